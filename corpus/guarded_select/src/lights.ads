@@ -1,0 +1,17 @@
+--  A traffic light as a state machine: three guarded accept alternatives
+--  over the internal colour force the cycle Red -> Green -> Yellow -> Red,
+--  whatever order the callers arrive in.
+
+package Lights is
+
+   type Color is (Red, Green, Yellow);
+
+   task Light is
+      entry To_Green (Waiting : in Natural);   --  open only when Red
+      entry To_Yellow;                         --  open only when Green
+      entry To_Red (Passed : out Natural);     --  open only when Yellow
+      entry Query (Current : out Color; Changes : out Natural;
+                   Trace : out Natural; Cars : out Natural);
+   end Light;
+
+end Lights;

@@ -1,0 +1,17 @@
+--  A stack server task whose entries are exported as procedures through
+--  renaming declarations.
+
+package Stacks is
+
+   Max : constant := 16;
+
+   task Stack_Server is
+      entry Push (X : Integer);
+      entry Pop (X : out Integer);
+      entry Depth (N : out Natural);
+   end Stack_Server;
+
+   procedure Push (X : Integer) renames Stack_Server.Push;
+   procedure Pop (X : out Integer) renames Stack_Server.Pop;
+
+end Stacks;

@@ -1,0 +1,5 @@
+package body Accounts is
+
+   task body Srv is separate;
+
+end Accounts;

@@ -1,0 +1,15 @@
+--  A ledger server task whose body is a separate subunit
+--  (accounts-srv.adb).
+
+package Accounts is
+
+   type Account_Id is range 1 .. 3;
+
+   task Srv is
+      entry Deposit (Account : Account_Id; Amount : Natural);
+      entry Withdraw (Account : Account_Id; Amount : Natural);
+      entry Balance (Account : Account_Id; Amount : out Integer);
+      entry Operations (Count : out Natural);
+   end Srv;
+
+end Accounts;

@@ -1,0 +1,32 @@
+"""rdv2po: rewrite Ada server tasks into protected objects.
+
+The package lives in translator/ and installs as ``rdv2po`` (package_dir),
+a name no other distribution on PyPI uses for a top-level module.
+"""
+
+import re
+from pathlib import Path
+
+from setuptools import setup
+
+VERSION = re.search(r'__version__ = "([^"]+)"',
+                    Path(__file__).with_name("translator").joinpath("__init__.py")
+                    .read_text()).group(1)
+
+setup(
+    name="rdv2po",
+    version=VERSION,
+    description="Find Ada server tasks and rewrite them into protected objects",
+    long_description=Path(__file__).with_name("README.md").read_text(),
+    long_description_content_type="text/markdown",
+    python_requires=">=3.11",
+    packages=["rdv2po"],
+    package_dir={"rdv2po": "translator"},
+    install_requires=[
+        "tree-sitter>=0.23,<0.27",
+        "tree-sitter-ada>=0.9,<0.10",
+    ],
+    extras_require={"test": ["pytest>=7"]},
+    entry_points={"console_scripts": ["rdv2po = rdv2po.cli:main"]},
+    classifiers=["Programming Language :: Ada", "Programming Language :: Python :: 3"],
+)

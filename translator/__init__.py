@@ -1,0 +1,3 @@
+"""rdv2po: find Ada server tasks and rewrite them into protected objects."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,111 @@
+"""Reading GNAT's ``.ali`` files: dependencies (D lines) and cross references.
+
+The X section lists, for every entity a unit declares or uses, its
+declaration and each reference: ``15|12b20`` is file 15 (a D-line index),
+line 12, kind ``b`` (body, or the accept of an entry), column 20.  Columns
+are 1-based.  See GNAT's lib-xref.ads for the full format.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Ref:
+    file: str     # source file base name, as GNAT names it
+    line: int
+    col: int
+    kind: str     # 's' call, 'b' body/accept, 'r' read, 'm' modify, ...
+
+
+@dataclass(frozen=True)
+class Entity:
+    file: str
+    line: int
+    col: int
+    kind: str     # 'Y' entry, 't' task object, 'T' task type, 'U'/'V' subprograms, ...
+    name: str
+    library_level: bool
+    refs: tuple[Ref, ...]
+
+    @property
+    def key(self) -> tuple[str, int, int]:
+        return (self.file, self.line, self.col)
+
+
+@dataclass(frozen=True)
+class AliFile:
+    units: tuple[tuple[str, str], ...]        # (unit name with %s/%b, source file)
+    deps: dict[str, str]                      # source file -> unit name (with %s/%b)
+    entities: tuple[Entity, ...]
+
+
+_HEAD = re.compile(r'^(\d+)(.)(\d+)(.)("[^"]*"|[^\s{(<\[=]+)(\S*)\s*(.*)$')
+_REF = re.compile(r'^(?:(\d+)\|)?(\d+)(.)(?:<[^>]*>)?(\d+)')
+
+
+def parse_ali(text: str) -> AliFile:
+    units: list[tuple[str, str]] = []
+    dep_files: list[str] = []
+    deps: dict[str, str] = {}
+    entities: list[Entity] = []
+    decl_file = ""
+    for line in text.splitlines():
+        tag = line[:2]
+        if tag == "U ":
+            parts = line.split()
+            units.append((parts[1], parts[2]))
+        elif tag == "D ":
+            parts = line.split()
+            dep_files.append(parts[1])
+            if len(parts) > 4:
+                deps[parts[1]] = parts[4]
+        elif tag == "X ":
+            parts = line.split()
+            decl_file = parts[2]
+        elif line[:1].isdigit() and decl_file:
+            ent = _entity(line, decl_file, dep_files)
+            if ent is not None:
+                entities.append(ent)
+    return AliFile(tuple(units), deps, tuple(entities))
+
+
+def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
+    m = _HEAD.match(line)
+    if m is None:
+        return None
+    eline, kind, ecol, level, name, _suffix, rest = m.groups()
+    refs: list[Ref] = []
+    current = decl_file
+    for token in _ref_tokens(rest):
+        r = _REF.match(token)
+        if r is None:
+            continue
+        fileno, rline, rkind, rcol = r.groups()
+        if fileno is not None:
+            idx = int(fileno) - 1
+            current = dep_files[idx] if 0 <= idx < len(dep_files) else current
+        refs.append(Ref(current, int(rline), int(rcol), rkind))
+    return Entity(decl_file, int(eline), int(ecol), kind, name, level == "*", tuple(refs))
+
+
+def _ref_tokens(rest: str) -> list[str]:
+    """Split the reference list on blanks outside brackets."""
+    tokens, depth, cur = [], 0, []
+    for ch in rest:
+        if ch in "[<{(":
+            depth += 1
+        elif ch in "]>})":
+            depth -= 1
+        if ch.isspace() and depth <= 0:
+            if cur:
+                tokens.append("".join(cur))
+                cur = []
+            depth = 0
+        else:
+            cur.append(ch)
+    if cur:
+        tokens.append("".join(cur))
+    return tokens

@@ -1,0 +1,136 @@
+"""Running GNAT for semantic information, never in the user's tree.
+
+Each unit is compiled with ``gcc -c -gnatc`` (analysis only, no code) in a
+directory of its own under one private temporary directory; what we keep is
+GNAT's messages and the parsed ``.ali`` files.  With a project file, one
+``gprbuild --relocate-build-tree`` run does the same with the project's own
+naming and switches.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import toolchain
+from .ali import AliFile, parse_ali
+from .diagnostics import Diagnostic, ToolFailure
+
+COMPILE_TIMEOUT = 120
+_MSG = re.compile(r"^(?P<path>[^:\n]+):(?P<line>\d+):(?P<col>\d+): (?:(?P<sev>error|warning|info|style|low warning|medium warning|high warning|note): )?(?P<msg>.*)$")
+
+
+@dataclass(frozen=True)
+class Compilation:
+    source: Path
+    ok: bool
+    messages: tuple[Diagnostic, ...]
+    alis: tuple[AliFile, ...]
+
+
+def parse_messages(output: str) -> list[Diagnostic]:
+    found = []
+    for line in output.splitlines():
+        m = _MSG.match(line)
+        if m is None:
+            continue
+        sev = m["sev"] or "error"
+        sev = "warning" if "warning" in sev or sev == "style" else sev
+        found.append(Diagnostic(m["path"], int(m["line"]), int(m["col"]), sev, m["msg"]))
+    return found
+
+
+def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str],
+                  jobs: int | None = None) -> list[Compilation]:
+    """Compile each file for semantics only, in parallel, in private directories."""
+    tc = toolchain.find()
+    if not files:
+        return []
+    incs = [f"-I{d}" for d in search_dirs]
+    with tempfile.TemporaryDirectory(prefix="rdv2po-gnat-") as tmp:
+        def one(index_and_file: tuple[int, Path]) -> Compilation:
+            index, src = index_and_file
+            work = Path(tmp, str(index))
+            work.mkdir()
+            cmd = [tc.gcc, "-c", "-gnatc", "-gnatef", "-gnatws", *switches, *incs, str(src)]
+            try:
+                proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True,
+                                      errors="replace", timeout=COMPILE_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                msg = Diagnostic(str(src), 1, 1, "error",
+                                 f"GNAT did not finish within {COMPILE_TIMEOUT} s")
+                return Compilation(src, False, (msg,), ())
+            except OSError as exc:
+                raise ToolFailure(f"cannot run {tc.gcc}: {exc}") from exc
+            msgs = parse_messages(proc.stdout + proc.stderr)
+            alis = tuple(parse_ali(p.read_text(errors="replace")) for p in work.glob("*.ali"))
+            ok = proc.returncode == 0 and not any(m.severity == "error" for m in msgs)
+            if not ok and not msgs:
+                text = (proc.stderr or proc.stdout).strip().splitlines()
+                msgs = [Diagnostic(str(src), 1, 1, "error",
+                                   text[-1] if text else f"GNAT failed ({proc.returncode})")]
+            return Compilation(src, ok, tuple(msgs), alis)
+
+        workers = jobs or os.cpu_count() or 1
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            return list(pool.map(one, enumerate(files)))
+
+
+@dataclass(frozen=True)
+class ProjectSource:
+    path: Path
+    unit: str
+    kind: str    # SPEC, IMPL, SEP
+
+
+def compile_project(project: Path, jobs: int | None = None) -> tuple[list[ProjectSource], list[Compilation]]:
+    """Compile every Ada source of a GNAT project for semantics, out of tree."""
+    tc = toolchain.find()
+    if tc.gprbuild is None:
+        raise ToolFailure("gprbuild not found; install it: 'apt-get install gprbuild'")
+    if not project.is_file():
+        raise ToolFailure(f"{project}: project file not found")
+    with tempfile.TemporaryDirectory(prefix="rdv2po-gpr-") as tmp:
+        info = Path(tmp, "sources.txt")
+        cmd = [tc.gprbuild, "-P", str(project), "-c", "-f", "-U", "-k", "-q",
+               f"-j{jobs or os.cpu_count() or 1}",
+               f"--relocate-build-tree={tmp}/build", f"--root-dir={project.parent.resolve()}",
+               f"--source-info={info}", "-cargs:Ada", "-gnatc", "-gnatef", "-gnatws"]
+        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace",
+                              timeout=COMPILE_TIMEOUT * 10)
+        sources = _read_source_info(info) if info.exists() else []
+        if not sources:
+            detail = (proc.stderr or proc.stdout).strip() or "no Ada sources"
+            raise ToolFailure(f"{project}: gprbuild could not load the project: {detail}")
+        msgs = parse_messages(proc.stdout + proc.stderr)
+        alis = {p.stem: parse_ali(p.read_text(errors="replace"))
+                for p in Path(tmp, "build").rglob("*.ali")}
+    by_path: dict[str, list[Diagnostic]] = {}
+    for m in msgs:
+        by_path.setdefault(str(Path(m.path).resolve()), []).append(m)
+    comps = []
+    for s in sources:
+        if s.kind == "SEP":
+            continue
+        mine = tuple(by_path.get(str(s.path), ()))
+        ali = alis.get(s.path.stem)
+        ok = ali is not None and not any(m.severity == "error" for m in mine)
+        comps.append(Compilation(s.path, ok, mine, (ali,) if ali else ()))
+    return sources, comps
+
+
+def _read_source_info(path: Path) -> list[ProjectSource]:
+    lines = path.read_text(errors="replace").splitlines()
+    found = []
+    for i, line in enumerate(lines):
+        if line in ("SPEC", "IMPL", "SEP") and i + 1 < len(lines) and i >= 1 and lines[i - 1].lower() == "ada":
+            unit = ""
+            if i + 2 < len(lines) and lines[i + 2].startswith("U="):
+                unit = lines[i + 2][2:]
+            found.append(ProjectSource(Path(lines[i + 1]).resolve(), unit, line))
+    return found

@@ -1,0 +1,102 @@
+"""The files under analysis: source bytes, trees, and positions in GNAT's terms."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import tree_sitter
+
+from .model import Location
+from .sources import BOM, SourceFile
+from .syntax import Node, walk
+from .xref import XrefIndex, gnat_col
+
+
+@dataclass
+class FileUnit:
+    src: SourceFile
+    display: str
+    tree: tree_sitter.Tree | None
+    unit_names: tuple[str, ...] = ()
+    resolved: bool = False
+    _by_type: dict[str, list[Node]] | None = field(default=None, repr=False)
+
+    @property
+    def base(self) -> str:
+        return self.src.path.name
+
+    @property
+    def main_unit(self) -> str:
+        return self.unit_names[0] if self.unit_names else ""
+
+    def nodes_of_type(self, kind: str) -> list[Node]:
+        if self._by_type is None:
+            index: dict[str, list[Node]] = {}
+            if self.tree is not None:
+                for n in walk(self.tree.root_node):
+                    index.setdefault(n.type, []).append(n)
+            self._by_type = index
+        return self._by_type.get(kind, [])
+
+    def pos(self, node: Node) -> tuple[str, int, int]:
+        line, col = gnat_col(self.src, node.start_byte)
+        return (self.base, line, col)
+
+    def loc(self, node: Node) -> Location:
+        line, col = self.src.line_col(node.start_byte)
+        return Location(self.display, line, col)
+
+    def offset_of_gnat(self, line: int, col: int) -> int | None:
+        if not 1 <= line <= self.src.n_lines:
+            return None
+        start = self.src.line_starts[line - 1]
+        if line == 1 and self.src.has_bom:
+            start += len(BOM)
+        end = start + len(self.src.line_bytes(line))
+        cur, off = 1, start
+        while off < end and cur < col:
+            b = self.src.data[off]
+            if b == 9:
+                cur = ((cur - 1) // 8 + 1) * 8 + 1
+            elif not (self.src.has_bom and 0x80 <= b < 0xC0):
+                cur += 1
+            off += 1
+        while self.src.has_bom and off < end and 0x80 <= self.src.data[off] < 0xC0:
+            off += 1
+        return off if cur == col else None
+
+    def ident_at(self, line: int, col: int) -> Node | None:
+        """The identifier starting at a 1-based line and character column."""
+        for n in self.nodes_of_type("identifier"):
+            l, c = self.src.line_col(n.start_byte)
+            if (l, c) == (line, col):
+                return n
+        return None
+
+
+@dataclass
+class Workspace:
+    files: list[FileUnit]
+    xref: XrefIndex = field(default_factory=XrefIndex)
+
+    def __post_init__(self) -> None:
+        self.by_base = {}
+        for fu in self.files:
+            self.by_base.setdefault(fu.base, fu)
+        self.by_display = {fu.display: fu for fu in self.files}
+
+    def units(self) -> list[FileUnit]:
+        return [fu for fu in self.files if fu.tree is not None]
+
+    def resolved_units(self) -> list[FileUnit]:
+        return [fu for fu in self.files if fu.tree is not None and fu.resolved]
+
+    def loc_of(self, base: str, line: int, gnat_column: int) -> Location | None:
+        fu = self.by_base.get(base)
+        if fu is None:
+            return None
+        off = fu.offset_of_gnat(line, gnat_column)
+        if off is None:
+            return Location(fu.display, line, gnat_column)
+        l, c = fu.src.line_col(off)
+        return Location(fu.display, l, c)

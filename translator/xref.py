@@ -1,0 +1,72 @@
+"""GNAT's cross references, merged over all compiled units and keyed by position.
+
+GNAT identifies a source by its base name, so does this index.  A position
+is (base name, line, column) with GNAT's column rule: 1-based, tabs advance
+to the next multiple of 8, and in a file with a UTF-8 BOM (which GNAT reads
+as UTF-8) a multi-byte character counts once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .ali import AliFile, Entity, Ref
+from .sources import BOM, SourceFile
+
+Pos = tuple[str, int, int]
+
+
+def gnat_col(src: SourceFile, offset: int) -> tuple[int, int]:
+    """GNAT's (line, column) of a byte offset."""
+    line, _ = src.line_col(offset)
+    start = src.line_starts[line - 1]
+    if line == 1 and src.has_bom:
+        start += len(BOM)
+    col = 1
+    for b in src.data[start:offset]:
+        if b == 9:
+            col = ((col - 1) // 8 + 1) * 8 + 1
+        elif src.has_bom and 0x80 <= b < 0xC0:
+            continue
+        else:
+            col += 1
+    return line, col
+
+
+@dataclass
+class XrefIndex:
+    entities: dict[Pos, Entity] = field(default_factory=dict)
+    refs_at: dict[Pos, list[tuple[Pos, str]]] = field(default_factory=dict)
+    units: dict[str, str] = field(default_factory=dict)   # base name -> "unit%s"
+
+    def add(self, ali: AliFile) -> None:
+        self.units.update(ali.deps)
+        for ent in ali.entities:
+            known = self.entities.get(ent.key)
+            if known is not None:
+                merged = tuple(dict.fromkeys(known.refs + ent.refs))
+                ent = Entity(ent.file, ent.line, ent.col, ent.kind, ent.name,
+                             ent.library_level or known.library_level, merged)
+            self.entities[ent.key] = ent
+            for r in ent.refs:
+                bucket = self.refs_at.setdefault((r.file, r.line, r.col), [])
+                if (ent.key, r.kind) not in bucket:
+                    bucket.append((ent.key, r.kind))
+
+    def at(self, pos: Pos) -> list[tuple[Entity, str]]:
+        """Entities referenced at a position, with the reference kind."""
+        return [(self.entities[k], kind) for k, kind in self.refs_at.get(pos, ())]
+
+    def declared_at(self, pos: Pos) -> Entity | None:
+        return self.entities.get(pos)
+
+    def body_of(self, ent: Entity) -> Ref | None:
+        for r in ent.refs:
+            if r.kind == "b":
+                return r
+        return None
+
+    def unit_of_file(self, base: str) -> str:
+        """Library unit name of a source file, e.g. 'ada.text_io'."""
+        unit = self.units.get(base, "")
+        return unit.split("%")[0]
