@@ -79,7 +79,7 @@ def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
     eline, kind, ecol, level, name, _suffix, rest = m.groups()
     refs: list[Ref] = []
     current = decl_file
-    for token in _ref_tokens(rest):
+    for token in rest.split():
         r = _REF.match(token)
         if r is None:
             continue
@@ -90,22 +90,3 @@ def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
         refs.append(Ref(current, int(rline), int(rcol), rkind))
     return Entity(decl_file, int(eline), int(ecol), kind, name, level == "*", tuple(refs))
 
-
-def _ref_tokens(rest: str) -> list[str]:
-    """Split the reference list on blanks outside brackets."""
-    tokens, depth, cur = [], 0, []
-    for ch in rest:
-        if ch in "[<{(":
-            depth += 1
-        elif ch in "]>})":
-            depth -= 1
-        if ch.isspace() and depth <= 0:
-            if cur:
-                tokens.append("".join(cur))
-                cur = []
-            depth = 0
-        else:
-            cur.append(ch)
-    if cur:
-        tokens.append("".join(cur))
-    return tokens

@@ -19,7 +19,8 @@ from .calls import build_entry_table, calls_in, entry_call_sites, resolve_callee
 from .classify import classify
 from .decls import is_spec_unit, subunit_parent, unit_names
 from .diagnostics import Diagnostic
-from .extract import aspects_of, body_of, entries_of, find_body, reachable_subprograms, task_decls
+from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subprograms,
+                      task_decls, uses_of)
 from .decls import discriminants, qualified_name
 from .model import Classification, FileInfo, Model, Task
 from .syntax import first_child, text
@@ -217,6 +218,7 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
             unit=fu.main_unit, spec=fu.loc(decl),
             spec_span=None, discriminants=discriminants(decl),
             entries=entries_of(fu, decl, sites), aspects=aspects_of(fu, decl),
+            uses=uses_of(ws, fu, decl),
             body=body, classification=Classification("not_server", ())))
     roots = [c for t in raw if t.body is not None for c in t.body.calls]
     subs = reachable_subprograms(ws, table, roots)

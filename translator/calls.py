@@ -86,6 +86,7 @@ def build_entry_table(ws: Workspace) -> EntryTable:
             if owner is None or not n.named_children:
                 continue
             table.owners[fu.pos(n.named_children[0])] = owner
+    direct: dict[tuple, tuple] = {}
     for fu in ws.units():
         for n in fu.nodes_of_type("subprogram_renaming_declaration"):
             target = n.named_children[-1] if n.named_children else None
@@ -93,8 +94,17 @@ def build_entry_table(ws: Workspace) -> EntryTable:
             if target is None or spec is None or not spec.named_children:
                 continue
             for ent, _ in ws.xref.at(fu.pos(last_identifier(target))):
+                direct[fu.pos(spec.named_children[0])] = ent.key
                 if ent.kind == "Y":
-                    table.renamings[fu.pos(spec.named_children[0])] = ent.key
+                    break
+    for key in direct:   # renamings of renamings, down to the entry
+        seen, cur = {key}, direct[key]
+        while cur in direct and cur not in seen:
+            seen.add(cur)
+            cur = direct[cur]
+        ent = ws.xref.entities.get(cur)
+        if ent is not None and ent.kind == "Y":
+            table.renamings[key] = cur
     return table
 
 

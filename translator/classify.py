@@ -58,7 +58,9 @@ def classify(task: Task, by_entry: dict[Location, tuple[Task, str]],
     accepts = all_accepts(task)
     looped = sorted({a.entry for a in accepts if a.in_loop}, key=str.lower)
     once = sorted({a.entry for a in accepts if not a.in_loop}, key=str.lower)
-    task_calls = [c for c in entry_calls(task, subs) if c.decl in by_entry]
+    # Requeue or call to its own entry is not an interaction with another task.
+    task_calls = [c for c in entry_calls(task, subs)
+                  if c.decl in by_entry and by_entry[c.decl][0] is not task]
     reasons = []
     if looped:
         reasons.append(f"accepts {', '.join(looped)} inside a loop")

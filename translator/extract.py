@@ -56,6 +56,45 @@ def aspects_of(fu: FileUnit, decl: Node) -> tuple[Construct, ...]:
     return tuple(found)
 
 
+USE_ATTRIBUTES = {"callable", "terminated", "identity", "priority", "storage_size"}
+
+
+def uses_of(ws: Workspace, fu: FileUnit, decl: Node) -> tuple[Construct, ...]:
+    """Where the task is named by an attribute or aborted, in any resolved file.
+
+    Only a single task's own name is followed; for a task type, uses go
+    through objects of the type, which GNAT records on those objects.
+    """
+    name = first_child(decl, "identifier")
+    ent = ws.xref.declared_at(fu.pos(name)) if name is not None else None
+    if ent is None:
+        return ()
+    found = []
+    for r in ent.refs:
+        other = ws.by_base.get(r.file)
+        ident = other.ident_at_gnat(r.line, r.col) if other is not None else None
+        if ident is None:
+            continue
+        kind = _use_kind(ident)
+        if kind is not None:
+            found.append(Construct(kind, other.loc(ident), " ".join(text(ident.parent).split())[:80]))
+    return tuple(sorted(set(found), key=lambda c: c.loc))
+
+
+def _use_kind(ident: Node) -> str | None:
+    parent = ident.parent
+    if parent is None:
+        return None
+    if parent.type == "abort_statement":
+        return "abort"
+    sib = ident.next_sibling
+    if sib is not None and sib.type == "tick" and sib.next_sibling is not None:
+        attr = text(sib.next_sibling).lower()
+        if attr in USE_ATTRIBUTES:
+            return f"attribute:{attr}"
+    return None
+
+
 def find_body(ws: Workspace, fu: FileUnit, decl: Node) -> tuple[FileUnit, Node] | None:
     """The task body: where GNAT says it is, else the body with the same full name."""
     name = first_child(decl, "identifier")

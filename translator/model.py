@@ -149,6 +149,7 @@ class Task:
     discriminants: tuple[Param, ...]
     entries: tuple[Entry, ...]
     aspects: tuple[Construct, ...]      # pragmas/aspects in the spec (Priority, ...)
+    uses: tuple[Construct, ...]         # T'Callable, T'Terminated, T'Identity, abort T anywhere
     body: TaskBody | None
     classification: Classification
 

@@ -15,6 +15,8 @@ def _sync(sp: SyncPoint) -> str:
     for a in sp.alternatives:
         guard = f"when {a.guard} => " if a.guard else ""
         what = f"accept {a.accept.entry}" if a.accept else a.kind
+        if a.accept is not None and a.accept.nested:
+            what += " (nested: " + ", ".join(n.entry for n in a.accept.nested) + ")"
         alts.append(guard + what)
     if sp.has_else:
         alts.append("else")
@@ -32,7 +34,7 @@ def task_text(t: Task) -> str:
         kinds = Counter(c.kind for c in e.calls)
         calls = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no calls"
         lines.append(f"  entry {e.name}{fam}: {calls}")
-    for a in t.aspects:
+    for a in t.aspects + t.uses:
         lines.append(f"  {a.kind} at {a.loc}")
     b = t.body
     if b is not None:

@@ -65,6 +65,14 @@ class FileUnit:
             off += 1
         return off if cur == col else None
 
+    def ident_at_gnat(self, line: int, col: int) -> Node | None:
+        """The identifier at GNAT's (line, column)."""
+        off = self.offset_of_gnat(line, col)
+        if off is None or self.tree is None:
+            return None
+        node = self.tree.root_node.descendant_for_byte_range(off, off + 1)
+        return node if node is not None and node.type == "identifier" else None
+
     def ident_at(self, line: int, col: int) -> Node | None:
         """The identifier starting at a 1-based line and character column."""
         for n in self.nodes_of_type("identifier"):
