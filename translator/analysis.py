@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Protocol
 
 from . import gnat, sources, syntax
-from .calls import build_entry_table, calls_in, entry_call_sites, resolve_callee
+from .calls import build_entry_table, calls_in, entry_call_sites
 from .classify import classify
 from .decls import is_spec_unit, subunit_parent, unit_names
-from .diagnostics import Diagnostic
+from .diagnostics import Diagnostic, ToolFailure
 from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subprograms,
                       task_decls, uses_of)
 from .decls import discriminants, qualified_name
@@ -57,8 +57,10 @@ class TreeSitterGnat:
 
     def parse(self, opts: Options) -> tuple[Workspace, list[Diagnostic]]:
         if opts.project:
-            srcs, comps = gnat.compile_project(Path(opts.project), opts.jobs) \
-                if opts.resolve else (gnat.project_sources_only(Path(opts.project)), [])
+            if not opts.resolve:
+                raise ToolFailure("--no-resolve cannot be used with -P: the project's "
+                                  "sources are found by gprbuild, which compiles them")
+            srcs, comps = gnat.compile_project(Path(opts.project), opts.jobs)
             self._project_comps = comps
             paths, diags = sorted({s.path for s in srcs}), []
         else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .calls import EntryTable, body_node_at, calls_in
-from .decls import defining_name, discriminants, params, qualified_name
+from .decls import defining_name, params, qualified_name
 from .model import Construct, Entry, Span, Subprogram, TaskBody
 from .structure import (constructs, declarations, exits_of, handlers, main_loop,
                         sync_points)

@@ -1,0 +1,65 @@
+"""Files that do not parse, units GNAT rejects: reported, excluded, never fatal."""
+
+from rdv2po.analysis import Options, analyze
+
+GOOD = """\
+procedure Main is
+   task Server is
+      entry Put (X : Integer);
+   end Server;
+   task body Server is
+   begin
+      loop
+         select
+            accept Put (X : Integer) do null; end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+begin
+   Server.Put (1);
+end Main;
+"""
+
+
+def test_syntax_error_is_reported_and_file_excluded(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "main.adb").write_text(GOOD)
+    (tmp_path / "broken.adb").write_text("procedure Broken is\nbegin\n   X := ;\nend Broken;\n")
+    model, _ = analyze(Options(paths=(".",)))
+    errs = [d for d in model.diagnostics if d.severity == "error"]
+    assert [(d.path, d.line) for d in errs] == [("broken.adb", 3)]
+    assert {f.path: f.parsed for f in model.files} == {"broken.adb": False, "main.adb": True}
+    assert [t.name for t in model.tasks] == ["Server"]
+
+
+def test_unit_gnat_rejects_gets_gnat_message(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "main.adb").write_text(GOOD.replace("Server.Put (1);", "Server.Put (Undefined);"))
+    model, _ = analyze(Options(paths=(".",)))
+    errs = [d for d in model.diagnostics if d.severity == "error"]
+    assert len(errs) == 1
+    assert (errs[0].path, errs[0].line, errs[0].col) == ("main.adb", 16, 16)
+    assert '"Undefined" is undefined' in errs[0].message
+    assert errs[0].message.startswith("GNAT: ")
+    assert not model.files[0].resolved
+    # The syntax side of the model is still there; the call sites GNAT could not resolve are not.
+    assert model.tasks[0].entries[0].calls == ()
+
+
+def test_resolved_call_sites(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "main.adb").write_text(GOOD)
+    model, _ = analyze(Options(paths=(".",)))
+    assert not model.diagnostics
+    [call] = model.tasks[0].entries[0].calls
+    assert (str(call.loc), call.kind, call.caller) == ("main.adb:16:11", "simple", "Main")
+
+
+def test_no_resolve_runs_without_gnat(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PATH", "/nonexistent")
+    (tmp_path / "main.adb").write_text(GOOD)
+    model, _ = analyze(Options(paths=(".",), resolve=False))
+    assert [t.classification.kind for t in model.tasks] == ["accepting_server"]
