@@ -129,21 +129,19 @@ def _compile_targets(ws: Workspace) -> dict[Path, Path]:
                 for e in (tdef.named_children if tdef is not None else ()):
                     if e.type == "entry_declaration" and e.named_children:
                         task_entries.add(text(e.named_children[0]).lower())
-    bodies, specs = _unit_files(ws)
+    bodies, _specs = _unit_files(ws)
     files = {fu.src.path: fu for fu in ws.units()}
-    targets = {}
+    target_of = {fu.src.path: _target_of(fu, bodies, files) for fu in ws.units()}
+    needed = set()
     for fu in ws.units():
         needs = any(fu.nodes_of_type(k) for k in ("single_task_declaration",
                                                  "task_type_declaration", "task_body"))
         if not needs and task_entries:
             needs = any(text(n).lower() in task_entries for n in fu.nodes_of_type("identifier"))
         if needs:
-            targets[fu.src.path] = _target_of(fu, bodies, files)
-    for path, target in list(targets.items()):   # a compiled body covers its subunits and spec
-        for fu in ws.units():
-            if fu.src.path not in targets and _target_of(fu, bodies, files) == target:
-                targets[fu.src.path] = target
-    return targets
+            needed.add(target_of[fu.src.path])
+    # A compiled body also resolves its spec and its subunits.
+    return {path: target for path, target in target_of.items() if target in needed}
 
 
 def _unit_files(ws: Workspace) -> tuple[dict[str, Path], dict[str, Path]]:
