@@ -63,3 +63,18 @@ def test_no_resolve_runs_without_gnat(tmp_path, monkeypatch):
     (tmp_path / "main.adb").write_text(GOOD)
     model, _ = analyze(Options(paths=(".",), resolve=False))
     assert [t.classification.kind for t in model.tasks] == ["accepting_server"]
+
+
+def test_same_base_name_in_two_places_is_refused_not_confused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for prog in ("a", "b"):
+        (tmp_path / prog).mkdir()
+        (tmp_path / prog / "main.adb").write_text(GOOD)
+    (tmp_path / "other.adb").write_text("procedure Other is\nbegin\n   null;\nend Other;\n")
+    model, _ = analyze(Options(paths=(".",)))
+    errs = sorted((d.path, d.message) for d in model.diagnostics if d.severity == "error")
+    assert [p for p, _ in errs] == ["a/main.adb", "b/main.adb"]
+    assert "b/main.adb" in errs[0][1] and "same file name" in errs[0][1]
+    assert {f.path: f.resolved for f in model.files}["a/main.adb"] is False
+    # Without GNAT's answer no call site is invented.
+    assert all(not e.calls for t in model.tasks for e in t.entries)

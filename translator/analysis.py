@@ -84,7 +84,9 @@ class TreeSitterGnat:
     def resolve(self, ws: Workspace, opts: Options) -> list[Diagnostic]:
         if self._project_comps is not None:
             return self._absorb(ws, self._project_comps, {c.source: c.source for c in self._project_comps})
-        targets = _compile_targets(ws)
+        clashes = _base_name_clashes(ws)
+        targets = {f: t for f, t in _compile_targets(ws).items()
+                   if f not in clashes and t not in clashes}
         search = sorted({fu.src.path.parent for fu in ws.files} | {Path(i).resolve() for i in opts.include})
         done: dict[Path, Path] = {}
         diags: list[Diagnostic] = []
@@ -97,7 +99,7 @@ class TreeSitterGnat:
                 done[c.source] = c.source
             diags.extend(self._absorb(ws, comps, targets))
             targets.update(_callee_bodies(ws, targets))
-        return diags
+        return diags + list(clashes.values())
 
     def _absorb(self, ws: Workspace, comps, targets) -> list[Diagnostic]:
         diags = []
@@ -117,6 +119,23 @@ class TreeSitterGnat:
             if target in ok_targets:
                 fu.resolved = True
         return diags
+
+
+def _base_name_clashes(ws: Workspace) -> dict[Path, Diagnostic]:
+    """Sources GNAT cannot tell apart: it knows a file by its base name only."""
+    first: dict[str, FileUnit] = {}
+    clashes: dict[Path, Diagnostic] = {}
+    for fu in ws.files:
+        other = first.setdefault(fu.base, fu)
+        if other is fu:
+            continue
+        for mine, theirs in ((fu, other), (other, fu)):
+            clashes[mine.src.path] = Diagnostic(
+                mine.display, 1, 1, "error",
+                f"another source has the same file name: {theirs.display}; GNAT cannot "
+                "resolve names across both (give each program separately, or use -P); "
+                "not resolved, excluded from rewrites")
+    return clashes
 
 
 def _compile_targets(ws: Workspace) -> dict[Path, Path]:
