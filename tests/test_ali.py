@@ -66,3 +66,25 @@ def test_real_gnat_output(tmp_path):
     # GNAT counts a tab as advancing to the next multiple of 8.
     assert (x.line, x.col) == (2, 9)
     assert {(r.line, r.kind) for r in x.refs} == {(4, "m"), (4, "r")}
+
+
+def test_continuation_lines_keep_their_references():
+    text = SAMPLE.replace("3Y13 Put 3>18 11s48 4|12b20 12l64 12t67",
+                          "3Y13 Put 3>18 11s48 4|12b20\n. 12l64 12t67 20s4\n. 21s4")
+    put = entity(parse_ali(text), "Put")
+    assert [(r.file, r.line, r.kind) for r in put.refs][-3:] == [
+        ("srv.adb", 12, "t"), ("srv.adb", 20, "s"), ("srv.adb", 21, "s")]
+
+
+def test_many_calls_are_all_counted(tmp_path, monkeypatch):
+    """GNAT wraps long reference lists; every call must still be found."""
+    from rdv2po.analysis import Options, analyze
+    calls = "".join(f"   Srv.Put ({i});\n" for i in range(1, 41))
+    (tmp_path / "main.adb").write_text(
+        "procedure Main is\n   task Srv is\n      entry Put (X : Integer);\n   end Srv;\n"
+        "   task body Srv is\n   begin\n      loop\n         select\n"
+        "            accept Put (X : Integer);\n         or\n            terminate;\n"
+        "         end select;\n      end loop;\n   end Srv;\nbegin\n" + calls + "end Main;\n")
+    monkeypatch.chdir(tmp_path)
+    model, _ = analyze(Options(paths=(".",)))
+    assert len(model.tasks[0].entries[0].calls) == 40

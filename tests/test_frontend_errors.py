@@ -78,3 +78,23 @@ def test_same_base_name_in_two_places_is_refused_not_confused(tmp_path, monkeypa
     assert {f.path: f.resolved for f in model.files}["a/main.adb"] is False
     # Without GNAT's answer no call site is invented.
     assert all(not e.calls for t in model.tasks for e in t.entries)
+
+
+def test_unresolved_model_says_so_instead_of_claiming_no_calls(tmp_path, monkeypatch):
+    from rdv2po.report import text_report
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "main.adb").write_text(GOOD)
+    model, _ = analyze(Options(paths=(".",), resolve=False))
+    [task] = model.tasks
+    assert not task.resolved
+    assert any("not resolved" in r for r in task.classification.reasons)
+    assert "entry Put: calls not resolved" in text_report(model)
+
+
+def test_absolute_paths_outside_cwd_stay_absolute(tmp_path, monkeypatch):
+    (tmp_path / "prog").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "prog" / "main.adb").write_text(GOOD)
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    model, _ = analyze(Options(paths=(str(tmp_path / "prog"),), resolve=False))
+    assert model.files[0].path == str(tmp_path / "prog" / "main.adb")

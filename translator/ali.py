@@ -52,7 +52,7 @@ def parse_ali(text: str) -> AliFile:
     deps: dict[str, str] = {}
     entities: list[Entity] = []
     decl_file = ""
-    for line in text.splitlines():
+    for line in _join_continuations(text.splitlines()):
         tag = line[:2]
         if tag == "U ":
             parts = line.split()
@@ -70,6 +70,17 @@ def parse_ali(text: str) -> AliFile:
             if ent is not None:
                 entities.append(ent)
     return AliFile(tuple(units), deps, tuple(entities))
+
+
+def _join_continuations(lines: list[str]) -> list[str]:
+    """GNAT continues a long reference list on lines that start with '. '."""
+    joined: list[str] = []
+    for line in lines:
+        if line.startswith(". ") and joined:
+            joined[-1] += " " + line[2:]
+        else:
+            joined.append(line)
+    return joined
 
 
 def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:

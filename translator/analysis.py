@@ -9,7 +9,6 @@ front end (libadalang) would implement the same two methods.
 from __future__ import annotations
 
 import dataclasses
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -45,8 +44,9 @@ class Frontend(Protocol):
 
 
 def display_path(path: Path) -> str:
+    """Relative to the current directory when inside it, as compilers show paths."""
     try:
-        return os.path.relpath(path)
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
         return str(path)
 
@@ -230,6 +230,7 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
         name = first_child(decl, "identifier")
         body_hit = find_body(ws, fu, decl)
         body = body_of(ws, table, *body_hit) if body_hit is not None else None
+        resolved = fu.resolved and (body_hit is None or body_hit[0].resolved)
         raw.append(Task(
             name=text(name) if name is not None else "?",
             qualified_name=qualified_name(decl),
@@ -237,7 +238,7 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
             unit=fu.main_unit, spec=fu.loc(decl),
             spec_span=None, discriminants=discriminants(decl),
             entries=entries_of(fu, decl, sites), aspects=aspects_of(fu, decl),
-            uses=uses_of(ws, fu, decl),
+            uses=uses_of(ws, fu, decl), resolved=resolved,
             body=body, classification=Classification("not_server", ())))
     roots = [c for t in raw if t.body is not None for c in t.body.calls]
     subs = reachable_subprograms(ws, table, roots)

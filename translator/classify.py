@@ -83,6 +83,9 @@ def classify(task: Task, by_entry: dict[Location, tuple[Task, str]],
         reasons.append(f"calls protected entries {', '.join(protected)}")
     if task.body is None:
         reasons.append("no task body found in the given sources")
+    if not task.resolved:
+        reasons.append("names not resolved by GNAT (--no-resolve, or a unit GNAT rejected): "
+                       "entry calls are unknown, so this looks at accepts only")
     if looped and task_calls:
         kind = "mixed"
     elif looped:
@@ -93,5 +96,5 @@ def classify(task: Task, by_entry: dict[Location, tuple[Task, str]],
         kind = "client"
     else:
         kind = "not_server"
-        reasons.append("accepts nothing and calls no entries")
+        reasons.append("accepts nothing" + (" and calls no entries" if task.resolved else ""))
     return Classification(kind, tuple(reasons))

@@ -150,6 +150,7 @@ class Task:
     entries: tuple[Entry, ...]
     aspects: tuple[Construct, ...]      # pragmas/aspects in the spec (Priority, ...)
     uses: tuple[Construct, ...]         # T'Callable, T'Terminated, T'Identity, abort T anywhere
+    resolved: bool                      # GNAT resolved the spec's and body's units
     body: TaskBody | None
     classification: Classification
 

@@ -32,14 +32,18 @@ def task_text(t: Task) -> str:
     for e in t.entries:
         fam = f" ({e.family})" if e.family else ""
         kinds = Counter(c.kind for c in e.calls)
-        calls = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no calls"
+        calls = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or (
+            "no calls" if t.resolved else "calls not resolved")
         lines.append(f"  entry {e.name}{fam}: {calls}")
     for a in t.aspects + t.uses:
         lines.append(f"  {a.kind} at {a.loc}")
     b = t.body
     if b is not None:
-        loop = f"main loop at {b.main_loop}" if b.main_loop else "no server loop"
-        lines.append(f"  body {b.loc}: {loop}, {b.statements_before_loop} statement(s) before it")
+        if b.main_loop:
+            shape = f"main loop at {b.main_loop}, {b.statements_before_loop} statement(s) before it"
+        else:
+            shape = f"no server loop, {b.statements_before_loop} top-level statement(s)"
+        lines.append(f"  body {b.loc}: {shape}")
         for sp in b.sync_points:
             lines.append(f"    {sp.loc}: {_sync(sp)}{'' if sp.in_loop else ' (outside loop)'}")
         for c in b.calls:

@@ -28,7 +28,9 @@ class SourceFile:
 
     @property
     def n_lines(self) -> int:
-        return len(self.line_starts)
+        """Lines as an editor counts them: a final newline ends a line, starts none."""
+        n = len(self.line_starts)
+        return n - 1 if n > 1 and self.line_starts[-1] == len(self.data) else n
 
     def line_col(self, offset: int) -> tuple[int, int]:
         """1-based line and character column of a byte offset."""
@@ -43,7 +45,7 @@ class SourceFile:
     def line_bytes(self, line: int) -> bytes:
         """The bytes of 1-based ``line`` without its line terminator."""
         start = self.line_starts[line - 1]
-        end = self.line_starts[line] if line < self.n_lines else len(self.data)
+        end = self.line_starts[line] if line < len(self.line_starts) else len(self.data)
         return self.data[start:end].rstrip(b"\r\n")
 
 

@@ -188,7 +188,7 @@ def declarations(body: Node) -> tuple[str, ...]:
             names.extend(idents[:1] if d.type != "object_declaration" else _object_names(d))
         else:
             names.append(defining_name(inner))
-    return tuple(names)
+    return tuple(dict.fromkeys(names))   # a spec and a body declare one name
 
 
 def _object_names(decl: Node) -> list[str]:
