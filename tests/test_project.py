@@ -49,3 +49,13 @@ def test_project_with_nonstandard_naming(tmp_path, monkeypatch):
     [task] = model.tasks
     assert task.classification.kind == "accepting_server"
     assert [str(c.loc) for c in task.entries[0].calls] == ["code/main_prog.ada:4:15"]
+
+
+def test_project_resolves_separate_bodies(tmp_path, monkeypatch):
+    shutil.copytree(CORPUS / "separate_body" / "src", tmp_path / "src")
+    (tmp_path / "app.gpr").write_text('project App is\n   for Source_Dirs use ("src");\nend App;\n')
+    monkeypatch.chdir(tmp_path)
+    by_paths, _ = analyze(Options(paths=("src",)))
+    by_project, _ = analyze(Options(project="app.gpr"))
+    assert all(f.resolved for f in by_project.files)
+    assert model_json(by_project)["tasks"] == model_json(by_paths)["tasks"]

@@ -113,15 +113,30 @@ def compile_project(project: Path, jobs: int | None = None) -> tuple[list[Projec
     by_path: dict[str, list[Diagnostic]] = {}
     for m in msgs:
         by_path.setdefault(str(Path(m.path).resolve()), []).append(m)
-    comps = []
+    comps: dict[str, Compilation] = {}
     for s in sources:
         if s.kind == "SEP":
             continue
         mine = tuple(by_path.get(str(s.path), ()))
         ali = alis.get(s.path.stem)
         ok = ali is not None and not any(m.severity == "error" for m in mine)
-        comps.append(Compilation(s.path, ok, mine, (ali,) if ali else ()))
-    return sources, comps
+        comps[f"{s.unit}%{s.kind}"] = Compilation(s.path, ok, mine, (ali,) if ali else ())
+    result = list(comps.values())
+    for s in sources:   # a subunit is compiled as part of its enclosing body
+        if s.kind == "SEP":
+            parent = _enclosing_body(s.unit, comps)
+            mine = tuple(by_path.get(str(s.path), ()))
+            ok = parent is not None and parent.ok and not any(m.severity == "error" for m in mine)
+            result.append(Compilation(s.path, ok, mine, ()))
+    return sources, result
+
+
+def _enclosing_body(unit: str, comps: dict[str, Compilation]) -> Compilation | None:
+    while "." in unit:
+        unit = unit.rsplit(".", 1)[0]
+        if f"{unit}%IMPL" in comps:
+            return comps[f"{unit}%IMPL"]
+    return None
 
 
 def _read_source_info(path: Path) -> list[ProjectSource]:
