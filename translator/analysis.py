@@ -88,15 +88,14 @@ class TreeSitterGnat:
         targets = {f: t for f, t in _compile_targets(ws).items()
                    if f not in clashes and t not in clashes}
         search = sorted({fu.src.path.parent for fu in ws.files} | {Path(i).resolve() for i in opts.include})
-        done: dict[Path, Path] = {}
+        compiled: set[Path] = set()
         diags: list[Diagnostic] = []
         for _ in range(MAX_CLOSURE_ROUNDS):
-            todo = sorted({t for t in targets.values() if t not in done.values()})
+            todo = sorted(set(targets.values()) - compiled)
             if not todo:
                 break
             comps = gnat.compile_units(todo, search, list(opts.switches), opts.jobs)
-            for c in comps:
-                done[c.source] = c.source
+            compiled.update(c.source for c in comps)
             diags.extend(self._absorb(ws, comps, targets))
             targets.update(_callee_bodies(ws, targets))
         return diags + list(clashes.values())

@@ -180,14 +180,10 @@ def declarations(body: Node) -> tuple[str, ...]:
         return ()
     names = []
     for d in part.named_children:
-        if d.type in ("comment", "pragma_g", "use_clause"):
-            continue
-        inner = d
-        if d.type in ("object_declaration",) or not defining_name(d):
-            idents = [text(c) for c in d.named_children if c.type == "identifier"]
-            names.extend(idents[:1] if d.type != "object_declaration" else _object_names(d))
-        else:
-            names.append(defining_name(inner))
+        if d.type == "object_declaration":
+            names.extend(_object_names(d))
+        elif d.type not in ("comment", "pragma_g", "use_clause") and defining_name(d):
+            names.append(defining_name(d))
     return tuple(dict.fromkeys(names))   # a spec and a body declare one name
 
 

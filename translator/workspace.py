@@ -68,18 +68,26 @@ class FileUnit:
     def ident_at_gnat(self, line: int, col: int) -> Node | None:
         """The identifier at GNAT's (line, column)."""
         off = self.offset_of_gnat(line, col)
-        if off is None or self.tree is None:
-            return None
-        node = self.tree.root_node.descendant_for_byte_range(off, off + 1)
-        return node if node is not None and node.type == "identifier" else None
+        return self._ident_at_offset(off) if off is not None else None
 
     def ident_at(self, line: int, col: int) -> Node | None:
         """The identifier starting at a 1-based line and character column."""
-        for n in self.nodes_of_type("identifier"):
-            l, c = self.src.line_col(n.start_byte)
-            if (l, c) == (line, col):
-                return n
-        return None
+        if not 1 <= line <= len(self.src.line_starts):
+            return None
+        start = self.src.line_starts[line - 1]
+        if line == 1 and self.src.has_bom:
+            start += len(BOM)
+        prefix = self.src.line_bytes(line)[len(BOM) if line == 1 and self.src.has_bom else 0:]
+        chars = prefix.decode("utf-8", errors="replace")[:col - 1]
+        off = start + len(chars.encode("utf-8", errors="replace"))
+        node = self._ident_at_offset(off)
+        return node if node is not None and node.start_byte == off else None
+
+    def _ident_at_offset(self, off: int) -> Node | None:
+        if self.tree is None:
+            return None
+        node = self.tree.root_node.descendant_for_byte_range(off, off + 1)
+        return node if node is not None and node.type == "identifier" else None
 
 
 @dataclass
