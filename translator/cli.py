@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from . import __version__
+from . import __version__, rewrite
 from .analysis import Options, analyze
 from .diagnostics import ToolFailure
 from .model import model_json
@@ -65,7 +65,51 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     _common(insp)
     insp.add_argument("--format", choices=("text", "json"), default="text")
+    rw = sub.add_parser(
+        "rewrite", help="rewrite server tasks into protected objects (diff by default)",
+        description=REWRITE_DESCRIPTION, epilog=REWRITE_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    _common(rw)
+    mode = rw.add_mutually_exclusive_group()
+    mode.add_argument("--diff", dest="mode", action="store_const", const="diff",
+                      help="print a unified diff and write nothing (the default)")
+    mode.add_argument("--in-place", dest="mode", action="store_const", const="in-place",
+                      help="write the rewritten files (all or none, atomically)")
+    mode.add_argument("--check", dest="mode", action="store_const", const="check",
+                      help="write nothing; exit 1 if something would change (for CI)")
+    rw.add_argument("--scheme", choices=("server", "general", "auto"), default="auto",
+                    help="server: eliminate server tasks (paper section 6); general: keep "
+                         "tasks, replace each rendezvous (section 5; not available yet); "
+                         "auto: the server schemes where they apply (default)")
+    rw.add_argument("--select", nargs="+", default=[], metavar="TASK",
+                    help="only these tasks (simple or full name, e.g. Server or Pkg.Server)")
     return parser
+
+
+REWRITE_DESCRIPTION = """\
+Rewrite accepting server tasks (tasks that loop over accept and select)
+into protected objects with the same entries, after the paper's section 6.1:
+callers keep their code, the task disappears.  A task whose meaning the
+scheme cannot keep is left alone with a warning naming the construct, its
+place and the reason (a potentially blocking call and its call path, a delay
+or else alternative, a task attribute, ...).
+
+Before anything is written, every rewritten file is parsed again and the
+rewritten program is compiled by GNAT; if that fails nothing is written and
+GNAT's message is shown at its line in the rewritten text.  Writes are
+atomic and all or none; line endings, byte order mark, permissions and every
+byte outside the rewritten task are kept."""
+
+REWRITE_EPILOG = """\
+exit status: 0 nothing to do, or written (--in-place); 1 changes pending
+(--diff, --check); 2 tool failure (bad arguments, GNAT missing, input that
+does not parse or compile, a rewrite GNAT rejects) -- nothing is written.
+
+examples:
+  rdv2po rewrite src/                   show the diff
+  rdv2po rewrite --in-place src/        rewrite the files
+  rdv2po rewrite --check -P app.gpr     in CI: fail if a server task is left
+  rdv2po rewrite --select Buffer src/   only the task Buffer"""
 
 
 def _options(args: argparse.Namespace) -> Options:
@@ -82,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return EXIT_FAILURE
+    if args.command == "rewrite":
+        return _rewrite(args)
     try:
         model, _ws = analyze(_options(args))
     except ToolFailure as exc:
@@ -99,3 +145,31 @@ def main(argv: list[str] | None = None) -> int:
     print(summary_line(model), file=sys.stderr)
     errors = any(d.severity == "error" for d in model.diagnostics)
     return EXIT_FINDINGS if errors else EXIT_CLEAN
+
+
+def _rewrite(args: argparse.Namespace) -> int:
+    mode = args.mode or "diff"
+    try:
+        out = rewrite.run(_options(args), args.scheme, tuple(args.select))
+        for d in sorted(set(out.diagnostics)):
+            print(d.format(), file=sys.stderr)
+        if out.input_errors or out.verify_failed:
+            why = "input errors" if out.input_errors else "the rewrite did not compile"
+            print(f"rdv2po: nothing written: {why}", file=sys.stderr)
+            return EXIT_FAILURE
+        if mode == "diff":
+            sys.stdout.write(out.diff())
+        elif mode == "in-place" and out.changes:
+            rewrite.write(out)
+    except ToolFailure as exc:
+        print(f"rdv2po: error: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    except KeyboardInterrupt:
+        return EXIT_FAILURE
+    verb = {"diff": "would rewrite", "check": "would rewrite", "in-place": "rewrote"}[mode]
+    files = len(out.changes)
+    print(f"rdv2po: {verb} {len(out.rewritten)} task(s) in {files} file(s); "
+          f"{len(out.refused)} refused", file=sys.stderr)
+    if mode in ("diff", "check") and out.changes:
+        return EXIT_FINDINGS
+    return EXIT_CLEAN

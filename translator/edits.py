@@ -1,0 +1,56 @@
+"""Edits as byte ranges on a file's original bytes, applied all or none.
+
+A scheme collects every edit a task needs, across every file it touches,
+before anything is applied; edits are applied by offset from the end so
+earlier offsets stay valid.  Two edits that overlap are an error naming both
+origins: silently dropping one would corrupt the program.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class Edit:
+    path: str          # display path of the file
+    start: int         # byte offsets in the original bytes, end exclusive
+    end: int
+    text: str          # replacement, with "\n" newlines; converted on apply
+    origin: str        # what asked for it, e.g. "accepting-server Main.Server"
+
+
+class OverlapError(Exception):
+    pass
+
+
+def check_overlaps(edits: list[Edit]) -> None:
+    by_path: dict[str, list[Edit]] = {}
+    for e in edits:
+        by_path.setdefault(e.path, []).append(e)
+    for path, group in by_path.items():
+        group.sort(key=lambda e: (e.start, e.end))
+        for a, b in zip(group, group[1:]):
+            if b.start < a.end or (a.start == b.start and a.end == a.start == b.end):
+                raise OverlapError(
+                    f"{path}: overlapping edits at bytes {a.start}-{a.end} "
+                    f"({a.origin}) and {b.start}-{b.end} ({b.origin})")
+
+
+def apply(data: bytes, edits: list[Edit], encoding: str, newline: str) -> bytes:
+    """New bytes of one file: edits applied from the end, text encoded like the file."""
+    check_overlaps(edits)
+    nl = "\r\n" if newline == "crlf" else "\n"
+    out = data
+    for e in sorted(edits, key=lambda e: e.start, reverse=True):
+        if not 0 <= e.start <= e.end <= len(data):
+            raise OverlapError(f"{e.path}: edit {e.start}-{e.end} outside the file ({e.origin})")
+        new = e.text.replace("\r\n", "\n").replace("\n", nl)
+        out = out[:e.start] + new.encode(_codec(encoding)) + out[e.end:]
+    return out
+
+
+def _codec(encoding: str) -> str:
+    # An ASCII file may receive non-ASCII comments copied from elsewhere in it:
+    # impossible, since they would have come from the same ASCII file.
+    return "latin-1" if encoding == "latin-1" else "utf-8"

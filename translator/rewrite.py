@@ -1,0 +1,138 @@
+"""``rdv2po rewrite``: choose tasks, translate, verify, then diff or write.
+
+Nothing is written unless every translated task's edits apply without
+overlap, every rewritten file parses again, and GNAT accepts the rewritten
+program.  Writes are all or none (see writer.py).
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import edits as editing
+from . import verify
+from .analysis import Options, _compile_targets, analyze
+from .diagnostics import Diagnostic, ToolFailure
+from .decls import qualified_name
+from .extract import find_body
+from .model import Model, Task
+from .schemes import accepting
+from .syntax import first_child, text
+from .workspace import Workspace
+from .writer import write_all
+
+SCHEMES = ("server", "general", "auto")
+
+
+@dataclass
+class Outcome:
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    rewritten: list[str] = field(default_factory=list)    # qualified task names
+    refused: list[str] = field(default_factory=list)
+    changes: dict[Path, tuple[bytes, bytes]] = field(default_factory=dict)
+    shown: dict[Path, str] = field(default_factory=dict)
+    input_errors: bool = False
+    verify_failed: bool = False
+
+    def diff(self) -> str:
+        out = []
+        for path, (old, new) in self.changes.items():
+            name = self.shown[path]
+            a = old.decode("utf-8", "replace").splitlines(keepends=True)
+            b = new.decode("utf-8", "replace").splitlines(keepends=True)
+            out.extend(difflib.unified_diff(a, b, f"a/{name}", f"b/{name}"))
+        return "".join(ln if ln.endswith("\n") else ln + "\n\\ No newline at end of file\n"
+                       for ln in out)
+
+
+def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = ()) -> Outcome:
+    if scheme == "general":
+        raise ToolFailure("--scheme general is not available yet; use server or auto")
+    model, ws = analyze(opts)
+    out = Outcome(diagnostics=list(model.diagnostics))
+    out.input_errors = any(d.severity == "error" for d in model.diagnostics)
+    if out.input_errors:
+        return out
+    chosen = _choose(model, select)
+    all_edits: list[editing.Edit] = []
+    for task in chosen:
+        try:
+            all_edits += accepting.translate(ws, model, task, _nodes(ws, task))
+            out.rewritten.append(task.qualified_name)
+        except accepting.Refused as r:
+            out.refused.append(task.qualified_name)
+            out.diagnostics.append(Diagnostic(
+                r.loc.path, r.loc.line, r.loc.col, "warning",
+                f"task {task.name} not rewritten: {r.construct}: {r.reason}"))
+    if not all_edits:
+        return out
+    try:
+        editing.check_overlaps(all_edits)
+    except editing.OverlapError as exc:
+        raise ToolFailure(f"internal error, nothing written: {exc}") from exc
+    for fu in ws.files:
+        mine = [e for e in all_edits if e.path == fu.display]
+        if mine:
+            new = editing.apply(fu.src.data, mine, fu.src.encoding, fu.src.newline)
+            out.changes[fu.src.path] = (fu.src.data, new)
+            out.shown[fu.src.path] = fu.display
+    new = {p: n for p, (_o, n) in out.changes.items()}
+    problems = verify.reparse(ws, new)
+    if not problems:
+        targets = set(_compile_targets(ws).values()) | _targets_of_changed(ws, new)
+        problems = verify.compile_mirror(ws, new, targets, list(opts.switches),
+                                         list(opts.include), opts.project, opts.jobs)
+    if problems:
+        out.verify_failed = True
+        out.diagnostics += problems
+        out.diagnostics.append(Diagnostic(
+            problems[0].path, problems[0].line, problems[0].col, "error",
+            "the rewritten program does not compile; nothing was changed "
+            f"(tasks: {', '.join(out.rewritten)})"))
+    return out
+
+
+def write(out: Outcome) -> None:
+    write_all(out.changes)
+
+
+def _choose(model: Model, select: tuple[str, ...]) -> list[Task]:
+    if not select:
+        return [t for t in model.tasks if t.classification.kind == "accepting_server"]
+    chosen = []
+    for name in select:
+        hits = [t for t in model.tasks if name.lower() in (t.name.lower(), t.qualified_name.lower())]
+        if not hits:
+            known = ", ".join(t.qualified_name for t in model.tasks) or "none"
+            raise ToolFailure(f"--select {name}: no such task (tasks found: {known})")
+        for t in hits:
+            if t.classification.kind != "accepting_server":
+                raise ToolFailure(f"--select {name}: {t.qualified_name} is "
+                                  f"{t.classification.kind.replace('_', ' ')}, which the server "
+                                  "scheme does not translate")
+            if t not in chosen:
+                chosen.append(t)
+    return chosen
+
+
+def _nodes(ws: Workspace, task: Task) -> accepting.Nodes:
+    fu = ws.by_display[task.spec.path]
+    decl = next(n for kind in accepting.TASK_DECLS for n in fu.nodes_of_type(kind)
+                if fu.loc(n) == task.spec)
+    body_fu, body = find_body(ws, fu, decl)
+    stub = None
+    name = text(first_child(body, "identifier")).lower()
+    for other in ws.units():
+        for s in other.nodes_of_type("task_body_stub"):
+            ident = first_child(s, "identifier")
+            if ident is not None and text(ident).lower() == name and \
+                    f"{qualified_name(s)}.{name}".lower() == qualified_name(decl).lower():
+                stub = (other, s)
+    return accepting.Nodes(fu, decl, body_fu, body, stub)
+
+
+def _targets_of_changed(ws: Workspace, new: dict[Path, bytes]) -> set[Path]:
+    targets = _compile_targets(ws)
+    return {targets.get(p, p) for p in new}

@@ -1,0 +1,1 @@
+"""Translation schemes: each turns tasks of one kind into protected objects."""

@@ -1,0 +1,278 @@
+"""Accepting-server elimination (paper section 6.1, Figures 1 and 5).
+
+A task that loops over accepts becomes a protected object with the same
+entries; callers do not change.  ``translate`` returns the edits for one
+task, across the files holding its declaration, body and body stub, or
+raises ``Refused`` with the construct, its place and the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..blocking import BlockingAnalysis
+from ..calls import call_context
+from ..edits import Edit
+from ..model import Location, Model, Task
+from ..structure import own_nodes
+from ..syntax import Node, first_child, text
+from ..workspace import FileUnit, Workspace
+from . import components
+from .fragments import STEP, Source
+from .server_body import CLOSED, NOT_STARTED, BodyGen, Names
+from .server_shape import Shape, ShapeError, Sync, analyse
+
+SCHEME = "accepting-server"
+TASK_DECLS = ("single_task_declaration", "task_type_declaration")
+TASK_USES = ("attribute:callable", "attribute:terminated", "attribute:identity", "abort",
+             "attribute:priority", "attribute:storage_size")
+
+
+@dataclass(frozen=True)
+class Refused(Exception):
+    loc: Location
+    construct: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Nodes:
+    spec_fu: FileUnit
+    decl: Node
+    body_fu: FileUnit
+    body: Node
+    stub: tuple[FileUnit, Node] | None
+
+
+def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
+    _preconditions(ws, model, task, nodes)
+    try:
+        shape = analyse(nodes.body)
+        return _Generator(ws, task, nodes, shape).edits()
+    except ShapeError as exc:
+        fu = nodes.body_fu if _inside(exc.refusal.node, nodes.body) else nodes.spec_fu
+        raise Refused(fu.loc(exc.refusal.node), _construct(exc.refusal.node),
+                      exc.refusal.reason) from None
+
+
+def _inside(node: Node, outer: Node) -> bool:
+    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte \
+        and node.tree == outer.tree if hasattr(node, "tree") else True
+
+
+def _construct(node: Node) -> str:
+    first = " ".join(text(node).split())
+    return first if len(first) <= 40 else first[:37] + "..."
+
+
+def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> None:
+    where = task.spec
+    if not task.resolved:
+        raise Refused(where, task.name, "GNAT did not resolve this task's units (see the "
+                                        "errors above), so its calls cannot be checked")
+    for a in task.aspects:
+        raise Refused(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the task: a "
+                      "protected object runs in its callers and cannot keep it")
+    for u in task.uses:
+        if u.kind in TASK_USES:
+            raise Refused(u.loc, u.text, "names the task as a task (attribute or abort); "
+                                         "a protected object has no such attribute")
+    if task.kind == "type":
+        for fu in ws.units():
+            for n in fu.nodes_of_type("attribute_designator"):
+                if text(n).lower() in ("callable", "terminated", "identity"):
+                    raise Refused(fu.loc(n.parent), " ".join(text(n.parent).split()),
+                                  f"'{text(n)} may apply to an object of task type "
+                                  f"{task.name}; rdv2po does not follow objects, so it refuses")
+            for n in fu.nodes_of_type("abort_statement"):
+                raise Refused(fu.loc(n), " ".join(text(n).split()),
+                              f"an abort statement may abort an object of task type {task.name}")
+    if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
+        raise Refused(where, task.name, "the task type implements interfaces")
+    blocking = BlockingAnalysis(model.subprograms,
+                                {t.name for t in model.tasks if t.kind == "type"})
+    skip = {nodes.body_fu.loc(i) for i in own_nodes(nodes.body) if i.type == "identifier"
+            and (ctx := call_context(i)) is not None and ctx[0] == "requeue"}
+    blockers = blocking.body_blockers(task.body.calls, task.body.constructs, skip)
+    if blockers:
+        b = blockers[0]
+        raise Refused(b.loc, b.what, "potentially blocking inside what would be a protected "
+                      f"action: {b.describe()}")
+
+
+class _Generator:
+    def __init__(self, ws: Workspace, task: Task, nodes: Nodes, shape: Shape):
+        self.ws, self.task, self.nd, self.shape = ws, task, nodes, shape
+        self.spec = Source(nodes.spec_fu)
+        self.body = Source(nodes.body_fu)
+        self.used = _identifiers([nodes.spec_fu, nodes.body_fu])
+        self.outer_used = _identifiers(ws.units())
+        self.origin = f"{SCHEME} {task.qualified_name}"
+
+    def fresh(self, base: str, outer: bool = False) -> str:
+        used = self.outer_used if outer else self.used
+        name, k = base, 1
+        while name.lower() in used or name.lower() in self.used:
+            k += 1
+            name = f"{base}_{k}"
+        used.add(name.lower())
+        self.used.add(name.lower())
+        return name
+
+    def edits(self) -> list[Edit]:
+        tdef = first_child(self.nd.decl, "task_definition")
+        entries = [e for e in tdef.named_children if e.type == "entry_declaration"]
+        part = first_child(self.nd.body, "non_empty_declarative_part")
+        discs = {text(i).lower() for i in own_nodes(self.nd.decl)
+                 if i.type == "identifier" and _in_discriminants(i)}
+        comps = components.build(
+            self.body, [d for d in (part.named_children if part else ())],
+            discs, self.task.name, lambda b: self.fresh(b, outer=True))
+        self._check_visible(comps.moved_out)
+        names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
+                      self.fresh("Requeue_To"), self.fresh("Accepted"))
+        gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred)
+        self._check_capture(gen, entries)
+        body_text = self._body_text(gen, entries)
+        edits = [self._keyword_edit(self.nd.spec_fu, self.nd.decl),
+                 self._private_part(tdef, names, comps, gen)]
+        if comps.types:
+            start = _line_start(self.spec.data, self.nd.decl.start_byte)
+            indent = self.spec.line_indent(self.nd.decl.start_byte)
+            edits.append(Edit(self.nd.spec_fu.display, start, start,
+                              "".join(f"{indent}{t}\n" for t in comps.types), self.origin))
+        edits.append(Edit(self.nd.body_fu.display, self.nd.body.start_byte,
+                          self.nd.body.end_byte, body_text, self.origin))
+        if self.nd.stub is not None:
+            edits.append(self._keyword_edit(*self.nd.stub))
+        return edits
+
+    def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:
+        kw = node.children[0]
+        assert kw.type == "task", kw.type
+        return Edit(fu.display, kw.start_byte, kw.end_byte, "protected", self.origin)
+
+    def _private_part(self, tdef: Node, names: Names, comps, gen: BodyGen) -> Edit:
+        end = next(c for c in tdef.children if c.type == "end")
+        has_private = any(c.type == "private" for c in tdef.children)
+        indent = self.spec.line_indent(self.nd.decl.start_byte)
+        stages = "; ".join(f"{s.stage} = {_describe(s)}" for s in self.shape.syncs)
+        lines = [] if has_private else ["private"]
+        note = (f"--  rdv2po: task {self.task.name} became this protected object. "
+                f"{names.stage} is where the task stood: {stages}; {CLOSED} = ended "
+                "(calls raise Tasking_Error)")
+        if gen.needs_start:
+            note += f"; {NOT_STARTED} = not started ({names.start_up} runs at the first call)"
+        lines += [STEP + ln for ln in _wrap(note + ".", 76 - len(indent) - len(STEP))]
+        first = NOT_STARTED if gen.needs_start else self.shape.syncs[0].stage
+        lines.append(STEP + f"{names.stage} : Integer := {first};")
+        for c in comps.lines:
+            lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
+        if gen.needs_start:
+            lines.append(STEP + f"procedure {names.start_up};")
+        block = "".join(f"{indent}{ln}\n" if ln else "\n" for ln in lines)
+        start = _line_start(self.spec.data, end.start_byte)
+        if self.spec.data[start:end.start_byte].strip():
+            return Edit(self.nd.spec_fu.display, end.start_byte, end.start_byte,
+                        "\n" + block + indent, self.origin)
+        return Edit(self.nd.spec_fu.display, start, start, block, self.origin)
+
+    def _body_text(self, gen: BodyGen, entries: list[Node]) -> str:
+        name = text(first_child(self.nd.body, "identifier"))
+        out = [f"protected body {name} is", ""]
+        sections = [gen.start_up()] if gen.needs_start else []
+        by_entry: dict[str, list] = {}
+        for s in self.shape.syncs:
+            for a in s.alts:
+                by_entry.setdefault(a.entry.lower(), []).append(a)
+        for e in entries:
+            sections.append(gen.entry(e, by_entry.get(text(e.named_children[0]).lower(), [])) + [""])
+        for sec in sections:
+            out += [STEP + ln if ln.strip() else "" for ln in sec]
+        out.append(f"end {name};")
+        generated = "\n".join(out)
+        lost = [self.body.node(c) for c in own_nodes(self.nd.body)
+                if c.type == "comment" and self.body.node(c) not in generated]
+        if lost:
+            keep = [STEP + "--  rdv2po: comments of the task body, kept:"] + [STEP + c for c in lost]
+            out[2:2] = keep + [""]
+        indent = self.body.line_indent(self.nd.body.start_byte)
+        return "\n".join(out[:1] + [indent + ln if ln else "" for ln in out[1:]])
+
+    def _check_visible(self, moved: tuple[Node, ...]) -> None:
+        """Expressions moved to the spec must denote what they denoted in the body."""
+        spec_loc = self.nd.spec_fu.loc(self.nd.decl)
+        for expr in moved:
+            for ident in [expr] + [n for n in own_nodes(expr)]:
+                if ident.type != "identifier":
+                    continue
+                for ent, _kind in self.ws.xref.at(self.nd.body_fu.pos(ident)):
+                    decl = self.ws.loc_of(ent.file, ent.line, ent.col)
+                    if decl is None or decl.path != self.nd.body_fu.display:
+                        continue
+                    if decl.path != spec_loc.path or decl > spec_loc:
+                        raise ShapeError(ident, f"{text(ident)} is declared at {decl}, after "
+                                         "the task's declaration, where the protected "
+                                         "object's components are declared")
+
+    def _check_capture(self, gen: BodyGen, entries: list[Node]) -> None:
+        """Statements moved into an entry body must not see its parameters instead."""
+        params = {}
+        for e in entries:
+            formal = first_child(e, "formal_part")
+            params[text(e.named_children[0]).lower()] = {
+                text(i).lower() for i in own_nodes(formal) if i.type == "identifier"
+                and i.parent.type == "parameter_specification"} if formal else set()
+        handlers = self.shape.block_handlers + self.shape.task_handlers
+        for s in self.shape.syncs:
+            for a in s.alts:
+                groups, _ = gen.after(a)
+                moved = [n for g, _b in groups for n in g] + handlers
+                names = params.get(a.entry.lower(), set())
+                for n in moved:
+                    for i in [n] + list(own_nodes(n)):
+                        if i.type == "identifier" and text(i).lower() in names \
+                                and not _is_selector(i):
+                            raise ShapeError(i, f"'{text(i)}' would denote the parameter "
+                                             f"{text(i)} of entry {a.entry} once this "
+                                             "statement moves into that entry's body")
+
+
+def _is_selector(ident: Node) -> bool:
+    p = ident.parent
+    if p is not None and p.type == "selected_component" and p.named_children[-1] == ident:
+        return True
+    nxt = ident.next_sibling
+    return nxt is not None and nxt.type == "=>"
+
+
+def _in_discriminants(ident: Node) -> bool:
+    p = ident.parent
+    return p is not None and p.type == "discriminant_specification"
+
+
+def _describe(s: Sync) -> str:
+    if s.node.type == "accept_statement":
+        return f"accept {s.alts[0].entry}"
+    return "select of " + "/".join(dict.fromkeys(a.entry for a in s.alts))
+
+
+def _wrap(textline: str, width: int) -> list[str]:
+    words, lines, cur = textline.split(), [], ""
+    for w in words[1:]:
+        if cur and len(cur) + 1 + len(w) > width - 4:
+            lines.append("--  " + cur)
+            cur = w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    if cur:
+        lines.append("--  " + cur)
+    return lines
+
+
+def _identifiers(fus) -> set[str]:
+    return {text(n).lower() for fu in fus for n in fu.nodes_of_type("identifier")}
+
+
+def _line_start(data: bytes, offset: int) -> int:
+    return data.rfind(b"\n", 0, offset) + 1

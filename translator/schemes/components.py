@@ -1,0 +1,104 @@
+"""A server's variables as private components of its protected object.
+
+``X : T := E;`` becomes the component ``X : T := E;``.  Three cases need
+more than a copy:
+- an anonymous array type is not allowed for a component: a named array
+  type is declared just before the protected declaration;
+- a ``constant`` loses the keyword (components cannot be constants; the
+  code never assigns it, since it compiled as a constant);
+- an initial value that reads another variable of the body cannot be a
+  component default (it would see no other component): the assignment
+  moves to the code that runs before the first synchronization point.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..structure import own_nodes
+from ..syntax import Node, text
+from .fragments import Source, Sub
+from .server_shape import ShapeError
+
+
+@dataclass(frozen=True)
+class Components:
+    lines: tuple[str, ...]             # components and the comments around them, in order
+    types: tuple[str, ...]             # array type declarations for before the spec
+    deferred: tuple[str, ...]          # assignments for the start-up code
+    moved_out: tuple[Node, ...]        # expressions evaluated at the spec now
+
+
+def names_of(decl: Node) -> list[str]:
+    names = []
+    for c in decl.children:
+        if c.type == ":":
+            break
+        if c.type == "identifier":
+            names.append(text(c))
+    return names
+
+
+def identifiers(node: Node) -> set[str]:
+    return {text(n).lower() for n in own_nodes(node) if n.type == "identifier"} | (
+        {text(node).lower()} if node.type == "identifier" else set())
+
+
+def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: str,
+          fresh) -> Components:
+    """``part``: the body's declarative items (object declarations and comments)."""
+    objects = [d for d in part if d.type == "object_declaration"]
+    local = {n.lower() for d in objects for n in names_of(d)}
+    lines, types, deferred, moved = [], [], [], []
+    prev_end_line = -1
+    for d in part:
+        if d.type == "comment":
+            if d.start_point[0] == prev_end_line and lines:
+                lines[-1] += "  " + src.node(d)
+            else:
+                lines.append(src.node(d))
+            continue
+        prev_end_line = d.end_point[0]
+        names = names_of(d)
+        kids = d.children
+        colon = next(i for i, c in enumerate(kids) if c.type == ":")
+        assign = next((i for i, c in enumerate(kids) if c.type == ":="), None)
+        stop = assign if assign is not None else len(kids) - 1     # the ';'
+        subs = [Sub(c.start_byte, _after_space(src, c.end_byte), "")
+                for c in kids[colon + 1:stop] if c.type == "constant"]
+        tnodes = [c for c in kids[colon + 1:stop]
+                  if c.type not in ("aliased", "constant", "comment")]
+        if not tnodes:
+            raise ShapeError(d, "a declaration without a type")
+        for t in tnodes:
+            used = identifiers(t) & (local | discriminants)
+            if used:
+                raise ShapeError(t, f"the type of {', '.join(names)} depends on "
+                                    f"{', '.join(sorted(used))}, known only inside the task")
+            moved.append(t)
+        if len(tnodes) == 1 and tnodes[0].type == "array_type_definition":
+            tname = fresh(f"{type_prefix}_{names[0]}_Array")
+            types.append(f"type {tname} is {src.node(tnodes[0])};")
+            subs.append(Sub(tnodes[0].start_byte, tnodes[0].end_byte, tname))
+        if assign is not None:
+            expr = kids[assign + 1]
+            if identifiers(expr) & local:
+                init = src.node(expr)
+                deferred.extend(f"{n} := {init};" for n in names)
+                subs.append(Sub(_before_space(src, kids[assign].start_byte), expr.end_byte, ""))
+            else:
+                moved.append(expr)
+        lines.append(src.block(d.start_byte, d.end_byte, "", subs))
+    return Components(tuple(lines), tuple(types), tuple(deferred), tuple(moved))
+
+
+def _after_space(src: Source, offset: int) -> int:
+    while offset < len(src.data) and src.data[offset:offset + 1] in (b" ", b"\t"):
+        offset += 1
+    return offset
+
+
+def _before_space(src: Source, offset: int) -> int:
+    while offset > 0 and src.data[offset - 1:offset] in (b" ", b"\t"):
+        offset -= 1
+    return offset

@@ -1,0 +1,314 @@
+"""Generating the protected body of an eliminated accepting server.
+
+Each entry's barrier is ``Stage = k [and then Index = I] [and then (Guard)]``
+for every sync point that accepts it, plus the closed stage (0: the task
+has ended, so every entry raises Tasking_Error, as a call on a completed
+task does) and the not-started stage (-1: the first call runs the code the
+task ran before its first accept, then requeues itself with abort).
+
+An entry body runs the accept body, then -- what the task would have done
+next -- the statements up to the following sync point, and sets Stage to
+that sync point.  Exceptions are routed as in the task: one raised in the
+accept body reaches the caller *and* the server's handlers (``fate``); one
+raised in the statements after it reaches only the server's handlers.  A
+``requeue`` in an accept body is carried out after those statements, since
+the task ran them before the requeued call could be served again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..syntax import Node, first_child, named_children, text
+from .fragments import STEP, Source, Sub, reindent
+from .server_shape import Alt, Shape, ShapeError, Sync, leaves
+
+CLOSED, NOT_STARTED = 0, -1
+
+
+@dataclass
+class Names:
+    stage: str
+    start_up: str
+    index: str
+    requeue: str
+    label: str
+
+
+class Lines:
+    def __init__(self) -> None:
+        self.out: list[str] = []
+
+    def add(self, level: int, block: str) -> None:
+        for ln in block.split("\n"):
+            self.out.append(STEP * level + ln if ln.strip() else "")
+
+    def text(self) -> str:
+        return "\n".join(self.out)
+
+
+class BodyGen:
+    def __init__(self, src: Source, spec: Source, shape: Shape, names: Names,
+                 entries: list[Node], deferred: tuple[str, ...]):
+        self.src, self.spec, self.shape, self.n = src, spec, shape, names
+        self.entries = entries
+        self.deferred = deferred
+        self.first_loop = next(i.stage for i in shape.items if isinstance(i, Sync))
+        self.place = {}
+        for region, items in (("pre", shape.pre), ("loop", shape.items)):
+            for k, it in enumerate(items):
+                if isinstance(it, Sync):
+                    self.place[it.stage] = (region, k)
+        self.start_groups, self.start_next = self._walk("pre", -1)
+        self.needs_start = bool(deferred) or any(g for g, _ in self.start_groups)
+        self._labels = 0
+
+    # -- control flow between sync points ---------------------------------
+    def _walk(self, region: str, k: int) -> tuple[list[tuple[list[Node], bool]], int]:
+        """Statements after position k up to the next sync point, and its stage."""
+        groups: list[tuple[list[Node], bool]] = []
+        items = self.shape.pre if region == "pre" else self.shape.items
+        in_block = region == "loop" and self.shape.block is not None
+        wrapped = False
+        cur: list[Node] = []
+        while True:
+            k += 1
+            if k >= len(items):
+                if cur:
+                    groups.append((cur, in_block))
+                cur = []
+                if region == "pre":
+                    region, items, k = "loop", self.shape.items, -1
+                    in_block = self.shape.block is not None
+                    continue
+                if wrapped:
+                    raise AssertionError("server loop without a sync point")
+                wrapped, k = True, -1
+                continue
+            it = items[k]
+            if isinstance(it, Sync):
+                if cur:
+                    groups.append((cur, in_block))
+                return groups, it.stage
+            cur.append(it)
+
+    def after(self, alt: Alt) -> tuple[list[tuple[list[Node], bool]], int]:
+        region, k = self.place[alt.stage]
+        groups, nxt = self._walk(region, k)
+        if alt.after:
+            groups.insert(0, (alt.after, alt.in_block))
+        return groups, nxt
+
+    # -- rendering -----------------------------------------------------------
+    def stmts(self, nodes: list[Node], on_exit: list[str]) -> str:
+        """The statements' text, exits of the server loop replaced by ``on_exit``."""
+        subs = []
+        for n in nodes:
+            for e in ([n] if n.type == "exit_statement" else []) + _exits_in(n):
+                if leaves(e, self.shape.label, self.shape.loop):
+                    subs.append(Sub(e.start_byte, e.end_byte, self._exit(e, on_exit)))
+        return self.src.block(nodes[0].start_byte, nodes[-1].end_byte, "", subs)
+
+    def _exit(self, e: Node, on_exit: list[str]) -> str:
+        body = [f"{self.n.stage} := {CLOSED};  --  the task left its loop"] + on_exit
+        cond = first_child(e, "expression")
+        if cond is None:
+            return "\n".join(body)
+        inner = "\n".join(STEP + ln for ln in "\n".join(body).split("\n"))
+        return f"if {self.src.node(cond)} then\n{inner}\nend if;"
+
+    def fate(self, in_block: bool) -> list[str]:
+        """Server-side handling of the exception being handled (inside a handler)."""
+        sh = self.shape
+        closed = f"{self.n.stage} := {CLOSED};"
+        if in_block and sh.block_handlers:
+            handlers, resume = sh.block_handlers, f"{self.n.stage} := {self.first_loop};"
+            note = "  --  as the task's handlers around its loop body do"
+        elif sh.task_handlers:
+            handlers, resume, note = sh.task_handlers, None, "  --  the task's handlers, then it ends"
+        else:
+            return [closed + "  --  the exception would end the task"]
+        out = [closed + note, "begin", STEP + "begin", STEP * 2 + "raise;", STEP + "exception"]
+        for h in handlers:
+            rendered = self.src.block(h.start_byte, h.end_byte, "")
+            if resume:
+                seq = first_child(h, "sequence_of_statements")
+                rel = self.src.column(seq.start_byte) - self.src.column(h.start_byte)
+                rendered += "\n" + " " * rel + resume
+            out += [STEP * 2 + ln if ln.strip() else "" for ln in rendered.split("\n")]
+        out += [STEP + "end;", "exception", STEP + "when others =>",
+                STEP * 2 + closed + "  --  raised by a handler: the task ends", "end;"]
+        return out
+
+    def groups(self, groups, rq: list[str]) -> list[str]:
+        out: list[str] = []
+        on_exit = rq + ["return;"]
+        for nodes, in_block in groups:
+            if not [n for n in nodes if n.type != "comment"]:
+                out += self.stmts(nodes, on_exit).split("\n")
+                continue
+            out += ["begin"] + _ind(self.stmts(nodes, on_exit).split("\n"))
+            out += ["exception", STEP + "when others =>"]
+            out += _ind(self.fate(in_block) + on_exit, 2) + ["end;"]
+        return out
+
+    def start_up(self) -> list[str]:
+        if not self.needs_start:
+            return []
+        out = [f"procedure {self.n.start_up} is", "begin"]
+        body = [f"{self.n.stage} := {self.start_next};"]
+        if self.deferred:
+            body += ["begin"] + _ind("\n".join(self.deferred).split("\n")) + [
+                "exception", STEP + "when others =>",
+                STEP * 2 + f"{self.n.stage} := {CLOSED};  --  the task's declarations failed",
+                STEP * 2 + "return;", "end;"]
+        body += self.groups(self.start_groups, [])
+        return out + _ind(body) + [f"end {self.n.start_up};", ""]
+
+    def alt_code(self, alt: Alt, rq_count: list[int], rq_targets: list[str]) -> list[str]:
+        out: list[str] = []
+        hss = first_child(alt.accept, "handled_sequence_of_statements")
+        label = None
+        if hss is not None:
+            seq = first_child(hss, "sequence_of_statements")
+            subs = []
+            for r in [n for n in _descendants(hss) if n.type == "requeue_statement"]:
+                rq_count[0] += 1
+                rq_targets.append(self.src.node(r))
+                repl = f"{self.n.requeue} := {rq_count[0]};"
+                if not _is_tail(r, seq):
+                    if label is None:
+                        self._labels += 1
+                        label = f"{self.n.label}_{self._labels}"
+                    repl += f"\ngoto {label};"
+                subs.append(Sub(r.start_byte, r.end_byte, repl))
+            has_handlers = bool(named_children(hss, "exception_handler"))
+            inner = self.src.block(hss.start_byte, hss.end_byte, "", subs).split("\n")
+            if has_handlers:
+                inner = ["begin"] + _ind(inner) + ["end;"]
+            out += ["begin"] + _ind(inner) + ["exception", STEP + "when others =>"]
+            out += _ind(self.fate(alt.in_block) + ["raise;  --  and the caller gets it"], 2)
+            out += ["end;"]
+        if label is not None:
+            out.append(f"<<{label}>>")
+        groups, nxt = self.after(alt)
+        out.append(f"{self.n.stage} := {nxt};")
+        return out, groups
+
+    def entry(self, decl: Node, alts: list[Alt]) -> list[str]:
+        name = text(decl.named_children[0])
+        family = _family(decl)
+        formal = first_child(decl, "formal_part")
+        head = f"entry {name}"
+        if family is not None:
+            head += f" (for {self.n.index} in {self.spec.node(family)})"
+        if formal is not None:
+            head += " " + reindent(self.spec.node(formal), self.spec.column(formal.start_byte),
+                                   len(head) + 1).lstrip()
+        closed = f"{self.n.stage} = {CLOSED}" if not self.needs_start else f"{self.n.stage} <= {CLOSED}"
+        terms = [closed] + [self._cond(a, family is not None) for a in alts]
+        barrier = " or else ".join(terms)
+        out = []
+        if len(head) + len(barrier) + 10 <= 72 and "\n" not in head:
+            out.append(f"{head} when {barrier} is")
+        else:
+            out += [head, f"  when {barrier}", "is"]
+        rq_count, rq_targets, codes = [0], [], []
+        for a in alts:
+            code, groups = self.alt_code(a, rq_count, rq_targets)
+            codes.append((a, code, groups))
+        rq = self._rq_dispatch(rq_targets)
+        if rq_targets:
+            out.append(STEP + f"{self.n.requeue} : Natural := 0;")
+        out.append("begin")
+        prologue = [f"if {self.n.stage} = {CLOSED} then",
+                    STEP + "raise Tasking_Error;  --  the task has ended"]
+        if self.needs_start:
+            again = f"requeue {name}" + (f" ({self.n.index})" if family is not None else "")
+            prologue += [f"elsif {self.n.stage} = {NOT_STARTED} then",
+                         STEP + f"{self.n.start_up};", STEP + f"{again} with abort;"]
+        out += _ind(prologue + ["end if;"])
+        bodies = []
+        for a, code, groups in codes:
+            bodies.append(code + self.groups(groups, rq) + rq)
+        if len(bodies) == 1:
+            out += _ind(bodies[0])
+        else:
+            for i, ((a, _c, _g), b) in enumerate(zip(codes, bodies)):
+                out += _ind([("if " if i == 0 else "elsif ") + self._cond(a, family is not None,
+                                                                          guard=True) + " then"])
+                out += _ind(b, 2)
+            out += _ind(["end if;"])
+        out.append(f"end {name};")
+        return out
+
+    def _cond(self, alt: Alt, family: bool, guard: bool = True) -> str:
+        parts = [f"{self.n.stage} = {alt.stage}"]
+        if family and alt.index is not None:
+            parts.append(f"{self.n.index} = {_flat(self.src, alt.index)}")
+        if guard and alt.guard is not None:
+            parts.append(f"({_flat(self.src, alt.guard)})")
+        return "(" + " and then ".join(parts) + ")" if len(parts) > 1 else parts[0]
+
+    def _rq_dispatch(self, targets: list[str]) -> list[str]:
+        if not targets:
+            return []
+        out = [f"case {self.n.requeue} is"]
+        for i, t in enumerate(targets, 1):
+            out += [STEP + f"when {i} =>", STEP * 2 + " ".join(t.split())]
+        return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+
+
+def _ind(lines: list[str], n: int = 1) -> list[str]:
+    return [STEP * n + ln if ln.strip() else "" for ln in lines]
+
+
+def _family(decl: Node) -> Node | None:
+    for c in decl.named_children[1:]:
+        if c.type in ("formal_part", "aspect_specification"):
+            return None
+        if c.type != "comment":
+            return c
+    return None
+
+
+def _flat(src: Source, node: Node) -> str:
+    raw = src.node(node)
+    if any(n.type in ("comment", "string_literal", "character_literal") for n in _descendants(node)):
+        return raw
+    return " ".join(raw.split())
+
+
+def _descendants(node: Node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed(n.children))
+
+
+def _exits_in(node: Node) -> list[Node]:
+    return [n for n in _descendants(node) if n.type == "exit_statement" and n != node]
+
+
+def _is_tail(stmt: Node, top: Node) -> bool:
+    """Is nothing executed after ``stmt`` in the sequence ``top``?"""
+    node = stmt
+    while node != top:
+        seq = node.parent
+        if seq is None or seq.type != "sequence_of_statements":
+            return False
+        rest = [c for c in seq.named_children if c.type != "comment"]
+        if rest[-1] != node:
+            return False
+        if seq == top:
+            return True
+        owner = seq.parent
+        while owner is not None and owner.type not in ("if_statement", "case_statement"):
+            if owner.type in ("loop_statement", "block_statement", "handled_sequence_of_statements"):
+                return False
+            owner = owner.parent
+        if owner is None:
+            return False
+        node = owner
+    return True

@@ -1,0 +1,284 @@
+"""The shape of an accepting server's body, as the server scheme needs it.
+
+The scheme handles this shape (paper Figure 5, generalised a little)::
+
+    task body T is
+       <variables>                  -- become private components
+    begin
+       <pre: statements and sync points>   -- run once, in order
+       [Label :] loop
+          <items: statements and sync points, in order>
+          -- or one block "begin <items> exception <handlers> end;"
+       end loop;
+    [exception <handlers>]          -- task-level handlers
+    end T;
+
+A sync point is an ``accept`` or a ``select`` of accept alternatives
+(guards allowed, ``terminate`` dropped) written directly in one of those
+statement lists.  Sync points are numbered in order; the number is the
+protected object's stage.  Anything else is refused with the construct and
+the reason: this module never guesses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..structure import own_nodes
+from ..syntax import Node, first_child, named_children, text
+
+SYNC = ("accept_statement", "selective_accept")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    node: Node
+    reason: str
+
+
+@dataclass
+class Alt:
+    accept: Node
+    entry: str                 # as written
+    guard: Node | None
+    index: Node | None         # family index expression
+    after: list[Node]          # statements after the accept in its alternative
+    stage: int
+    in_block: bool
+
+
+@dataclass
+class Sync:
+    node: Node
+    stage: int
+    alts: list[Alt]
+
+
+@dataclass
+class Shape:
+    pre: list             # Node | Sync
+    loop: Node
+    items: list           # Node | Sync, the loop body (inside the block, if any)
+    block: Node | None
+    block_handlers: list[Node]
+    task_handlers: list[Node]
+    syncs: list[Sync]
+    objects: list[Node]   # object declarations of the body
+    label: str | None
+    comments: list[Node] = field(default_factory=list)
+
+
+class ShapeError(Exception):
+    def __init__(self, node: Node, reason: str):
+        super().__init__(reason)
+        self.refusal = Refusal(node, reason)
+
+
+def statements(seq: Node | None) -> list[Node]:
+    """Statements and comments of a sequence, in order."""
+    return list(seq.named_children) if seq is not None else []
+
+
+def code(nodes: list[Node]) -> list[Node]:
+    return [n for n in nodes if n.type != "comment"]
+
+
+def has_sync(node: Node) -> bool:
+    return node.type in SYNC or any(n.type in SYNC for n in own_nodes(node))
+
+
+def analyse(body: Node) -> Shape:
+    """The body's shape, or ShapeError naming the first construct that does not fit."""
+    objects = _declarations(body)
+    hss = first_child(body, "handled_sequence_of_statements")
+    top = statements(first_child(hss, "sequence_of_statements"))
+    task_handlers = named_children(hss, "exception_handler")
+    loop_at = next((i for i, s in enumerate(top)
+                    if s.type == "loop_statement" and has_sync(s)), None)
+    if loop_at is None:
+        raise ShapeError(body, "no server loop: the accepts are not in a loop written "
+                               "directly in the task body's statements")
+    loop = top[loop_at]
+    for s in code(top[loop_at + 1:]):
+        raise ShapeError(s, "a statement after the server loop: the scheme has no place "
+                            "for code that runs when the task leaves its loop")
+    if first_child(loop, "iteration_scheme") is not None:
+        raise ShapeError(loop, "the server loop is a 'for' or 'while' loop; only a plain "
+                               "'loop ... end loop' is translated")
+    label = _label(loop)
+    loop_body = statements(first_child(loop, "sequence_of_statements"))
+    block, block_handlers = None, []
+    inner = code(loop_body)
+    if len(inner) == 1 and inner[0].type == "block_statement" and has_sync(inner[0]):
+        block = inner[0]
+        if first_child(block, "non_empty_declarative_part") is not None:
+            raise ShapeError(block, "the block around the server loop's body declares "
+                                    "objects; move them to the task body's declarations")
+        bhss = first_child(block, "handled_sequence_of_statements")
+        block_handlers = named_children(bhss, "exception_handler")
+        loop_body = statements(first_child(bhss, "sequence_of_statements"))
+        if block_handlers and task_handlers:
+            raise ShapeError(task_handlers[0], "exception handlers both around the loop body "
+                                               "and at the end of the task body")
+    syncs: list[Sync] = []
+    pre = _items(top[:loop_at], syncs, in_block=False, label=label)
+    items = _items(loop_body, syncs, in_block=block is not None and bool(block_handlers),
+                   label=label)
+    if not any(isinstance(i, Sync) for i in items):
+        raise ShapeError(loop, "the server loop's accepts are nested in other statements")
+    for h in block_handlers + task_handlers:
+        _check_plain(h, "an exception handler")
+        if _exits(h, label, loop):
+            raise ShapeError(h, "an exit from the server loop inside an exception handler")
+    if block_handlers and any(not isinstance(i, Sync) for i in code_items(items)[:1]):
+        raise ShapeError(block, "statements before the first accept of a loop body whose "
+                                "exceptions are handled: after a handler they would run "
+                                "again inside the protected object")
+    return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
+                 task_handlers, syncs, objects, label)
+
+
+def code_items(items: list) -> list:
+    return [i for i in items if isinstance(i, Sync) or i.type != "comment"]
+
+
+def _declarations(body: Node) -> list[Node]:
+    part = first_child(body, "non_empty_declarative_part")
+    objects = []
+    for d in (part.named_children if part is not None else ()):
+        if d.type == "comment":
+            continue
+        if d.type != "object_declaration" or _is_renaming_or_exception(d):
+            what = d.type.replace("_", " ")
+            raise ShapeError(d, f"a {what} in the task body: only variables and constants "
+                                "can become components of the protected object")
+        if any(c.type in SYNC for c in own_nodes(d)):
+            raise ShapeError(d, "an accept in a declaration")
+        objects.append(d)
+    return objects
+
+
+def _is_renaming_or_exception(d: Node) -> bool:
+    kinds = {c.type for c in d.children}
+    return bool(kinds & {"renames", "exception", "single_task_declaration",
+                         "single_protected_declaration"})
+
+
+def _label(loop: Node) -> str | None:
+    lab = first_child(loop, "loop_label")
+    ident = first_child(lab, "identifier") if lab is not None else None
+    return text(ident).lower() if ident is not None else None
+
+
+def _items(nodes: list[Node], syncs: list[Sync], in_block: bool, label) -> list:
+    out = []
+    for n in nodes:
+        if n.type == "accept_statement":
+            out.append(_sync(n, [_alt(n, None, [], len(syncs) + 1, in_block)], syncs))
+        elif n.type == "selective_accept":
+            out.append(_sync(n, _select_alts(n, len(syncs) + 1, in_block), syncs))
+        elif n.type == "comment":
+            out.append(n)
+        else:
+            if has_sync(n):
+                raise ShapeError(_first_sync(n), f"an accept inside {_what(n)}: the scheme "
+                                 "orders sync points as a straight sequence of statements")
+            _check_plain(n, "the task body")
+            out.append(n)
+    return out
+
+
+def _sync(node: Node, alts: list[Alt], syncs: list[Sync]) -> Sync:
+    s = Sync(node, len(syncs) + 1, alts)
+    syncs.append(s)
+    return s
+
+
+def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
+    alts, guard = [], None
+    for c in sel.named_children:
+        if c.type == "guard":
+            guard = c.named_children[0] if c.named_children else None
+        elif c.type == "select_alternative":
+            inner = c.named_children[0]
+            if inner.type == "delay_alternative":
+                raise ShapeError(inner, "a delay alternative in the server's select: the "
+                                        "task acts when no caller comes, which a protected "
+                                        "object cannot do")
+            if inner.type == "accept_alternative":
+                acc = first_child(inner, "accept_statement")
+                after = statements(first_child(inner, "sequence_of_statements"))
+                for s in after:
+                    if has_sync(s):
+                        raise ShapeError(_first_sync(s), "an accept in the statements of a "
+                                                         "select alternative")
+                    _check_plain(s, "the task body")
+                alts.append(_alt(acc, guard, after, stage, in_block))
+            guard = None
+        elif c.type == "sequence_of_statements":
+            raise ShapeError(c, "an else part in the server's select: the task polls "
+                                "instead of waiting, which a protected object cannot do")
+    if not alts:
+        raise ShapeError(sel, "a select without accept alternatives")
+    return alts
+
+
+def _alt(acc: Node, guard, after, stage, in_block) -> Alt:
+    named = acc.named_children
+    index = None
+    for c in named[1:]:
+        if c.type == "expression":
+            index = c
+        if c.type in ("formal_part", "handled_sequence_of_statements"):
+            break
+    hss = first_child(acc, "handled_sequence_of_statements")
+    if hss is not None:
+        for n in own_nodes(hss):
+            if n.type in SYNC:
+                raise ShapeError(n, "an accept nested in the body of another accept "
+                                    f"({text(named[0])}): not translated yet")
+    return Alt(acc, text(named[0]), guard, index, after, stage, in_block)
+
+
+PLAIN_REFUSED = {
+    "goto_statement": "a goto statement",
+    "label": "a statement label",
+    "return_statement": "a return statement",
+}
+
+
+def _check_plain(node: Node, where: str) -> None:
+    for n in own_nodes(node) if node.type != "comment" else ():
+        if n.type in PLAIN_REFUSED:
+            raise ShapeError(n, f"{PLAIN_REFUSED[n.type]} in {where}: control could jump "
+                                "across synchronization points")
+        if n.type in ("single_task_declaration", "task_type_declaration", "task_body",
+                      "subprogram_body", "package_body", "protected_body"):
+            raise ShapeError(n, f"a nested unit in {where}")
+    if node.type in PLAIN_REFUSED:
+        raise ShapeError(node, f"{PLAIN_REFUSED[node.type]} in {where}")
+
+
+def _first_sync(n: Node) -> Node:
+    return next(x for x in own_nodes(n) if x.type in SYNC) if n.type not in SYNC else n
+
+
+def _what(n: Node) -> str:
+    return {"if_statement": "an if statement", "case_statement": "a case statement",
+            "loop_statement": "an inner loop", "block_statement": "a block"}.get(
+        n.type, n.type.replace("_", " "))
+
+
+def _exits(node: Node, label: str | None, loop: Node) -> list[Node]:
+    return [n for n in own_nodes(node) if n.type == "exit_statement" and leaves(n, label, loop)]
+
+
+def leaves(exit_stmt: Node, label: str | None, loop: Node) -> bool:
+    """Does this exit statement leave the server loop?"""
+    target = first_child(exit_stmt, "identifier")
+    if target is not None:
+        return label is not None and text(target).lower() == label
+    p = exit_stmt.parent
+    while p is not None and p.type != "loop_statement":
+        p = p.parent
+    return p == loop

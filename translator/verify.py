@@ -1,0 +1,91 @@
+"""Checking rewritten sources before anything is written: reparse, then GNAT.
+
+The rewritten files and every other source of the analysis are placed in a
+private temporary mirror and compiled for semantics (``gcc -c -gnatc``, or
+the project's own gprbuild run with ``-P``).  A failure is reported at its
+file and line *in the rewritten text*, with GNAT's own message.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+from . import gnat, syntax
+from .diagnostics import Diagnostic, ToolFailure
+from .sources import load
+from .workspace import Workspace
+
+
+def reparse(ws: Workspace, new: dict[Path, bytes]) -> list[Diagnostic]:
+    """Syntax errors in the rewritten files (a bug of ours if any)."""
+    found = []
+    for fu in ws.files:
+        if fu.src.path not in new:
+            continue
+        with tempfile.TemporaryDirectory(prefix="rdv2po-reparse-") as tmp:
+            p = Path(tmp, fu.base)
+            p.write_bytes(new[fu.src.path])
+            src, problem = load(p)
+        if problem is not None:
+            found.append(Diagnostic(fu.display, problem.line, problem.col, "error",
+                                    f"rewritten text: {problem.message}"))
+            continue
+        tree = syntax.parse(src)
+        for d in syntax.syntax_errors(src, tree, fu.display):
+            found.append(Diagnostic(d.path, d.line, d.col, "error",
+                                    f"rewritten text does not parse: {d.message}"))
+    return found
+
+
+def compile_mirror(ws: Workspace, new: dict[Path, bytes], targets: set[Path],
+                   switches: list[str], include: list[str], project: str | None,
+                   jobs: int | None) -> list[Diagnostic]:
+    """GNAT errors for the rewritten program, shown at the rewritten files' lines."""
+    with tempfile.TemporaryDirectory(prefix="rdv2po-verify-") as tmp:
+        root = Path(tmp)
+        if project:
+            return _project(ws, new, root, Path(project), jobs)
+        shown: dict[str, str] = {}
+        for fu in ws.files:
+            dest = root / fu.base
+            dest.write_bytes(new.get(fu.src.path, fu.src.data))
+            shown[fu.base] = fu.display
+        files = sorted(root / t.name for t in targets)
+        search = [root] + [Path(i).resolve() for i in include]
+        comps = gnat.compile_units(files, search, switches, jobs)
+        return _errors(comps, lambda p: shown.get(Path(p).name, p))
+
+
+def _project(ws: Workspace, new: dict[Path, bytes], root: Path, project: Path,
+             jobs: int | None) -> list[Diagnostic]:
+    base = project.resolve().parent
+    mirror = root / "project"
+    shutil.copytree(base, mirror, symlinks=True,
+                    ignore=shutil.ignore_patterns("*.ali", "*.o", ".git"))
+    shown: dict[str, str] = {}
+    for path, data in new.items():
+        try:
+            rel = path.relative_to(base)
+        except ValueError:
+            raise ToolFailure(f"{path}: outside the project's directory {base}; "
+                              "cannot verify the rewrite") from None
+        (mirror / rel).write_bytes(data)
+    for fu in ws.files:
+        try:
+            shown[str((mirror / fu.src.path.relative_to(base)).resolve())] = fu.display
+        except ValueError:
+            pass
+    _sources, comps = gnat.compile_project(mirror / project.name, jobs)
+    return _errors(comps, lambda p: shown.get(str(Path(p).resolve()), p))
+
+
+def _errors(comps, show) -> list[Diagnostic]:
+    found = []
+    for c in comps:
+        for m in c.messages:
+            if m.severity == "error":
+                found.append(Diagnostic(show(m.path), m.line, m.col, "error",
+                                        f"GNAT, in the rewritten text: {m.message}"))
+    return sorted(set(found))
