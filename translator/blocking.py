@@ -39,7 +39,7 @@ class Blocker:
 
     def describe(self) -> str:
         chain = " -> ".join(self.path)
-        return f"{self.what} ({self.reason})" + (f"; call path {chain}" if len(self.path) > 1 else "")
+        return self.reason + (f"; call path {chain}" if len(self.path) > 1 else "")
 
 
 def pretty(name: str) -> str:
@@ -86,18 +86,18 @@ class BlockingAnalysis:
 
     def _construct(self, c: Construct) -> tuple[str, str] | None:
         if c.kind in BLOCKING_CONSTRUCTS:
-            return BLOCKING_CONSTRUCTS[c.kind], "potentially blocking, RM 9.5.1"
+            return BLOCKING_CONSTRUCTS[c.kind], "potentially blocking (RM 9.5.1)"
         if c.kind == "allocator":
             words = c.text.lower().replace("(", " ").replace("'", " ").split()
             allocated = words[1] if len(words) > 1 and words[0] == "new" else ""
             if allocated.split(".")[-1] in self.task_types:
-                return f"'{c.text}'", "creates a task, potentially blocking, RM 9.5.1"
+                return f"'{c.text}'", "task creation, potentially blocking (RM 9.5.1)"
         return None
 
     def _call(self, call: Call) -> tuple[str, str, tuple[str, ...]] | None:
         name = pretty(call.target)
         if call.kind in ("entry", "protected_entry"):
-            return f"entry call {call.name}", "potentially blocking, RM 9.5.1", (name,)
+            return f"entry call {call.name}", "potentially blocking (RM 9.5.1)", (name,)
         if call.body is not None and call.body in self.subs:
             rest = self._through(call.body)
             if rest is None:
@@ -106,12 +106,12 @@ class BlockingAnalysis:
         kind = unit_kind(call.unit)
         if kind == "io":
             return (f"call of {name}",
-                    "language-defined input-output, potentially blocking, RM 9.5.1(18)", (name,))
+                    "language-defined input-output, potentially blocking (RM 9.5.1(18))", (name,))
         if kind == "safe":
             return None
         return (f"call of {name}",
-                "unknown: its body is not in the given sources (imported, or "
-                "outside them), so nothing proves it does not block", (name,))
+                "unknown: its body is not in the given sources (imported, or outside "
+                "them), so nothing proves it is not potentially blocking", (name,))
 
     def _through(self, body: Location) -> tuple[str, ...] | None:
         """Path below a subprogram body to a blocking operation, reason last."""

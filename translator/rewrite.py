@@ -56,42 +56,72 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = ()) -> Ou
     if out.input_errors:
         return out
     chosen = _choose(model, select)
-    all_edits: list[editing.Edit] = []
+    done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     for task in chosen:
         try:
-            all_edits += accepting.translate(ws, model, task, _nodes(ws, task))
-            out.rewritten.append(task.qualified_name)
+            done[task.qualified_name] = (task, accepting.translate(ws, model, task, _nodes(ws, task)))
         except accepting.Refused as r:
-            out.refused.append(task.qualified_name)
-            out.diagnostics.append(Diagnostic(
-                r.loc.path, r.loc.line, r.loc.col, "warning",
-                f"task {task.name} not rewritten: {r.construct}: {r.reason}"))
-    if not all_edits:
-        return out
+            _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}")
+    if done:
+        problems = _verify(ws, opts, [e for _t, es in done.values() for e in es])
+        if problems and len(done) > 1:   # find the task(s) GNAT objects to
+            for name, (task, es) in list(done.items()):
+                alone = _verify(ws, opts, es)
+                if alone:
+                    _reject(out, task, alone)
+                    del done[name]
+            problems = _verify(ws, opts, [e for _t, es in done.values() for e in es]) if done else []
+        if problems:
+            for task, _es in done.values():
+                _reject(out, task, problems)
+            done.clear()
+    out.rewritten = list(done)
+    edits = [e for _t, es in done.values() for e in es]
+    for fu in ws.files:
+        mine = [e for e in edits if e.path == fu.display]
+        if mine:
+            out.changes[fu.src.path] = (fu.src.data, _apply(fu, mine))
+            out.shown[fu.src.path] = fu.display
+    return out
+
+
+def _apply(fu, edits: list[editing.Edit]) -> bytes:
+    return editing.apply(fu.src.data, edits, fu.src.encoding, fu.src.newline)
+
+
+def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit]) -> list[Diagnostic]:
+    """Errors in the program rewritten with ``edits``: reparse, then GNAT."""
     try:
-        editing.check_overlaps(all_edits)
+        editing.check_overlaps(edits)
     except editing.OverlapError as exc:
         raise ToolFailure(f"internal error, nothing written: {exc}") from exc
+    new = {}
     for fu in ws.files:
-        mine = [e for e in all_edits if e.path == fu.display]
+        mine = [e for e in edits if e.path == fu.display]
         if mine:
-            new = editing.apply(fu.src.data, mine, fu.src.encoding, fu.src.newline)
-            out.changes[fu.src.path] = (fu.src.data, new)
-            out.shown[fu.src.path] = fu.display
-    new = {p: n for p, (_o, n) in out.changes.items()}
+            new[fu.src.path] = _apply(fu, mine)
     problems = verify.reparse(ws, new)
-    if not problems:
-        targets = set(_compile_targets(ws).values()) | _targets_of_changed(ws, new)
-        problems = verify.compile_mirror(ws, new, targets, list(opts.switches),
-                                         list(opts.include), opts.project, opts.jobs)
     if problems:
-        out.verify_failed = True
-        out.diagnostics += problems
-        out.diagnostics.append(Diagnostic(
-            problems[0].path, problems[0].line, problems[0].col, "error",
-            "the rewritten program does not compile; nothing was changed "
-            f"(tasks: {', '.join(out.rewritten)})"))
-    return out
+        return problems
+    targets = set(_compile_targets(ws).values()) | _targets_of_changed(ws, new)
+    return verify.compile_mirror(ws, new, targets, list(opts.switches),
+                                 list(opts.include), opts.project, opts.jobs)
+
+
+def _refuse(out: Outcome, task: Task, path: str, line: int, col: int, why: str) -> None:
+    out.refused.append(task.qualified_name)
+    out.diagnostics.append(Diagnostic(path, line, col, "warning",
+                                      f"task {task.name} not rewritten: {why}"))
+
+
+def _reject(out: Outcome, task: Task, problems: list[Diagnostic]) -> None:
+    """GNAT rejected the rewrite: the task stays, GNAT's first message says why."""
+    first = problems[0]
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    _refuse(out, task, task.spec.path, task.spec.line, task.spec.col,
+            f"the rewritten program does not compile: {first.path}:{first.line}:{first.col}: "
+            f"{first.message}{more}; nothing of this task was changed")
+    out.verify_failed = True
 
 
 def write(out: Outcome) -> None:

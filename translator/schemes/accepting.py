@@ -47,7 +47,13 @@ class Nodes:
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
     _preconditions(ws, model, task, nodes)
     try:
-        shape = analyse(nodes.body)
+        try:
+            shape = analyse(nodes.body)
+        except ShapeError as exc:
+            if not exc.primary:
+                _no_blocking(model, task, nodes)
+            raise
+        _no_blocking(model, task, nodes)
         return _Generator(ws, task, nodes, shape).edits()
     except ShapeError as exc:
         fu = nodes.body_fu if _inside(exc.refusal.node, nodes.body) else nodes.spec_fu
@@ -89,6 +95,9 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
                               f"an abort statement may abort an object of task type {task.name}")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         raise Refused(where, task.name, "the task type implements interfaces")
+
+
+def _no_blocking(model: Model, task: Task, nodes: Nodes) -> None:
     blocking = BlockingAnalysis(model.subprograms,
                                 {t.name for t in model.tasks if t.kind == "type"})
     skip = {nodes.body_fu.loc(i) for i in own_nodes(nodes.body) if i.type == "identifier"
@@ -96,8 +105,8 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
     blockers = blocking.body_blockers(task.body.calls, task.body.constructs, skip)
     if blockers:
         b = blockers[0]
-        raise Refused(b.loc, b.what, "potentially blocking inside what would be a protected "
-                      f"action: {b.describe()}")
+        raise Refused(b.loc, b.what, "would run inside a protected action: "
+                      f"{b.describe()}")
 
 
 class _Generator:
@@ -159,8 +168,9 @@ class _Generator:
         stages = "; ".join(f"{s.stage} = {_describe(s)}" for s in self.shape.syncs)
         lines = [] if has_private else ["private"]
         note = (f"--  rdv2po: task {self.task.name} became this protected object. "
-                f"{names.stage} is where the task stood: {stages}; {CLOSED} = ended "
-                "(calls raise Tasking_Error)")
+                f"{names.stage} is where the task stood: {stages}")
+        if gen.can_end:
+            note += f"; {CLOSED} = ended (calls raise Tasking_Error)"
         if gen.needs_start:
             note += f"; {NOT_STARTED} = not started ({names.start_up} runs at the first call)"
         lines += [STEP + ln for ln in _wrap(note + ".", 76 - len(indent) - len(STEP))]
@@ -222,7 +232,7 @@ class _Generator:
             formal = first_child(e, "formal_part")
             params[text(e.named_children[0]).lower()] = {
                 text(i).lower() for i in own_nodes(formal) if i.type == "identifier"
-                and i.parent.type == "parameter_specification"} if formal else set()
+                and _before_colon(i)} if formal else set()
         handlers = self.shape.block_handlers + self.shape.task_handlers
         for s in self.shape.syncs:
             for a in s.alts:
@@ -248,7 +258,20 @@ def _is_selector(ident: Node) -> bool:
 
 def _in_discriminants(ident: Node) -> bool:
     p = ident.parent
-    return p is not None and p.type == "discriminant_specification"
+    return p is not None and p.type == "discriminant_specification" and _before_colon(ident)
+
+
+def _before_colon(ident: Node) -> bool:
+    """A defining name of a parameter or discriminant specification (not its type)."""
+    p = ident.parent
+    if p is None or p.type not in ("parameter_specification", "discriminant_specification"):
+        return False
+    for c in p.children:
+        if c == ident:
+            return True
+        if c.type == ":":
+            return False
+    return False
 
 
 def _describe(s: Sync) -> str:

@@ -61,7 +61,19 @@ class BodyGen:
                     self.place[it.stage] = (region, k)
         self.start_groups, self.start_next = self._walk("pre", -1)
         self.needs_start = bool(deferred) or any(g for g, _ in self.start_groups)
+        self.can_end = self.needs_start or self._can_end()
         self._labels = 0
+
+    def _can_end(self) -> bool:
+        """Can the task end at all?  Not if no code of it runs but accepts of empty bodies."""
+        for s in self.shape.syncs:
+            for a in s.alts:
+                if first_child(a.accept, "handled_sequence_of_statements") is not None:
+                    return True
+                groups, _ = self.after(a)
+                if any(n.type != "comment" for g, _b in groups for n in g):
+                    return True
+        return False
 
     # -- control flow between sync points ---------------------------------
     def _walk(self, region: str, k: int) -> tuple[list[tuple[list[Node], bool]], int]:
@@ -206,7 +218,9 @@ class BodyGen:
             head += " " + reindent(self.spec.node(formal), self.spec.column(formal.start_byte),
                                    len(head) + 1).lstrip()
         closed = f"{self.n.stage} = {CLOSED}" if not self.needs_start else f"{self.n.stage} <= {CLOSED}"
-        terms = [closed] + [self._cond(a, family is not None) for a in alts]
+        terms = ([closed] if self.can_end else []) + [self._cond(a, family is not None) for a in alts]
+        if not terms:
+            terms = ["False"]   # never accepted, and the task never ends: callers wait
         barrier = " or else ".join(terms)
         out = []
         if len(head) + len(barrier) + 10 <= 72 and "\n" not in head:
@@ -227,7 +241,8 @@ class BodyGen:
             again = f"requeue {name}" + (f" ({self.n.index})" if family is not None else "")
             prologue += [f"elsif {self.n.stage} = {NOT_STARTED} then",
                          STEP + f"{self.n.start_up};", STEP + f"{again} with abort;"]
-        out += _ind(prologue + ["end if;"])
+        if self.can_end:
+            out += _ind(prologue + ["end if;"])
         bodies = []
         for a, code, groups in codes:
             bodies.append(code + self.groups(groups, rq) + rq)

@@ -69,9 +69,12 @@ class Shape:
 
 
 class ShapeError(Exception):
-    def __init__(self, node: Node, reason: str):
+    """``primary``: a reason more telling than any potentially blocking call."""
+
+    def __init__(self, node: Node, reason: str, primary: bool = False):
         super().__init__(reason)
         self.refusal = Refusal(node, reason)
+        self.primary = primary
 
 
 def statements(seq: Node | None) -> list[Node]:
@@ -204,7 +207,7 @@ def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
             if inner.type == "delay_alternative":
                 raise ShapeError(inner, "a delay alternative in the server's select: the "
                                         "task acts when no caller comes, which a protected "
-                                        "object cannot do")
+                                        "object cannot do", primary=True)
             if inner.type == "accept_alternative":
                 acc = first_child(inner, "accept_statement")
                 after = statements(first_child(inner, "sequence_of_statements"))
@@ -217,7 +220,8 @@ def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
             guard = None
         elif c.type == "sequence_of_statements":
             raise ShapeError(c, "an else part in the server's select: the task polls "
-                                "instead of waiting, which a protected object cannot do")
+                                "instead of waiting, which a protected object cannot do",
+                             primary=True)
     if not alts:
         raise ShapeError(sel, "a select without accept alternatives")
     return alts

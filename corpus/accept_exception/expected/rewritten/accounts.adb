@@ -1,0 +1,148 @@
+package body Accounts is
+
+   protected body Account is
+
+      --  rdv2po: comments of the task body, kept:
+      --  index check
+
+      entry Deposit (Amount : in Integer) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            if Amount < 0 then
+               raise Negative_Amount;
+            end if;
+            Total := Total + Amount;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Negative_Amount | Constraint_Error =>
+                        --  The caller got the exception too; count it, serve on
+                        Bad := Bad + 1;
+                        Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+         begin
+            Good := Good + 1;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Negative_Amount | Constraint_Error =>
+                        --  The caller got the exception too; count it, serve on
+                        Bad := Bad + 1;
+                        Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               return;
+         end;
+      end Deposit;
+
+      entry Store (Slot : in Integer; Value : in Integer)
+        when Stage = 0 or else Stage = 1
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Slots (Slot) := Value;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Negative_Amount | Constraint_Error =>
+                        --  The caller got the exception too; count it, serve on
+                        Bad := Bad + 1;
+                        Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+         begin
+            Good := Good + 1;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Negative_Amount | Constraint_Error =>
+                        --  The caller got the exception too; count it, serve on
+                        Bad := Bad + 1;
+                        Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               return;
+         end;
+      end Store;
+
+      entry Report (Balance : out Integer; Slot_Sum : out Integer;
+              Accepted, Rejected : out Natural)
+        when Stage = 0 or else Stage = 1
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Balance := Total;
+            Slot_Sum := 0;
+            for S of Slots loop
+               Slot_Sum := Slot_Sum + S;
+            end loop;
+            Accepted := Good;
+            Rejected := Bad;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Negative_Amount | Constraint_Error =>
+                        --  The caller got the exception too; count it, serve on
+                        Bad := Bad + 1;
+                        Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Report;
+
+   end Account;
+
+end Accounts;

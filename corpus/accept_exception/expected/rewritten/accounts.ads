@@ -1,0 +1,30 @@
+--  A server whose accept bodies raise exceptions for bad arguments.  The
+--  exception propagates to the caller and out of the accept statement in
+--  the server, where a handler in a block inside the loop catches it: the
+--  server keeps serving.
+
+package Accounts is
+
+   Negative_Amount : exception;
+
+   Num_Slots : constant := 5;
+
+   type Account_Slots_Array is array (1 .. Num_Slots) of Integer;
+   protected Account is
+      entry Deposit (Amount : in Integer);       --  Negative_Amount if < 0
+      entry Store (Slot : in Integer; Value : in Integer);
+      --  Constraint_Error if Slot not in 1 .. Num_Slots
+      entry Report (Balance : out Integer; Slot_Sum : out Integer;
+                    Accepted, Rejected : out Natural);
+   private
+      --  rdv2po: task Account became this protected object. Stage is where
+      --  the task stood: 1 = select of Deposit/Store/Report; 0 = ended
+      --  (calls raise Tasking_Error).
+      Stage : Integer := 1;
+      Total : Integer := 0;
+      Slots : Account_Slots_Array := (others => 0);
+      Good  : Natural := 0;
+      Bad   : Natural := 0;
+   end Account;
+
+end Accounts;

@@ -1,0 +1,18 @@
+﻿--  Zähler: a counting server.  This file is UTF-8 with a byte order
+--  mark and CRLF line endings (as saved by some Windows editors).
+
+package Counters is
+
+   protected Counter is
+      entry Increment (By : in Positive);   --  Zähler += By
+      entry Value (V : out Natural; Calls : out Natural);
+   private
+      --  rdv2po: task Counter became this protected object. Stage is where
+      --  the task stood: 1 = select of Increment/Value; 0 = ended (calls
+      --  raise Tasking_Error).
+      Stage : Integer := 1;
+      Total : Natural := 0;  --  Zählerstand
+      N     : Natural := 0;
+   end Counter;
+
+end Counters;

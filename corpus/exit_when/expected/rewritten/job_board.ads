@@ -1,0 +1,25 @@
+--  A job board: jobs are posted and later finished.  Quit reports the sum
+--  of the finished jobs and ends the server, but only once no posted job
+--  is pending; as a safety cap the server also stops after Max_Requests
+--  requests.
+
+package Job_Board is
+
+   Max_Requests : constant := 10_000;
+
+   protected Jobs is
+      entry Post (Job : in Positive);
+      entry Finish (Job : in Positive);      --  open while a job is pending
+      entry Quit (Final : out Integer; Still_Pending : out Natural);
+   private
+      --  rdv2po: task Jobs became this protected object. Stage is where the
+      --  task stood: 1 = select of Post/Finish/Quit; 0 = ended (calls raise
+      --  Tasking_Error).
+      Stage : Integer := 1;
+      Pending  : Natural := 0;
+      Posted   : Integer := 0;
+      Done_Sum : Integer := 0;
+      Requests : Natural := 0;
+   end Jobs;
+
+end Job_Board;

@@ -1,0 +1,63 @@
+package body Pipeline is
+
+   task body Relay is
+      Value : Integer;
+   begin
+      loop
+         select
+            accept Put (Item : Integer) do
+               Value := Item;
+            end Put;
+            Sink.Put (2 * Value + 1);
+         or
+            accept Stop;
+            exit;
+         end select;
+      end loop;
+   end Relay;
+
+   protected body Sink is
+
+      entry Put (Item : Integer) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Total := Total + Item;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+         begin
+            Received := Received + 1;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               return;
+         end;
+      end Put;
+
+      entry Report (Count : out Natural; Sum : out Integer)
+        when Stage = 0 or else Stage = 1
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Count := Received;
+            Sum := Total;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Report;
+
+   end Sink;
+
+end Pipeline;

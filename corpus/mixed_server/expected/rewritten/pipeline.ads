@@ -1,0 +1,24 @@
+--  A two-stage pipeline: Relay accepts items in its server loop and, between
+--  accepts (outside any accept body), forwards a transformed item to Sink by
+--  calling Sink's entry.  Sink is a plain accepting server.
+
+package Pipeline is
+
+   task Relay is
+      entry Put (Item : Integer);
+      entry Stop;
+   end Relay;
+
+   protected Sink is
+      entry Put (Item : Integer);
+      entry Report (Count : out Natural; Sum : out Integer);
+   private
+      --  rdv2po: task Sink became this protected object. Stage is where the
+      --  task stood: 1 = select of Put/Report; 0 = ended (calls raise
+      --  Tasking_Error).
+      Stage : Integer := 1;
+      Received : Natural := 0;
+      Total    : Integer := 0;
+   end Sink;
+
+end Pipeline;

@@ -1,0 +1,5 @@
+package body Accounts is
+
+   protected body Srv is separate;
+
+end Accounts;

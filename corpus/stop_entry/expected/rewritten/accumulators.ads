@@ -1,0 +1,19 @@
+--  An accepting server without a terminate alternative: it leaves its
+--  loop (and so terminates) when its Stop entry is accepted.
+
+package Accumulators is
+
+   protected Accumulator is
+      entry Add (X : in Integer);
+      entry Get (Total : out Integer; Count : out Natural);
+      entry Stop;
+   private
+      --  rdv2po: task Accumulator became this protected object. Stage is
+      --  where the task stood: 1 = select of Add/Get/Stop; 0 = ended (calls
+      --  raise Tasking_Error).
+      Stage : Integer := 1;
+      Sum : Integer := 0;
+      N   : Natural := 0;
+   end Accumulator;
+
+end Accumulators;

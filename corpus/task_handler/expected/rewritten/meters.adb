@@ -1,0 +1,92 @@
+package body Meters is
+
+   protected body Meter is
+
+      --  rdv2po: comments of the task body, kept:
+      --  range check: Constraint_Error if bad
+
+      entry Log (Value : in Integer) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Last := Value;
+         exception
+            when others =>
+               Stage := 0;  --  the task's handlers, then it ends
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Constraint_Error =>
+                        --  The caller got the exception too; the meter gives up
+                        Failures := Failures + 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+         begin
+            Total := Total + Last;
+            N := N + 1;
+            if Last > High then
+               High := Last;
+            end if;
+         exception
+            when others =>
+               Stage := 0;  --  the task's handlers, then it ends
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Constraint_Error =>
+                        --  The caller got the exception too; the meter gives up
+                        Failures := Failures + 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               return;
+         end;
+      end Log;
+
+      entry Summary (Sum : out Integer; Count : out Natural;
+               Peak : out Integer)
+        when Stage = 0 or else Stage = 1
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Sum := Total;
+            Count := N;
+            Peak := High;
+         exception
+            when others =>
+               Stage := 0;  --  the task's handlers, then it ends
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Constraint_Error =>
+                        --  The caller got the exception too; the meter gives up
+                        Failures := Failures + 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Summary;
+
+   end Meter;
+
+end Meters;

@@ -1,0 +1,73 @@
+--  The simplest accepting server: a loop around a select with one accept
+--  alternative and a terminate alternative.  Several callers call E many
+--  times; the server ends through the terminate alternative.
+
+with Ada.Text_IO; use Ada.Text_IO;
+
+procedure Main is
+
+   Num_Callers : constant := 4;
+   Calls_Each  : constant := 250;
+
+   --  Written only inside the accept body of E; read by Main after every
+   --  caller has terminated.
+   Total : Natural := 0;
+   Calls : Natural := 0;
+
+   protected Server is
+      entry E (X : in Natural);
+   private
+      --  rdv2po: task Server became this protected object. Stage is where
+      --  the task stood: 1 = select of E; 0 = ended (calls raise
+      --  Tasking_Error).
+      Stage : Integer := 1;
+   end Server;
+
+   protected body Server is
+
+      entry E (X : in Natural) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Total := Total + X;
+            Calls := Calls + 1;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end E;
+
+   end Server;
+
+   task type Caller;
+
+   task body Caller is
+   begin
+      for I in 1 .. Calls_Each loop
+         Server.E (I);
+      end loop;
+   end Caller;
+
+begin
+   declare
+      Callers : array (1 .. Num_Callers) of Caller;
+      pragma Unreferenced (Callers);
+   begin
+      null;  --  wait for all callers
+   end;
+
+   Put_Line ("Calls:" & Natural'Image (Calls));
+   Put_Line ("Total:" & Natural'Image (Total));
+   if Calls = Num_Callers * Calls_Each
+     and then Total = Num_Callers * (Calls_Each * (Calls_Each + 1) / 2)
+   then
+      Put_Line ("PASSED");
+   else
+      Put_Line ("FAILED");
+   end if;
+   --  Main now waits for Server, which takes its terminate alternative.
+end Main;
