@@ -1,0 +1,114 @@
+--  Gauss-Seidel benchmark (rendezvous form): red-black relaxation of a
+--  64 x 64 grid by 16 worker tasks.  A calling server, Setup, hands every
+--  worker its band of rows; a barrier server, Barrier, separates the
+--  colour phases.  Main then repeats the same iterations sequentially and
+--  checks that the grids are bit-identical.
+
+with Ada.Command_Line;
+with Ada.Long_Float_Text_IO;
+with Ada.Real_Time; use Ada.Real_Time;
+with Ada.Text_IO;   use Ada.Text_IO;
+with Config;        use Config;
+with Crew;
+with Grids;
+
+procedure Main is
+
+   use type Grids.Grid;
+
+   Iterations_Per_Scale : constant := 200;
+
+   Scale    : Positive := 1;
+   Relaxed  : Grids.Grid;
+   Sum      : Long_Float;
+   T0, T1   : Time;
+   Last_Start, First_Start, Last_End : Time;
+
+   procedure Put_Value (Label : String; X : Long_Float) is
+   begin
+      Put (Label & " ");
+      Ada.Long_Float_Text_IO.Put (X, Fore => 1, Aft => 9, Exp => 0);
+      New_Line;
+   end Put_Value;
+
+begin
+   if Ada.Command_Line.Argument_Count >= 1 then
+      begin
+         Scale := Positive'Value (Ada.Command_Line.Argument (1));
+      exception
+         when Constraint_Error =>
+            Put_Line (Standard_Error,
+                      "usage: main [scale]  (positive integer)");
+            Ada.Command_Line.Set_Exit_Status (Ada.Command_Line.Failure);
+            return;
+      end;
+   end if;
+   Grids.Iterations := Iterations_Per_Scale * Scale;
+   Grids.Initialise;
+
+   T0 := Clock;
+   declare
+      Pool : Crew.Worker_Pool;
+
+      task Setup;
+
+      task body Setup is
+      begin
+         for I in 1 .. Workers loop
+            Pool (I).Start (I, (I - 1) * Rows_Per_Worker + 1,
+                            I * Rows_Per_Worker);
+         end loop;
+      end Setup;
+   begin
+      null;
+   end;
+   T1 := Clock;
+
+   Relaxed := Grids.U;
+   Sum := Grids.Interior_Sum;
+
+   --  The same iterations, sequentially, on a fresh grid.
+   Grids.Initialise;
+   for K in 1 .. Grids.Iterations loop
+      for C in Grids.Colour loop
+         Grids.Relax (1, N, C);
+      end loop;
+   end loop;
+
+   Put_Line ("grid" & Integer'Image (N) & " x" & Integer'Image (N) &
+             ", workers" & Integer'Image (Workers) &
+             ", iterations" & Integer'Image (Grids.Iterations));
+   Put_Value ("interior sum", Sum);
+   Put_Value ("u(16,16)", Relaxed (16, 16));
+   Put_Value ("u(32,32)", Relaxed (32, 32));
+   Put_Value ("u(48,48)", Relaxed (48, 48));
+
+   First_Start := Crew.Started (1);
+   Last_Start := Crew.Started (1);
+   Last_End := Crew.Finished (1);
+   for I in 2 .. Workers loop
+      if Crew.Started (I) < First_Start then
+         First_Start := Crew.Started (I);
+      end if;
+      if Crew.Started (I) > Last_Start then
+         Last_Start := Crew.Started (I);
+      end if;
+      if Crew.Finished (I) > Last_End then
+         Last_End := Crew.Finished (I);
+      end if;
+   end loop;
+   Put_Line (Standard_Error,
+             "time setup" & Duration'Image (To_Duration (Last_Start - T0)));
+   Put_Line (Standard_Error,
+             "time barrier" &
+             Duration'Image (To_Duration (Last_End - First_Start)));
+   Put_Line (Standard_Error,
+             "time total" & Duration'Image (To_Duration (T1 - T0)));
+
+   if Relaxed = Grids.U and then Sum = Grids.Interior_Sum then
+      Put_Line ("PASSED");
+   else
+      Put_Line ("FAILED");
+      Ada.Command_Line.Set_Exit_Status (Ada.Command_Line.Failure);
+   end if;
+end Main;
