@@ -81,8 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="server: eliminate server tasks (paper section 6); general: keep "
                          "tasks, replace each rendezvous (section 5; not available yet); "
                          "auto: the server schemes where they apply (default)")
-    rw.add_argument("--select", nargs="+", default=[], metavar="TASK",
-                    help="only these tasks (simple or full name, e.g. Server or Pkg.Server)")
+    rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
+                    help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
+                         "repeat the option or separate names with commas")
     return parser
 
 
@@ -150,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
 def _rewrite(args: argparse.Namespace) -> int:
     mode = args.mode or "diff"
     try:
-        out = rewrite.run(_options(args), args.scheme, tuple(args.select))
+        select = tuple(n.strip() for v in args.select for n in v.split(",") if n.strip())
+        out = rewrite.run(_options(args), args.scheme, select)
         for d in sorted(set(out.diagnostics)):
             print(d.format(), file=sys.stderr)
         if out.input_errors:

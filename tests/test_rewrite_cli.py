@@ -1,0 +1,152 @@
+"""``rdv2po rewrite`` as users run it: modes, exit codes, what is written and how."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import CORPUS, run_program
+from rdv2po import writer
+from rdv2po.diagnostics import ToolFailure
+
+
+def rdv2po(*args, cwd):
+    return subprocess.run([sys.executable, "-m", "rdv2po", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=300)
+
+
+def copy_case(tmp_path: Path, name: str) -> Path:
+    shutil.copytree(CORPUS / name / "src", tmp_path / "src")
+    return tmp_path
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_default_prints_a_diff_and_writes_nothing(tmp_path):
+    root = copy_case(tmp_path, "stop_entry")
+    before = snapshot(root)
+    r = rdv2po("rewrite", "src", cwd=root)
+    assert r.returncode == 1, r.stderr
+    assert r.stdout.startswith("--- a/src/accumulators.adb")
+    assert "+   protected body Accumulator is" in r.stdout
+    assert "would rewrite 1 task(s) in 2 file(s)" in r.stderr
+    assert snapshot(root) == before
+
+
+def test_check_exits_1_when_something_would_change_and_0_after_in_place(tmp_path):
+    root = copy_case(tmp_path, "stop_entry")
+    before = snapshot(root)
+    r = rdv2po("rewrite", "--check", "src", cwd=root)
+    assert r.returncode == 1 and r.stdout == ""
+    assert snapshot(root) == before
+    r = rdv2po("rewrite", "--in-place", "src", cwd=root)
+    assert r.returncode == 0, r.stderr
+    assert "rewrote 1 task(s) in 2 file(s)" in r.stderr
+    assert snapshot(root) != before
+    r = rdv2po("rewrite", "--check", "src", cwd=root)
+    assert r.returncode == 0, r.stderr
+
+
+def test_refusal_names_construct_place_and_reason_and_exits_0(tmp_path):
+    root = copy_case(tmp_path, "io_in_accept")
+    before = snapshot(root)
+    r = rdv2po("rewrite", "--check", "src", cwd=root)
+    assert r.returncode == 0
+    assert "src/main.adb:22:28: warning: task Logger not rewritten: call of " \
+           "Ada.Text_IO.Put_Line" in r.stderr
+    assert "RM 9.5.1(18)" in r.stderr
+    assert snapshot(root) == before
+
+
+def test_crlf_bom_permissions_and_other_bytes_are_kept(tmp_path):
+    root = copy_case(tmp_path, "crlf_bom")
+    spec = root / "src" / "counters.ads"
+    os.chmod(spec, 0o640)
+    old = spec.read_bytes()
+    r = rdv2po("rewrite", "--in-place", "src", cwd=root)
+    assert r.returncode == 0, r.stderr
+    new = spec.read_bytes()
+    assert new.startswith(b"\xef\xbb\xbf")
+    assert b"\n" not in new.replace(b"\r\n", b"")            # every newline still CRLF
+    assert stat.S_IMODE(spec.stat().st_mode) == 0o640
+    assert "Zähler".encode() in new
+    # bytes before the task declaration are untouched
+    cut = old.index(b"task Counter")
+    assert new[:cut] == old[:cut]
+    assert run_program(root / "src", "main").stdout == \
+        (CORPUS / "crlf_bom" / "expected" / "output.txt").read_text()
+
+
+def test_unparsable_input_is_a_tool_failure_and_nothing_is_written(tmp_path):
+    root = copy_case(tmp_path, "stop_entry")
+    (root / "src" / "broken.adb").write_text("procedure Broken is\nbegin\n   X := ;\nend;\n")
+    before = snapshot(root)
+    r = rdv2po("rewrite", "--in-place", "src", cwd=root)
+    assert r.returncode == 2
+    assert "src/broken.adb:3:" in r.stderr and "nothing written" in r.stderr
+    assert snapshot(root) == before
+
+
+def test_select_unknown_task_and_general_scheme_are_usage_failures(tmp_path):
+    root = copy_case(tmp_path, "stop_entry")
+    r = rdv2po("rewrite", "--select", "Nobody", "src", cwd=root)
+    assert r.returncode == 2 and "no such task" in r.stderr
+    r = rdv2po("rewrite", "--scheme", "general", "src", cwd=root)
+    assert r.returncode == 2 and "not available yet" in r.stderr
+
+
+def test_select_limits_the_rewrite_to_the_named_task(tmp_path):
+    root = copy_case(tmp_path, "renamed_entry")
+    r = rdv2po("rewrite", "--select", "Accumulator", "src", cwd=root)
+    assert r.returncode == 1
+    assert "protected body Accumulator" in r.stdout
+    assert "protected body Stack_Server" not in r.stdout
+
+
+def test_read_only_file_fails_cleanly_and_writes_nothing(tmp_path):
+    if os.geteuid() == 0:
+        pytest.skip("root ignores file permissions")
+    root = copy_case(tmp_path, "stop_entry")
+    body = root / "src" / "accumulators.adb"
+    os.chmod(body, 0o444)
+    before = snapshot(root)
+    r = rdv2po("rewrite", "--in-place", "src", cwd=root)
+    assert r.returncode == 2
+    assert "not writable" in r.stderr
+    assert snapshot(root) == before
+
+
+def test_writer_rolls_back_when_a_rename_fails(tmp_path, monkeypatch):
+    a, b = tmp_path / "a.adb", tmp_path / "b.adb"
+    a.write_bytes(b"old a")
+    b.write_bytes(b"old b")
+    real = os.replace
+    calls = []
+
+    def flaky(src, dst):
+        calls.append(dst)
+        if Path(dst) == b and len([c for c in calls if Path(c) == b]) == 1:
+            raise OSError(28, "No space left on device")
+        return real(src, dst)
+
+    monkeypatch.setattr(writer.os, "replace", flaky)
+    with pytest.raises(ToolFailure, match="every file restored"):
+        writer.write_all({a: (b"old a", b"new a"), b: (b"old b", b"new b")})
+    assert a.read_bytes() == b"old a" and b.read_bytes() == b"old b"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.adb", "b.adb"]
+
+
+def test_writer_refuses_a_file_changed_since_it_was_read(tmp_path):
+    a = tmp_path / "a.adb"
+    a.write_bytes(b"changed meanwhile")
+    with pytest.raises(ToolFailure, match="changed on disk"):
+        writer.write_all({a: (b"as read", b"new")})
+    assert a.read_bytes() == b"changed meanwhile"
