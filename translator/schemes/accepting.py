@@ -19,8 +19,8 @@ from ..syntax import Node, first_child, text
 from ..workspace import FileUnit, Workspace
 from . import components
 from .fragments import STEP, Source
-from .server_body import CLOSED, NOT_STARTED, BodyGen, Names
-from .server_shape import Shape, ShapeError, Sync, analyse
+from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
+from .server_shape import Alt, Shape, ShapeError, Sync, analyse
 
 SCHEME = "accepting-server"
 TASK_DECLS = ("single_task_declaration", "task_type_declaration")
@@ -141,10 +141,13 @@ class _Generator:
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
                       self.fresh("Requeue_To"), self.fresh("Accepted"))
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred)
+        self.plans = self._nested_plans(entries)
         self._check_capture(gen, entries)
         body_text = self._body_text(gen, entries)
         edits = [self._keyword_edit(self.nd.spec_fu, self.nd.decl),
                  self._private_part(tdef, names, comps, gen)]
+        if self.plans:
+            edits += self._with_exceptions()
         if comps.types:
             start = _line_start(self.spec.data, self.nd.decl.start_byte)
             indent = self.spec.line_indent(self.nd.decl.start_byte)
@@ -180,6 +183,18 @@ class _Generator:
             lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
         if gen.needs_start:
             lines.append(STEP + f"procedure {names.start_up};")
+        for plan in self.plans:
+            lines.append(STEP + f"--  {plan.outer.entry}'s caller waits in {plan.resume} while "
+                         f"{text(plan.inner.named_children[0])} is accepted")
+            lines += [STEP + f"{c} : {t};" for _p, _m, t, c in plan.params]
+            lines += [STEP + f"{plan.failure} : Ada.Exceptions.Exception_Occurrence;",
+                      STEP + f"{plan.failed} : Boolean := False;"]
+            decl = self._entry_decl(plan.outer.entry)
+            formal = first_child(decl, "formal_part")
+            head = f"entry {plan.resume}"
+            if formal is not None:
+                head += " " + " ".join(self.spec.node(formal).split())
+            lines.append(STEP + head + ";")
         block = "".join(f"{indent}{ln}\n" if ln else "\n" for ln in lines)
         start = _line_start(self.spec.data, end.start_byte)
         if self.spec.data[start:end.start_byte].strip():
@@ -195,8 +210,15 @@ class _Generator:
         for s in self.shape.syncs:
             for a in s.alts:
                 by_entry.setdefault(a.entry.lower(), []).append(a)
+        for plan in self.plans:
+            by_entry.setdefault(text(plan.inner.named_children[0]).lower(), []).append(
+                Alt(plan.inner, text(plan.inner.named_children[0]), None,
+                    _family_index(plan.inner), [], plan.inner_stage, plan.outer.in_block,
+                    role="inner", plan=plan))
         for e in entries:
             sections.append(gen.entry(e, by_entry.get(text(e.named_children[0]).lower(), [])) + [""])
+        for plan in self.plans:
+            sections.append(gen.resume_entry(plan, self._entry_decl(plan.outer.entry)) + [""])
         for sec in sections:
             out += [STEP + ln if ln.strip() else "" for ln in sec]
         out.append(f"end {name};")
@@ -208,6 +230,47 @@ class _Generator:
             out[2:2] = keep + [""]
         indent = self.body.line_indent(self.nd.body.start_byte)
         return "\n".join(out[:1] + [indent + ln if ln else "" for ln in out[1:]])
+
+    def _entry_decl(self, name: str) -> Node:
+        tdef = first_child(self.nd.decl, "task_definition")
+        return next(e for e in tdef.named_children if e.type == "entry_declaration"
+                    and text(e.named_children[0]).lower() == name.lower())
+
+    def _nested_plans(self, entries: list[Node]) -> list[NestedPlan]:
+        plans = []
+        stage = len(self.shape.syncs)
+        for s in self.shape.syncs:
+            for a in s.alts:
+                if a.nested is None:
+                    continue
+                formal = first_child(self._entry_decl(a.entry), "formal_part")
+                used = {text(i).lower() for i in own_nodes(a.nested) if i.type == "identifier"}
+                params = []
+                for spec in (formal.named_children if formal else ()):
+                    if spec.type != "parameter_specification":
+                        continue
+                    names, mode, subtype = _param_parts(self.spec, spec)
+                    for p in names:
+                        if p.lower() in used:
+                            params.append((p, mode, subtype, self.fresh(f"{a.entry}_{p}")))
+                plan = NestedPlan(a, a.nested, stage + 1, stage + 2,
+                                  self.fresh(f"{a.entry}_Resume"), params,
+                                  self.fresh(f"{a.entry}_Failure"), self.fresh(f"{a.entry}_Failed"),
+                                  self.fresh("Occurrence"))
+                stage += 2
+                a.plan = plan
+                plans.append(plan)
+        return plans
+
+    def _with_exceptions(self) -> list[Edit]:
+        unit = self.nd.decl
+        while unit.parent is not None and unit.type != "compilation_unit":
+            unit = unit.parent
+        for w in (c for c in unit.children if c.type == "with_clause"):
+            if "ada.exceptions" in " ".join(text(w).lower().split()).replace(" ", ""):
+                return []
+        return [Edit(self.nd.spec_fu.display, unit.start_byte, unit.start_byte,
+                     "with Ada.Exceptions;\n", self.origin + " (nested accept)")]
 
     def _check_visible(self, moved: tuple[Node, ...]) -> None:
         """Expressions moved to the spec must denote what they denoted in the body."""
@@ -246,6 +309,31 @@ class _Generator:
                             raise ShapeError(i, f"'{text(i)}' would denote the parameter "
                                              f"{text(i)} of entry {a.entry} once this "
                                              "statement moves into that entry's body")
+
+
+def _param_parts(src: Source, spec: Node) -> tuple[list[str], str, str]:
+    names, mode, subtype, seen_colon = [], [], "", False
+    for c in spec.children:
+        if c.type == ":":
+            seen_colon = True
+        elif not seen_colon and c.type == "identifier":
+            names.append(text(c))
+        elif seen_colon and " ".join(text(c).lower().split()) in ("in", "out", "in out"):
+            mode.append(" ".join(text(c).lower().split()))
+        elif seen_colon and c.type in ("access", "access_definition"):
+            raise ShapeError(spec, "an access parameter used in a nested accept")
+        elif seen_colon and c.is_named and c.type != "comment" and not subtype:
+            subtype = src.node(c)
+    return names, " ".join(mode) or "in", subtype
+
+
+def _family_index(acc: Node) -> Node | None:
+    for c in acc.named_children[1:]:
+        if c.type == "expression":
+            return c
+        if c.type in ("formal_part", "handled_sequence_of_statements"):
+            return None
+    return None
 
 
 def _is_selector(ident: Node) -> bool:

@@ -35,6 +35,20 @@ class Names:
     label: str
 
 
+@dataclass
+class NestedPlan:
+    """An accept nested in another: the outer caller waits in ``resume``."""
+    outer: Alt
+    inner: Node
+    inner_stage: int
+    resume_stage: int
+    resume: str                             # private entry, the outer entry's profile
+    params: list[tuple[str, str, str, str]]  # (parameter, mode, subtype, component)
+    failure: str                            # Exception_Occurrence component
+    failed: str
+    occurrence: str
+
+
 class Lines:
     def __init__(self) -> None:
         self.out: list[str] = []
@@ -177,23 +191,18 @@ class BodyGen:
         body += self.groups(self.start_groups, [])
         return out + _ind(body) + [f"end {self.n.start_up};", ""]
 
-    def alt_code(self, alt: Alt, rq_count: list[int], rq_targets: list[str]) -> list[str]:
+    def alt_code(self, alt: Alt, rq_count: list[int], rq_targets: list[str]):
+        if alt.role == "inner":
+            return self._inner_code(alt.plan), None
+        if alt.nested is not None:
+            return self._outer_code(alt, rq_count, rq_targets)
         out: list[str] = []
         hss = first_child(alt.accept, "handled_sequence_of_statements")
         label = None
         if hss is not None:
             seq = first_child(hss, "sequence_of_statements")
-            subs = []
-            for r in [n for n in _descendants(hss) if n.type == "requeue_statement"]:
-                rq_count[0] += 1
-                rq_targets.append(self.src.node(r))
-                repl = f"{self.n.requeue} := {rq_count[0]};"
-                if not _is_tail(r, seq):
-                    if label is None:
-                        self._labels += 1
-                        label = f"{self.n.label}_{self._labels}"
-                    repl += f"\ngoto {label};"
-                subs.append(Sub(r.start_byte, r.end_byte, repl))
+            subs = self._requeues(hss, seq, rq_count, rq_targets)
+            label = subs[-1].text.split("goto ")[-1].rstrip(";") if subs and "goto" in subs[-1].text else None
             has_handlers = bool(named_children(hss, "exception_handler"))
             inner = self.src.block(hss.start_byte, hss.end_byte, "", subs).split("\n")
             if has_handlers:
@@ -206,6 +215,85 @@ class BodyGen:
         groups, nxt = self.after(alt)
         out.append(f"{self.n.stage} := {nxt};")
         return out, groups
+
+    def _requeues(self, hss: Node, seq: Node, rq_count, rq_targets, stop: int | None = None):
+        """Requeues of an accept body become a note of the target and a jump past it."""
+        subs, label = [], None
+        for r in [n for n in _descendants(hss) if n.type == "requeue_statement"]:
+            if stop is not None and r.start_byte >= stop:
+                continue
+            rq_count[0] += 1
+            rq_targets.append(self.src.node(r))
+            repl = f"{self.n.requeue} := {rq_count[0]};"
+            if stop is not None or not _is_tail(r, seq):
+                if label is None:
+                    self._labels += 1
+                    label = f"{self.n.label}_{self._labels}"
+                repl += f"\ngoto {label};"
+            subs.append(Sub(r.start_byte, r.end_byte, repl))
+        if label is not None and subs and "goto" not in subs[-1].text:
+            subs[-1] = Sub(subs[-1].start, subs[-1].end, subs[-1].text + f"\ngoto {label};")
+        return subs
+
+    def _outer_code(self, alt: Alt, rq_count, rq_targets):
+        plan: NestedPlan = alt.plan
+        hss = first_child(alt.accept, "handled_sequence_of_statements")
+        seq = first_child(hss, "sequence_of_statements")
+        kids = seq.named_children
+        before = kids[:kids.index(plan.inner)]
+        subs = self._requeues(hss, seq, rq_count, rq_targets, stop=plan.inner.start_byte)
+        label = next((x.text.split("goto ")[-1].rstrip(";") for x in subs if "goto" in x.text), None)
+        body = self.src.block(before[0].start_byte, before[-1].end_byte, "", subs).split("\n") \
+            if before else []
+        body += [f"{c} := {p};" for p, mode, _t, c in plan.params if "in" in mode.split()]
+        body += [f"{self.n.stage} := {plan.inner_stage};  --  to accept {text(plan.inner.named_children[0])}",
+                 f"requeue {plan.resume};  --  until the nested accept has completed"]
+        out = ["begin"] + _ind(body) + ["exception", STEP + "when others =>"]
+        out += _ind(self.fate(alt.in_block) + ["raise;  --  and the caller gets it"], 2) + ["end;"]
+        if label is None:
+            return out, None
+        groups, nxt = self.after(alt)
+        return out + [f"<<{label}>>", f"{self.n.stage} := {nxt};"], groups
+
+    def _inner_code(self, plan: NestedPlan) -> list[str]:
+        done = f"{self.n.stage} := {plan.resume_stage};"
+        hss = first_child(plan.inner, "handled_sequence_of_statements")
+        if hss is None:
+            return [done]
+        names = {p.lower(): c for p, _m, _t, c in plan.params}
+        subs = [Sub(i.start_byte, i.end_byte, names[text(i).lower()])
+                for i in _descendants(hss) if i.type == "identifier"
+                and text(i).lower() in names and not _selector(i)]
+        inner = self.src.block(hss.start_byte, hss.end_byte, "", subs).split("\n")
+        if named_children(hss, "exception_handler"):
+            inner = ["begin"] + _ind(inner) + ["end;"]
+        handler = [f"Ada.Exceptions.Save_Occurrence ({plan.failure}, {plan.occurrence});",
+                   f"{plan.failed} := True;", done,
+                   "raise;  --  this caller gets it, and the outer caller when it resumes"]
+        return (["begin"] + _ind(inner) + ["exception", STEP + f"when {plan.occurrence} : others =>"]
+                + _ind(handler, 2) + ["end;", done])
+
+    def resume_entry(self, plan: NestedPlan, decl: Node) -> list[str]:
+        formal = first_child(decl, "formal_part")
+        head = f"entry {plan.resume}"
+        if formal is not None:
+            head += " " + reindent(self.spec.node(formal), self.spec.column(formal.start_byte),
+                                   len(head) + 1).lstrip()
+        out = [head, f"  when {self.n.stage} = {plan.resume_stage}", "is", "begin"]
+        hss = first_child(plan.outer.accept, "handled_sequence_of_statements")
+        kids = first_child(hss, "sequence_of_statements").named_children
+        after = kids[kids.index(plan.inner) + 1:]
+        body = [f"if {plan.failed} then", STEP + f"{plan.failed} := False;",
+                STEP + f"Ada.Exceptions.Reraise_Occurrence ({plan.failure});", "end if;"]
+        body += [f"{p} := {c};" for p, mode, _t, c in plan.params if "out" in mode.split()]
+        if after:
+            body += self.src.block(after[0].start_byte, after[-1].end_byte, "").split("\n")
+        inner = ["begin"] + _ind(body) + ["exception", STEP + "when others =>"]
+        inner += _ind(self.fate(plan.outer.in_block) + ["raise;  --  and the caller gets it"], 2)
+        inner += ["end;"]
+        groups, nxt = self.after(plan.outer)
+        inner += [f"{self.n.stage} := {nxt};"] + self.groups(groups, [])
+        return out + _ind(inner) + [f"end {plan.resume};"]
 
     def entry(self, decl: Node, alts: list[Alt]) -> list[str]:
         name = text(decl.named_children[0])
@@ -245,7 +333,7 @@ class BodyGen:
             out += _ind(prologue + ["end if;"])
         bodies = []
         for a, code, groups in codes:
-            bodies.append(code + self.groups(groups, rq) + rq)
+            bodies.append(code + (self.groups(groups, rq) + rq if groups is not None else []))
         if len(bodies) == 1:
             out += _ind(bodies[0])
         else:
@@ -272,6 +360,14 @@ class BodyGen:
         for i, t in enumerate(targets, 1):
             out += [STEP + f"when {i} =>", STEP * 2 + " ".join(t.split())]
         return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+
+
+def _selector(ident: Node) -> bool:
+    p = ident.parent
+    if p is not None and p.type == "selected_component" and p.named_children[-1] == ident:
+        return True
+    nxt = ident.next_sibling
+    return nxt is not None and nxt.type == "=>"
 
 
 def _ind(lines: list[str], n: int = 1) -> list[str]:

@@ -45,6 +45,9 @@ class Alt:
     after: list[Node]          # statements after the accept in its alternative
     stage: int
     in_block: bool
+    nested: Node | None = None   # an accept directly in this accept's statements
+    role: str = "accept"         # "accept", or "inner" for the nested accept's stage
+    plan: object = None          # the nested-accept plan, for both roles
 
 
 @dataclass
@@ -236,12 +239,44 @@ def _alt(acc: Node, guard, after, stage, in_block) -> Alt:
         if c.type in ("formal_part", "handled_sequence_of_statements"):
             break
     hss = first_child(acc, "handled_sequence_of_statements")
-    if hss is not None:
-        for n in own_nodes(hss):
-            if n.type in SYNC:
-                raise ShapeError(n, "an accept nested in the body of another accept "
-                                    f"({text(named[0])}): not translated yet")
-    return Alt(acc, text(named[0]), guard, index, after, stage, in_block)
+    nested = _nested(acc, hss, text(named[0])) if hss is not None else None
+    return Alt(acc, text(named[0]), guard, index, after, stage, in_block, nested)
+
+
+def _nested(acc: Node, hss: Node, outer: str) -> Node | None:
+    """The one accept nested directly in an accept's statements, if any."""
+    inner = [n for n in own_nodes(hss) if n.type in SYNC]
+    if not inner:
+        return None
+    seq = first_child(hss, "sequence_of_statements")
+    tops = [c for c in seq.named_children if c.type == "accept_statement"] if seq else []
+    if len(inner) != 1 or len(tops) != 1 or tops[0] != inner[0]:
+        raise ShapeError(inner[0], f"an accept nested in the body of accept {outer} other "
+                                   "than one accept written directly in its statements")
+    if named_children(hss, "exception_handler"):
+        raise ShapeError(hss, f"exception handlers in accept {outer}, which holds a nested "
+                              "accept")
+    rest = seq.named_children[seq.named_children.index(tops[0]):]
+    for r in (n for c in rest for n in [c, *own_nodes(c)] if n.type == "requeue_statement"):
+        raise ShapeError(r, f"a requeue in or after the accept nested in accept {outer}")
+    outer_params = _param_names(acc)
+    clash = outer_params & _param_names(tops[0])
+    if clash:
+        raise ShapeError(tops[0], f"the nested accept reuses parameter names of accept {outer}: "
+                                  f"{', '.join(sorted(clash))}")
+    return tops[0]
+
+
+def _param_names(acc: Node) -> set[str]:
+    formal = first_child(acc, "formal_part")
+    found = set()
+    for spec in named_children(formal, "parameter_specification") if formal else ():
+        for c in spec.children:
+            if c.type == ":":
+                break
+            if c.type == "identifier":
+                found.add(text(c).lower())
+    return found
 
 
 PLAIN_REFUSED = {
