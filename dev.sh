@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # rdv2po developer entry point: installs what is missing, then runs a job.
-#   ./dev.sh corpus   the main job on the bundled corpus (inspect every case)
+#   ./dev.sh corpus   the main job on the bundled corpus: rewrite every case
+#                     (a diff and the refusals; nothing is written)
 #   ./dev.sh test     the whole test suite
 # Installs, only when missing: GNAT and gprbuild (apt-get, needs root or
 # passwordless sudo), python3-venv, and a virtual environment in .venv with
@@ -57,7 +58,7 @@ case "$job" in
     for case_dir in corpus/*/; do
       [ -d "$case_dir/src" ] || continue
       printf '== %s\n' "${case_dir%/}"
-      (cd "$case_dir" && "../../$VENV/bin/rdv2po" inspect src "$@") || [ $? -eq 1 ]
+      (cd "$case_dir" && "../../$VENV/bin/rdv2po" rewrite --diff src "$@") || [ $? -eq 1 ]
     done ;;
   test)
     ensure_gnat; ensure_venv
