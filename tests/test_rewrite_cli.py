@@ -112,8 +112,6 @@ def test_select_limits_the_rewrite_to_the_named_task(tmp_path):
 
 
 def test_read_only_file_fails_cleanly_and_writes_nothing(tmp_path):
-    if os.geteuid() == 0:
-        pytest.skip("root ignores file permissions")
     root = copy_case(tmp_path, "stop_entry")
     body = root / "src" / "accumulators.adb"
     os.chmod(body, 0o444)

@@ -23,8 +23,11 @@ def write_all(changes: dict[Path, tuple[bytes, bytes]]) -> None:
         current = _read(path)
         if current != old:
             raise ToolFailure(f"{path}: changed on disk since it was read; nothing written")
-        if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
-            raise ToolFailure(f"{path}: not writable (file or its directory); nothing written")
+        # Mode bits too: root passes os.access, but a read-only file says "keep out".
+        read_only = not stat.S_IMODE(path.stat().st_mode) & 0o222
+        if read_only or not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+            raise ToolFailure(f"{path}: not writable (read-only file, or its directory); "
+                              "nothing written")
     staged: list[tuple[Path, Path]] = []
     try:
         for path, (_old, new) in changes.items():
