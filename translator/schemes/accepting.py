@@ -62,8 +62,14 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
 
 
 def _inside(node: Node, outer: Node) -> bool:
-    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte \
-        and node.tree == outer.tree if hasattr(node, "tree") else True
+    """Is ``node`` part of ``outer`` (same tree, within its range)?"""
+    root = node
+    while root.parent is not None:
+        root = root.parent
+    outer_root = outer
+    while outer_root.parent is not None:
+        outer_root = outer_root.parent
+    return root == outer_root and outer.start_byte <= node.start_byte <= node.end_byte <= outer.end_byte
 
 
 def _construct(node: Node) -> str:
