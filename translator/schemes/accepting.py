@@ -20,7 +20,8 @@ from ..workspace import FileUnit, Workspace
 from . import components
 from .fragments import STEP, Source
 from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
-from .server_shape import Alt, Shape, ShapeError, Sync, analyse
+from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
+                           family_index, is_selector, param_names)
 
 SCHEME = "accepting-server"
 TASK_DECLS = ("single_task_declaration", "task_type_declaration")
@@ -138,8 +139,8 @@ class _Generator:
         tdef = first_child(self.nd.decl, "task_definition")
         entries = [e for e in tdef.named_children if e.type == "entry_declaration"]
         part = first_child(self.nd.body, "non_empty_declarative_part")
-        discs = {text(i).lower() for i in own_nodes(self.nd.decl)
-                 if i.type == "identifier" and _in_discriminants(i)}
+        discs = {n.lower() for d in own_nodes(self.nd.decl)
+                 if d.type == "discriminant_specification" for n in defining_names(d)}
         comps = components.build(
             self.body, [d for d in (part.named_children if part else ())],
             discs, self.task.name, lambda b: self.fresh(b, outer=True))
@@ -219,7 +220,7 @@ class _Generator:
         for plan in self.plans:
             by_entry.setdefault(text(plan.inner.named_children[0]).lower(), []).append(
                 Alt(plan.inner, text(plan.inner.named_children[0]), None,
-                    _family_index(plan.inner), [], plan.inner_stage, plan.outer.in_block,
+                    family_index(plan.inner), [], plan.inner_stage, plan.outer.in_block,
                     role="inner", plan=plan))
         for e in entries:
             sections.append(gen.entry(e, by_entry.get(text(e.named_children[0]).lower(), [])) + [""])
@@ -298,10 +299,7 @@ class _Generator:
         """Statements moved into an entry body must not see its parameters instead."""
         params = {}
         for e in entries:
-            formal = first_child(e, "formal_part")
-            params[text(e.named_children[0]).lower()] = {
-                text(i).lower() for i in own_nodes(formal) if i.type == "identifier"
-                and _before_colon(i)} if formal else set()
+            params[text(e.named_children[0]).lower()] = param_names(e)
         handlers = self.shape.block_handlers + self.shape.task_handlers
         for s in self.shape.syncs:
             for a in s.alts:
@@ -311,7 +309,7 @@ class _Generator:
                 for n in moved:
                     for i in [n] + list(own_nodes(n)):
                         if i.type == "identifier" and text(i).lower() in names \
-                                and not _is_selector(i):
+                                and not is_selector(i):
                             raise ShapeError(i, f"'{text(i)}' would denote the parameter "
                                              f"{text(i)} of entry {a.entry} once this "
                                              "statement moves into that entry's body")
@@ -331,41 +329,6 @@ def _param_parts(src: Source, spec: Node) -> tuple[list[str], str, str]:
         elif seen_colon and c.is_named and c.type != "comment" and not subtype:
             subtype = src.node(c)
     return names, " ".join(mode) or "in", subtype
-
-
-def _family_index(acc: Node) -> Node | None:
-    for c in acc.named_children[1:]:
-        if c.type == "expression":
-            return c
-        if c.type in ("formal_part", "handled_sequence_of_statements"):
-            return None
-    return None
-
-
-def _is_selector(ident: Node) -> bool:
-    p = ident.parent
-    if p is not None and p.type == "selected_component" and p.named_children[-1] == ident:
-        return True
-    nxt = ident.next_sibling
-    return nxt is not None and nxt.type == "=>"
-
-
-def _in_discriminants(ident: Node) -> bool:
-    p = ident.parent
-    return p is not None and p.type == "discriminant_specification" and _before_colon(ident)
-
-
-def _before_colon(ident: Node) -> bool:
-    """A defining name of a parameter or discriminant specification (not its type)."""
-    p = ident.parent
-    if p is None or p.type not in ("parameter_specification", "discriminant_specification"):
-        return False
-    for c in p.children:
-        if c == ident:
-            return True
-        if c.type == ":":
-            return False
-    return False
 
 
 def _describe(s: Sync) -> str:

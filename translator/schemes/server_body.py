@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..syntax import Node, first_child, named_children, text
+from ..syntax import Node, first_child, named_children, text, walk
 from .fragments import STEP, Source, Sub, reindent
-from .server_shape import Alt, Shape, ShapeError, Sync, leaves
+from .server_shape import Alt, Shape, Sync, is_selector, leaves
 
 CLOSED, NOT_STARTED = 0, -1
 
@@ -47,18 +47,6 @@ class NestedPlan:
     failure: str                            # Exception_Occurrence component
     failed: str
     occurrence: str
-
-
-class Lines:
-    def __init__(self) -> None:
-        self.out: list[str] = []
-
-    def add(self, level: int, block: str) -> None:
-        for ln in block.split("\n"):
-            self.out.append(STEP * level + ln if ln.strip() else "")
-
-    def text(self) -> str:
-        return "\n".join(self.out)
 
 
 class BodyGen:
@@ -219,7 +207,7 @@ class BodyGen:
     def _requeues(self, hss: Node, seq: Node, rq_count, rq_targets, stop: int | None = None):
         """Requeues of an accept body become a note of the target and a jump past it."""
         subs, label = [], None
-        for r in [n for n in _descendants(hss) if n.type == "requeue_statement"]:
+        for r in [n for n in walk(hss) if n.type == "requeue_statement"]:
             if stop is not None and r.start_byte >= stop:
                 continue
             rq_count[0] += 1
@@ -262,8 +250,8 @@ class BodyGen:
             return [done]
         names = {p.lower(): c for p, _m, _t, c in plan.params}
         subs = [Sub(i.start_byte, i.end_byte, names[text(i).lower()])
-                for i in _descendants(hss) if i.type == "identifier"
-                and text(i).lower() in names and not _selector(i)]
+                for i in walk(hss) if i.type == "identifier"
+                and text(i).lower() in names and not is_selector(i)]
         inner = self.src.block(hss.start_byte, hss.end_byte, "", subs).split("\n")
         if named_children(hss, "exception_handler"):
             inner = ["begin"] + _ind(inner) + ["end;"]
@@ -362,14 +350,6 @@ class BodyGen:
         return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
 
 
-def _selector(ident: Node) -> bool:
-    p = ident.parent
-    if p is not None and p.type == "selected_component" and p.named_children[-1] == ident:
-        return True
-    nxt = ident.next_sibling
-    return nxt is not None and nxt.type == "=>"
-
-
 def _ind(lines: list[str], n: int = 1) -> list[str]:
     return [STEP * n + ln if ln.strip() else "" for ln in lines]
 
@@ -385,21 +365,13 @@ def _family(decl: Node) -> Node | None:
 
 def _flat(src: Source, node: Node) -> str:
     raw = src.node(node)
-    if any(n.type in ("comment", "string_literal", "character_literal") for n in _descendants(node)):
+    if any(n.type in ("comment", "string_literal", "character_literal") for n in walk(node)):
         return raw
     return " ".join(raw.split())
 
 
-def _descendants(node: Node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(reversed(n.children))
-
-
 def _exits_in(node: Node) -> list[Node]:
-    return [n for n in _descendants(node) if n.type == "exit_statement" and n != node]
+    return [n for n in walk(node) if n.type == "exit_statement" and n != node]
 
 
 def _is_tail(stmt: Node, top: Node) -> bool:

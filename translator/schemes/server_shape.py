@@ -230,14 +230,46 @@ def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
     return alts
 
 
+def family_index(acc: Node) -> Node | None:
+    """The entry index expression of ``accept E (I) ...``, if any."""
+    for c in acc.named_children[1:]:
+        if c.type == "expression":
+            return c
+        if c.type in ("formal_part", "handled_sequence_of_statements"):
+            return None
+    return None
+
+
+def defining_names(spec: Node) -> list[str]:
+    """Names a parameter or discriminant specification declares (not its type)."""
+    names = []
+    for c in spec.children:
+        if c.type == ":":
+            break
+        if c.type == "identifier":
+            names.append(text(c))
+    return names
+
+
+def param_names(node: Node) -> set[str]:
+    """Lower-case parameter names of an accept or entry declaration."""
+    formal = first_child(node, "formal_part")
+    return {n.lower() for spec in (named_children(formal, "parameter_specification")
+                                   if formal else ()) for n in defining_names(spec)}
+
+
+def is_selector(ident: Node) -> bool:
+    """``X`` in ``R.X`` or ``F (X => 1)``: not a direct name, so never captured."""
+    p = ident.parent
+    if p is not None and p.type == "selected_component" and p.named_children[-1] == ident:
+        return True
+    nxt = ident.next_sibling
+    return nxt is not None and nxt.type == "=>"
+
+
 def _alt(acc: Node, guard, after, stage, in_block) -> Alt:
     named = acc.named_children
-    index = None
-    for c in named[1:]:
-        if c.type == "expression":
-            index = c
-        if c.type in ("formal_part", "handled_sequence_of_statements"):
-            break
+    index = family_index(acc)
     hss = first_child(acc, "handled_sequence_of_statements")
     nested = _nested(acc, hss, text(named[0])) if hss is not None else None
     return Alt(acc, text(named[0]), guard, index, after, stage, in_block, nested)
@@ -259,24 +291,11 @@ def _nested(acc: Node, hss: Node, outer: str) -> Node | None:
     rest = seq.named_children[seq.named_children.index(tops[0]):]
     for r in (n for c in rest for n in [c, *own_nodes(c)] if n.type == "requeue_statement"):
         raise ShapeError(r, f"a requeue in or after the accept nested in accept {outer}")
-    outer_params = _param_names(acc)
-    clash = outer_params & _param_names(tops[0])
+    clash = param_names(acc) & param_names(tops[0])
     if clash:
         raise ShapeError(tops[0], f"the nested accept reuses parameter names of accept {outer}: "
                                   f"{', '.join(sorted(clash))}")
     return tops[0]
-
-
-def _param_names(acc: Node) -> set[str]:
-    formal = first_child(acc, "formal_part")
-    found = set()
-    for spec in named_children(formal, "parameter_specification") if formal else ():
-        for c in spec.children:
-            if c.type == ":":
-                break
-            if c.type == "identifier":
-                found.add(text(c).lower())
-    return found
 
 
 PLAIN_REFUSED = {
