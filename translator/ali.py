@@ -29,6 +29,7 @@ class Entity:
     name: str
     library_level: bool
     refs: tuple[Ref, ...]
+    type_ref: str = ""   # 'integer' (a Standard type) or 'base.ads:5:9' (a type entity)
 
     @property
     def key(self) -> tuple[str, int, int]:
@@ -87,7 +88,7 @@ def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
     m = _HEAD.match(line)
     if m is None:
         return None
-    eline, kind, ecol, level, name, _suffix, rest = m.groups()
+    eline, kind, ecol, level, name, suffix, rest = m.groups()
     refs: list[Ref] = []
     current = decl_file
     for token in rest.split():
@@ -99,5 +100,20 @@ def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
             idx = int(fileno) - 1
             current = dep_files[idx] if 0 <= idx < len(dep_files) else current
         refs.append(Ref(current, int(rline), int(rcol), rkind))
-    return Entity(decl_file, int(eline), int(ecol), kind, name, level == "*", tuple(refs))
+    return Entity(decl_file, int(eline), int(ecol), kind, name, level == "*", tuple(refs),
+                  _type_ref(suffix, decl_file, dep_files))
 
+
+
+def _type_ref(suffix: str, decl_file: str, dep_files: list[str]) -> str:
+    """The entity's type from the name's suffix: 'integer', or 'file:line:col' of a type entity."""
+    m = re.search(r"\{(?:(\d+)\|)?(\d+)[A-Za-z+*](\d+)\}|\{([a-z_]+)\}", suffix)
+    if m is None:
+        return ""
+    if m.group(4):
+        return m.group(4)
+    fileno, line, col = m.group(1), m.group(2), m.group(3)
+    base = decl_file
+    if fileno is not None and 0 < int(fileno) <= len(dep_files):
+        base = dep_files[int(fileno) - 1]
+    return f"{base}:{line}:{col}"

@@ -18,7 +18,7 @@ from .diagnostics import Diagnostic, ToolFailure
 from .decls import qualified_name
 from .extract import find_body
 from .model import Model, Task
-from .schemes import accepting
+from .schemes import accepting, calling
 from .syntax import first_child, text
 from .workspace import Workspace
 from .writer import write_all
@@ -59,7 +59,14 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = ()) -> Ou
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     for task in chosen:
         try:
-            done[task.qualified_name] = (task, accepting.translate(ws, model, task, _nodes(ws, task)))
+            if task.classification.kind != "calling_server":
+                es = accepting.translate(ws, model, task, _nodes(ws, task))
+            else:
+                busy = {name for name in done}
+                es = calling.translate(ws, model, task, _nodes(ws, task),
+                                       lambda t: _nodes(ws, t), busy)
+            _no_overlap(done, task, es)
+            done[task.qualified_name] = (task, es)
         except accepting.Refused as r:
             _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}")
     if done:
@@ -128,9 +135,25 @@ def write(out: Outcome) -> None:
     write_all(out.changes)
 
 
+def _no_overlap(done: dict, task: Task, es: list[editing.Edit]) -> None:
+    """A task whose edits overlap another's is refused, naming the other."""
+    for name, (_t, other) in done.items():
+        try:
+            editing.check_overlaps(other + es)
+        except editing.OverlapError:
+            raise accepting.Refused(task.spec, task.name, f"its rewrite changes the same text "
+                                    f"as the rewrite of {name}; rewrite one, then run again")
+
+
+# A mixed task goes to the accepting scheme, whose refusal names the call that stops it.
+TRANSLATED = ("accepting_server", "mixed", "calling_server")
+
+
 def _choose(model: Model, select: tuple[str, ...]) -> list[Task]:
+    """Accepting servers first: a calling server must know which callees they take."""
     if not select:
-        return [t for t in model.tasks if t.classification.kind == "accepting_server"]
+        return sorted((t for t in model.tasks if t.classification.kind in TRANSLATED),
+                      key=lambda t: TRANSLATED.index(t.classification.kind))
     chosen = []
     for name in select:
         hits = [t for t in model.tasks if name.lower() in (t.name.lower(), t.qualified_name.lower())]
@@ -138,13 +161,13 @@ def _choose(model: Model, select: tuple[str, ...]) -> list[Task]:
             known = ", ".join(t.qualified_name for t in model.tasks) or "none"
             raise ToolFailure(f"--select {name}: no such task (tasks found: {known})")
         for t in hits:
-            if t.classification.kind != "accepting_server":
+            if t.classification.kind not in TRANSLATED:
                 raise ToolFailure(f"--select {name}: {t.qualified_name} is "
                                   f"{t.classification.kind.replace('_', ' ')}, which the server "
-                                  "scheme does not translate")
+                                  "schemes do not translate")
             if t not in chosen:
                 chosen.append(t)
-    return chosen
+    return sorted(chosen, key=lambda t: TRANSLATED.index(t.classification.kind))
 
 
 def _nodes(ws: Workspace, task: Task) -> accepting.Nodes:

@@ -72,6 +72,14 @@ class FileUnit:
 
     def ident_at(self, line: int, col: int) -> Node | None:
         """The identifier starting at a 1-based line and character column."""
+        off = self.offset(line, col)
+        if off is None:
+            return None
+        node = self._ident_at_offset(off)
+        return node if node is not None and node.start_byte == off else None
+
+    def offset(self, line: int, col: int) -> int | None:
+        """Byte offset of a 1-based line and character column (a Location's)."""
         if not 1 <= line <= len(self.src.line_starts):
             return None
         start = self.src.line_starts[line - 1]
@@ -79,9 +87,11 @@ class FileUnit:
             start += len(BOM)
         prefix = self.src.line_bytes(line)[len(BOM) if line == 1 and self.src.has_bom else 0:]
         chars = prefix.decode("utf-8", errors="replace")[:col - 1]
-        off = start + len(chars.encode("utf-8", errors="replace"))
-        node = self._ident_at_offset(off)
-        return node if node is not None and node.start_byte == off else None
+        return start + len(chars.encode("utf-8", errors="replace"))
+
+    def offset_of(self, loc) -> int:
+        off = self.offset(loc.line, loc.col)
+        return -1 if off is None else off
 
     def _ident_at_offset(self, off: int) -> Node | None:
         if self.tree is None:

@@ -46,7 +46,8 @@ class XrefIndex:
             if known is not None:
                 merged = tuple(dict.fromkeys(known.refs + ent.refs))
                 ent = Entity(ent.file, ent.line, ent.col, ent.kind, ent.name,
-                             ent.library_level or known.library_level, merged)
+                             ent.library_level or known.library_level, merged,
+                             ent.type_ref or known.type_ref)
             self.entities[ent.key] = ent
             for r in ent.refs:
                 bucket = self.refs_at.setdefault((r.file, r.line, r.col), [])

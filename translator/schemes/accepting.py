@@ -256,7 +256,7 @@ class _Generator:
                 for spec in (formal.named_children if formal else ()):
                     if spec.type != "parameter_specification":
                         continue
-                    names, mode, subtype = _param_parts(self.spec, spec)
+                    names, mode, subtype = param_parts(self.spec, spec)
                     for p in names:
                         if p.lower() in used:
                             params.append((p, mode, subtype, self.fresh(f"{a.entry}_{p}")))
@@ -315,7 +315,7 @@ class _Generator:
                                              "statement moves into that entry's body")
 
 
-def _param_parts(src: Source, spec: Node) -> tuple[list[str], str, str]:
+def param_parts(src: Source, spec: Node) -> tuple[list[str], str, str]:
     names, mode, subtype, seen_colon = [], [], "", False
     for c in spec.children:
         if c.type == ":":

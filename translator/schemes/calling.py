@@ -1,0 +1,575 @@
+"""Calling-server elimination (paper section 6.2, Figure 6).
+
+A task that hands work out by calling its workers' entries becomes a
+protected object whose entries the workers call instead: the data flow of
+the parameters is inverted (``in`` on the worker's entry, ``out`` on the
+object's), each worker accept becomes a call (calling_worker.py), and the
+server's statements become a resumable procedure (calling_flow.py).
+
+Who gets which message.  The original hands message k to the task it names;
+a protected entry serves callers in arrival order.  For a task type, the
+object therefore checks ``E'Caller`` against the task the original would
+have called (``Pool (I)'Identity``) and parks other callers in a private
+entry until the server reaches their call: identity is preserved.  The
+paper's cheaper arrival order is used only where it cannot be observed: the
+workers are the elements of one array, nothing but the server names that
+array, the task type or the workers' identity, each worker accepts the
+entry exactly once at the top of its body, and the server calls every
+element once, from one call inside ``for`` loops over the indexes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..blocking import BlockingAnalysis
+from ..calls import call_context
+from ..decls import unit_names
+from ..edits import Edit
+from ..model import Location, Model, Task
+from ..structure import own_nodes
+from ..syntax import Node, ancestors, first_child, text
+from ..workspace import FileUnit, Workspace
+from . import calling_worker as worker
+from . import components
+from .accepting import Nodes, Refused, param_parts, _construct, _inside
+from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
+from .fragments import STEP, Source
+from .server_shape import ShapeError, _declarations
+
+SCHEME = "calling-server"
+
+
+@dataclass(eq=False)
+class Target:
+    """One worker entry the server calls, and what it becomes."""
+    entry: object                      # model Entry
+    task: Task
+    nodes: Nodes
+    decl: Node                         # the entry_declaration
+    accepts: list[Node]
+    formals: list[tuple[list[str], str]]    # worker's names and subtypes, in order
+    po_formals: list[tuple[list[str], str]] = field(default_factory=list)
+    po_entry: str = ""
+    identity: bool = True
+    wait: str = ""
+    retry: str = ""
+
+
+def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
+              find_nodes, busy: set[str]) -> list[Edit]:
+    """Edits for one calling server, or Refused.  ``busy``: tasks another scheme rewrites."""
+    try:
+        return _Translation(ws, model, task, nodes, find_nodes, busy).edits()
+    except ShapeError as exc:
+        node = exc.refusal.node
+        fu = next((f for f in ws.units() if f.tree is not None
+                   and _inside(node, f.tree.root_node)), nodes.body_fu)
+        raise Refused(fu.loc(node), _construct(node), exc.refusal.reason) from None
+
+
+class _Translation:
+    def __init__(self, ws, model, task, nodes, find_nodes, busy):
+        self.ws, self.model, self.task, self.nd = ws, model, task, nodes
+        self.find_nodes, self.busy = find_nodes, busy
+        self.src = Source(nodes.body_fu)
+        self.spec_src = Source(nodes.spec_fu)
+        self.used = {text(n).lower() for fu in ws.units() for n in fu.nodes_of_type("identifier")}
+        self.origin = f"{SCHEME} {task.qualified_name}"
+
+    def fresh(self, base: str) -> str:
+        name, k = base, 1
+        while name.lower() in self.used:
+            k += 1
+            name = f"{base}_{k}"
+        self.used.add(name.lower())
+        return name
+
+    # -- checks -------------------------------------------------------------
+
+    def _preconditions(self) -> None:
+        t = self.task
+        if not t.resolved:
+            raise Refused(t.spec, t.name, "GNAT did not resolve this task's units, so its "
+                                          "calls cannot be checked")
+        if t.kind != "single":
+            raise Refused(t.spec, t.name, "a task type: every object of it would need its "
+                                          "own protected object and its workers would not "
+                                          "know which one to call")
+        for a in t.aspects:
+            raise Refused(a.loc, a.text, "a pragma or aspect on the task: a protected object "
+                                         "runs in its callers and cannot keep it")
+        for u in t.uses:
+            raise Refused(u.loc, u.text, "names the task as a task (attribute or abort)")
+        if t.entries:
+            raise Refused(t.entries[0].loc, t.entries[0].name,
+                          "the task also has entries: it is not only a calling server")
+        hss = first_child(self.nd.body, "handled_sequence_of_statements")
+        handler = next((c for c in hss.named_children if c.type == "exception_handler"), None)
+        if handler is not None:
+            raise ShapeError(handler, "an exception handler in the calling server: after an "
+                                      "exception the server would go on, and the workers "
+                                      "would not know")
+
+    def _stops(self) -> dict[int, Target]:
+        """Call statements of the server that become stops, by node id."""
+        fu = self.nd.body_fu
+        by_decl: dict[Location, Target] = {}
+        stops: dict[int, Target] = {}
+        self.skip: set[Location] = set()
+        for call in self.task.body.calls:
+            if call.kind != "entry" or call.decl is None:
+                continue
+            ident = fu.ident_at(call.loc.line, call.loc.col)
+            ctx = call_context(ident) if ident is not None else None
+            if ctx is None or not _inside(ident, self.nd.body):
+                continue          # through a subprogram: the blocking check refuses it
+            if ctx[0] != "simple":
+                raise ShapeError(ctx[1], f"a {ctx[0]} entry call: the protected object cannot "
+                                         "offer a message only for a while")
+            target = by_decl.get(call.decl) or self._target(call, ctx[1])
+            by_decl[call.decl] = target
+            stops[ctx[1].id] = target
+            self.skip.add(call.loc)
+        if not stops:
+            raise Refused(self.task.spec, self.task.name, "no entry calls in the task body "
+                                                          "itself")
+        return stops
+
+    def _target(self, call, stmt: Node) -> Target:
+        found = [(t, e) for t in self.model.tasks for e in t.entries if e.loc == call.decl]
+        if not found:
+            raise ShapeError(stmt, f"{call.name} is not an entry of a task in the sources")
+        wtask, entry = found[0]
+        if wtask.qualified_name in self.busy:
+            raise ShapeError(stmt, f"its callee {wtask.name} becomes a protected object under "
+                                   "the accepting-server scheme in this run; calls on it stay")
+        if wtask.body is None or not wtask.resolved:
+            raise ShapeError(stmt, f"the body of {wtask.name} is not in the resolved sources")
+        if entry.family is not None:
+            raise ShapeError(stmt, f"{entry.name} is an entry family")
+        for p in entry.params:
+            if p.mode != "in":
+                raise ShapeError(stmt, f"parameter {', '.join(p.names)} of {entry.name} is "
+                                       f"{p.mode}: the worker sends data back, and a protected "
+                                       "entry cannot wait for it")
+        body_span = (self.nd.body.start_byte, self.nd.body.end_byte)
+        for site in entry.calls:
+            if site.loc.path != self.nd.body_fu.display or not (
+                    body_span[0] <= self.nd.body_fu.offset_of(site.loc) < body_span[1]):
+                raise ShapeError(stmt, f"{wtask.name}.{entry.name} is also called at "
+                                       f"{site.loc}: only {self.task.name}'s calls can become "
+                                       "calls on the protected object")
+        wnodes = self.find_nodes(wtask)
+        accepts = [a for a in own_nodes(wnodes.body) if a.type == "accept_statement"
+                   and text(a.named_children[0]).lower() == entry.name.lower()]
+        decl = next(e for e in own_nodes(wnodes.decl) if e.type == "entry_declaration"
+                    and text(e.named_children[0]).lower() == entry.name.lower())
+        locals_ = _locals(wnodes.body)
+        call_offsets = [wnodes.body_fu.offset_of(c.loc) for c in wtask.body.calls]
+        for a in accepts:
+            worker.check_accept(a, wnodes.body, locals_, call_offsets)
+        for n in own_nodes(wnodes.body):
+            if n.type == "attribute_designator" and text(n).lower() == "count":
+                raise ShapeError(n.parent, f"'Count in {wtask.name}: the entry's queue moves "
+                                           "to the protected object")
+        formal = first_child(decl, "formal_part")
+        formals = [tuple(param_parts(Source(wnodes.spec_fu), s)[0::2])
+                   for s in (formal.named_children if formal else ())
+                   if s.type == "parameter_specification"]
+        return Target(entry, wtask, wnodes, decl, accepts, [(list(n), t) for n, t in formals])
+
+    # -- generation ---------------------------------------------------------
+
+    def edits(self) -> list[Edit]:
+        self._preconditions()
+        _declarations(self.nd.body)       # objects only, or ShapeError
+        stops = self._stops()
+        blocking = BlockingAnalysis(self.model.subprograms,
+                                    {t.name for t in self.model.tasks if t.kind == "type"})
+        blockers = blocking.body_blockers(self.task.body.calls, self.task.body.constructs,
+                                          self.skip)
+        if blockers:
+            b = blockers[0]
+            raise Refused(b.loc, b.what, f"would run inside a protected action: {b.describe()}")
+        self.stage = self.fresh("Stage")
+        self.advance = self.fresh("Advance")
+        hss = first_child(self.nd.body, "handled_sequence_of_statements")
+        stmts = list(first_child(hss, "sequence_of_statements").named_children)
+        flow = Flattener(self.src, self.stage, lambda n: stops.get(n.id), self._loop_type,
+                         self.fresh, lambda n: f"{self.nd.body_fu.display}:"
+                         f"{self.nd.body_fu.loc(n).line}").run(stmts)
+        part = first_child(self.nd.body, "non_empty_declarative_part")
+        comps = components.build(self.src, list(part.named_children) if part else [], set(),
+                                 self.task.name, self.fresh)
+        targets = list(dict.fromkeys(stops.values()))
+        self._name_entries(targets, flow)
+        self._choose_order(targets, flow)
+        self.is_target, self.wake = self.fresh("Is_Target"), self.fresh("Wake")
+        abandon = None
+        if any(not worker.cannot_raise(Source(t.nodes.body_fu), a, _locals(t.nodes.body),
+                                       {n.lower(): s for ns, s in t.formals for n in ns})
+               for t in targets for a in t.accepts):
+            abandon = self.fresh("Abandon")
+        self.abandon = abandon
+        edits = self._placement(targets, flow, comps)
+        edits.append(Edit(self.nd.body_fu.display, self.nd.body.start_byte,
+                          self.nd.body.end_byte, self._body(targets, flow, comps), self.origin))
+        edits += self._worker_edits(targets)
+        if any(t.identity for t in targets):
+            edits += _with_clause(self.nd.spec_fu, "Ada.Task_Identification", self.origin)
+        return edits
+
+    def _loop_type(self, ident: Node) -> str:
+        ent = self.ws.xref.declared_at(self.nd.body_fu.pos(ident))
+        ref = ent.type_ref if ent is not None else ""
+        if ref and ":" not in ref:
+            return "_".join(w.capitalize() for w in ref.split("_"))
+        if ref:
+            base, line, col = ref.rsplit(":", 2)
+            tent = self.ws.xref.declared_at((base, int(line), int(col)))
+            fu = self.ws.by_base.get(base)
+            if tent is not None:
+                if fu is None or fu is self.nd.body_fu or not tent.library_level:
+                    return tent.name
+                unit = unit_names(fu.tree.root_node)
+                return f"{unit[0]}.{tent.name}" if unit else tent.name
+        raise ShapeError(ident, f"GNAT does not name the type of the loop parameter "
+                                f"{text(ident)}, which must become a component")
+
+    def _name_entries(self, targets: list[Target], flow: Flow) -> None:
+        names = [t.entry.name.lower() for t in targets]
+        server_ids = {text(n).lower() for n in own_nodes(self.nd.body)
+                      if n.type == "identifier"} - set(names)
+        for t in targets:
+            base = t.entry.name if names.count(t.entry.name.lower()) == 1 \
+                else f"{t.task.name}_{t.entry.name}"
+            t.po_entry = self.fresh(base) if base.lower() in server_ids else base
+            self.used.add(t.po_entry.lower())
+            t.po_formals = [([self.fresh(f"{n}_Out") if n.lower() in server_ids else n
+                              for n in ns], st) for ns, st in t.formals]
+
+    def _choose_order(self, targets: list[Target], flow: Flow) -> None:
+        for t in targets:
+            t.identity = t.task.kind == "type" and not self._interchangeable(t, flow)
+            if t.identity:
+                t.wait = self.fresh(f"{t.po_entry}_Wait")
+                t.retry = self.fresh(f"{t.po_entry}_Retry")
+
+    def _interchangeable(self, t: Target, flow: Flow) -> bool:
+        """Arrival order cannot be observed (see the module docstring)."""
+        mine = [s for s in flow.stops if s.entry is t]
+        wt = t.task
+        if t.task.discriminants or len(mine) != 1 or len(wt.entries) != 1:
+            return False
+        if any(n.type == "identifier" and text(n).lower() in ("current_task", "identity")
+               for n in own_nodes(t.nodes.body)):
+            return False
+        top = first_child(first_child(t.nodes.body, "handled_sequence_of_statements"),
+                          "sequence_of_statements")
+        if len(t.accepts) != 1 or t.accepts[0].parent != top:
+            return False
+        call = mine[0].call
+        prefix = call.named_children[0]          # Pool (I).Start
+        if prefix.type != "selected_component":
+            return False
+        indexed = prefix.named_children[0]
+        if indexed.type != "function_call" or indexed.named_children[0].type != "identifier":
+            return False
+        args = [" ".join(text(a).split()).lower() for a in indexed.named_children[1].named_children
+                if a.type == "parameter_association"]
+        loops = [a for a in ancestors(call) if a.type in ("loop_statement", "if_statement")
+                 and _inside(a, self.nd.body)]
+        fors = []
+        for lp in loops:
+            scheme = first_child(lp, "iteration_scheme")
+            if lp.type != "loop_statement" or scheme is None or token(scheme, "for") is None:
+                return False
+            spec = first_child(scheme, "loop_parameter_specification")
+            fors.append(text(first_child(spec, "identifier")).lower())
+        if sorted(args) != sorted(fors) or len(set(args)) != len(args):
+            return False
+        return self._only_server_names(indexed.named_children[0], t)
+
+    def _only_server_names(self, array_ident: Node, t: Target) -> bool:
+        """The array, and the task type, are named nowhere but here and in the array's declaration."""
+        fu = self.nd.body_fu
+        ent = next((e for e, _k in self.ws.xref.at(fu.pos(array_ident))), None)
+        if ent is None:
+            return False
+        decl = self.ws.loc_of(ent.file, ent.line, ent.col)
+        dfu = self.ws.by_display.get(decl.path) if decl else None
+        if dfu is None:
+            return False
+        decl_node = next((a for a in ancestors(dfu.ident_at(decl.line, decl.col))
+                          if a.type == "object_declaration"), None)
+        if decl_node is None:
+            return False
+        for r in ent.refs:
+            loc = self.ws.loc_of(r.file, r.line, r.col)
+            if loc is None or loc.path != fu.display or not (
+                    self.nd.body.start_byte <= fu.offset_of(loc) < self.nd.body.end_byte):
+                return False
+        wfu = t.nodes.spec_fu
+        tname = first_child(t.nodes.decl, "identifier")
+        if tname is None:
+            return False
+        type_ent = self.ws.xref.declared_at(wfu.pos(tname))
+        if type_ent is None:
+            return False
+        for r in type_ent.refs:
+            if r.kind in ("b", "c", "e", "l", "t"):     # body, end names: not uses
+                continue
+            loc = self.ws.loc_of(r.file, r.line, r.col)
+            if loc is None or loc.path != decl.path:
+                return False
+            off = dfu.offset_of(loc)
+            if not decl_node.start_byte <= off < decl_node.end_byte:
+                return False
+        return True
+
+    def _placement(self, targets, flow, comps) -> list[Edit]:
+        """The protected spec goes where the task was, or before the first worker body."""
+        decl, fu = self.nd.decl, self.nd.spec_fu
+        if decl.parent is not None and decl.parent.type == "object_declaration":
+            decl = decl.parent           # how tree-sitter-ada wraps a single task
+        spec_text = self._spec(targets, flow, comps)
+        first = min((t.nodes.body for t in targets if t.nodes.body_fu is fu),
+                    key=lambda b: b.start_byte, default=None)
+        for t in targets:
+            if t.nodes.body_fu is not fu:
+                raise ShapeError(t.accepts[0] if t.accepts else t.nodes.body,
+                                 f"{t.task.name}'s body is in {t.nodes.body_fu.display}, "
+                                 f"where the protected object that replaces {self.task.name} "
+                                 f"({self.task.spec}) cannot be named")
+            b = t.nodes.body
+            if b.start_byte > decl.start_byte and decl.parent not in list(ancestors(b)):
+                raise ShapeError(b, f"{t.task.name}'s body is outside the scope of "
+                                    f"{self.task.name}")
+        indent = self.spec_src.line_indent(decl.start_byte)
+        if first is not None and first.start_byte < decl.start_byte:
+            if first.parent != decl.parent:
+                raise ShapeError(first, f"{text(first_child(first, 'identifier'))}'s body comes "
+                                        f"before {self.task.name} is declared, in another "
+                                        "declarative part")
+            start = _line_start(fu.src.data, first.start_byte)
+            dstart = _line_start(fu.src.data, decl.start_byte)
+            dend = fu.src.data.find(b"\n", decl.end_byte)
+            dend = len(fu.src.data) if dend < 0 else dend + 1
+            if fu.src.data[dend:dend + 1] in (b"\n", b"\r") and \
+                    fu.src.data[:dstart].endswith((b"\n\n", b"\n\r\n")):
+                dend = fu.src.data.find(b"\n", dend) + 1       # and one of two blank lines
+            moved = _indented(spec_text, indent) + "\n\n"
+            return [Edit(fu.display, start, start, moved, self.origin + " (moved before "
+                                                                        "the workers)"),
+                    Edit(fu.display, dstart, dend, "", self.origin)]
+        return [Edit(fu.display, decl.start_byte, decl.end_byte,
+                     _indented(spec_text, indent)[len(indent):], self.origin)]
+
+    def _formal_part(self, formals, mode: str) -> str:
+        if not formals:
+            return ""
+        return " (" + "; ".join(f"{', '.join(ns)} : {mode}{st}" for ns, st in formals) + ")"
+
+    def _spec(self, targets, flow, comps) -> list[str]:
+        name = self.task.name
+        lines = [f"protected {name} is"]
+        for t in targets:
+            lines.append(STEP + f"entry {t.po_entry}{self._formal_part(t.po_formals, 'out ')};")
+        if self.abandon:
+            lines.append(STEP + f"procedure {self.abandon};")
+        lines.append("private")
+        stops = "; ".join(f"{s.stage} = {' '.join(text(s.call).split()).rstrip(';')[:60]}"
+                          for s in flow.stops)
+        note = (f"rdv2po: task {name}, a calling server, became this protected object; "
+                f"its workers call it for what {name} handed them. {self.stage} is the call "
+                f"{name} makes next: {stops}; {NOT_STARTED} = not started; {DONE} = done "
+                "(calls wait for ever, as for a task that has ended).")
+        lines += [STEP + ln for ln in _wrap(note, 74)]
+        lines.append(STEP + f"{self.stage} : Integer := {NOT_STARTED};")
+        for c in comps.lines:
+            lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
+        for v in flow.loop_vars:
+            lines.append(STEP + f"{v.name}, {v.bound} : {v.type}'Base;  --  loop at {v.where}")
+        lines.append(STEP + f"procedure {self.advance};")
+        if any(t.identity for t in targets):
+            lines.append(STEP + f"function {self.is_target} (Caller : "
+                                "Ada.Task_Identification.Task_Id) return Boolean;")
+            lines.append(STEP + f"procedure {self.wake};")
+            for t in (t for t in targets if t.identity):
+                lines.append(STEP + f"{t.retry} : Natural := 0;")
+                lines.append(STEP + f"entry {t.wait}{self._formal_part(t.po_formals, 'out ')};")
+        lines.append(f"end {name};")
+        return lines
+
+    def _body(self, targets, flow, comps) -> str:
+        name = self.task.name
+        out = [f"protected body {name} is", ""]
+        adv = [f"procedure {self.advance} is", "begin", STEP + f"case {self.stage} is"]
+        adv += [STEP * 2 + f"when {s.stage} => goto {s.label};" for s in flow.stops]
+        adv += [STEP * 2 + "when others => null;", STEP + "end case;"]
+        adv += [STEP + d for d in comps.deferred]
+        adv += [STEP + ln if ln.strip() else "" for ln in flow.lines]
+        adv.append(f"end {self.advance};")
+        out += [STEP + ln if ln.strip() else "" for ln in adv] + [""]
+        if any(t.identity for t in targets):
+            out += self._identity_subprograms(targets, flow)
+        if self.abandon:
+            out += [STEP + f"procedure {self.abandon} is", STEP + "begin",
+                    STEP * 2 + f"{self.stage} := {DONE};", STEP + f"end {self.abandon};", ""]
+        for t in targets:
+            out += [STEP + ln if ln.strip() else "" for ln in self._entry(t, flow)] + [""]
+        out.append(f"end {name};")
+        indent = self.src.line_indent(self.nd.body.start_byte)
+        return "\n".join(out[:1] + [indent + ln if ln else "" for ln in out[1:]])
+
+    def _identity_subprograms(self, targets, flow) -> list[str]:
+        lines = [f"function {self.is_target} (Caller : Ada.Task_Identification.Task_Id) "
+                 "return Boolean is", STEP + "use type Ada.Task_Identification.Task_Id;",
+                 "begin", STEP + f"case {self.stage} is"]
+        for s in flow.stops:
+            if s.entry.identity:
+                task_name = text(s.call.named_children[0].named_children[0])
+                lines.append(STEP * 2 + f"when {s.stage} => return Caller = {task_name}'Identity;")
+        lines += [STEP * 2 + "when others => return False;",
+                  STEP + "end case;", f"end {self.is_target};", "",
+                  f"procedure {self.wake} is", "begin"]
+        lines += [STEP + f"{t.retry} := {t.wait}'Count;" for t in targets if t.identity]
+        lines += [f"end {self.wake};", ""]
+        for t in (t for t in targets if t.identity):
+            lines += [f"entry {t.wait}{self._formal_part(t.po_formals, 'out ')}",
+                      f"  when {t.retry} > 0", "is", "begin",
+                      STEP + f"{t.retry} := {t.retry} - 1;",
+                      STEP + f"requeue {t.po_entry} with abort;", f"end {t.wait};", ""]
+        return [STEP + ln if ln.strip() else "" for ln in lines]
+
+    def _entry(self, t: Target, flow: Flow) -> list[str]:
+        mine = [s for s in flow.stops if s.entry is t]
+        stages = " | ".join(str(k) for k in [NOT_STARTED] + [s.stage for s in mine])
+        wake = [STEP * 2 + f"{self.wake};"] if any(x.identity for x in {s.entry for s in flow.stops}) \
+            else []
+        lines = [f"entry {t.po_entry}{self._formal_part(t.po_formals, 'out ')}",
+                 f"  when {self.stage} in {stages}", "is", "begin",
+                 STEP + f"if {self.stage} = {NOT_STARTED} then",
+                 STEP * 2 + f"{self.advance};"] + wake + [
+                 STEP * 2 + f"requeue {t.po_entry} with abort;", STEP + "end if;"]
+        if t.identity:
+            lines += [STEP + f"if not {self.is_target} ({t.po_entry}'Caller) then",
+                      STEP * 2 + f"requeue {t.wait} with abort;", STEP + "end if;"]
+        lines.append(STEP + f"case {self.stage} is")
+        po_names = [n for ns, _s in t.po_formals for n in ns]
+        for s in mine:
+            lines.append(STEP * 2 + f"when {s.stage} =>")
+            for formal, actual in zip(po_names, self._actuals(s.call, t)):
+                lines.append(STEP * 3 + f"{formal} := {actual};")
+        lines += [STEP * 2 + "when others =>", STEP * 3 + "null;", STEP + "end case;",
+                  STEP + f"{self.advance};"] + [w[len(STEP):] for w in wake]
+        lines += ["exception", STEP + "when others =>",
+                  STEP * 2 + f"--  {self.task.name} would have ended here; who waits for it "
+                  "waits for ever", STEP * 2 + f"{self.stage} := {DONE};",
+                  STEP * 2 + f"requeue {t.po_entry} with abort;", f"end {t.po_entry};"]
+        return lines
+
+    def _actuals(self, call: Node, t: Target) -> list[str]:
+        names = [n.lower() for ns, _s in t.formals for n in ns]
+        part = first_child(call, "actual_parameter_part")
+        got: dict[str, str] = {}
+        assocs = [a for a in (part.named_children if part else ())
+                  if a.type == "parameter_association"]
+        for i, a in enumerate(assocs):
+            if any(c.type == "=>" for c in a.children):
+                key = text(a.named_children[0]).lower()
+                got[key] = " ".join(self.src.node(a.named_children[-1]).split())
+            elif i < len(names):
+                got[names[i]] = " ".join(self.src.node(a).split())
+        missing = [n for n in names if n not in got]
+        if missing:
+            raise ShapeError(call, f"the call leaves {', '.join(missing)} to its default, "
+                                   "which is evaluated where the entry is declared")
+        return [got[n] for n in names]
+
+    def _worker_edits(self, targets: list[Target]) -> list[Edit]:
+        edits = []
+        for t in targets:
+            src = Source(t.nodes.body_fu)
+            for a in t.accepts:
+                formal = first_child(a, "formal_part")
+                params = [tuple(param_parts(src, s)[0::2])
+                          for s in (formal.named_children if formal else ())
+                          if s.type == "parameter_specification"]
+                params = [(list(n), st) for n, st in params]
+                abandon = None
+                if self.abandon and not worker.cannot_raise(
+                        src, a, _locals(t.nodes.body),
+                        {n.lower(): st for ns, st in params for n in ns}):
+                    abandon = f"{self.task.name}.{self.abandon}"
+                new = worker.call_block(src, a, params, f"{self.task.name}.{t.po_entry}",
+                                        abandon)
+                edits.append(Edit(t.nodes.body_fu.display, a.start_byte, a.end_byte, new,
+                                  self.origin + f" (worker {t.task.name})"))
+            edits.append(self._drop_entry(t))
+        return edits
+
+    def _drop_entry(self, t: Target) -> Edit:
+        fu, d = t.nodes.spec_fu, t.decl
+        start = _line_start(fu.src.data, d.start_byte)
+        if fu.src.data[start:d.start_byte].strip():
+            start = d.start_byte
+        end = fu.src.data.find(b"\n", d.end_byte)
+        end = len(fu.src.data) if end < 0 else end + 1
+        if fu.src.data[d.end_byte:end].strip():
+            end = d.end_byte
+        return Edit(fu.display, start, end, "", self.origin + f" (entry {t.task.name}."
+                                                             f"{t.entry.name} goes)")
+
+
+def _locals(body: Node) -> dict[str, str]:
+    """Variables of a task body's declarative part and their subtypes, as written."""
+    out = {}
+    part = first_child(body, "non_empty_declarative_part")
+    for d in (part.named_children if part else ()):
+        if d.type != "object_declaration":
+            continue
+        kids = d.children
+        colon = next((i for i, c in enumerate(kids) if c.type == ":"), None)
+        if colon is None:
+            continue
+        stop = next((i for i, c in enumerate(kids) if c.type in (":=", ";")), len(kids))
+        sub = " ".join(text(c) for c in kids[colon + 1:stop]
+                       if c.type not in ("aliased", "constant", "comment"))
+        for n in components.names_of(d):
+            out[n.lower()] = sub
+    return out
+
+
+def _with_clause(fu: FileUnit, unit: str, origin: str) -> list[Edit]:
+    root = fu.tree.root_node
+    cu = next((c for c in root.named_children if c.type == "compilation_unit"), None)
+    if cu is None:
+        return []
+    for w in (c for c in cu.children if c.type == "with_clause"):
+        if unit.lower() in " ".join(text(w).lower().split()).replace(" ", ""):
+            return []
+    return [Edit(fu.display, cu.start_byte, cu.start_byte, f"with {unit};\n",
+                 origin + f" (with {unit})")]
+
+
+def _indented(lines: list[str], indent: str) -> str:
+    return "\n".join(indent + ln if ln.strip() else "" for ln in lines)
+
+
+def _wrap(line: str, width: int) -> list[str]:
+    words, out, cur = line.split(), [], ""
+    for w in words:
+        if cur and len(cur) + 1 + len(w) > width - 4:
+            out.append("--  " + cur)
+            cur = w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    if cur:
+        out.append("--  " + cur)
+    return out
+
+
+def _line_start(data: bytes, offset: int) -> int:
+    return data.rfind(b"\n", 0, offset) + 1
