@@ -78,9 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--check", dest="mode", action="store_const", const="check",
                       help="write nothing; exit 1 if something would change (for CI)")
     rw.add_argument("--scheme", choices=("server", "general", "auto"), default="auto",
-                    help="server: eliminate server tasks (paper section 6); general: keep "
-                         "tasks, replace each rendezvous (section 5; not available yet); "
-                         "auto: the server schemes where they apply (default)")
+                    help="server: eliminate server tasks, accepting servers (paper 6.1) and "
+                         "calling servers (6.2), in one run; general: keep tasks, replace "
+                         "each rendezvous (section 5; not available yet); auto: the server "
+                         "schemes where they apply (default)")
     rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
                     help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
                          "repeat the option or separate names with commas")
@@ -88,9 +89,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 REWRITE_DESCRIPTION = """\
-Rewrite accepting server tasks (tasks that loop over accept and select)
-into protected objects with the same entries, after the paper's section 6.1:
-callers keep their code, the task disappears.  A task whose meaning the
+Rewrite server tasks into protected objects, after the paper's section 6.
+An accepting server (a task that loops over accept and select) becomes a
+protected object with the same entries: callers keep their code (6.1).  A
+calling server (a task that hands out work by calling its workers' entries)
+becomes a protected object the workers call instead, the parameters now
+out parameters; its loops become state (6.2, Figure 6).  Both schemes run
+in one pass; the task disappears.  A task whose meaning the
 scheme cannot keep is left alone with a warning naming the construct, its
 place and the reason (a potentially blocking call and its call path, a delay
 or else alternative, a task attribute, ...).

@@ -1,0 +1,182 @@
+"""The calling-server scheme on small variations of one program.
+
+Each variation changes one thing about a distributor and its workers; the
+test checks that the scheme refuses it with the reason, or translates it the
+way it must (identity kept where arrival order would show, Abandon where an
+accept body may raise), and that a translated program prints the same.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+PROGRAM = """\
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Total : Integer := 0;
+   pragma Atomic (Total);
+   protected Sums is
+      procedure Add (X : Integer);
+      function Get return Integer;
+   private
+      S : Integer := 0;
+   end Sums;
+   protected body Sums is
+      procedure Add (X : Integer) is
+      begin
+         S := S + X;
+      end Add;
+      function Get return Integer is (S);
+   end Sums;
+   procedure Note is null;
+   task type Worker is
+      entry Start (V : ENTRY_MODE Integer);
+      EXTRA_ENTRY
+   end Worker;
+   Pool : array (1 .. 4) of Worker;
+   SERVER_DECL
+   task body Worker is
+      Mine : LOCAL_TYPE := 1;
+   begin
+      accept Start (V : ENTRY_MODE Integer) do
+         ACCEPT_BODY
+      end Start;
+      Sums.Add (Mine * Mine);
+      EXTRA_ACCEPT
+   end Worker;
+   task body Setup is
+   begin
+      for I in Pool'Range loop
+         CALL
+      end loop;
+   HANDLER
+   end Setup;
+begin
+   MAIN_STMTS
+   delay 0.1;
+end Main;
+"""
+
+BASE = {"ENTRY_MODE": "in", "EXTRA_ENTRY": "", "SERVER_DECL": "task Setup;",
+        "LOCAL_TYPE": "Integer", "ACCEPT_BODY": "Mine := V;", "EXTRA_ACCEPT": "",
+        "CALL": "Pool (I).Start (I * 10);", "HANDLER": "", "MAIN_STMTS": "null;"}
+
+
+def write(tmp_path: Path, **changes) -> Path:
+    text = PROGRAM
+    for key, value in {**BASE, **changes}.items():
+        text = text.replace(key, value)
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(text)
+    return src
+
+
+def rewrite_src(src: Path):
+    return rewrite.run(Options(paths=(str(src),)))
+
+
+def refusal(out) -> str:
+    msgs = [d.message for d in out.diagnostics if d.severity == "warning"]
+    assert not out.changes, "a refused task must change no file"
+    assert len(msgs) == 1, msgs
+    return msgs[0]
+
+
+REFUSALS = {
+    "out_parameter": ({"ENTRY_MODE": "in out", "ACCEPT_BODY": "Mine := V; V := 0;",
+                       "CALL": "declare X : Integer := I; begin Pool (I).Start (X); end;"},
+                      "parameter V of Start is in out: the worker sends data back"),
+    "call_in_block": ({"CALL": "declare X : Integer := I; begin Pool (I).Start (X); end;"},
+                      "an entry call inside a block"),
+    "accept_calls": ({"ACCEPT_BODY": "Mine := V; Note;"}, "does more than store"),
+    "accept_writes_global": ({"ACCEPT_BODY": "Total := V;"}, "not a variable of the worker"),
+    "handler": ({"HANDLER": "exception when others => null;"},
+                "an exception handler in the calling server"),
+    "conditional_call": ({"CALL": "select Pool (I).Start (I); else null; end select;"},
+                         "conditional entry call"),
+    "delay_between": ({"CALL": "Pool (I).Start (I); delay 0.001;"}, "delay"),
+    "called_elsewhere": ({"MAIN_STMTS": "null;", "EXTRA_ENTRY": "",
+                          "CALL": "Pool (I).Start (I);",
+                          "SERVER_DECL": "task Setup;\n   task Other;\n   task body Other is "
+                                         "begin Pool (1).Start (0); end Other;",
+                          "EXTRA_ACCEPT": ""},
+                         "is also called at"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSALS))
+def test_refusals_name_the_reason(name, tmp_path):
+    changes, reason = REFUSALS[name]
+    out = rewrite_src(write(tmp_path, **changes))
+    msg = refusal(out) if name != "called_elsewhere" else next(
+        d.message for d in out.diagnostics if "Setup" in d.message)
+    assert msg.startswith("task Setup not rewritten") or "Setup" in msg, msg
+    assert reason in msg, msg
+
+
+def test_task_type_server_is_refused(tmp_path):
+    src = write(tmp_path, SERVER_DECL="task type Setup_Type;\n   Setup : Setup_Type;")
+    text = (src / "main.adb").read_text().replace("task body Setup is", "task body Setup_Type is")
+    (src / "main.adb").write_text(text.replace("end Setup;", "end Setup_Type;"))
+    out = rewrite_src(src)
+    assert "a task type" in refusal(out)
+
+
+def test_worker_body_in_another_unit_is_refused(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "crew.ads").write_text("package Crew is\n   task type Worker is\n"
+                                  "      entry Start (V : Integer);\n   end Worker;\n"
+                                  "   Got : Integer := 0;\n   pragma Atomic (Got);\nend Crew;\n")
+    (src / "crew.adb").write_text("package body Crew is\n   task body Worker is\n"
+                                  "      Mine : Integer;\n   begin\n"
+                                  "      accept Start (V : Integer) do\n         Mine := V;\n"
+                                  "      end Start;\n      Got := Mine;\n   end Worker;\n"
+                                  "end Crew;\n")
+    (src / "main.adb").write_text("with Crew;\nprocedure Main is\n"
+                                  "   Pool : array (1 .. 2) of Crew.Worker;\n   task Setup;\n"
+                                  "   task body Setup is\n   begin\n"
+                                  "      for I in Pool'Range loop\n         Pool (I).Start (I);\n"
+                                  "      end loop;\n   end Setup;\nbegin\n   null;\nend Main;\n")
+    msg = refusal(rewrite_src(src))
+    assert "crew.adb" in msg and "cannot be named" in msg, msg
+
+
+def test_arrival_order_where_nothing_can_tell(tmp_path):
+    src = write(tmp_path, MAIN_STMTS="null;")
+    out = rewrite_src(src)
+    new = next(iter(out.changes.values()))[1].decode()
+    assert "Is_Target" not in new and "protected Setup is" in new
+    assert "Setup.Start (V);" in new
+
+
+def test_identity_kept_where_workers_are_addressed_by_index(tmp_path):
+    src = write(tmp_path, EXTRA_ENTRY="entry Report (X : out Integer);",
+                EXTRA_ACCEPT="accept Report (X : out Integer) do X := Mine; end Report;",
+                MAIN_STMTS="for I in Pool'Range loop declare X : Integer; begin "
+                           "Pool (I).Report (X); Put_Line (Integer'Image (X)); end; end loop;")
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    path, (_old, new) = next(iter(out.changes.items()))
+    assert "Is_Target (Start'Caller)" in new.decode()
+    path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout == "".join(f" {i * 10}\n" for i in range(1, 5))
+
+
+def test_accept_body_that_may_raise_abandons_the_object(tmp_path):
+    src = write(tmp_path, LOCAL_TYPE="Positive")
+    out = rewrite_src(src)
+    path, (_old, new) = next(iter(out.changes.items()))
+    text = new.decode()
+    assert "procedure Abandon;" in text and "Setup.Abandon;" in text
+    path.write_bytes(new)
+    assert run_program(src, "main", "").returncode == 0
