@@ -507,8 +507,29 @@ class _Translation:
                                         abandon)
                 edits.append(Edit(t.nodes.body_fu.display, a.start_byte, a.end_byte, new,
                                   self.origin + f" (worker {t.task.name})"))
-            edits.append(self._drop_entry(t))
+        by_task: dict[int, list[Target]] = {}
+        for t in targets:
+            by_task.setdefault(t.nodes.decl.id, []).append(t)
+        for group in by_task.values():
+            edits += self._drop_entries(group)
         return edits
+
+    def _drop_entries(self, group: list[Target]) -> list[Edit]:
+        """The entries leave the worker's declaration; with nothing left, ``task type W;``."""
+        decl = group[0].nodes.decl
+        tdef = first_child(decl, "task_definition")
+        gone = {t.decl.id for t in group}
+        if tdef is not None and all(c.id in gone for c in tdef.children
+                                    if c.type not in ("end", "identifier", ";")):
+            is_kw = token(decl, "is")
+            fu = group[0].nodes.spec_fu
+            start = is_kw.start_byte
+            while start > 0 and fu.src.data[start - 1:start] in (b" ", b"\t"):
+                start -= 1
+            end = next(c for c in reversed(tdef.children) if c.type != ";").end_byte
+            return [Edit(fu.display, start, end, "", self.origin + f" ({group[0].task.name} "
+                                                                   "keeps no entry)")]
+        return [self._drop_entry(t) for t in group]
 
     def _drop_entry(self, t: Target) -> Edit:
         fu, d = t.nodes.spec_fu, t.decl

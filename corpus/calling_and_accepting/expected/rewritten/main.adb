@@ -62,8 +62,7 @@ procedure Main is
 
    end Collector;
 
-   task type Worker is
-   end Worker;
+   task type Worker;
 
    protected Dispatcher is
       entry Start (Id : out Integer; Job_Out : out Integer);

@@ -30,8 +30,7 @@ procedure Main is
       end Wait_All;
    end Board;
 
-   task type Worker is
-   end Worker;
+   task type Worker;
 
    Pool : array (1 .. Size) of Worker;
 

@@ -28,12 +28,9 @@ procedure Main is
       end Wait_All;
    end Results;
 
-   task Alpha is
-   end Alpha;
-   task Beta is
-   end Beta;
-   task Gamma is
-   end Gamma;
+   task Alpha;
+   task Beta;
+   task Gamma;
    protected Setup is
       entry Alpha_Start (V : out Integer);
       entry Beta_Start (V : out Integer);
