@@ -379,8 +379,7 @@ class _Translation:
         if self.abandon:
             lines.append(STEP + f"procedure {self.abandon};")
         lines.append("private")
-        stops = "; ".join(f"{s.stage} = {' '.join(text(s.call).split()).rstrip(';')[:60]}"
-                          for s in flow.stops)
+        stops = "; ".join(f"{s.stage} = {_short(s.call)}" for s in flow.stops)
         note = (f"rdv2po: task {name}, a calling server, became this protected object; "
                 f"its workers call it for what {name} handed them. {self.stage} is the call "
                 f"{name} makes next: {stops}; {NOT_STARTED} = not started; {DONE} = done "
@@ -542,6 +541,12 @@ class _Translation:
             end = d.end_byte
         return Edit(fu.display, start, end, "", self.origin + f" (entry {t.task.name}."
                                                              f"{t.entry.name} goes)")
+
+
+def _short(call: Node) -> str:
+    """The call as written, or its callee with (...) when that is long."""
+    whole = " ".join(text(call).split()).rstrip(";")
+    return whole if len(whole) <= 50 else " ".join(text(call.named_children[0]).split()) + " (...)"
 
 
 def _locals(body: Node) -> dict[str, str]:

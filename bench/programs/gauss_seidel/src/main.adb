@@ -1,7 +1,7 @@
 --  Gauss-Seidel benchmark (rendezvous form): red-black relaxation of a
---  64 x 64 grid by 16 worker tasks.  A calling server, Setup, hands every
---  worker its band of rows; a barrier server, Barrier, separates the
---  colour phases.  Main then repeats the same iterations sequentially and
+--  64 x 64 grid by 16 worker tasks (Crew.Run).  A calling server, Setup,
+--  hands every worker its band of rows; a barrier server, Barrier,
+--  separates the colour phases.  Main then repeats the same iterations sequentially and
 --  checks that the grids are bit-identical.
 
 with Ada.Command_Line;
@@ -47,21 +47,7 @@ begin
    Grids.Initialise;
 
    T0 := Clock;
-   declare
-      Pool : Crew.Worker_Pool;
-
-      task Setup;
-
-      task body Setup is
-      begin
-         for I in 1 .. Workers loop
-            Pool (I).Start (I, (I - 1) * Rows_Per_Worker + 1,
-                            I * Rows_Per_Worker);
-         end loop;
-      end Setup;
-   begin
-      null;
-   end;
+   Crew.Run;
    T1 := Clock;
 
    Relaxed := Grids.U;
