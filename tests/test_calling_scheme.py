@@ -180,3 +180,15 @@ def test_accept_body_that_may_raise_abandons_the_object(tmp_path):
     assert "procedure Abandon;" in text and "Setup.Abandon;" in text
     path.write_bytes(new)
     assert run_program(src, "main", "").returncode == 0
+
+
+def test_a_scheme_bug_refuses_the_task_instead_of_crashing(tmp_path, monkeypatch):
+    from rdv2po.schemes import calling
+
+    def broken(*_args, **_kw):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(calling, "translate", broken)
+    out = rewrite_src(write(tmp_path))
+    msg = refusal(out)
+    assert "internal error in rdv2po (KeyError" in msg and "left alone" in msg

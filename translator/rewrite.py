@@ -69,6 +69,10 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = ()) -> Ou
             done[task.qualified_name] = (task, es)
         except accepting.Refused as r:
             _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}")
+        except Exception as exc:   # a scheme's bug must not cost the user the other tasks
+            _refuse(out, task, task.spec.path, task.spec.line, task.spec.col,
+                    f"internal error in rdv2po ({type(exc).__name__}: {exc}); this task was "
+                    "left alone; please report it with the task's source")
     if done:
         problems = _verify(ws, opts, [e for _t, es in done.values() for e in es])
         if problems and len(done) > 1:   # find the task(s) GNAT objects to
