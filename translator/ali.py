@@ -104,7 +104,6 @@ def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
                   _type_ref(suffix, decl_file, dep_files))
 
 
-
 def _type_ref(suffix: str, decl_file: str, dep_files: list[str]) -> str:
     """The entity's type from the name's suffix: 'integer', or 'file:line:col' of a type entity."""
     m = re.search(r"\{(?:(\d+)\|)?(\d+)[A-Za-z+*](\d+)\}|\{([a-z_]+)\}", suffix)
