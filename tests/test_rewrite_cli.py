@@ -148,3 +148,21 @@ def test_writer_refuses_a_file_changed_since_it_was_read(tmp_path):
     with pytest.raises(ToolFailure, match="changed on disk"):
         writer.write_all({a: (b"as read", b"new")})
     assert a.read_bytes() == b"changed meanwhile"
+
+
+def test_outcome_records_a_decision_per_task(tmp_path):
+    from rdv2po import rewrite
+    from rdv2po.analysis import Options
+    from rewrite_harness import in_dir
+    root = copy_case(tmp_path, "mixed_server")
+    out = in_dir(root, lambda: rewrite.run(Options(paths=("src",))))
+    by_name = {q.rsplit(".", 1)[-1]: d for q, d in out.decisions.items()}
+    assert by_name["Sink"].rewritten and by_name["Sink"].scheme == "accepting-server"
+    relay = by_name["Relay"]
+    assert not relay.rewritten
+    assert "would run inside a protected action" in relay.reason
+    assert relay.loc.path.endswith(".adb") and relay.loc.line > 1
+    quick = in_dir(root, lambda: rewrite.run(Options(paths=("src",)), verify_with_gnat=False))
+    assert not quick.verified and quick.changes
+    with pytest.raises(ToolFailure):
+        rewrite.write(quick)

@@ -17,7 +17,7 @@ from .analysis import Options, _compile_targets, analyze
 from .diagnostics import Diagnostic, ToolFailure
 from .decls import qualified_name
 from .extract import find_body
-from .model import Model, Task
+from .model import Location, Model, Task
 from .schemes import accepting, calling
 from .syntax import first_child, text
 from .workspace import Workspace
@@ -26,15 +26,28 @@ from .writer import write_all
 SCHEMES = ("server", "general", "auto")
 
 
+@dataclass(frozen=True)
+class Decision:
+    """What a run decided for one task: the scheme that rewrote it, or why not."""
+    task: str                # qualified name
+    scheme: str              # "accepting-server", "calling-server" (or "general")
+    rewritten: bool
+    loc: Location            # the task's declaration, or the refused construct
+    construct: str = ""      # the construct that stopped it, as written
+    reason: str = ""         # why it stopped the scheme
+
+
 @dataclass
 class Outcome:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     rewritten: list[str] = field(default_factory=list)    # qualified task names
     refused: list[str] = field(default_factory=list)
+    decisions: dict[str, Decision] = field(default_factory=dict)   # by qualified name
     changes: dict[Path, tuple[bytes, bytes]] = field(default_factory=dict)
     shown: dict[Path, str] = field(default_factory=dict)
     input_errors: bool = False
     verify_failed: bool = False
+    verified: bool = True      # False: GNAT did not check the changes; never write them
 
     def diff(self) -> str:
         out = []
@@ -47,7 +60,10 @@ class Outcome:
                        for ln in out)
 
 
-def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = ()) -> Outcome:
+def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
+        verify_with_gnat: bool = True) -> Outcome:
+    """Translate the chosen tasks.  ``verify_with_gnat=False`` skips only the GNAT
+    compilation of the result (for a quick lint); such an outcome must not be written."""
     if scheme == "general":
         raise ToolFailure("--scheme general is not available yet; use server or auto")
     model, ws = analyze(opts)
@@ -58,34 +74,29 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = ()) -> Ou
     chosen = _choose(model, select)
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     for task in chosen:
+        used = _scheme_of(task)
         try:
             if task.classification.kind != "calling_server":
                 es = accepting.translate(ws, model, task, _nodes(ws, task))
             else:
-                busy = {name for name in done}
+                busy = set(done)
                 es = calling.translate(ws, model, task, _nodes(ws, task),
                                        lambda t: _nodes(ws, t), busy)
             _no_overlap(done, task, es)
-            done[task.qualified_name] = (task, es)
         except accepting.Refused as r:
-            _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}")
+            _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
+                    Decision(task.qualified_name, used, False, r.loc, r.construct, r.reason))
         except Exception as exc:   # a scheme's bug must not cost the user the other tasks
-            _refuse(out, task, task.spec.path, task.spec.line, task.spec.col,
-                    f"internal error in rdv2po ({type(exc).__name__}: {exc}); this task was "
-                    "left alone; please report it with the task's source")
-    if done:
-        problems = _verify(ws, opts, [e for _t, es in done.values() for e in es])
-        if problems and len(done) > 1:   # find the task(s) GNAT objects to
-            for name, (task, es) in list(done.items()):
-                alone = _verify(ws, opts, es)
-                if alone:
-                    _reject(out, task, alone)
-                    del done[name]
-            problems = _verify(ws, opts, [e for _t, es in done.values() for e in es]) if done else []
-        if problems:
-            for task, _es in done.values():
-                _reject(out, task, problems)
-            done.clear()
+            why = (f"internal error in rdv2po ({type(exc).__name__}: {exc}); this task was "
+                   "left alone; please report it with the task's source")
+            _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
+                    Decision(task.qualified_name, used, False, task.spec, task.name, why))
+        else:
+            done[task.qualified_name] = (task, es)
+            out.decisions[task.qualified_name] = Decision(task.qualified_name, used, True,
+                                                          task.spec)
+    if done and verify_with_gnat:
+        _verify_all(ws, opts, out, done)
     out.rewritten = list(done)
     edits = [e for _t, es in done.values() for e in es]
     for fu in ws.files:
@@ -93,7 +104,28 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = ()) -> Ou
         if mine:
             out.changes[fu.src.path] = (fu.src.data, _apply(fu, mine))
             out.shown[fu.src.path] = fu.display
+    out.verified = verify_with_gnat
     return out
+
+
+def _scheme_of(task: Task) -> str:
+    return "calling-server" if task.classification.kind == "calling_server" else "accepting-server"
+
+
+def _verify_all(ws: Workspace, opts: Options, out: Outcome, done: dict) -> None:
+    """GNAT compiles the whole rewritten program; tasks it objects to are dropped."""
+    problems = _verify(ws, opts, [e for _t, es in done.values() for e in es])
+    if problems and len(done) > 1:   # find the task(s) GNAT objects to
+        for name, (task, es) in list(done.items()):
+            alone = _verify(ws, opts, es)
+            if alone:
+                _reject(out, task, alone)
+                del done[name]
+        problems = _verify(ws, opts, [e for _t, es in done.values() for e in es]) if done else []
+    if problems:
+        for task, _es in done.values():
+            _reject(out, task, problems)
+        done.clear()
 
 
 def _apply(fu, edits: list[editing.Edit]) -> bytes:
@@ -119,8 +151,10 @@ def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit]) -> list[Dia
                                  list(opts.include), opts.project, opts.jobs)
 
 
-def _refuse(out: Outcome, task: Task, path: str, line: int, col: int, why: str) -> None:
+def _refuse(out: Outcome, task: Task, path: str, line: int, col: int, why: str,
+            decision: Decision) -> None:
     out.refused.append(task.qualified_name)
+    out.decisions[task.qualified_name] = decision
     out.diagnostics.append(Diagnostic(path, line, col, "warning",
                                       f"task {task.name} not rewritten: {why}"))
 
@@ -129,13 +163,16 @@ def _reject(out: Outcome, task: Task, problems: list[Diagnostic]) -> None:
     """GNAT rejected the rewrite: the task stays, GNAT's first message says why."""
     first = problems[0]
     more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    _refuse(out, task, task.spec.path, task.spec.line, task.spec.col,
-            f"the rewritten program does not compile: {first.path}:{first.line}:{first.col}: "
-            f"{first.message}{more}; nothing of this task was changed")
+    why = (f"the rewritten program does not compile: {first.path}:{first.line}:{first.col}: "
+           f"{first.message}{more}; nothing of this task was changed")
+    _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
+            Decision(task.qualified_name, _scheme_of(task), False, task.spec, task.name, why))
     out.verify_failed = True
 
 
 def write(out: Outcome) -> None:
+    if not out.verified:
+        raise ToolFailure("internal error: changes GNAT did not check are never written")
     write_all(out.changes)
 
 
