@@ -135,8 +135,11 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
         cfg = config.load(Path(args.config))
     else:
         cfg = config.load(None if args.no_config else config.find(Path.cwd()))
-    select = registry.split_codes(args.select) or cfg.select
-    ignore = registry.split_codes(args.ignore) if args.ignore else list(cfg.ignore)
+    # The rule selection is one setting: --select or --ignore replaces the file's whole choice.
+    if args.select or args.ignore:
+        select, ignore = registry.split_codes(args.select), registry.split_codes(args.ignore)
+    else:
+        select, ignore = cfg.select, list(cfg.ignore)
     project = args.project or cfg.project
     if args.paths:
         analysed = () if project else tuple(dict.fromkeys((*cfg.source_dirs, *args.paths)))
