@@ -360,7 +360,7 @@ def test_fix_leaves_suppressed_tasks_alone(tmp_path):
     root = project(tmp_path, spec=spec)
     before = (root / "src" / "servers.ads").read_bytes()
     r = rdv2po("lint", "--fix", "src", cwd=root)
-    assert "fixed 0 task(s) in 0 file(s)" in r.stderr or "fixed" not in r.stderr
+    assert "fixed 0 task(s) in 0 file(s)" in r.stderr
     assert (root / "src" / "servers.ads").read_bytes() == before
     assert r.returncode == 1           # RDV003 remains
 
@@ -373,3 +373,13 @@ def test_fix_only_exits_1_when_it_changed_files_then_0(tmp_path):
     assert "protected Buffer is" in (root / "src" / "servers.ads").read_text()
     r = rdv2po("lint", "--fix-only", "src", cwd=root)
     assert r.returncode == 0, r.stderr      # the Logger is not fixable, and not reported
+
+
+def test_project_file_analyses_the_project_and_paths_narrow_the_report(tmp_path):
+    root = project(tmp_path)
+    (root / "app.gpr").write_text('project App is\n   for Source_Dirs use ("src");\n'
+                                  '   for Main use ("main.adb");\nend App;\n')
+    r = rdv2po("lint", "-P", "app.gpr", cwd=root)
+    assert r.returncode == 1 and "[RDV001]" in r.stdout and "[RDV003]" in r.stdout
+    r = rdv2po("lint", "-P", "app.gpr", "src/main.adb", cwd=root)
+    assert r.returncode == 0 and r.stdout == "", r.stderr

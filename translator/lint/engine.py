@@ -9,6 +9,7 @@ the model.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from .. import rewrite
 from ..analysis import Options, analyze
 from ..diagnostics import Diagnostic
 from . import facts, suppress
-from .facts import Context, Suppression
+from .facts import Suppression
 from .rule import Finding, Rule
 
 
@@ -61,8 +62,7 @@ def run(opts: LintOptions) -> LintResult:
     found = [f for f in _supersede(found, opts.rules) if wanted(f)]
     sups = suppress.collect(ws)
     kept, hidden, used = suppress.apply(found, sups)
-    ctx = Context(ctx.model, ctx.tasks, ctx.loop_calls, ctx.verified, enabled,
-                  sups, frozenset(used), tuple(hidden))
+    ctx = dataclasses.replace(ctx, suppressions=sups, used=frozenset(used))
     kept += [f for r in opts.rules if r.phase == 2 for f in r.check(ctx) if wanted(f)]
     result.findings = sorted(kept, key=lambda f: (f.loc, f.rule))
     result.suppressed = [(f, sups[i]) for f, i in sorted(hidden, key=lambda h: h[0].loc)]

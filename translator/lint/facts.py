@@ -20,7 +20,6 @@ from ..model import Call, CallSite, Location, Model, Subprogram, Task
 from ..rewrite import Decision
 from ..syntax import ancestors
 from ..workspace import Workspace
-from .rule import Finding
 
 
 @dataclass(frozen=True)
@@ -67,7 +66,6 @@ class Context:
     enabled: frozenset[str]        # rule ids of this run
     suppressions: tuple[Suppression, ...] = ()
     used: frozenset[int] = frozenset()     # indexes of suppressions that hid a finding
-    suppressed: tuple[tuple[Finding, int], ...] = ()
 
 
 def build(model: Model, ws: Workspace, decisions: dict[str, Decision], verified: bool,

@@ -17,7 +17,8 @@ from .. import __version__
 from .engine import LintResult
 from .rule import Finding, Rule
 
-SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+SCHEMA = ("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/"
+          "sarif-schema-2.1.0.json")
 LEVEL = {"error": "error", "warning": "warning", "note": "note"}
 
 
