@@ -20,13 +20,16 @@ setup(
     long_description=Path(__file__).with_name("README.md").read_text(),
     long_description_content_type="text/markdown",
     python_requires=">=3.11",
-    packages=["rdv2po"],
-    package_dir={"rdv2po": "translator"},
+    # rules/ holds the lint rules, one module each; installed as rdv2po_rules.
+    packages=["rdv2po", "rdv2po.lint", "rdv2po.schemes", "rdv2po_rules"],
+    package_dir={"rdv2po": "translator", "rdv2po_rules": "rules"},
     install_requires=[
         "tree-sitter>=0.23,<0.27",
         "tree-sitter-ada>=0.9,<0.10",
     ],
-    extras_require={"test": ["pytest>=7"]},
+    # jsonschema: the SARIF test validates against the official schema;
+    # pre-commit: the hook test runs the real client.
+    extras_require={"test": ["pytest>=7", "jsonschema>=4.18", "pre-commit>=3.5"]},
     entry_points={"console_scripts": ["rdv2po = rdv2po.cli:main"]},
     classifiers=["Programming Language :: Ada", "Programming Language :: Python :: 3"],
 )

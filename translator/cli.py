@@ -9,6 +9,7 @@ import sys
 from . import __version__, rewrite
 from .analysis import Options, analyze
 from .diagnostics import ToolFailure
+from .lint import command as lint_command
 from .model import model_json
 from .report import summary_line, text_report
 
@@ -85,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
                     help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
                          "repeat the option or separate names with commas")
+    lint_command.add_parsers(sub)
     return parser
 
 
@@ -134,6 +136,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILURE
     if args.command == "rewrite":
         return _rewrite(args)
+    if args.command == "lint":
+        return lint_command.lint_main(args)
+    if args.command == "explain":
+        return lint_command.explain_main(args)
     try:
         model, _ws = analyze(_options(args))
     except ToolFailure as exc:
