@@ -322,7 +322,7 @@ def test_rdv2po_toml_wins_and_bad_settings_fail(tmp_path):
     assert "unknown setting 'selct'" in r.stderr and ".rdv2po.toml" in r.stderr
     (root / ".rdv2po.toml").write_text('scheme = "general"\nsource-dirs = ["src"]\n')
     r = rdv2po("lint", cwd=root)
-    assert r.returncode == 2 and "not available yet" in r.stderr
+    assert r.returncode == 2 and "scheme 'general' keeps every task" in r.stderr
 
 
 def test_with_source_dirs_only_the_given_paths_are_reported(tmp_path):

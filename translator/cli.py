@@ -17,9 +17,11 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_FAILURE = 0, 1, 2
 
 DESCRIPTION = """\
 rdv2po finds Ada tasks used as servers (tasks that loop over accept and
-select, or that hand out work by calling other tasks' entries) and, in later
-versions, rewrites them into protected objects after Macos & Mueller, "The
-Rendezvous is Dead - Long Live the Protected Object".
+select, or that hand out work by calling other tasks' entries) and rewrites
+them into protected objects after Macos & Mueller, "The Rendezvous is Dead -
+Long Live the Protected Object": 'rewrite' translates, 'lint' reports (for
+pre-commit and CI), 'explain' tells what a lint rule means, 'inspect' prints
+the task model everything is built on.
 
 Syntax comes from tree-sitter-ada, names from GNAT itself: units are
 compiled with 'gcc -c -gnatc' in a private temporary directory, never in
@@ -80,9 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="write nothing; exit 1 if something would change (for CI)")
     rw.add_argument("--scheme", choices=("server", "general", "auto"), default="auto",
                     help="server: eliminate server tasks, accepting servers (paper 6.1) and "
-                         "calling servers (6.2), in one run; general: keep tasks, replace "
-                         "each rendezvous (section 5; not available yet); auto: the server "
-                         "schemes where they apply (default)")
+                         "calling servers (6.2), in one run; general: keep every task with "
+                         "entries and let its rendezvous go through a protected object "
+                         "(section 5; fewer refusals, no fewer context switches, slower); "
+                         "auto: the server schemes where they apply (default)")
     rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
                     help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
                          "repeat the option or separate names with commas")
@@ -102,6 +105,13 @@ scheme cannot keep is left alone with a warning naming the construct, its
 place and the reason (a potentially blocking call and its call path, a delay
 or else alternative, a task attribute, ...).
 
+With --scheme general (the paper's section 5) every task with entries is
+kept: it becomes a protected type holding its rendezvous state, with the
+task's code running in an agent task inside it, so callers still make one
+call and nothing of the task's code has to move into a protected action --
+blocking accept bodies, delay and else alternatives and terminate are kept.
+It is the scheme of last resort: it saves no context switch and costs time.
+
 Before anything is written, every rewritten file is parsed again and the
 rewritten program is compiled by GNAT; if that fails nothing is written and
 GNAT's message is shown at its line in the rewritten text.  Writes are
@@ -117,7 +127,8 @@ examples:
   rdv2po rewrite src/                   show the diff
   rdv2po rewrite --in-place src/        rewrite the files
   rdv2po rewrite --check -P app.gpr     in CI: fail if a server task is left
-  rdv2po rewrite --select Buffer src/   only the task Buffer"""
+  rdv2po rewrite --select Buffer src/   only the task Buffer
+  rdv2po rewrite --scheme general src/  keep the tasks, replace every rendezvous"""
 
 
 def _options(args: argparse.Namespace) -> Options:

@@ -151,8 +151,13 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
                           ".rdv2po.toml / [tool.rdv2po]")
     analysis = Options(paths=analysed, project=project, switches=tuple(args.switches),
                        include=tuple(args.include), jobs=args.jobs)
+    scheme = args.scheme or cfg.scheme
+    if scheme == "general":
+        raise ToolFailure("the lint reports server tasks that the server schemes can eliminate "
+                          "(or why not); scheme 'general' keeps every task, so it has nothing "
+                          "to report -- use 'rdv2po rewrite --scheme general' to apply it")
     return engine.LintOptions(analysis, registry.enabled(select, ignore), report,
-                              args.scheme or cfg.scheme, cfg.verify and not args.no_verify)
+                              scheme, cfg.verify and not args.no_verify)
 
 
 def explain_main(args: argparse.Namespace) -> int:

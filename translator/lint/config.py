@@ -10,7 +10,7 @@ relative to its directory.  Command-line options win over the file.
     project = "app.gpr"            # or a GNAT project file
     select = ["RDV001", "RDV003"]  # default: every rule that is on by default
     ignore = ["RDV005"]
-    scheme = "server"              # server | general | auto (default auto)
+    scheme = "server"              # server | auto (default auto)
     verify = true                  # compile each translation with GNAT (default)
 """
 

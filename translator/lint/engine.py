@@ -2,9 +2,8 @@
 
 The schemes decide (``rewrite.run`` with the chosen scheme, GNAT-verified
 unless ``verify`` is off); the rules only turn decisions and the model into
-findings.  The analysis runs twice, once here for the model and the syntax
-trees and once inside ``rewrite.run``: the API gives the decisions but not
-the model.
+findings.  The analysis runs once: ``rewrite.run`` reuses this model and its
+syntax trees.
 """
 
 from __future__ import annotations
@@ -53,7 +52,8 @@ def run(opts: LintOptions) -> LintResult:
         return result          # the schemes refuse to decide on input with errors
     decisions = {}
     if model.tasks:
-        result.outcome = rewrite.run(opts.analysis, opts.scheme, verify_with_gnat=opts.verify)
+        result.outcome = rewrite.run(opts.analysis, opts.scheme, verify_with_gnat=opts.verify,
+                                     analysed=(model, ws))
         decisions = result.outcome.decisions
     enabled = frozenset(r.id for r in opts.rules)
     ctx = facts.build(model, ws, decisions, opts.verify, enabled)
