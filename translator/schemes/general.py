@@ -27,6 +27,7 @@ from .general_names import Names, make_names
 from .general_object import ObjectGen
 from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
 from .general_types import is_indefinite
+from .layout import wrap
 
 SCHEME = "general"
 MARK = "--  rdv2po: general scheme agent of"
@@ -145,24 +146,30 @@ class _Translation:
 
     def _spec_edit(self, n: Names, obj: ObjectGen) -> Edit:
         decl = self.nd.decl
+        col = len(self.spec.line_indent(decl.start_byte))
         lines = [] if self._has_partial_view() else [f"type {n.po_type};"]
-        lines += obj.types()
-        lines += self._agent_decl(n)
+        lines += wrap(obj.types() + self._agent_decl(n), col)
         kind = "task" if self.task.kind == "single" else "task type"
-        lines += [f"--  rdv2po: {kind} {self.task.name} became this protected "
-                  f"{'type and object' if n.single else 'type'}; its code runs in {n.agent},",
-                  "--  a component of it (general scheme: each rendezvous goes through the object)"]
+        where = "beside it" if n.single else "a component of it"
+        lines += wrap([f"--  rdv2po: {kind} {self.task.name} became this protected "
+                       f"{'type and object' if n.single else 'type'}; its code runs in "
+                       f"{n.agent}, {where} (general scheme: each rendezvous goes through the "
+                       "object)"], col)
         discs = first_child(decl, "known_discriminant_part")
         head = f"protected type {n.po_type}" + (f" {self.spec.node(discs)}" if discs else "") + " is"
         tdef = first_child(decl, "task_definition")
         vis, priv = self._parts(tdef)
         lines += [head] + vis + [STEP + "--  rdv2po: the rendezvous protocol, for " + n.agent]
-        lines += [STEP + ln for ln in obj.visible_ops()]
-        lines += ["private"] + priv + [STEP + ln for ln in obj.private_decls()]
-        lines.append(STEP + f"{n.component} : {n.agent} {self._agent_constraint(n)};")
+        lines += wrap([STEP + ln for ln in obj.visible_ops()], col)
+        lines += ["private"] + priv + wrap([STEP + ln for ln in obj.private_decls()], col)
+        if not n.single:
+            lines.append(STEP + f"{n.component} : {n.agent} {self._agent_constraint(n)};")
         lines.append(f"end {n.po_type};")
         if n.single:
-            lines.append(f"{self.task.name} : {n.po_type};")
+            # Beside the object, not in it: a protected type with a task component pays for
+            # a task master in every protected operation (GNAT's expansion).
+            lines += [f"{self.task.name} : aliased {n.po_type};",
+                      f"{n.component} : {n.agent} ({n.self_} => {self.task.name}'Access);"]
         indent = self.spec.line_indent(decl.start_byte)
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
         return Edit(self.nd.spec_fu.display, decl.start_byte, decl.end_byte, body, self.origin)
@@ -246,7 +253,7 @@ class _Translation:
         body = self.nd.body
         indent = self.src.line_indent(body.start_byte)
         lines = [f"protected body {n.po_type} is", ""]
-        lines += [STEP + ln if ln else "" for ln in obj.body()]
+        lines += wrap([STEP + ln if ln else "" for ln in obj.body()], len(indent))
         lines += [f"end {n.po_type};", ""]
         start = self.src.data.rfind(b"\n", 0, body.start_byte) + 1
         txt = "".join((indent + ln if ln else "") + "\n" for ln in lines)

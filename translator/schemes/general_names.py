@@ -42,7 +42,7 @@ class Names:
     po_type: str               # the protected type (the task type's own name for a type)
     agent: str                 # the task type that now runs the task body
     self_: str                 # the agent's access discriminant
-    component: str             # the agent component of the protected object
+    component: str             # the agent: a component of the object, or beside a single one
     entry_type: str
     no_entry: str
     alternative: str           # record type: an alternative of a select (entry, index)
@@ -84,7 +84,8 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
     n = Names(
         task=task, single=single,
         po_type=fresh(f"{task}_Rendezvous") if single else task,
-        agent=fresh(f"{task}_Agent"), self_=fresh("Self"), component=fresh("Agent"),
+        agent=fresh(f"{task}_Agent"), self_=fresh("Self"),
+        component=fresh(f"{task}_Agent_Object") if single else fresh("Agent"),
         entry_type=fresh(f"{task}_Entry"), no_entry=fresh(f"{task}_No_Entry"),
         alternative=fresh(f"{task}_Alternative"), entry_list=fresh(f"{task}_Alternative_List"),
         armed_list=fresh("Armed_List"), armed_last=fresh("Armed_Last"),

@@ -199,7 +199,7 @@ class ObjectGen:
             armed = en.armed + (f" ({j})" if j else "")
             if self.timed:
                 armed += f" and then (not {n.timed} or else {n.select_wait}'Count > 0)"
-            ready.append(f"({armed})" if len(armed.split()) > 1 else armed)
+            ready.append(f"({armed})" if " and then " in armed else armed)
         cond = " or else ".join(ready) if len(ready) > 1 else ready[0] if ready else "False"
         barrier = f"{n.closed} or else ({n.chosen} = {n.no_entry} and then ({cond}))"
         fam = f" (for {j} in {en.index_subtype})" if j else ""

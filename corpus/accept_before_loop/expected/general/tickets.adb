@@ -4,7 +4,8 @@ package body Tickets is
    protected body Dispenser_Rendezvous is
 
       entry Start (Initial : in Integer)
-        when Closed or else (Chosen = Dispenser_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Dispenser_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -30,14 +31,15 @@ package body Tickets is
          Chosen := Dispenser_Take;
          Take_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Dispenser_Agent_Object.Wake_1;
          else
             requeue Take_Queue;
          end if;
       end Take;
 
       entry Refill
-        when Closed or else (Chosen = Dispenser_No_Entry and then (Refill_Armed))
+        when Closed
+          or else (Chosen = Dispenser_No_Entry and then (Refill_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -48,11 +50,14 @@ package body Tickets is
          Disarm;
          Chosen := Dispenser_Refill;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Dispenser_Agent_Object.Wake_2;
          end if;
       end Refill;
 
-      entry Select_Arm (Order : Dispenser_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Dispenser_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -71,7 +76,8 @@ package body Tickets is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -92,7 +98,10 @@ package body Tickets is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Dispenser_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Dispenser_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Dispenser_No_Entry is
       begin
          Chosen_Position := Position;

@@ -8,7 +8,11 @@ package Tickets is
    Batch : constant := 8;   --  tickets in stock after Start and each Refill
 
    type Dispenser_Rendezvous;
-   type Dispenser_Entry is (Dispenser_No_Entry, Dispenser_Start, Dispenser_Take, Dispenser_Refill);
+   type Dispenser_Entry is
+     (Dispenser_No_Entry,
+      Dispenser_Start,
+      Dispenser_Take,
+      Dispenser_Refill);
    type Dispenser_Alternative is record
       Id : Dispenser_Entry := Dispenser_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -19,8 +23,9 @@ package Tickets is
       entry Wake_1 (Value_1 : out Integer);
       entry Wake_2;
    end Dispenser_Agent;
-   --  rdv2po: task Dispenser became this protected type and object; its code runs in Dispenser_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Dispenser became this protected type and object; its code
+   --  runs in Dispenser_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Dispenser_Rendezvous is
       entry Start (Initial : in Integer);
       entry Take (Ticket : out Integer);
@@ -28,7 +33,10 @@ package Tickets is
       entry Refill;
       --  open when out of stock
       --  rdv2po: the rendezvous protocol, for Dispenser_Agent
-      entry Select_Arm (Order : Dispenser_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Dispenser_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       entry Start_Accept_Begin (Initial : out Integer);
       procedure Start_Accept_End;
@@ -41,7 +49,10 @@ package Tickets is
       procedure Refill_Take;
       procedure Close;
    private
-      entry Select_Wait (Order : Dispenser_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Dispenser_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Dispenser_Alternative);
       function Queued (Alternative : Dispenser_Alternative) return Boolean;
@@ -62,8 +73,8 @@ package Tickets is
       Take_Raised : Boolean := False;
       Take_Failure : Ada.Exceptions.Exception_Occurrence;
       Refill_Armed : Boolean := False;
-      Agent : Dispenser_Agent (Self => Dispenser_Rendezvous'Unchecked_Access);
    end Dispenser_Rendezvous;
-   Dispenser : Dispenser_Rendezvous;
+   Dispenser : aliased Dispenser_Rendezvous;
+   Dispenser_Agent_Object : Dispenser_Agent (Self => Dispenser'Access);
 
 end Tickets;

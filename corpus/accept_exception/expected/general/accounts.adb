@@ -4,7 +4,8 @@ package body Accounts is
    protected body Account_Rendezvous is
 
       entry Deposit (Amount : in Integer)
-        when Closed or else (Chosen = Account_No_Entry and then (Deposit_Armed))
+        when Closed
+          or else (Chosen = Account_No_Entry and then (Deposit_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -17,7 +18,7 @@ package body Accounts is
          Deposit_Amount := Amount;
          Deposit_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Account_Agent_Object.Wake_1;
          else
             requeue Deposit_Queue;
          end if;
@@ -38,13 +39,16 @@ package body Accounts is
          Store_Value := Value;
          Store_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Account_Agent_Object.Wake_2;
          else
             requeue Store_Queue;
          end if;
       end Store;
 
-      entry Report (Balance : out Integer; Slot_Sum : out Integer; Accepted, Rejected : out Natural)
+      entry Report
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted, Rejected : out Natural)
         when Closed or else (Chosen = Account_No_Entry and then (Report_Armed))
       is
          Woken : constant Boolean := Via_Wake;
@@ -57,13 +61,16 @@ package body Accounts is
          Chosen := Account_Report;
          Report_Done := False;
          if Woken then
-            requeue Agent.Wake_3;
+            requeue Account_Agent_Object.Wake_3;
          else
             requeue Report_Queue;
          end if;
       end Report;
 
-      entry Select_Arm (Order : Account_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -82,7 +89,8 @@ package body Accounts is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -103,7 +111,10 @@ package body Accounts is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Account_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Account_No_Entry is
       begin
          Chosen_Position := Position;
@@ -228,7 +239,11 @@ package body Accounts is
          Chosen := Account_No_Entry;
       end Report_Take;
 
-      procedure Report_Accept_End (Balance : in Integer; Slot_Sum : in Integer; Accepted : in Natural; Rejected : in Natural) is
+      procedure Report_Accept_End
+        (Balance : in Integer;
+         Slot_Sum : in Integer;
+         Accepted : in Natural;
+         Rejected : in Natural) is
       begin
          Report_Balance := Balance;
          Report_Slot_Sum := Slot_Sum;
@@ -244,7 +259,11 @@ package body Accounts is
          Report_Done := True;
       end Report_Failed;
 
-      entry Report_Queue (Balance : out Integer; Slot_Sum : out Integer; Accepted : out Natural; Rejected : out Natural)
+      entry Report_Queue
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted : out Natural;
+         Rejected : out Natural)
         when Report_Done or else Closed is
       begin
          if not Report_Done then

@@ -11,7 +11,11 @@ package Accounts is
    Num_Slots : constant := 5;
 
    type Account_Rendezvous;
-   type Account_Entry is (Account_No_Entry, Account_Deposit, Account_Store, Account_Report);
+   type Account_Entry is
+     (Account_No_Entry,
+      Account_Deposit,
+      Account_Store,
+      Account_Report);
    type Account_Alternative is record
       Id : Account_Entry := Account_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -21,10 +25,15 @@ package Accounts is
       --  rdv2po: general scheme agent of Account_Rendezvous
       entry Wake_1 (Value_1 : in Integer);
       entry Wake_2 (Value_1 : in Integer; Value_2 : in Integer);
-      entry Wake_3 (Value_1 : out Integer; Value_2 : out Integer; Value_3 : out Natural; Value_4 : out Natural);
+      entry Wake_3
+        (Value_1 : out Integer;
+         Value_2 : out Integer;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
    end Account_Agent;
-   --  rdv2po: task Account became this protected type and object; its code runs in Account_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Account became this protected type and object; its code
+   --  runs in Account_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Account_Rendezvous is
       entry Deposit (Amount : in Integer);
       --  Negative_Amount if < 0
@@ -33,7 +42,10 @@ package Accounts is
       entry Report (Balance : out Integer; Slot_Sum : out Integer;
                     Accepted, Rejected : out Natural);
       --  rdv2po: the rendezvous protocol, for Account_Agent
-      entry Select_Arm (Order : Account_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Deposit_Take (Amount : out Integer);
       procedure Deposit_Accept_End;
@@ -44,12 +56,23 @@ package Accounts is
       procedure Store_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Store_Queue (Slot : in Integer; Value : in Integer);
       procedure Report_Take;
-      procedure Report_Accept_End (Balance : in Integer; Slot_Sum : in Integer; Accepted : in Natural; Rejected : in Natural);
+      procedure Report_Accept_End
+        (Balance : in Integer;
+         Slot_Sum : in Integer;
+         Accepted : in Natural;
+         Rejected : in Natural);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Report_Queue (Balance : out Integer; Slot_Sum : out Integer; Accepted : out Natural; Rejected : out Natural);
+      entry Report_Queue
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted : out Natural;
+         Rejected : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Account_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Account_Alternative);
       function Queued (Alternative : Account_Alternative) return Boolean;
@@ -79,8 +102,8 @@ package Accounts is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Account_Agent (Self => Account_Rendezvous'Unchecked_Access);
    end Account_Rendezvous;
-   Account : Account_Rendezvous;
+   Account : aliased Account_Rendezvous;
+   Account_Agent_Object : Account_Agent (Self => Account'Access);
 
 end Accounts;

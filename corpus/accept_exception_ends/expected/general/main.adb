@@ -24,14 +24,18 @@ procedure Main is
       entry Wake_1 (Value_1 : in Integer);
       entry Wake_2 (Value_1 : out Integer; Value_2 : out Natural);
    end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs in Server_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Server became this protected type and object; its code runs
+   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Server_Rendezvous is
       entry Put (X : in Integer);
       --  Bad_Value if X < 0
       entry Total (Sum : out Integer; Count : out Natural);
       --  rdv2po: the rendezvous protocol, for Server_Agent
-      entry Select_Arm (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Put_Take (X : out Integer);
       procedure Put_Accept_End;
@@ -43,7 +47,10 @@ procedure Main is
       entry Total_Queue (Sum : out Integer; Count : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
       function Queued (Alternative : Server_Alternative) return Boolean;
@@ -65,9 +72,9 @@ procedure Main is
       Total_Done : Boolean := False;
       Total_Raised : Boolean := False;
       Total_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Server_Agent (Self => Server_Rendezvous'Unchecked_Access);
    end Server_Rendezvous;
-   Server : Server_Rendezvous;
+   Server : aliased Server_Rendezvous;
+   Server_Agent_Object : Server_Agent (Self => Server'Access);
 
    protected body Server_Rendezvous is
 
@@ -85,7 +92,7 @@ procedure Main is
          Put_X := X;
          Put_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Server_Agent_Object.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -104,13 +111,16 @@ procedure Main is
          Chosen := Server_Total;
          Total_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Server_Agent_Object.Wake_2;
          else
             requeue Total_Queue;
          end if;
       end Total;
 
-      entry Select_Arm (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -129,7 +139,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -150,7 +161,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
          Chosen_Position := Position;

@@ -5,7 +5,10 @@ package body Tally is
    procedure Run_Session (Values_Each : Positive; Stopped_At : out Integer)
    is
       type Collector_Rendezvous;
-      type Collector_Entry is (Collector_No_Entry, Collector_Add, Collector_Stop);
+      type Collector_Entry is
+        (Collector_No_Entry,
+         Collector_Add,
+         Collector_Stop);
       type Collector_Alternative is record
          Id : Collector_Entry := Collector_No_Entry;
          Index : Integer := 0;   --  'Pos of a family member's index
@@ -14,13 +17,17 @@ package body Tally is
       task type Collector_Agent (Self : not null access Collector_Rendezvous) is
          --  rdv2po: general scheme agent of Collector_Rendezvous
       end Collector_Agent;
-      --  rdv2po: task Collector became this protected type and object; its code runs in Collector_Agent,
-      --  a component of it (general scheme: each rendezvous goes through the object)
+      --  rdv2po: task Collector became this protected type and object; its
+      --  code runs in Collector_Agent, beside it (general scheme: each
+      --  rendezvous goes through the object)
       protected type Collector_Rendezvous is
          entry Add (Value : in Integer);
          entry Stop (Running_Total : out Integer);
          --  rdv2po: the rendezvous protocol, for Collector_Agent
-         entry Select_Arm (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+         entry Select_Arm
+           (Order : Collector_Alternative_List;
+            Poll, Timed_Wait, Wake : Boolean;
+            Chosen_Position : out Natural);
          procedure Add_Take (Value : out Integer);
          procedure Add_Accept_End;
          procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -31,7 +38,10 @@ package body Tally is
          entry Stop_Queue (Running_Total : out Integer);
          procedure Close;
       private
-         entry Select_Wait (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+         entry Select_Wait
+           (Order : Collector_Alternative_List;
+            Poll, Timed_Wait, Wake : Boolean;
+            Chosen_Position : out Natural);
          procedure Disarm;
          procedure Arm (Alternative : Collector_Alternative);
          function Queued (Alternative : Collector_Alternative) return Boolean;
@@ -51,14 +61,15 @@ package body Tally is
          Stop_Done : Boolean := False;
          Stop_Raised : Boolean := False;
          Stop_Failure : Ada.Exceptions.Exception_Occurrence;
-         Agent : Collector_Agent (Self => Collector_Rendezvous'Unchecked_Access);
       end Collector_Rendezvous;
-      Collector : Collector_Rendezvous;
+      Collector : aliased Collector_Rendezvous;
+      Collector_Agent_Object : Collector_Agent (Self => Collector'Access);
 
       protected body Collector_Rendezvous is
 
          entry Add (Value : in Integer)
-           when Closed or else (Chosen = Collector_No_Entry and then (Add_Armed))
+           when Closed
+             or else (Chosen = Collector_No_Entry and then (Add_Armed))
          is
          begin
             if Closed then
@@ -73,7 +84,8 @@ package body Tally is
          end Add;
 
          entry Stop (Running_Total : out Integer)
-           when Closed or else (Chosen = Collector_No_Entry and then (Stop_Armed))
+           when Closed
+             or else (Chosen = Collector_No_Entry and then (Stop_Armed))
          is
          begin
             if Closed then
@@ -86,7 +98,10 @@ package body Tally is
             requeue Stop_Queue;
          end Stop;
 
-         entry Select_Arm (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+         entry Select_Arm
+           (Order : Collector_Alternative_List;
+            Poll, Timed_Wait, Wake : Boolean;
+            Chosen_Position : out Natural)
            when not Closed is
             Found : Natural := 0;
             Any_Open : Boolean := False;
@@ -105,7 +120,8 @@ package body Tally is
             if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
                raise Program_Error;
             end if;
-            --  a caller already queued is taken first, in the select's order (as GNAT does)
+            --  a caller already queued is taken first, in the select's order
+            --  (as GNAT does)
             if Found /= 0 then
                Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
                Armed_Last := Found;
@@ -122,7 +138,10 @@ package body Tally is
             requeue Select_Wait;
          end Select_Arm;
 
-         entry Select_Wait (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+         entry Select_Wait
+           (Order : Collector_Alternative_List;
+            Poll, Timed_Wait, Wake : Boolean;
+            Chosen_Position : out Natural)
            when Chosen /= Collector_No_Entry is
          begin
             Chosen_Position := Position;

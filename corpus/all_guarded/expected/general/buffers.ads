@@ -21,15 +21,19 @@ package Buffers is
    task type Buffer_Agent (Self : not null access Buffer_Rendezvous) is
       --  rdv2po: general scheme agent of Buffer_Rendezvous
    end Buffer_Agent;
-   --  rdv2po: task Buffer became this protected type and object; its code runs in Buffer_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Buffer became this protected type and object; its code runs
+   --  in Buffer_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Buffer_Rendezvous is
       entry Put (Item : in Integer);
       entry Get (Item : out Integer);
       entry Stop (Moved : out Natural);
       --  accepted once empty; ends Buffer
       --  rdv2po: the rendezvous protocol, for Buffer_Agent
-      entry Select_Arm (Order : Buffer_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Buffer_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Put_Take (Item : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -44,7 +48,10 @@ package Buffers is
       entry Stop_Queue (Moved : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Buffer_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Buffer_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Buffer_Alternative);
       function Queued (Alternative : Buffer_Alternative) return Boolean;
@@ -69,8 +76,8 @@ package Buffers is
       Stop_Done : Boolean := False;
       Stop_Raised : Boolean := False;
       Stop_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Buffer_Agent (Self => Buffer_Rendezvous'Unchecked_Access);
    end Buffer_Rendezvous;
-   Buffer : Buffer_Rendezvous;
+   Buffer : aliased Buffer_Rendezvous;
+   Buffer_Agent_Object : Buffer_Agent (Self => Buffer'Access);
 
 end Buffers;

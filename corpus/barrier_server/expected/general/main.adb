@@ -22,7 +22,11 @@ procedure Main is
    U : Grid := Initial;
 
    type Barrier_Rendezvous;
-   type Barrier_Entry is (Barrier_No_Entry, Barrier_Arrive, Barrier_Depart, Barrier_Report);
+   type Barrier_Entry is
+     (Barrier_No_Entry,
+      Barrier_Arrive,
+      Barrier_Depart,
+      Barrier_Report);
    type Barrier_Alternative is record
       Id : Barrier_Entry := Barrier_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -33,14 +37,18 @@ procedure Main is
       entry Wake_1 (Value_1 : in Long_Integer);
       entry Wake_2 (Value_1 : out Natural; Value_2 : out Long_Integer);
    end Barrier_Agent;
-   --  rdv2po: task Barrier became this protected type and object; its code runs in Barrier_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Barrier became this protected type and object; its code
+   --  runs in Barrier_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Barrier_Rendezvous is
       entry Arrive (Partial : Long_Integer);
       entry Depart (Global : out Long_Integer);
       entry Report (Phases : out Natural; Checksum : out Long_Integer);
       --  rdv2po: the rendezvous protocol, for Barrier_Agent
-      entry Select_Arm (Order : Barrier_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Barrier_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       entry Arrive_Accept_Begin (Partial : out Long_Integer);
       procedure Arrive_Take (Partial : out Long_Integer);
@@ -52,12 +60,17 @@ procedure Main is
       procedure Depart_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Depart_Queue (Global : out Long_Integer);
       procedure Report_Take;
-      procedure Report_Accept_End (Phases : in Natural; Checksum : in Long_Integer);
+      procedure Report_Accept_End
+        (Phases : in Natural;
+         Checksum : in Long_Integer);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Report_Queue (Phases : out Natural; Checksum : out Long_Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Barrier_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Barrier_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Barrier_Alternative);
       function Queued (Alternative : Barrier_Alternative) return Boolean;
@@ -83,14 +96,15 @@ procedure Main is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Barrier_Agent (Self => Barrier_Rendezvous'Unchecked_Access);
    end Barrier_Rendezvous;
-   Barrier : Barrier_Rendezvous;
+   Barrier : aliased Barrier_Rendezvous;
+   Barrier_Agent_Object : Barrier_Agent (Self => Barrier'Access);
 
    protected body Barrier_Rendezvous is
 
       entry Arrive (Partial : Long_Integer)
-        when Closed or else (Chosen = Barrier_No_Entry and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed))
+        when Closed
+          or else (Chosen = Barrier_No_Entry and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -103,14 +117,15 @@ procedure Main is
          Arrive_Partial := Partial;
          Arrive_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Barrier_Agent_Object.Wake_1;
          else
             requeue Arrive_Queue;
          end if;
       end Arrive;
 
       entry Depart (Global : out Long_Integer)
-        when Closed or else (Chosen = Barrier_No_Entry and then (Depart_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Barrier_No_Entry and then (Depart_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -135,13 +150,16 @@ procedure Main is
          Chosen := Barrier_Report;
          Report_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Barrier_Agent_Object.Wake_2;
          else
             requeue Report_Queue;
          end if;
       end Report;
 
-      entry Select_Arm (Order : Barrier_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Barrier_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -160,7 +178,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -181,7 +200,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Barrier_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Barrier_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Barrier_No_Entry is
       begin
          Chosen_Position := Position;
@@ -309,7 +331,9 @@ procedure Main is
          Chosen := Barrier_No_Entry;
       end Report_Take;
 
-      procedure Report_Accept_End (Phases : in Natural; Checksum : in Long_Integer) is
+      procedure Report_Accept_End
+        (Phases : in Natural;
+         Checksum : in Long_Integer) is
       begin
          Report_Phases := Phases;
          Report_Checksum := Checksum;
@@ -458,8 +482,9 @@ procedure Main is
    task type Worker_Agent (Self : not null access Worker) is
       --  rdv2po: general scheme agent of Worker
    end Worker_Agent;
-   --  rdv2po: task type Worker became this protected type; its code runs in Worker_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Worker became this protected type; its code runs in
+   --  Worker_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Worker is
       entry Start (Id : Positive);
       --  rdv2po: the rendezvous protocol, for Worker_Agent
@@ -481,7 +506,8 @@ procedure Main is
    protected body Worker is
 
       entry Start (Id : Positive)
-        when Closed or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

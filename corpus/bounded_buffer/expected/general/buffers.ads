@@ -18,13 +18,17 @@ package Buffers is
       entry Wake_1 (Value_1 : in Integer);
       entry Wake_2 (Value_1 : out Integer);
    end Buffer_Agent;
-   --  rdv2po: task Buffer became this protected type and object; its code runs in Buffer_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Buffer became this protected type and object; its code runs
+   --  in Buffer_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Buffer_Rendezvous is
       entry Put (X : in Integer);
       entry Get (X : out Integer);
       --  rdv2po: the rendezvous protocol, for Buffer_Agent
-      entry Select_Arm (Order : Buffer_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Buffer_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Put_Take (X : out Integer);
       procedure Put_Accept_End;
@@ -36,7 +40,10 @@ package Buffers is
       entry Get_Queue (X : out Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Buffer_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Buffer_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Buffer_Alternative);
       function Queued (Alternative : Buffer_Alternative) return Boolean;
@@ -57,8 +64,8 @@ package Buffers is
       Get_Done : Boolean := False;
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Buffer_Agent (Self => Buffer_Rendezvous'Unchecked_Access);
    end Buffer_Rendezvous;
-   Buffer : Buffer_Rendezvous;
+   Buffer : aliased Buffer_Rendezvous;
+   Buffer_Agent_Object : Buffer_Agent (Self => Buffer'Access);
 
 end Buffers;

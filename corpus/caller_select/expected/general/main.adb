@@ -14,7 +14,12 @@ procedure Main is
    Items   : constant := 6;
 
    type Server_Rendezvous;
-   type Server_Entry is (Server_No_Entry, Server_Open, Server_Close, Server_Put, Server_Get_Total);
+   type Server_Entry is
+     (Server_No_Entry,
+      Server_Open,
+      Server_Close,
+      Server_Put,
+      Server_Get_Total);
    type Server_Alternative is record
       Id : Server_Entry := Server_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -26,15 +31,19 @@ procedure Main is
       entry Wake_2 (Value_1 : in Integer);
       entry Wake_3 (Value_1 : out Integer; Value_2 : out Natural);
    end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs in Server_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Server became this protected type and object; its code runs
+   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Server_Rendezvous is
       entry Open;
       entry Close;
       entry Put (X : Integer);
       entry Get_Total (T : out Integer; N : out Natural);
       --  rdv2po: the rendezvous protocol, for Server_Agent
-      entry Select_Arm (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Open_Take;
       procedure Open_Accept_End;
@@ -54,7 +63,10 @@ procedure Main is
       entry Get_Total_Queue (T : out Integer; N : out Natural);
       procedure Close_2;
    private
-      entry Select_Wait (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
       function Queued (Alternative : Server_Alternative) return Boolean;
@@ -84,9 +96,9 @@ procedure Main is
       Get_Total_Done : Boolean := False;
       Get_Total_Raised : Boolean := False;
       Get_Total_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Server_Agent (Self => Server_Rendezvous'Unchecked_Access);
    end Server_Rendezvous;
-   Server : Server_Rendezvous;
+   Server : aliased Server_Rendezvous;
+   Server_Agent_Object : Server_Agent (Self => Server'Access);
 
    protected body Server_Rendezvous is
 
@@ -103,7 +115,7 @@ procedure Main is
          Chosen := Server_Open;
          Open_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Server_Agent_Object.Wake_1;
          else
             requeue Open_Queue;
          end if;
@@ -122,7 +134,7 @@ procedure Main is
          Chosen := Server_Close;
          Close_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Server_Agent_Object.Wake_1;
          else
             requeue Close_Queue;
          end if;
@@ -142,14 +154,15 @@ procedure Main is
          Put_X := X;
          Put_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Server_Agent_Object.Wake_2;
          else
             requeue Put_Queue;
          end if;
       end Put;
 
       entry Get_Total (T : out Integer; N : out Natural)
-        when Closed or else (Chosen = Server_No_Entry and then (Get_Total_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry and then (Get_Total_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -161,13 +174,16 @@ procedure Main is
          Chosen := Server_Get_Total;
          Get_Total_Done := False;
          if Woken then
-            requeue Agent.Wake_3;
+            requeue Server_Agent_Object.Wake_3;
          else
             requeue Get_Total_Queue;
          end if;
       end Get_Total;
 
-      entry Select_Arm (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -186,7 +202,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -207,7 +224,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
          Chosen_Position := Position;
@@ -517,8 +537,9 @@ procedure Main is
    task type Client_Agent (Self : not null access Client) is
       --  rdv2po: general scheme agent of Client
    end Client_Agent;
-   --  rdv2po: task type Client became this protected type; its code runs in Client_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Client became this protected type; its code runs in
+   --  Client_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Client is
       entry Start (Id : Positive);
       entry Done (Sent, Sum : out Natural);
@@ -550,7 +571,8 @@ procedure Main is
    protected body Client is
 
       entry Start (Id : Positive)
-        when Closed or else (Chosen = Client_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Client_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -563,7 +585,8 @@ procedure Main is
       end Start;
 
       entry Done (Sent, Sum : out Natural)
-        when Closed or else (Chosen = Client_No_Entry and then (Done_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Client_No_Entry and then (Done_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

@@ -25,13 +25,17 @@ procedure Main is
       entry Wake_1 (Value_1 : in Integer; Value_2 : in Integer);
       entry Wake_2 (Value_1 : out Value_Array);
    end Collector_Agent;
-   --  rdv2po: task Collector became this protected type and object; its code runs in Collector_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Collector became this protected type and object; its code
+   --  runs in Collector_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Collector_Rendezvous is
       entry Put (Id : Integer; Value : Integer);
       entry Get (Values : out Value_Array);
       --  rdv2po: the rendezvous protocol, for Collector_Agent
-      entry Select_Arm (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Collector_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Put_Take (Id : out Integer; Value : out Integer);
       procedure Put_Accept_End;
@@ -43,7 +47,10 @@ procedure Main is
       entry Get_Queue (Values : out Value_Array);
       procedure Close;
    private
-      entry Select_Wait (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Collector_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Collector_Alternative);
       function Queued (Alternative : Collector_Alternative) return Boolean;
@@ -65,9 +72,9 @@ procedure Main is
       Get_Done : Boolean := False;
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Collector_Agent (Self => Collector_Rendezvous'Unchecked_Access);
    end Collector_Rendezvous;
-   Collector : Collector_Rendezvous;
+   Collector : aliased Collector_Rendezvous;
+   Collector_Agent_Object : Collector_Agent (Self => Collector'Access);
 
    protected body Collector_Rendezvous is
 
@@ -86,7 +93,7 @@ procedure Main is
          Put_Value := Value;
          Put_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Collector_Agent_Object.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -105,13 +112,16 @@ procedure Main is
          Chosen := Collector_Get;
          Get_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Collector_Agent_Object.Wake_2;
          else
             requeue Get_Queue;
          end if;
       end Get;
 
-      entry Select_Arm (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Collector_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -130,7 +140,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -151,7 +162,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Collector_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Collector_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Collector_No_Entry is
       begin
          Chosen_Position := Position;
@@ -354,8 +368,9 @@ procedure Main is
    task type Worker_Agent (Self : not null access Worker) is
       --  rdv2po: general scheme agent of Worker
    end Worker_Agent;
-   --  rdv2po: task type Worker became this protected type; its code runs in Worker_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Worker became this protected type; its code runs in
+   --  Worker_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Worker is
       entry Start (Id : Integer; Job : Integer);
       --  rdv2po: the rendezvous protocol, for Worker_Agent
@@ -378,7 +393,8 @@ procedure Main is
    protected body Worker is
 
       entry Start (Id : Integer; Job : Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

@@ -17,13 +17,17 @@ procedure Main is
    task type Worker_Agent (Self : not null access Worker) is
       --  rdv2po: general scheme agent of Worker
    end Worker_Agent;
-   --  rdv2po: task type Worker became this protected type; its code runs in Worker_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Worker became this protected type; its code runs in
+   --  Worker_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Worker is
       entry Start (Id : in Integer; Lo, Hi : in Integer);
       entry Result (Sum : out Long_Integer);
       --  rdv2po: the rendezvous protocol, for Worker_Agent
-      entry Start_Accept_Begin (Id : out Integer; Lo : out Integer; Hi : out Integer);
+      entry Start_Accept_Begin
+        (Id : out Integer;
+         Lo : out Integer;
+         Hi : out Integer);
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Id : in Integer; Lo : in Integer; Hi : in Integer);
@@ -51,7 +55,8 @@ procedure Main is
    protected body Worker is
 
       entry Start (Id : in Integer; Lo, Hi : in Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -66,7 +71,8 @@ procedure Main is
       end Start;
 
       entry Result (Sum : out Long_Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Result_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Result_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -77,7 +83,10 @@ procedure Main is
          requeue Result_Queue;
       end Result;
 
-      entry Start_Accept_Begin (Id : out Integer; Lo : out Integer; Hi : out Integer)
+      entry Start_Accept_Begin
+        (Id : out Integer;
+         Lo : out Integer;
+         Hi : out Integer)
         when Chosen = Worker_Start is
       begin
          Id := Start_Id;

@@ -37,15 +37,22 @@ procedure Main is
    task type Worker_Agent (Self : not null access Worker) is
       --  rdv2po: general scheme agent of Worker
    end Worker_Agent;
-   --  rdv2po: task type Worker became this protected type; its code runs in Worker_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Worker became this protected type; its code runs in
+   --  Worker_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Worker is
       entry Work (Id : Integer; Base : Integer; Limit : Integer);
       --  rdv2po: the rendezvous protocol, for Worker_Agent
-      entry Work_Accept_Begin (Id : out Integer; Base : out Integer; Limit : out Integer);
+      entry Work_Accept_Begin
+        (Id : out Integer;
+         Base : out Integer;
+         Limit : out Integer);
       procedure Work_Accept_End;
       procedure Work_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Work_Queue (Id : in Integer; Base : in Integer; Limit : in Integer);
+      entry Work_Queue
+        (Id : in Integer;
+         Base : in Integer;
+         Limit : in Integer);
       procedure Close;
    private
       Chosen : Worker_Entry := Worker_No_Entry;
@@ -78,7 +85,8 @@ procedure Main is
    protected body Worker is
 
       entry Work (Id : Integer; Base : Integer; Limit : Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Work_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Work_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -92,7 +100,10 @@ procedure Main is
          requeue Work_Queue;
       end Work;
 
-      entry Work_Accept_Begin (Id : out Integer; Base : out Integer; Limit : out Integer)
+      entry Work_Accept_Begin
+        (Id : out Integer;
+         Base : out Integer;
+         Limit : out Integer)
         when Chosen = Worker_Work is
       begin
          Id := Work_Id;

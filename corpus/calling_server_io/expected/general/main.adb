@@ -39,8 +39,9 @@ procedure Main is
    task type Worker_Agent (Self : not null access Worker) is
       --  rdv2po: general scheme agent of Worker
    end Worker_Agent;
-   --  rdv2po: task type Worker became this protected type; its code runs in Worker_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Worker became this protected type; its code runs in
+   --  Worker_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Worker is
       entry Start (Id : Integer; Job : Integer);
       --  rdv2po: the rendezvous protocol, for Worker_Agent
@@ -63,7 +64,8 @@ procedure Main is
    protected body Worker is
 
       entry Start (Id : Integer; Job : Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

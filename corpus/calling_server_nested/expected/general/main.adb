@@ -16,8 +16,9 @@ procedure Main is
    task type Cell_Agent (Self : not null access Cell) is
       --  rdv2po: general scheme agent of Cell
    end Cell_Agent;
-   --  rdv2po: task type Cell became this protected type; its code runs in Cell_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Cell became this protected type; its code runs in
+   --  Cell_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Cell is
       entry Init (Value : Integer);
       entry Scale (Factor : Integer; Offset : Integer);
@@ -58,7 +59,8 @@ procedure Main is
    protected body Cell is
 
       entry Init (Value : Integer)
-        when Closed or else (Chosen = Cell_No_Entry and then (Init_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Cell_No_Entry and then (Init_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -71,7 +73,8 @@ procedure Main is
       end Init;
 
       entry Scale (Factor : Integer; Offset : Integer)
-        when Closed or else (Chosen = Cell_No_Entry and then (Scale_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Cell_No_Entry and then (Scale_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -85,7 +88,8 @@ procedure Main is
       end Scale;
 
       entry Get (Value : out Integer)
-        when Closed or else (Chosen = Cell_No_Entry and then (Get_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Cell_No_Entry and then (Get_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

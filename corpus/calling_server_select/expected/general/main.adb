@@ -43,13 +43,17 @@ procedure Main is
    task type Worker_Agent (Self : not null access Worker) is
       --  rdv2po: general scheme agent of Worker
    end Worker_Agent;
-   --  rdv2po: task type Worker became this protected type; its code runs in Worker_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Worker became this protected type; its code runs in
+   --  Worker_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Worker is
       entry Start (Id : Integer; Value : Integer);
       entry Skip (Id : Integer);
       --  rdv2po: the rendezvous protocol, for Worker_Agent
-      entry Select_Arm (Order : Worker_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Worker_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Start_Take (Id : out Integer; Value : out Integer);
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -60,7 +64,10 @@ procedure Main is
       entry Skip_Queue (Id : in Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Worker_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Worker_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Worker_Alternative);
       function Queued (Alternative : Worker_Alternative) return Boolean;
@@ -117,7 +124,10 @@ procedure Main is
          requeue Skip_Queue;
       end Skip;
 
-      entry Select_Arm (Order : Worker_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Worker_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -136,7 +146,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -153,7 +164,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Worker_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Worker_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Worker_No_Entry is
       begin
          Chosen_Position := Position;

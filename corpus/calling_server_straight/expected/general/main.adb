@@ -35,8 +35,9 @@ procedure Main is
    task type Alpha_Agent (Self : not null access Alpha_Rendezvous) is
       --  rdv2po: general scheme agent of Alpha_Rendezvous
    end Alpha_Agent;
-   --  rdv2po: task Alpha became this protected type and object; its code runs in Alpha_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Alpha became this protected type and object; its code runs
+   --  in Alpha_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Alpha_Rendezvous is
       entry Start (V : Integer);
       --  rdv2po: the rendezvous protocol, for Alpha_Agent
@@ -52,16 +53,17 @@ procedure Main is
       Start_Done : Boolean := False;
       Start_Raised : Boolean := False;
       Start_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Alpha_Agent (Self => Alpha_Rendezvous'Unchecked_Access);
    end Alpha_Rendezvous;
-   Alpha : Alpha_Rendezvous;
+   Alpha : aliased Alpha_Rendezvous;
+   Alpha_Agent_Object : Alpha_Agent (Self => Alpha'Access);
    type Beta_Rendezvous;
    type Beta_Entry is (Beta_No_Entry, Beta_Start);
    task type Beta_Agent (Self : not null access Beta_Rendezvous) is
       --  rdv2po: general scheme agent of Beta_Rendezvous
    end Beta_Agent;
-   --  rdv2po: task Beta became this protected type and object; its code runs in Beta_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Beta became this protected type and object; its code runs
+   --  in Beta_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Beta_Rendezvous is
       entry Start (V : Integer);
       --  rdv2po: the rendezvous protocol, for Beta_Agent
@@ -77,16 +79,17 @@ procedure Main is
       Start_Done : Boolean := False;
       Start_Raised : Boolean := False;
       Start_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Beta_Agent (Self => Beta_Rendezvous'Unchecked_Access);
    end Beta_Rendezvous;
-   Beta : Beta_Rendezvous;
+   Beta : aliased Beta_Rendezvous;
+   Beta_Agent_Object : Beta_Agent (Self => Beta'Access);
    type Gamma_Rendezvous;
    type Gamma_Entry is (Gamma_No_Entry, Gamma_Start);
    task type Gamma_Agent (Self : not null access Gamma_Rendezvous) is
       --  rdv2po: general scheme agent of Gamma_Rendezvous
    end Gamma_Agent;
-   --  rdv2po: task Gamma became this protected type and object; its code runs in Gamma_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Gamma became this protected type and object; its code runs
+   --  in Gamma_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Gamma_Rendezvous is
       entry Start (V : Integer);
       --  rdv2po: the rendezvous protocol, for Gamma_Agent
@@ -102,15 +105,16 @@ procedure Main is
       Start_Done : Boolean := False;
       Start_Raised : Boolean := False;
       Start_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Gamma_Agent (Self => Gamma_Rendezvous'Unchecked_Access);
    end Gamma_Rendezvous;
-   Gamma : Gamma_Rendezvous;
+   Gamma : aliased Gamma_Rendezvous;
+   Gamma_Agent_Object : Gamma_Agent (Self => Gamma'Access);
    task Setup;
 
    protected body Alpha_Rendezvous is
 
       entry Start (V : Integer)
-        when Closed or else (Chosen = Alpha_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Alpha_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -190,7 +194,8 @@ procedure Main is
    protected body Beta_Rendezvous is
 
       entry Start (V : Integer)
-        when Closed or else (Chosen = Beta_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Beta_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -270,7 +275,8 @@ procedure Main is
    protected body Gamma_Rendezvous is
 
       entry Start (V : Integer)
-        when Closed or else (Chosen = Gamma_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Gamma_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

@@ -17,8 +17,9 @@ procedure Main is
    task type Worker_Agent (Self : not null access Worker) is
       --  rdv2po: general scheme agent of Worker
    end Worker_Agent;
-   --  rdv2po: task type Worker became this protected type; its code runs in Worker_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Worker became this protected type; its code runs in
+   --  Worker_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Worker is
       entry Start (Seq : Integer; Value : Integer);
       entry Report (Result : out Integer);
@@ -50,7 +51,8 @@ procedure Main is
    protected body Worker is
 
       entry Start (Seq : Integer; Value : Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -64,7 +66,8 @@ procedure Main is
       end Start;
 
       entry Report (Result : out Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Report_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Worker_No_Entry and then (Report_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

@@ -4,7 +4,8 @@ package body Shared_Data is
    protected body Control_Rendezvous is
 
       entry Start_Read
-        when Closed or else (Chosen = Control_No_Entry and then (Start_Read_Armed))
+        when Closed
+          or else (Chosen = Control_No_Entry and then (Start_Read_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -15,12 +16,13 @@ package body Shared_Data is
          Disarm;
          Chosen := Control_Start_Read;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Control_Agent_Object.Wake_1;
          end if;
       end Start_Read;
 
       entry End_Read
-        when Closed or else (Chosen = Control_No_Entry and then (End_Read_Armed))
+        when Closed
+          or else (Chosen = Control_No_Entry and then (End_Read_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -31,12 +33,13 @@ package body Shared_Data is
          Disarm;
          Chosen := Control_End_Read;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Control_Agent_Object.Wake_1;
          end if;
       end End_Read;
 
       entry Start_Write
-        when Closed or else (Chosen = Control_No_Entry and then (Start_Write_Armed))
+        when Closed
+          or else (Chosen = Control_No_Entry and then (Start_Write_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -48,14 +51,15 @@ package body Shared_Data is
          Chosen := Control_Start_Write;
          Start_Write_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Control_Agent_Object.Wake_1;
          else
             requeue Start_Write_Queue;
          end if;
       end Start_Write;
 
       entry End_Write
-        when Closed or else (Chosen = Control_No_Entry and then (End_Write_Armed))
+        when Closed
+          or else (Chosen = Control_No_Entry and then (End_Write_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -66,7 +70,7 @@ package body Shared_Data is
          Disarm;
          Chosen := Control_End_Write;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Control_Agent_Object.Wake_1;
          end if;
       end End_Write;
 
@@ -83,13 +87,16 @@ package body Shared_Data is
          Chosen := Control_Report;
          Report_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Control_Agent_Object.Wake_2;
          else
             requeue Report_Queue;
          end if;
       end Report;
 
-      entry Select_Arm (Order : Control_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Control_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -108,7 +115,8 @@ package body Shared_Data is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -129,7 +137,10 @@ package body Shared_Data is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Control_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Control_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Control_No_Entry is
       begin
          Chosen_Position := Position;
@@ -251,7 +262,10 @@ package body Shared_Data is
          Chosen := Control_No_Entry;
       end Report_Take;
 
-      procedure Report_Accept_End (Reads : in Natural; Writes : in Natural; Violations : in Natural) is
+      procedure Report_Accept_End
+        (Reads : in Natural;
+         Writes : in Natural;
+         Violations : in Natural) is
       begin
          Report_Reads := Reads;
          Report_Writes := Writes;
@@ -266,7 +280,10 @@ package body Shared_Data is
          Report_Done := True;
       end Report_Failed;
 
-      entry Report_Queue (Reads : out Natural; Writes : out Natural; Violations : out Natural)
+      entry Report_Queue
+        (Reads : out Natural;
+         Writes : out Natural;
+         Violations : out Natural)
         when Report_Done or else Closed is
       begin
          if not Report_Done then

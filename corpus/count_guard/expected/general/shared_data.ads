@@ -5,7 +5,13 @@ with Ada.Exceptions;
 package Shared_Data is
 
    type Control_Rendezvous;
-   type Control_Entry is (Control_No_Entry, Control_Start_Read, Control_End_Read, Control_Start_Write, Control_End_Write, Control_Report);
+   type Control_Entry is
+     (Control_No_Entry,
+      Control_Start_Read,
+      Control_End_Read,
+      Control_Start_Write,
+      Control_End_Write,
+      Control_Report);
    type Control_Alternative is record
       Id : Control_Entry := Control_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -14,10 +20,14 @@ package Shared_Data is
    task type Control_Agent (Self : not null access Control_Rendezvous) is
       --  rdv2po: general scheme agent of Control_Rendezvous
       entry Wake_1;
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural);
+      entry Wake_2
+        (Value_1 : out Natural;
+         Value_2 : out Natural;
+         Value_3 : out Natural);
    end Control_Agent;
-   --  rdv2po: task Control became this protected type and object; its code runs in Control_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Control became this protected type and object; its code
+   --  runs in Control_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Control_Rendezvous is
       entry Start_Read;
       entry End_Read;
@@ -25,7 +35,10 @@ package Shared_Data is
       entry End_Write;
       entry Report (Reads, Writes, Violations : out Natural);
       --  rdv2po: the rendezvous protocol, for Control_Agent
-      entry Select_Arm (Order : Control_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Control_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Start_Read_Take;
       procedure End_Read_Take;
@@ -36,12 +49,21 @@ package Shared_Data is
       function Start_Write_Count return Natural;
       procedure End_Write_Take;
       procedure Report_Take;
-      procedure Report_Accept_End (Reads : in Natural; Writes : in Natural; Violations : in Natural);
+      procedure Report_Accept_End
+        (Reads : in Natural;
+         Writes : in Natural;
+         Violations : in Natural);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Report_Queue (Reads : out Natural; Writes : out Natural; Violations : out Natural);
+      entry Report_Queue
+        (Reads : out Natural;
+         Writes : out Natural;
+         Violations : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Control_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Control_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Control_Alternative);
       function Queued (Alternative : Control_Alternative) return Boolean;
@@ -66,9 +88,9 @@ package Shared_Data is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Control_Agent (Self => Control_Rendezvous'Unchecked_Access);
    end Control_Rendezvous;
-   Control : Control_Rendezvous;
+   Control : aliased Control_Rendezvous;
+   Control_Agent_Object : Control_Agent (Self => Control'Access);
 
    --  The shared data: A and B are always equal outside a write
    A, B : Natural := 0;

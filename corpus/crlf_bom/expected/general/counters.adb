@@ -6,7 +6,8 @@ package body Counters is
    protected body Counter_Rendezvous is
 
       entry Increment (By : in Positive)
-        when Closed or else (Chosen = Counter_No_Entry and then (Increment_Armed))
+        when Closed
+          or else (Chosen = Counter_No_Entry and then (Increment_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -19,7 +20,7 @@ package body Counters is
          Increment_By := By;
          Increment_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Counter_Agent_Object.Wake_1;
          else
             requeue Increment_Queue;
          end if;
@@ -38,13 +39,16 @@ package body Counters is
          Chosen := Counter_Value;
          Value_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Counter_Agent_Object.Wake_2;
          else
             requeue Value_Queue;
          end if;
       end Value;
 
-      entry Select_Arm (Order : Counter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Counter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -63,7 +67,8 @@ package body Counters is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -84,7 +89,10 @@ package body Counters is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Counter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Counter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Counter_No_Entry is
       begin
          Chosen_Position := Position;

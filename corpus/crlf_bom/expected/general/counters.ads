@@ -16,14 +16,18 @@ package Counters is
       entry Wake_1 (Value_1 : in Positive);
       entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
    end Counter_Agent;
-   --  rdv2po: task Counter became this protected type and object; its code runs in Counter_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Counter became this protected type and object; its code
+   --  runs in Counter_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Counter_Rendezvous is
       entry Increment (By : in Positive);
       --  Zähler += By
       entry Value (V : out Natural; Calls : out Natural);
       --  rdv2po: the rendezvous protocol, for Counter_Agent
-      entry Select_Arm (Order : Counter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Counter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Increment_Take (By : out Positive);
       procedure Increment_Accept_End;
@@ -35,7 +39,10 @@ package Counters is
       entry Value_Queue (V : out Natural; Calls : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Counter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Counter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Counter_Alternative);
       function Queued (Alternative : Counter_Alternative) return Boolean;
@@ -57,8 +64,8 @@ package Counters is
       Value_Done : Boolean := False;
       Value_Raised : Boolean := False;
       Value_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Counter_Agent (Self => Counter_Rendezvous'Unchecked_Access);
    end Counter_Rendezvous;
-   Counter : Counter_Rendezvous;
+   Counter : aliased Counter_Rendezvous;
+   Counter_Agent_Object : Counter_Agent (Self => Counter'Access);
 
 end Counters;

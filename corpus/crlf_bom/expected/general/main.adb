@@ -16,8 +16,9 @@ procedure Main is
    task type Client_Agent (Self : not null access Client) is
       --  rdv2po: general scheme agent of Client
    end Client_Agent;
-   --  rdv2po: task type Client became this protected type; its code runs in Client_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Client became this protected type; its code runs in
+   --  Client_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Client is
       entry Start (Step : in Positive);
       --  rdv2po: the rendezvous protocol, for Client_Agent
@@ -39,7 +40,8 @@ procedure Main is
    protected body Client is
 
       entry Start (Step : in Positive)
-        when Closed or else (Chosen = Client_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Client_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

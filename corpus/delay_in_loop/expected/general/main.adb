@@ -21,13 +21,17 @@ procedure Main is
       entry Wake_1 (Value_1 : in Integer);
       entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
    end Throttle_Agent;
-   --  rdv2po: task Throttle became this protected type and object; its code runs in Throttle_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Throttle became this protected type and object; its code
+   --  runs in Throttle_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Throttle_Rendezvous is
       entry Add (X : Integer);
       entry Get (Count : out Natural; Sum : out Integer);
       --  rdv2po: the rendezvous protocol, for Throttle_Agent
-      entry Select_Arm (Order : Throttle_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Throttle_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Add_Take (X : out Integer);
       procedure Add_Accept_End;
@@ -39,7 +43,10 @@ procedure Main is
       entry Get_Queue (Count : out Natural; Sum : out Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Throttle_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Throttle_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Throttle_Alternative);
       function Queued (Alternative : Throttle_Alternative) return Boolean;
@@ -61,9 +68,9 @@ procedure Main is
       Get_Done : Boolean := False;
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Throttle_Agent (Self => Throttle_Rendezvous'Unchecked_Access);
    end Throttle_Rendezvous;
-   Throttle : Throttle_Rendezvous;
+   Throttle : aliased Throttle_Rendezvous;
+   Throttle_Agent_Object : Throttle_Agent (Self => Throttle'Access);
 
    protected body Throttle_Rendezvous is
 
@@ -81,7 +88,7 @@ procedure Main is
          Add_X := X;
          Add_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Throttle_Agent_Object.Wake_1;
          else
             requeue Add_Queue;
          end if;
@@ -100,13 +107,16 @@ procedure Main is
          Chosen := Throttle_Get;
          Get_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Throttle_Agent_Object.Wake_2;
          else
             requeue Get_Queue;
          end if;
       end Get;
 
-      entry Select_Arm (Order : Throttle_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Throttle_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -125,7 +135,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -146,7 +157,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Throttle_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Throttle_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Throttle_No_Entry is
       begin
          Chosen_Position := Position;

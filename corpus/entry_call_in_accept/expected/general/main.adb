@@ -19,12 +19,16 @@ procedure Main is
       --  rdv2po: general scheme agent of Back_Rendezvous
       entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
    end Back_Agent;
-   --  rdv2po: task Back became this protected type and object; its code runs in Back_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Back became this protected type and object; its code runs
+   --  in Back_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Back_Rendezvous is
       entry Square (X : Integer; Y : out Integer);
       --  rdv2po: the rendezvous protocol, for Back_Agent
-      entry Select_Arm (Order : Back_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Back_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Square_Take (X : out Integer);
       procedure Square_Accept_End (Y : in Integer);
@@ -32,7 +36,10 @@ procedure Main is
       entry Square_Queue (X : in Integer; Y : out Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Back_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Back_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Back_Alternative);
       function Queued (Alternative : Back_Alternative) return Boolean;
@@ -49,12 +56,16 @@ procedure Main is
       Square_Done : Boolean := False;
       Square_Raised : Boolean := False;
       Square_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Back_Agent (Self => Back_Rendezvous'Unchecked_Access);
    end Back_Rendezvous;
-   Back : Back_Rendezvous;
+   Back : aliased Back_Rendezvous;
+   Back_Agent_Object : Back_Agent (Self => Back'Access);
 
    type Front_Rendezvous;
-   type Front_Entry is (Front_No_Entry, Front_Request, Front_Served, Front_Stop);
+   type Front_Entry is
+     (Front_No_Entry,
+      Front_Request,
+      Front_Served,
+      Front_Stop);
    type Front_Alternative is record
       Id : Front_Entry := Front_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -63,14 +74,18 @@ procedure Main is
    task type Front_Agent (Self : not null access Front_Rendezvous) is
       --  rdv2po: general scheme agent of Front_Rendezvous
    end Front_Agent;
-   --  rdv2po: task Front became this protected type and object; its code runs in Front_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Front became this protected type and object; its code runs
+   --  in Front_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Front_Rendezvous is
       entry Request (X : Integer; Y : out Integer);
       entry Served (N : out Natural);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Front_Agent
-      entry Select_Arm (Order : Front_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Front_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Request_Take (X : out Integer);
       procedure Request_Accept_End (Y : in Integer);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -82,7 +97,10 @@ procedure Main is
       procedure Stop_Take;
       procedure Close;
    private
-      entry Select_Wait (Order : Front_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Front_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Front_Alternative);
       function Queued (Alternative : Front_Alternative) return Boolean;
@@ -104,9 +122,9 @@ procedure Main is
       Served_Raised : Boolean := False;
       Served_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-      Agent : Front_Agent (Self => Front_Rendezvous'Unchecked_Access);
    end Front_Rendezvous;
-   Front : Front_Rendezvous;
+   Front : aliased Front_Rendezvous;
+   Front_Agent_Object : Front_Agent (Self => Front'Access);
 
    protected body Back_Rendezvous is
 
@@ -124,13 +142,16 @@ procedure Main is
          Square_X := X;
          Square_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Back_Agent_Object.Wake_1;
          else
             requeue Square_Queue;
          end if;
       end Square;
 
-      entry Select_Arm (Order : Back_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Back_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -149,7 +170,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -170,7 +192,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Back_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Back_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Back_No_Entry is
       begin
          Chosen_Position := Position;
@@ -352,7 +377,10 @@ procedure Main is
          Chosen := Front_Stop;
       end Stop;
 
-      entry Select_Arm (Order : Front_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Front_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -371,7 +399,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -388,7 +417,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Front_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Front_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Front_No_Entry is
       begin
          Chosen_Position := Position;

@@ -16,7 +16,7 @@ package body Dispatch is
          Chosen := Server_Ready;
          Ready_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Server_Agent_Object.Wake_1;
          else
             requeue Ready_Queue;
          end if;
@@ -34,12 +34,13 @@ package body Dispatch is
          Disarm;
          Chosen := Server_Go;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Server_Agent_Object.Wake_2;
          end if;
       end Go;
 
       entry Request (for Member in Priority) (X : in Integer)
-        when Closed or else (Chosen = Server_No_Entry and then ((Request_Armed (Member))))
+        when Closed
+          or else (Chosen = Server_No_Entry and then (Request_Armed (Member)))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -52,13 +53,17 @@ package body Dispatch is
          Request_X := X;
          Request_Done := False;
          if Woken then
-            requeue Agent.Wake_3;
+            requeue Server_Agent_Object.Wake_3;
          else
             requeue Request_Queue;
          end if;
       end Request;
 
-      entry Report (Trace : out Natural; Sums : out Sum_Array; Served : out Natural; Violations : out Natural)
+      entry Report
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural)
         when Closed or else (Chosen = Server_No_Entry and then (Report_Armed))
       is
          Woken : constant Boolean := Via_Wake;
@@ -71,13 +76,16 @@ package body Dispatch is
          Chosen := Server_Report;
          Report_Done := False;
          if Woken then
-            requeue Agent.Wake_4;
+            requeue Server_Agent_Object.Wake_4;
          else
             requeue Report_Queue;
          end if;
       end Report;
 
-      entry Select_Arm (Order_2 : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order_2 : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -96,7 +104,8 @@ package body Dispatch is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order_2 (Order_2'First .. Order_2'First + Found - 1);
             Armed_Last := Found;
@@ -117,7 +126,10 @@ package body Dispatch is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order_2 : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order_2 : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
          Chosen_Position := Position;
@@ -257,7 +269,11 @@ package body Dispatch is
          Chosen := Server_No_Entry;
       end Report_Take;
 
-      procedure Report_Accept_End (Trace : in Natural; Sums : in Sum_Array; Served : in Natural; Violations : in Natural) is
+      procedure Report_Accept_End
+        (Trace : in Natural;
+         Sums : in Sum_Array;
+         Served : in Natural;
+         Violations : in Natural) is
       begin
          Report_Trace := Trace;
          Report_Sums := Sums;
@@ -273,7 +289,11 @@ package body Dispatch is
          Report_Done := True;
       end Report_Failed;
 
-      entry Report_Queue (Trace : out Natural; Sums : out Sum_Array; Served : out Natural; Violations : out Natural)
+      entry Report_Queue
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural)
         when Report_Done or else Closed is
       begin
          if not Report_Done then

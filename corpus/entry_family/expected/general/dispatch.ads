@@ -12,7 +12,12 @@ package Dispatch is
    Expected : constant := 9;  --  requests Main lets queue up before Go
 
    type Server_Rendezvous;
-   type Server_Entry is (Server_No_Entry, Server_Ready, Server_Go, Server_Request, Server_Report);
+   type Server_Entry is
+     (Server_No_Entry,
+      Server_Ready,
+      Server_Go,
+      Server_Request,
+      Server_Report);
    type Server_Alternative is record
       Id : Server_Entry := Server_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -24,10 +29,15 @@ package Dispatch is
       entry Wake_1 (Value_1 : out Boolean);
       entry Wake_2;
       entry Wake_3 (Value_1 : in Integer);
-      entry Wake_4 (Value_1 : out Natural; Value_2 : out Sum_Array; Value_3 : out Natural; Value_4 : out Natural);
+      entry Wake_4
+        (Value_1 : out Natural;
+         Value_2 : out Sum_Array;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
    end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs in Server_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Server became this protected type and object; its code runs
+   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Server_Rendezvous is
       entry Ready (All_Queued : out Boolean);
       entry Go;
@@ -35,7 +45,10 @@ package Dispatch is
       entry Report (Trace : out Natural; Sums : out Sum_Array;
                     Served : out Natural; Violations : out Natural);
       --  rdv2po: the rendezvous protocol, for Server_Agent
-      entry Select_Arm (Order_2 : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order_2 : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Ready_Take;
       procedure Ready_Accept_End (All_Queued : in Boolean);
@@ -48,12 +61,23 @@ package Dispatch is
       entry Request_Queue (X : in Integer);
       function Request_Count (Index : Priority) return Natural;
       procedure Report_Take;
-      procedure Report_Accept_End (Trace : in Natural; Sums : in Sum_Array; Served : in Natural; Violations : in Natural);
+      procedure Report_Accept_End
+        (Trace : in Natural;
+         Sums : in Sum_Array;
+         Served : in Natural;
+         Violations : in Natural);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Report_Queue (Trace : out Natural; Sums : out Sum_Array; Served : out Natural; Violations : out Natural);
+      entry Report_Queue
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order_2 : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order_2 : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
       function Queued (Alternative : Server_Alternative) return Boolean;
@@ -83,8 +107,8 @@ package Dispatch is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Server_Agent (Self => Server_Rendezvous'Unchecked_Access);
    end Server_Rendezvous;
-   Server : Server_Rendezvous;
+   Server : aliased Server_Rendezvous;
+   Server_Agent_Object : Server_Agent (Self => Server'Access);
 
 end Dispatch;

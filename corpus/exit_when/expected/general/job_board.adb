@@ -47,7 +47,10 @@ package body Job_Board is
          requeue Quit_Queue;
       end Quit;
 
-      entry Select_Arm (Order : Jobs_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Jobs_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -66,7 +69,8 @@ package body Job_Board is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -83,7 +87,10 @@ package body Job_Board is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Jobs_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Jobs_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Jobs_No_Entry is
       begin
          Chosen_Position := Position;
@@ -201,7 +208,9 @@ package body Job_Board is
          Chosen := Jobs_No_Entry;
       end Quit_Take;
 
-      procedure Quit_Accept_End (Final : in Integer; Still_Pending : in Natural) is
+      procedure Quit_Accept_End
+        (Final : in Integer;
+         Still_Pending : in Natural) is
       begin
          Quit_Final := Final;
          Quit_Still_Pending := Still_Pending;

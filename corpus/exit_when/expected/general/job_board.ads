@@ -18,15 +18,19 @@ package Job_Board is
    task type Jobs_Agent (Self : not null access Jobs_Rendezvous) is
       --  rdv2po: general scheme agent of Jobs_Rendezvous
    end Jobs_Agent;
-   --  rdv2po: task Jobs became this protected type and object; its code runs in Jobs_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Jobs became this protected type and object; its code runs
+   --  in Jobs_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Jobs_Rendezvous is
       entry Post (Job : in Positive);
       entry Finish (Job : in Positive);
       --  open while a job is pending
       entry Quit (Final : out Integer; Still_Pending : out Natural);
       --  rdv2po: the rendezvous protocol, for Jobs_Agent
-      entry Select_Arm (Order : Jobs_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Jobs_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Post_Take (Job : out Positive);
       procedure Post_Accept_End;
       procedure Post_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -36,12 +40,17 @@ package Job_Board is
       procedure Finish_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Finish_Queue (Job : in Positive);
       procedure Quit_Take;
-      procedure Quit_Accept_End (Final : in Integer; Still_Pending : in Natural);
+      procedure Quit_Accept_End
+        (Final : in Integer;
+         Still_Pending : in Natural);
       procedure Quit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Quit_Queue (Final : out Integer; Still_Pending : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Jobs_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Jobs_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Jobs_Alternative);
       function Queued (Alternative : Jobs_Alternative) return Boolean;
@@ -67,8 +76,8 @@ package Job_Board is
       Quit_Done : Boolean := False;
       Quit_Raised : Boolean := False;
       Quit_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Jobs_Agent (Self => Jobs_Rendezvous'Unchecked_Access);
    end Jobs_Rendezvous;
-   Jobs : Jobs_Rendezvous;
+   Jobs : aliased Jobs_Rendezvous;
+   Jobs_Agent_Object : Jobs_Agent (Self => Jobs'Access);
 
 end Job_Board;

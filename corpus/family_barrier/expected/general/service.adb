@@ -4,7 +4,8 @@ package body Service is
    protected body Desk_Rendezvous is
 
       entry Request (for Member in Level) (X : in Integer; Y : out Integer)
-        when Closed or else (Chosen = Desk_No_Entry and then ((Request_Armed (Member))))
+        when Closed
+          or else (Chosen = Desk_No_Entry and then (Request_Armed (Member)))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -17,7 +18,7 @@ package body Service is
          Request_X := X;
          Request_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Desk_Agent_Object.Wake_1;
          else
             requeue Request_Queue;
          end if;
@@ -36,13 +37,16 @@ package body Service is
          Chosen := Desk_Report;
          Report_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Desk_Agent_Object.Wake_2;
          else
             requeue Report_Queue;
          end if;
       end Report;
 
-      entry Select_Arm (Order : Desk_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Desk_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -61,7 +65,8 @@ package body Service is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -82,7 +87,10 @@ package body Service is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Desk_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Desk_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Desk_No_Entry is
       begin
          Chosen_Position := Position;
@@ -177,7 +185,9 @@ package body Service is
          Chosen := Desk_No_Entry;
       end Report_Take;
 
-      procedure Report_Accept_End (Counts : in Level_Counts; Sums : in Level_Sums) is
+      procedure Report_Accept_End
+        (Counts : in Level_Counts;
+         Sums : in Level_Sums) is
       begin
          Report_Counts := Counts;
          Report_Sums := Sums;

@@ -25,13 +25,17 @@ package Service is
       entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
       entry Wake_2 (Value_1 : out Level_Counts; Value_2 : out Level_Sums);
    end Desk_Agent;
-   --  rdv2po: task Desk became this protected type and object; its code runs in Desk_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Desk became this protected type and object; its code runs
+   --  in Desk_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Desk_Rendezvous is
       entry Request (Level) (X : in Integer; Y : out Integer);
       entry Report (Counts : out Level_Counts; Sums : out Level_Sums);
       --  rdv2po: the rendezvous protocol, for Desk_Agent
-      entry Select_Arm (Order : Desk_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Desk_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Request_Take (X : out Integer);
       procedure Request_Accept_End (Y : in Integer);
@@ -39,12 +43,17 @@ package Service is
       entry Request_Queue (X : in Integer; Y : out Integer);
       function Request_Count (Index : Level) return Natural;
       procedure Report_Take;
-      procedure Report_Accept_End (Counts : in Level_Counts; Sums : in Level_Sums);
+      procedure Report_Accept_End
+        (Counts : in Level_Counts;
+         Sums : in Level_Sums);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Report_Queue (Counts : out Level_Counts; Sums : out Level_Sums);
       procedure Close;
    private
-      entry Select_Wait (Order : Desk_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Desk_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Desk_Alternative);
       function Queued (Alternative : Desk_Alternative) return Boolean;
@@ -67,8 +76,8 @@ package Service is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Desk_Agent (Self => Desk_Rendezvous'Unchecked_Access);
    end Desk_Rendezvous;
-   Desk : Desk_Rendezvous;
+   Desk : aliased Desk_Rendezvous;
+   Desk_Agent_Object : Desk_Agent (Self => Desk'Access);
 
 end Service;

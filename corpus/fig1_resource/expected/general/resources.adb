@@ -4,7 +4,8 @@ package body Resources is
    protected body Resource_Rendezvous is
 
       entry Acquire
-        when Closed or else (Chosen = Resource_No_Entry and then (Acquire_Armed))
+        when Closed
+          or else (Chosen = Resource_No_Entry and then (Acquire_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -15,12 +16,13 @@ package body Resources is
          Disarm;
          Chosen := Resource_Acquire;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Resource_Agent_Object.Wake_1;
          end if;
       end Acquire;
 
       entry Release
-        when Closed or else (Chosen = Resource_No_Entry and then (Release_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Resource_No_Entry and then (Release_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -30,7 +32,10 @@ package body Resources is
          Chosen := Resource_Release;
       end Release;
 
-      entry Select_Arm (Order : Resource_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Resource_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -49,7 +54,8 @@ package body Resources is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -70,7 +76,10 @@ package body Resources is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Resource_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Resource_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Resource_No_Entry is
       begin
          Chosen_Position := Position;

@@ -4,7 +4,10 @@
 package Resources is
 
    type Resource_Rendezvous;
-   type Resource_Entry is (Resource_No_Entry, Resource_Acquire, Resource_Release);
+   type Resource_Entry is
+     (Resource_No_Entry,
+      Resource_Acquire,
+      Resource_Release);
    type Resource_Alternative is record
       Id : Resource_Entry := Resource_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -14,19 +17,26 @@ package Resources is
       --  rdv2po: general scheme agent of Resource_Rendezvous
       entry Wake_1;
    end Resource_Agent;
-   --  rdv2po: task Resource became this protected type and object; its code runs in Resource_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Resource became this protected type and object; its code
+   --  runs in Resource_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Resource_Rendezvous is
       entry Acquire;
       entry Release;
       --  rdv2po: the rendezvous protocol, for Resource_Agent
-      entry Select_Arm (Order : Resource_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Resource_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Acquire_Take;
       entry Release_Accept_Begin;
       procedure Close;
    private
-      entry Select_Wait (Order : Resource_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Resource_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Resource_Alternative);
       function Queued (Alternative : Resource_Alternative) return Boolean;
@@ -38,9 +48,9 @@ package Resources is
       Via_Wake : Boolean := False;
       Closed : Boolean := False;
       Acquire_Armed : Boolean := False;
-      Agent : Resource_Agent (Self => Resource_Rendezvous'Unchecked_Access);
    end Resource_Rendezvous;
-   Resource : Resource_Rendezvous;
+   Resource : aliased Resource_Rendezvous;
+   Resource_Agent_Object : Resource_Agent (Self => Resource'Access);
 
    --  The "resource": only touched between Resource.Acquire and
    --  Resource.Release, so the rendezvous with Resource protect it.

@@ -17,14 +17,15 @@ package body Lights is
          To_Green_Waiting := Waiting;
          To_Green_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Light_Agent_Object.Wake_1;
          else
             requeue To_Green_Queue;
          end if;
       end To_Green;
 
       entry To_Yellow
-        when Closed or else (Chosen = Light_No_Entry and then (To_Yellow_Armed))
+        when Closed
+          or else (Chosen = Light_No_Entry and then (To_Yellow_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -35,7 +36,7 @@ package body Lights is
          Disarm;
          Chosen := Light_To_Yellow;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Light_Agent_Object.Wake_2;
          end if;
       end To_Yellow;
 
@@ -52,13 +53,17 @@ package body Lights is
          Chosen := Light_To_Red;
          To_Red_Done := False;
          if Woken then
-            requeue Agent.Wake_3;
+            requeue Light_Agent_Object.Wake_3;
          else
             requeue To_Red_Queue;
          end if;
       end To_Red;
 
-      entry Query (Current : out Color; Changes : out Natural; Trace : out Natural; Cars : out Natural)
+      entry Query
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural)
         when Closed or else (Chosen = Light_No_Entry and then (Query_Armed))
       is
          Woken : constant Boolean := Via_Wake;
@@ -71,13 +76,16 @@ package body Lights is
          Chosen := Light_Query;
          Query_Done := False;
          if Woken then
-            requeue Agent.Wake_4;
+            requeue Light_Agent_Object.Wake_4;
          else
             requeue Query_Queue;
          end if;
       end Query;
 
-      entry Select_Arm (Order : Light_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Light_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -96,7 +104,8 @@ package body Lights is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -117,7 +126,10 @@ package body Lights is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Light_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Light_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Light_No_Entry is
       begin
          Chosen_Position := Position;
@@ -252,7 +264,11 @@ package body Lights is
          Chosen := Light_No_Entry;
       end Query_Take;
 
-      procedure Query_Accept_End (Current : in Color; Changes : in Natural; Trace : in Natural; Cars : in Natural) is
+      procedure Query_Accept_End
+        (Current : in Color;
+         Changes : in Natural;
+         Trace : in Natural;
+         Cars : in Natural) is
       begin
          Query_Current := Current;
          Query_Changes := Changes;
@@ -268,7 +284,11 @@ package body Lights is
          Query_Done := True;
       end Query_Failed;
 
-      entry Query_Queue (Current : out Color; Changes : out Natural; Trace : out Natural; Cars : out Natural)
+      entry Query_Queue
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural)
         when Query_Done or else Closed is
       begin
          if not Query_Done then

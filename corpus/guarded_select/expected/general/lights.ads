@@ -8,7 +8,12 @@ package Lights is
    type Color is (Red, Green, Yellow);
 
    type Light_Rendezvous;
-   type Light_Entry is (Light_No_Entry, Light_To_Green, Light_To_Yellow, Light_To_Red, Light_Query);
+   type Light_Entry is
+     (Light_No_Entry,
+      Light_To_Green,
+      Light_To_Yellow,
+      Light_To_Red,
+      Light_Query);
    type Light_Alternative is record
       Id : Light_Entry := Light_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -19,10 +24,15 @@ package Lights is
       entry Wake_1 (Value_1 : in Natural);
       entry Wake_2;
       entry Wake_3 (Value_1 : out Natural);
-      entry Wake_4 (Value_1 : out Color; Value_2 : out Natural; Value_3 : out Natural; Value_4 : out Natural);
+      entry Wake_4
+        (Value_1 : out Color;
+         Value_2 : out Natural;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
    end Light_Agent;
-   --  rdv2po: task Light became this protected type and object; its code runs in Light_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Light became this protected type and object; its code runs
+   --  in Light_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Light_Rendezvous is
       entry To_Green (Waiting : in Natural);
       --  open only when Red
@@ -33,7 +43,10 @@ package Lights is
       entry Query (Current : out Color; Changes : out Natural;
                    Trace : out Natural; Cars : out Natural);
       --  rdv2po: the rendezvous protocol, for Light_Agent
-      entry Select_Arm (Order : Light_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Light_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure To_Green_Take (Waiting : out Natural);
       procedure To_Green_Accept_End;
@@ -45,12 +58,23 @@ package Lights is
       procedure To_Red_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry To_Red_Queue (Passed : out Natural);
       procedure Query_Take;
-      procedure Query_Accept_End (Current : in Color; Changes : in Natural; Trace : in Natural; Cars : in Natural);
+      procedure Query_Accept_End
+        (Current : in Color;
+         Changes : in Natural;
+         Trace : in Natural;
+         Cars : in Natural);
       procedure Query_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Query_Queue (Current : out Color; Changes : out Natural; Trace : out Natural; Cars : out Natural);
+      entry Query_Queue
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Light_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Light_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Light_Alternative);
       function Queued (Alternative : Light_Alternative) return Boolean;
@@ -80,8 +104,8 @@ package Lights is
       Query_Done : Boolean := False;
       Query_Raised : Boolean := False;
       Query_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Light_Agent (Self => Light_Rendezvous'Unchecked_Access);
    end Light_Rendezvous;
-   Light : Light_Rendezvous;
+   Light : aliased Light_Rendezvous;
+   Light_Agent_Object : Light_Agent (Self => Light'Access);
 
 end Lights;

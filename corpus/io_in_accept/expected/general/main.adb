@@ -10,9 +10,15 @@ with Ada.Text_IO;
 procedure Main is
 
    type Logger_Rendezvous;
-   type Logger_Entry is (Logger_No_Entry, Logger_Log, Logger_Count, Logger_Stop);
+   type Logger_Entry is
+     (Logger_No_Entry,
+      Logger_Log,
+      Logger_Count,
+      Logger_Stop);
    type Logger_Log_Msg_Access is access String;
-   procedure Free_Log_Msg is new Ada.Unchecked_Deallocation (String, Logger_Log_Msg_Access);
+   procedure Free_Log_Msg is new Ada.Unchecked_Deallocation
+     (String,
+      Logger_Log_Msg_Access);
    type Logger_Alternative is record
       Id : Logger_Entry := Logger_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -21,14 +27,18 @@ procedure Main is
    task type Logger_Agent (Self : not null access Logger_Rendezvous) is
       --  rdv2po: general scheme agent of Logger_Rendezvous
    end Logger_Agent;
-   --  rdv2po: task Logger became this protected type and object; its code runs in Logger_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Logger became this protected type and object; its code runs
+   --  in Logger_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Logger_Rendezvous is
       entry Log (Msg : String);
       entry Count (N : out Natural);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Logger_Agent
-      entry Select_Arm (Order : Logger_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Logger_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Log_Take;
       function Log_Msg_Value return String;
       procedure Log_Accept_End;
@@ -41,7 +51,10 @@ procedure Main is
       procedure Stop_Take;
       procedure Close;
    private
-      entry Select_Wait (Order : Logger_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Logger_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Logger_Alternative);
       function Queued (Alternative : Logger_Alternative) return Boolean;
@@ -62,9 +75,9 @@ procedure Main is
       Count_Raised : Boolean := False;
       Count_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-      Agent : Logger_Agent (Self => Logger_Rendezvous'Unchecked_Access);
    end Logger_Rendezvous;
-   Logger : Logger_Rendezvous;
+   Logger : aliased Logger_Rendezvous;
+   Logger_Agent_Object : Logger_Agent (Self => Logger'Access);
 
    protected body Logger_Rendezvous is
 
@@ -109,7 +122,10 @@ procedure Main is
          Chosen := Logger_Stop;
       end Stop;
 
-      entry Select_Arm (Order : Logger_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Logger_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -128,7 +144,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -145,7 +162,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Logger_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Logger_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Logger_No_Entry is
       begin
          Chosen_Position := Position;

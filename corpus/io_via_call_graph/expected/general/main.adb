@@ -13,7 +13,11 @@ procedure Main is
    type Event_Kind is (Open, Read, Write, Close);
 
    type Recorder_Rendezvous;
-   type Recorder_Entry is (Recorder_No_Entry, Recorder_Post, Recorder_Checksum, Recorder_Stop);
+   type Recorder_Entry is
+     (Recorder_No_Entry,
+      Recorder_Post,
+      Recorder_Checksum,
+      Recorder_Stop);
    type Recorder_Alternative is record
       Id : Recorder_Entry := Recorder_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -22,14 +26,18 @@ procedure Main is
    task type Recorder_Agent (Self : not null access Recorder_Rendezvous) is
       --  rdv2po: general scheme agent of Recorder_Rendezvous
    end Recorder_Agent;
-   --  rdv2po: task Recorder became this protected type and object; its code runs in Recorder_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Recorder became this protected type and object; its code
+   --  runs in Recorder_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Recorder_Rendezvous is
       entry Post (Kind : Event_Kind; Value : Integer);
       entry Checksum (Sum : out Integer);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Recorder_Agent
-      entry Select_Arm (Order : Recorder_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Recorder_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Post_Take (Kind : out Event_Kind; Value : out Integer);
       procedure Post_Accept_End;
       procedure Post_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -41,7 +49,10 @@ procedure Main is
       procedure Stop_Take;
       procedure Close_2;
    private
-      entry Select_Wait (Order : Recorder_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Recorder_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Recorder_Alternative);
       function Queued (Alternative : Recorder_Alternative) return Boolean;
@@ -63,9 +74,9 @@ procedure Main is
       Checksum_Raised : Boolean := False;
       Checksum_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-      Agent : Recorder_Agent (Self => Recorder_Rendezvous'Unchecked_Access);
    end Recorder_Rendezvous;
-   Recorder : Recorder_Rendezvous;
+   Recorder : aliased Recorder_Rendezvous;
+   Recorder_Agent_Object : Recorder_Agent (Self => Recorder'Access);
 
    protected body Recorder_Rendezvous is
 
@@ -86,7 +97,8 @@ procedure Main is
       end Post;
 
       entry Checksum (Sum : out Integer)
-        when Closed or else (Chosen = Recorder_No_Entry and then (Checksum_Armed))
+        when Closed
+          or else (Chosen = Recorder_No_Entry and then (Checksum_Armed))
       is
       begin
          if Closed then
@@ -111,7 +123,10 @@ procedure Main is
          Chosen := Recorder_Stop;
       end Stop;
 
-      entry Select_Arm (Order : Recorder_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Recorder_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -130,7 +145,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -147,7 +163,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Recorder_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Recorder_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Recorder_No_Entry is
       begin
          Chosen_Position := Position;

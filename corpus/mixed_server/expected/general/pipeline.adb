@@ -30,7 +30,10 @@ package body Pipeline is
          Chosen := Relay_Stop;
       end Stop;
 
-      entry Select_Arm (Order : Relay_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Relay_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -49,7 +52,8 @@ package body Pipeline is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -66,7 +70,10 @@ package body Pipeline is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Relay_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Relay_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Relay_No_Entry is
       begin
          Chosen_Position := Position;
@@ -218,7 +225,7 @@ package body Pipeline is
          Put_Item := Item;
          Put_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Sink_Agent_Object.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -237,13 +244,16 @@ package body Pipeline is
          Chosen := Sink_Report;
          Report_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Sink_Agent_Object.Wake_2;
          else
             requeue Report_Queue;
          end if;
       end Report;
 
-      entry Select_Arm (Order : Sink_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Sink_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -262,7 +272,8 @@ package body Pipeline is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -283,7 +294,10 @@ package body Pipeline is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Sink_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Sink_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Sink_No_Entry is
       begin
          Chosen_Position := Position;

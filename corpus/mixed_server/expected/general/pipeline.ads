@@ -15,13 +15,17 @@ package Pipeline is
    task type Relay_Agent (Self : not null access Relay_Rendezvous) is
       --  rdv2po: general scheme agent of Relay_Rendezvous
    end Relay_Agent;
-   --  rdv2po: task Relay became this protected type and object; its code runs in Relay_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Relay became this protected type and object; its code runs
+   --  in Relay_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Relay_Rendezvous is
       entry Put (Item : Integer);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Relay_Agent
-      entry Select_Arm (Order : Relay_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Relay_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Put_Take (Item : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -29,7 +33,10 @@ package Pipeline is
       procedure Stop_Take;
       procedure Close;
    private
-      entry Select_Wait (Order : Relay_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Relay_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Relay_Alternative);
       function Queued (Alternative : Relay_Alternative) return Boolean;
@@ -45,9 +52,9 @@ package Pipeline is
       Put_Raised : Boolean := False;
       Put_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-      Agent : Relay_Agent (Self => Relay_Rendezvous'Unchecked_Access);
    end Relay_Rendezvous;
-   Relay : Relay_Rendezvous;
+   Relay : aliased Relay_Rendezvous;
+   Relay_Agent_Object : Relay_Agent (Self => Relay'Access);
 
    type Sink_Rendezvous;
    type Sink_Entry is (Sink_No_Entry, Sink_Put, Sink_Report);
@@ -61,13 +68,17 @@ package Pipeline is
       entry Wake_1 (Value_1 : in Integer);
       entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
    end Sink_Agent;
-   --  rdv2po: task Sink became this protected type and object; its code runs in Sink_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Sink became this protected type and object; its code runs
+   --  in Sink_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Sink_Rendezvous is
       entry Put (Item : Integer);
       entry Report (Count : out Natural; Sum : out Integer);
       --  rdv2po: the rendezvous protocol, for Sink_Agent
-      entry Select_Arm (Order : Sink_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Sink_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Put_Take (Item : out Integer);
       procedure Put_Accept_End;
@@ -79,7 +90,10 @@ package Pipeline is
       entry Report_Queue (Count : out Natural; Sum : out Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Sink_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Sink_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Sink_Alternative);
       function Queued (Alternative : Sink_Alternative) return Boolean;
@@ -101,8 +115,8 @@ package Pipeline is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Sink_Agent (Self => Sink_Rendezvous'Unchecked_Access);
    end Sink_Rendezvous;
-   Sink : Sink_Rendezvous;
+   Sink : aliased Sink_Rendezvous;
+   Sink_Agent_Object : Sink_Agent (Self => Sink'Access);
 
 end Pipeline;

@@ -34,13 +34,17 @@ procedure Main is
       --  rdv2po: general scheme agent of Machine_Rendezvous
       entry Wake_1 (Value_1 : in Integer);
    end Machine_Agent;
-   --  rdv2po: task Machine became this protected type and object; its code runs in Machine_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Machine became this protected type and object; its code
+   --  runs in Machine_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Machine_Rendezvous is
       entry Step (X : in Integer);
       entry Other (C : out Counters);
       --  rdv2po: the rendezvous protocol, for Machine_Agent
-      entry Select_Arm (Order : Machine_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Machine_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       entry Step_Accept_Begin (X : out Integer);
       procedure Step_Take (X : out Integer);
@@ -53,7 +57,10 @@ procedure Main is
       entry Other_Queue (C : out Counters);
       procedure Close;
    private
-      entry Select_Wait (Order : Machine_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Machine_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Machine_Alternative);
       function Queued (Alternative : Machine_Alternative) return Boolean;
@@ -73,14 +80,15 @@ procedure Main is
       Other_Done : Boolean := False;
       Other_Raised : Boolean := False;
       Other_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Machine_Agent (Self => Machine_Rendezvous'Unchecked_Access);
    end Machine_Rendezvous;
-   Machine : Machine_Rendezvous;
+   Machine : aliased Machine_Rendezvous;
+   Machine_Agent_Object : Machine_Agent (Self => Machine'Access);
 
    protected body Machine_Rendezvous is
 
       entry Step (X : in Integer)
-        when Closed or else (Chosen = Machine_No_Entry and then (Step_Accept_Begin'Count > 0 or else Step_Armed))
+        when Closed
+          or else (Chosen = Machine_No_Entry and then (Step_Accept_Begin'Count > 0 or else Step_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -93,14 +101,15 @@ procedure Main is
          Step_X := X;
          Step_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Machine_Agent_Object.Wake_1;
          else
             requeue Step_Queue;
          end if;
       end Step;
 
       entry Other (C : out Counters)
-        when Closed or else (Chosen = Machine_No_Entry and then (Other_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Machine_No_Entry and then (Other_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -112,7 +121,10 @@ procedure Main is
          requeue Other_Queue;
       end Other;
 
-      entry Select_Arm (Order : Machine_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Machine_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -131,7 +143,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -152,7 +165,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Machine_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Machine_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Machine_No_Entry is
       begin
          Chosen_Position := Position;

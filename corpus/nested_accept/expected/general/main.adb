@@ -25,14 +25,18 @@ procedure Main is
       entry Wake_1 (Value_1 : in Phil_Id; Value_2 : out Natural);
       entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
    end Host_Agent;
-   --  rdv2po: task Host became this protected type and object; its code runs in Host_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Host became this protected type and object; its code runs
+   --  in Host_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Host_Rendezvous is
       entry Sit (Id : Phil_Id; Portion : out Natural);
       entry Serve (Amount : Natural);
       entry Report (Served, Total : out Natural);
       --  rdv2po: the rendezvous protocol, for Host_Agent
-      entry Select_Arm (Order : Host_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Host_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Sit_Take (Id : out Phil_Id);
       procedure Sit_Accept_End (Portion : in Natural);
@@ -48,7 +52,10 @@ procedure Main is
       entry Report_Queue (Served : out Natural; Total : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Host_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Host_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Host_Alternative);
       function Queued (Alternative : Host_Alternative) return Boolean;
@@ -75,9 +82,9 @@ procedure Main is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Host_Agent (Self => Host_Rendezvous'Unchecked_Access);
    end Host_Rendezvous;
-   Host : Host_Rendezvous;
+   Host : aliased Host_Rendezvous;
+   Host_Agent_Object : Host_Agent (Self => Host'Access);
 
    protected body Host_Rendezvous is
 
@@ -95,14 +102,15 @@ procedure Main is
          Sit_Id := Id;
          Sit_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Host_Agent_Object.Wake_1;
          else
             requeue Sit_Queue;
          end if;
       end Sit;
 
       entry Serve (Amount : Natural)
-        when Closed or else (Chosen = Host_No_Entry and then (Serve_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Host_No_Entry and then (Serve_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -128,13 +136,16 @@ procedure Main is
          Chosen := Host_Report;
          Report_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Host_Agent_Object.Wake_2;
          else
             requeue Report_Queue;
          end if;
       end Report;
 
-      entry Select_Arm (Order : Host_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Host_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -153,7 +164,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -174,7 +186,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Host_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Host_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Host_No_Entry is
       begin
          Chosen_Position := Position;
@@ -425,12 +440,16 @@ procedure Main is
    end Host_Agent;
 
    type Philosopher;
-   type Philosopher_Entry is (Philosopher_No_Entry, Philosopher_Start, Philosopher_Eaten);
+   type Philosopher_Entry is
+     (Philosopher_No_Entry,
+      Philosopher_Start,
+      Philosopher_Eaten);
    task type Philosopher_Agent (Self : not null access Philosopher) is
       --  rdv2po: general scheme agent of Philosopher
    end Philosopher_Agent;
-   --  rdv2po: task type Philosopher became this protected type; its code runs in Philosopher_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Philosopher became this protected type; its code runs
+   --  in Philosopher_Agent, a component of it (general scheme: each rendezvous
+   --  goes through the object)
    protected type Philosopher is
       entry Start (Id : Phil_Id);
       entry Eaten (Count, Amount : out Natural);
@@ -462,7 +481,8 @@ procedure Main is
    protected body Philosopher is
 
       entry Start (Id : Phil_Id)
-        when Closed or else (Chosen = Philosopher_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Philosopher_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -475,7 +495,8 @@ procedure Main is
       end Start;
 
       entry Eaten (Count, Amount : out Natural)
-        when Closed or else (Chosen = Philosopher_No_Entry and then (Eaten_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Philosopher_No_Entry and then (Eaten_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

@@ -18,7 +18,7 @@ package body Calcs is
          Add_B := B;
          Add_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Calc_Agent_Object.Wake_1;
          else
             requeue Add_Queue;
          end if;
@@ -39,7 +39,7 @@ package body Calcs is
          Swap_B := B;
          Swap_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Calc_Agent_Object.Wake_2;
          else
             requeue Swap_Queue;
          end if;
@@ -61,7 +61,7 @@ package body Calcs is
          Move_Steps := Steps;
          Move_Done := False;
          if Woken then
-            requeue Agent.Wake_3;
+            requeue Calc_Agent_Object.Wake_3;
          else
             requeue Move_Queue;
          end if;
@@ -81,7 +81,7 @@ package body Calcs is
          Normalize_V := new Int_Array'(V);
          Normalize_Done := False;
          if Woken then
-            requeue Agent.Wake_4;
+            requeue Calc_Agent_Object.Wake_4;
          else
             requeue Normalize_Queue;
          end if;
@@ -101,7 +101,7 @@ package body Calcs is
          Register_P := P;
          Register_Done := False;
          if Woken then
-            requeue Agent.Wake_5;
+            requeue Calc_Agent_Object.Wake_5;
          else
             requeue Register_Queue;
          end if;
@@ -121,7 +121,7 @@ package body Calcs is
          Lookup_Id := Id;
          Lookup_Done := False;
          if Woken then
-            requeue Agent.Wake_6;
+            requeue Calc_Agent_Object.Wake_6;
          else
             requeue Lookup_Queue;
          end if;
@@ -140,13 +140,16 @@ package body Calcs is
          Chosen := Calc_Stats;
          Stats_Done := False;
          if Woken then
-            requeue Agent.Wake_7;
+            requeue Calc_Agent_Object.Wake_7;
          else
             requeue Stats_Queue;
          end if;
       end Stats;
 
-      entry Select_Arm (Order : Calc_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Calc_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found_2 : Natural := 0;
          Any_Open : Boolean := False;
@@ -165,7 +168,8 @@ package body Calcs is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found_2 /= 0 then
             Armed_List (1 .. Found_2) := Order (Order'First .. Order'First + Found_2 - 1);
             Armed_Last := Found_2;
@@ -186,7 +190,10 @@ package body Calcs is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Calc_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Calc_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Calc_No_Entry is
       begin
          Chosen_Position := Position;
@@ -333,7 +340,10 @@ package body Calcs is
          B := Swap_B;
       end Swap_Queue;
 
-      procedure Move_Take (P : out Point; D : out Point; Steps : out Positive) is
+      procedure Move_Take
+        (P : out Point;
+         D : out Point;
+         Steps : out Positive) is
       begin
          P := Move_P;
          D := Move_D;
@@ -378,7 +388,10 @@ package body Calcs is
          return Normalize_V.all;
       end Normalize_V_Value;
 
-      procedure Normalize_Accept_End (V : in Int_Array; Min : in Integer; Max : in Integer) is
+      procedure Normalize_Accept_End
+        (V : in Int_Array;
+         Min : in Integer;
+         Max : in Integer) is
       begin
          Normalize_V.all := V;
          Normalize_Min := Min;
@@ -393,7 +406,10 @@ package body Calcs is
          Normalize_Done := True;
       end Normalize_Failed;
 
-      entry Normalize_Queue (V : in out Int_Array; Min : out Integer; Max : out Integer)
+      entry Normalize_Queue
+        (V : in out Int_Array;
+         Min : out Integer;
+         Max : out Integer)
         when Normalize_Done or else Closed is
       begin
          if not Normalize_Done then
@@ -465,7 +481,10 @@ package body Calcs is
          Lookup_Done := True;
       end Lookup_Failed;
 
-      entry Lookup_Queue (Id : in Person_Id; P : out Person; Found : out Boolean)
+      entry Lookup_Queue
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean)
         when Lookup_Done or else Closed is
       begin
          if not Lookup_Done then

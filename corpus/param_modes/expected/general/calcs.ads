@@ -29,9 +29,19 @@ package Calcs is
    subtype Person_Id is Positive range 1 .. Max_People;
 
    type Calc_Rendezvous;
-   type Calc_Entry is (Calc_No_Entry, Calc_Add, Calc_Swap, Calc_Move, Calc_Normalize, Calc_Register, Calc_Lookup, Calc_Stats);
+   type Calc_Entry is
+     (Calc_No_Entry,
+      Calc_Add,
+      Calc_Swap,
+      Calc_Move,
+      Calc_Normalize,
+      Calc_Register,
+      Calc_Lookup,
+      Calc_Stats);
    type Calc_Normalize_V_Access is access Int_Array;
-   procedure Free_Normalize_V is new Ada.Unchecked_Deallocation (Int_Array, Calc_Normalize_V_Access);
+   procedure Free_Normalize_V is new Ada.Unchecked_Deallocation
+     (Int_Array,
+      Calc_Normalize_V_Access);
    type Calc_Alternative is record
       Id : Calc_Entry := Calc_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -39,16 +49,29 @@ package Calcs is
    type Calc_Alternative_List is array (Positive range <>) of Calc_Alternative;
    task type Calc_Agent (Self : not null access Calc_Rendezvous) is
       --  rdv2po: general scheme agent of Calc_Rendezvous
-      entry Wake_1 (Value_1 : in Integer; Value_2 : in Integer; Value_3 : out Integer);
+      entry Wake_1
+        (Value_1 : in Integer;
+         Value_2 : in Integer;
+         Value_3 : out Integer);
       entry Wake_2 (Value_1 : in out Integer; Value_2 : in out Integer);
-      entry Wake_3 (Value_1 : in out Point; Value_2 : in Point; Value_3 : in Positive);
-      entry Wake_4 (Value_1 : in out Int_Array; Value_2 : out Integer; Value_3 : out Integer);
+      entry Wake_3
+        (Value_1 : in out Point;
+         Value_2 : in Point;
+         Value_3 : in Positive);
+      entry Wake_4
+        (Value_1 : in out Int_Array;
+         Value_2 : out Integer;
+         Value_3 : out Integer);
       entry Wake_5 (Value_1 : in Person; Value_2 : out Person_Id);
-      entry Wake_6 (Value_1 : in Person_Id; Value_2 : out Person; Value_3 : out Boolean);
+      entry Wake_6
+        (Value_1 : in Person_Id;
+         Value_2 : out Person;
+         Value_3 : out Boolean);
       entry Wake_7 (Value_1 : out Stats_Rec);
    end Calc_Agent;
-   --  rdv2po: task Calc became this protected type and object; its code runs in Calc_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Calc became this protected type and object; its code runs
+   --  in Calc_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Calc_Rendezvous is
       entry Add (A, B : in Integer; Sum : out Integer);
       entry Swap (A, B : in out Integer);
@@ -58,7 +81,10 @@ package Calcs is
       entry Lookup (Id : in Person_Id; P : out Person; Found : out Boolean);
       entry Stats (S : out Stats_Rec);
       --  rdv2po: the rendezvous protocol, for Calc_Agent
-      entry Select_Arm (Order : Calc_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Calc_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Add_Take (A : out Integer; B : out Integer);
       procedure Add_Accept_End (Sum : in Integer);
@@ -74,9 +100,15 @@ package Calcs is
       entry Move_Queue (P : in out Point; D : in Point; Steps : in Positive);
       procedure Normalize_Take;
       function Normalize_V_Value return Int_Array;
-      procedure Normalize_Accept_End (V : in Int_Array; Min : in Integer; Max : in Integer);
+      procedure Normalize_Accept_End
+        (V : in Int_Array;
+         Min : in Integer;
+         Max : in Integer);
       procedure Normalize_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Normalize_Queue (V : in out Int_Array; Min : out Integer; Max : out Integer);
+      entry Normalize_Queue
+        (V : in out Int_Array;
+         Min : out Integer;
+         Max : out Integer);
       procedure Register_Take (P : out Person);
       procedure Register_Accept_End (Id : in Person_Id);
       procedure Register_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -84,14 +116,20 @@ package Calcs is
       procedure Lookup_Take (Id : out Person_Id);
       procedure Lookup_Accept_End (P : in Person; Found : in Boolean);
       procedure Lookup_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Lookup_Queue (Id : in Person_Id; P : out Person; Found : out Boolean);
+      entry Lookup_Queue
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean);
       procedure Stats_Take;
       procedure Stats_Accept_End (S : in Stats_Rec);
       procedure Stats_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Stats_Queue (S : out Stats_Rec);
       procedure Close;
    private
-      entry Select_Wait (Order : Calc_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Calc_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Calc_Alternative);
       function Queued (Alternative : Calc_Alternative) return Boolean;
@@ -147,8 +185,8 @@ package Calcs is
       Stats_Done : Boolean := False;
       Stats_Raised : Boolean := False;
       Stats_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Calc_Agent (Self => Calc_Rendezvous'Unchecked_Access);
    end Calc_Rendezvous;
-   Calc : Calc_Rendezvous;
+   Calc : aliased Calc_Rendezvous;
+   Calc_Agent_Object : Calc_Agent (Self => Calc'Access);
 
 end Calcs;

@@ -17,7 +17,7 @@ package body Store is
          Put_Item := Item;
          Put_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Keeper_Agent_Object.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -36,7 +36,7 @@ package body Store is
          Chosen := Keeper_Get;
          Get_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Keeper_Agent_Object.Wake_2;
          else
             requeue Get_Queue;
          end if;
@@ -55,13 +55,16 @@ package body Store is
          Chosen := Keeper_Stored;
          Stored_Done := False;
          if Woken then
-            requeue Agent.Wake_3;
+            requeue Keeper_Agent_Object.Wake_3;
          else
             requeue Stored_Queue;
          end if;
       end Stored;
 
-      entry Select_Arm (Order : Keeper_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Keeper_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -80,7 +83,8 @@ package body Store is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -101,7 +105,10 @@ package body Store is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Keeper_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Keeper_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Keeper_No_Entry is
       begin
          Chosen_Position := Position;

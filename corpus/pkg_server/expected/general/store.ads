@@ -6,7 +6,11 @@ package Store is
    Capacity : constant := 4;
 
    type Keeper_Rendezvous;
-   type Keeper_Entry is (Keeper_No_Entry, Keeper_Put, Keeper_Get, Keeper_Stored);
+   type Keeper_Entry is
+     (Keeper_No_Entry,
+      Keeper_Put,
+      Keeper_Get,
+      Keeper_Stored);
    type Keeper_Alternative is record
       Id : Keeper_Entry := Keeper_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -18,14 +22,18 @@ package Store is
       entry Wake_2 (Value_1 : out Integer);
       entry Wake_3 (Value_1 : out Natural);
    end Keeper_Agent;
-   --  rdv2po: task Keeper became this protected type and object; its code runs in Keeper_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Keeper became this protected type and object; its code runs
+   --  in Keeper_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Keeper_Rendezvous is
       entry Put (Item : Integer);
       entry Get (Item : out Integer);
       entry Stored (Count : out Natural);
       --  rdv2po: the rendezvous protocol, for Keeper_Agent
-      entry Select_Arm (Order : Keeper_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Keeper_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Put_Take (Item : out Integer);
       procedure Put_Accept_End;
@@ -41,7 +49,10 @@ package Store is
       entry Stored_Queue (Count : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Keeper_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Keeper_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Keeper_Alternative);
       function Queued (Alternative : Keeper_Alternative) return Boolean;
@@ -67,8 +78,8 @@ package Store is
       Stored_Done : Boolean := False;
       Stored_Raised : Boolean := False;
       Stored_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Keeper_Agent (Self => Keeper_Rendezvous'Unchecked_Access);
    end Keeper_Rendezvous;
-   Keeper : Keeper_Rendezvous;
+   Keeper : aliased Keeper_Rendezvous;
+   Keeper_Agent_Object : Keeper_Agent (Self => Keeper'Access);
 
 end Store;

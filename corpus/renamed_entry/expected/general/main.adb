@@ -10,7 +10,10 @@ with Stacks;
 procedure Main is
 
    type Accumulator;
-   type Accumulator_Entry is (Accumulator_No_Entry, Accumulator_Add, Accumulator_Get);
+   type Accumulator_Entry is
+     (Accumulator_No_Entry,
+      Accumulator_Add,
+      Accumulator_Get);
    type Accumulator_Alternative is record
       Id : Accumulator_Entry := Accumulator_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -21,13 +24,17 @@ procedure Main is
       entry Wake_1 (Value_1 : in Integer);
       entry Wake_2 (Value_1 : out Integer);
    end Accumulator_Agent;
-   --  rdv2po: task type Accumulator became this protected type; its code runs in Accumulator_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Accumulator became this protected type; its code runs
+   --  in Accumulator_Agent, a component of it (general scheme: each rendezvous
+   --  goes through the object)
    protected type Accumulator is
       entry Add (N : Integer);
       entry Get (S : out Integer);
       --  rdv2po: the rendezvous protocol, for Accumulator_Agent
-      entry Select_Arm (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Add_Take (N : out Integer);
       procedure Add_Accept_End;
@@ -39,7 +46,10 @@ procedure Main is
       entry Get_Queue (S : out Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Accumulator_Alternative);
       function Queued (Alternative : Accumulator_Alternative) return Boolean;
@@ -66,7 +76,8 @@ procedure Main is
    protected body Accumulator is
 
       entry Add (N : Integer)
-        when Closed or else (Chosen = Accumulator_No_Entry and then (Add_Armed))
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Add_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -86,7 +97,8 @@ procedure Main is
       end Add;
 
       entry Get (S : out Integer)
-        when Closed or else (Chosen = Accumulator_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Get_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -104,7 +116,10 @@ procedure Main is
          end if;
       end Get;
 
-      entry Select_Arm (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -123,7 +138,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -144,7 +160,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Accumulator_No_Entry is
       begin
          Chosen_Position := Position;
@@ -347,8 +366,9 @@ procedure Main is
    task type Pusher_Agent (Self : not null access Pusher_Rendezvous) is
       --  rdv2po: general scheme agent of Pusher_Rendezvous
    end Pusher_Agent;
-   --  rdv2po: task Pusher became this protected type and object; its code runs in Pusher_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Pusher became this protected type and object; its code runs
+   --  in Pusher_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Pusher_Rendezvous is
       entry Done;
       --  rdv2po: the rendezvous protocol, for Pusher_Agent
@@ -357,14 +377,15 @@ procedure Main is
    private
       Chosen : Pusher_Entry := Pusher_No_Entry;
       Closed : Boolean := False;
-      Agent : Pusher_Agent (Self => Pusher_Rendezvous'Unchecked_Access);
    end Pusher_Rendezvous;
-   Pusher : Pusher_Rendezvous;
+   Pusher : aliased Pusher_Rendezvous;
+   Pusher_Agent_Object : Pusher_Agent (Self => Pusher'Access);
 
    protected body Pusher_Rendezvous is
 
       entry Done
-        when Closed or else (Chosen = Pusher_No_Entry and then (Done_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Pusher_No_Entry and then (Done_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

@@ -4,7 +4,8 @@ package body Stacks is
    protected body Stack_Server_Rendezvous is
 
       entry Push (X : Integer)
-        when Closed or else (Chosen = Stack_Server_No_Entry and then (Push_Armed))
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then (Push_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -17,14 +18,15 @@ package body Stacks is
          Push_X := X;
          Push_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Stack_Server_Agent_Object.Wake_1;
          else
             requeue Push_Queue;
          end if;
       end Push;
 
       entry Pop (X : out Integer)
-        when Closed or else (Chosen = Stack_Server_No_Entry and then (Pop_Armed))
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then (Pop_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -36,14 +38,15 @@ package body Stacks is
          Chosen := Stack_Server_Pop;
          Pop_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Stack_Server_Agent_Object.Wake_2;
          else
             requeue Pop_Queue;
          end if;
       end Pop;
 
       entry Depth (N : out Natural)
-        when Closed or else (Chosen = Stack_Server_No_Entry and then (Depth_Armed))
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then (Depth_Armed))
       is
          Woken : constant Boolean := Via_Wake;
       begin
@@ -55,13 +58,16 @@ package body Stacks is
          Chosen := Stack_Server_Depth;
          Depth_Done := False;
          if Woken then
-            requeue Agent.Wake_3;
+            requeue Stack_Server_Agent_Object.Wake_3;
          else
             requeue Depth_Queue;
          end if;
       end Depth;
 
-      entry Select_Arm (Order : Stack_Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Stack_Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -80,7 +86,8 @@ package body Stacks is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -101,7 +108,10 @@ package body Stacks is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Stack_Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Stack_Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Stack_Server_No_Entry is
       begin
          Chosen_Position := Position;

@@ -7,7 +7,11 @@ package Stacks is
    Max : constant := 16;
 
    type Stack_Server_Rendezvous;
-   type Stack_Server_Entry is (Stack_Server_No_Entry, Stack_Server_Push, Stack_Server_Pop, Stack_Server_Depth);
+   type Stack_Server_Entry is
+     (Stack_Server_No_Entry,
+      Stack_Server_Push,
+      Stack_Server_Pop,
+      Stack_Server_Depth);
    type Stack_Server_Alternative is record
       Id : Stack_Server_Entry := Stack_Server_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -19,14 +23,18 @@ package Stacks is
       entry Wake_2 (Value_1 : out Integer);
       entry Wake_3 (Value_1 : out Natural);
    end Stack_Server_Agent;
-   --  rdv2po: task Stack_Server became this protected type and object; its code runs in Stack_Server_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Stack_Server became this protected type and object; its
+   --  code runs in Stack_Server_Agent, beside it (general scheme: each
+   --  rendezvous goes through the object)
    protected type Stack_Server_Rendezvous is
       entry Push (X : Integer);
       entry Pop (X : out Integer);
       entry Depth (N : out Natural);
       --  rdv2po: the rendezvous protocol, for Stack_Server_Agent
-      entry Select_Arm (Order : Stack_Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Stack_Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Push_Take (X : out Integer);
       procedure Push_Accept_End;
@@ -42,7 +50,10 @@ package Stacks is
       entry Depth_Queue (N : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Stack_Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Stack_Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Stack_Server_Alternative);
       function Queued (Alternative : Stack_Server_Alternative) return Boolean;
@@ -68,9 +79,9 @@ package Stacks is
       Depth_Done : Boolean := False;
       Depth_Raised : Boolean := False;
       Depth_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Stack_Server_Agent (Self => Stack_Server_Rendezvous'Unchecked_Access);
    end Stack_Server_Rendezvous;
-   Stack_Server : Stack_Server_Rendezvous;
+   Stack_Server : aliased Stack_Server_Rendezvous;
+   Stack_Server_Agent_Object : Stack_Server_Agent (Self => Stack_Server'Access);
 
    procedure Push (X : Integer) renames Stack_Server.Push;
    procedure Pop (X : out Integer) renames Stack_Server.Pop;

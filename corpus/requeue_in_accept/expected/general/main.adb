@@ -21,16 +21,23 @@ procedure Main is
    task type Gate_Agent (Self : not null access Gate_Rendezvous) is
       --  rdv2po: general scheme agent of Gate_Rendezvous
       entry Wake_1 (Value_1 : in Positive; Value_2 : out Natural);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural);
+      entry Wake_2
+        (Value_1 : out Natural;
+         Value_2 : out Natural;
+         Value_3 : out Natural);
    end Gate_Agent;
-   --  rdv2po: task Gate became this protected type and object; its code runs in Gate_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Gate became this protected type and object; its code runs
+   --  in Gate_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Gate_Rendezvous is
       entry Request (Id : Positive; Ticket : out Natural);
       entry Wait (Id : Positive; Ticket : out Natural);
       entry Stats (Requeued, Direct, Issued : out Natural);
       --  rdv2po: the rendezvous protocol, for Gate_Agent
-      entry Select_Arm (Order : Gate_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Gate_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Request_Take (Id : out Positive);
       procedure Request_Accept_End (Ticket : in Natural);
@@ -42,12 +49,21 @@ procedure Main is
       procedure Wait_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Wait_Queue (Id : in Positive; Ticket : out Natural);
       procedure Stats_Take;
-      procedure Stats_Accept_End (Requeued : in Natural; Direct : in Natural; Issued : in Natural);
+      procedure Stats_Accept_End
+        (Requeued : in Natural;
+         Direct : in Natural;
+         Issued : in Natural);
       procedure Stats_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Stats_Queue (Requeued : out Natural; Direct : out Natural; Issued : out Natural);
+      entry Stats_Queue
+        (Requeued : out Natural;
+         Direct : out Natural;
+         Issued : out Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Gate_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Gate_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Gate_Alternative);
       function Queued (Alternative : Gate_Alternative) return Boolean;
@@ -78,9 +94,9 @@ procedure Main is
       Stats_Done : Boolean := False;
       Stats_Raised : Boolean := False;
       Stats_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Gate_Agent (Self => Gate_Rendezvous'Unchecked_Access);
    end Gate_Rendezvous;
-   Gate : Gate_Rendezvous;
+   Gate : aliased Gate_Rendezvous;
+   Gate_Agent_Object : Gate_Agent (Self => Gate'Access);
 
    protected body Gate_Rendezvous is
 
@@ -98,7 +114,7 @@ procedure Main is
          Request_Id := Id;
          Request_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Gate_Agent_Object.Wake_1;
          else
             requeue Request_Queue;
          end if;
@@ -118,7 +134,7 @@ procedure Main is
          Wait_Id := Id;
          Wait_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Gate_Agent_Object.Wake_1;
          else
             requeue Wait_Queue;
          end if;
@@ -137,13 +153,16 @@ procedure Main is
          Chosen := Gate_Stats;
          Stats_Done := False;
          if Woken then
-            requeue Agent.Wake_2;
+            requeue Gate_Agent_Object.Wake_2;
          else
             requeue Stats_Queue;
          end if;
       end Stats;
 
-      entry Select_Arm (Order : Gate_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Gate_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -162,7 +181,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -183,7 +203,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Gate_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Gate_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Gate_No_Entry is
       begin
          Chosen_Position := Position;
@@ -321,7 +344,10 @@ procedure Main is
          Chosen := Gate_No_Entry;
       end Stats_Take;
 
-      procedure Stats_Accept_End (Requeued : in Natural; Direct : in Natural; Issued : in Natural) is
+      procedure Stats_Accept_End
+        (Requeued : in Natural;
+         Direct : in Natural;
+         Issued : in Natural) is
       begin
          Stats_Requeued := Requeued;
          Stats_Direct := Direct;
@@ -336,7 +362,10 @@ procedure Main is
          Stats_Done := True;
       end Stats_Failed;
 
-      entry Stats_Queue (Requeued : out Natural; Direct : out Natural; Issued : out Natural)
+      entry Stats_Queue
+        (Requeued : out Natural;
+         Direct : out Natural;
+         Issued : out Natural)
         when Stats_Done or else Closed is
       begin
          if not Stats_Done then
@@ -490,8 +519,9 @@ procedure Main is
    task type Member_Agent (Self : not null access Member) is
       --  rdv2po: general scheme agent of Member
    end Member_Agent;
-   --  rdv2po: task type Member became this protected type; its code runs in Member_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task type Member became this protected type; its code runs in
+   --  Member_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Member is
       entry Start (Id : Positive);
       entry Sum (S : out Natural);
@@ -522,7 +552,8 @@ procedure Main is
    protected body Member is
 
       entry Start (Id : Positive)
-        when Closed or else (Chosen = Member_No_Entry and then (Start_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Member_No_Entry and then (Start_Accept_Begin'Count > 0))
       is
       begin
          if Closed then
@@ -535,7 +566,8 @@ procedure Main is
       end Start;
 
       entry Sum (S : out Natural)
-        when Closed or else (Chosen = Member_No_Entry and then (Sum_Accept_Begin'Count > 0))
+        when Closed
+          or else (Chosen = Member_No_Entry and then (Sum_Accept_Begin'Count > 0))
       is
       begin
          if Closed then

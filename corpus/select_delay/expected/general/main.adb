@@ -11,7 +11,12 @@ with Ada.Text_IO;
 procedure Main is
 
    type Watchdog_Rendezvous;
-   type Watchdog_Entry is (Watchdog_No_Entry, Watchdog_Kick, Watchdog_Wait_Timeout, Watchdog_Total, Watchdog_Stop);
+   type Watchdog_Entry is
+     (Watchdog_No_Entry,
+      Watchdog_Kick,
+      Watchdog_Wait_Timeout,
+      Watchdog_Total,
+      Watchdog_Stop);
    type Watchdog_Alternative is record
       Id : Watchdog_Entry := Watchdog_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -20,15 +25,19 @@ procedure Main is
    task type Watchdog_Agent (Self : not null access Watchdog_Rendezvous) is
       --  rdv2po: general scheme agent of Watchdog_Rendezvous
    end Watchdog_Agent;
-   --  rdv2po: task Watchdog became this protected type and object; its code runs in Watchdog_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Watchdog became this protected type and object; its code
+   --  runs in Watchdog_Agent, beside it (general scheme: each rendezvous goes
+   --  through the object)
    protected type Watchdog_Rendezvous is
       entry Kick (Amount : Positive);
       entry Wait_Timeout;
       entry Total (Kicks : out Natural; Sum : out Natural);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Watchdog_Agent
-      entry Select_Arm (Order : Watchdog_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Watchdog_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Kick_Take (Amount : out Positive);
       procedure Kick_Accept_End;
       procedure Kick_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -41,7 +50,10 @@ procedure Main is
       procedure Stop_Take;
       procedure Close;
    private
-      entry Select_Wait (Order : Watchdog_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Watchdog_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Watchdog_Alternative);
       function Queued (Alternative : Watchdog_Alternative) return Boolean;
@@ -65,14 +77,15 @@ procedure Main is
       Total_Raised : Boolean := False;
       Total_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-      Agent : Watchdog_Agent (Self => Watchdog_Rendezvous'Unchecked_Access);
    end Watchdog_Rendezvous;
-   Watchdog : Watchdog_Rendezvous;
+   Watchdog : aliased Watchdog_Rendezvous;
+   Watchdog_Agent_Object : Watchdog_Agent (Self => Watchdog'Access);
 
    protected body Watchdog_Rendezvous is
 
       entry Kick (Amount : Positive)
-        when Closed or else (Chosen = Watchdog_No_Entry and then ((Kick_Armed and then (not Timed or else Select_Wait'Count > 0))))
+        when Closed
+          or else (Chosen = Watchdog_No_Entry and then ((Kick_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -87,7 +100,8 @@ procedure Main is
       end Kick;
 
       entry Wait_Timeout
-        when Closed or else (Chosen = Watchdog_No_Entry and then ((Wait_Timeout_Armed and then (not Timed or else Select_Wait'Count > 0))))
+        when Closed
+          or else (Chosen = Watchdog_No_Entry and then ((Wait_Timeout_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -99,7 +113,8 @@ procedure Main is
       end Wait_Timeout;
 
       entry Total (Kicks : out Natural; Sum : out Natural)
-        when Closed or else (Chosen = Watchdog_No_Entry and then ((Total_Armed and then (not Timed or else Select_Wait'Count > 0))))
+        when Closed
+          or else (Chosen = Watchdog_No_Entry and then ((Total_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -113,7 +128,8 @@ procedure Main is
       end Total;
 
       entry Stop
-        when Closed or else (Chosen = Watchdog_No_Entry and then ((Stop_Armed and then (not Timed or else Select_Wait'Count > 0))))
+        when Closed
+          or else (Chosen = Watchdog_No_Entry and then ((Stop_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -124,7 +140,10 @@ procedure Main is
          Chosen := Watchdog_Stop;
       end Stop;
 
-      entry Select_Arm (Order : Watchdog_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Watchdog_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -143,7 +162,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -164,7 +184,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Watchdog_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Watchdog_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Watchdog_No_Entry is
       begin
          Chosen_Position := Position;

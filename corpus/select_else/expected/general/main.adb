@@ -10,7 +10,11 @@ with Ada.Text_IO;
 procedure Main is
 
    type Poller_Rendezvous;
-   type Poller_Entry is (Poller_No_Entry, Poller_Put, Poller_Get_Sum, Poller_Stop);
+   type Poller_Entry is
+     (Poller_No_Entry,
+      Poller_Put,
+      Poller_Get_Sum,
+      Poller_Stop);
    type Poller_Alternative is record
       Id : Poller_Entry := Poller_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -19,14 +23,18 @@ procedure Main is
    task type Poller_Agent (Self : not null access Poller_Rendezvous) is
       --  rdv2po: general scheme agent of Poller_Rendezvous
    end Poller_Agent;
-   --  rdv2po: task Poller became this protected type and object; its code runs in Poller_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Poller became this protected type and object; its code runs
+   --  in Poller_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Poller_Rendezvous is
       entry Put (Item : Integer);
       entry Get_Sum (Sum : out Integer; Count : out Natural);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Poller_Agent
-      entry Select_Arm (Order : Poller_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Poller_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Put_Take (Item : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -38,7 +46,10 @@ procedure Main is
       procedure Stop_Take;
       procedure Close;
    private
-      entry Select_Wait (Order : Poller_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Poller_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Poller_Alternative);
       function Queued (Alternative : Poller_Alternative) return Boolean;
@@ -60,9 +71,9 @@ procedure Main is
       Get_Sum_Raised : Boolean := False;
       Get_Sum_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-      Agent : Poller_Agent (Self => Poller_Rendezvous'Unchecked_Access);
    end Poller_Rendezvous;
-   Poller : Poller_Rendezvous;
+   Poller : aliased Poller_Rendezvous;
+   Poller_Agent_Object : Poller_Agent (Self => Poller'Access);
 
    protected body Poller_Rendezvous is
 
@@ -107,7 +118,10 @@ procedure Main is
          Chosen := Poller_Stop;
       end Stop;
 
-      entry Select_Arm (Order : Poller_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Poller_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -126,7 +140,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -143,7 +158,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Poller_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Poller_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Poller_No_Entry is
       begin
          Chosen_Position := Position;

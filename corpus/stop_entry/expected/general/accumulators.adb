@@ -4,7 +4,8 @@ package body Accumulators is
    protected body Accumulator_Rendezvous is
 
       entry Add (X : in Integer)
-        when Closed or else (Chosen = Accumulator_No_Entry and then (Add_Armed))
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Add_Armed))
       is
       begin
          if Closed then
@@ -19,7 +20,8 @@ package body Accumulators is
       end Add;
 
       entry Get (Total : out Integer; Count : out Natural)
-        when Closed or else (Chosen = Accumulator_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Get_Armed))
       is
       begin
          if Closed then
@@ -33,7 +35,8 @@ package body Accumulators is
       end Get;
 
       entry Stop
-        when Closed or else (Chosen = Accumulator_No_Entry and then (Stop_Armed))
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Stop_Armed))
       is
       begin
          if Closed then
@@ -44,7 +47,10 @@ package body Accumulators is
          Chosen := Accumulator_Stop;
       end Stop;
 
-      entry Select_Arm (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -63,7 +69,8 @@ package body Accumulators is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -80,7 +87,10 @@ package body Accumulators is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Accumulator_No_Entry is
       begin
          Chosen_Position := Position;

@@ -5,7 +5,11 @@ with Ada.Exceptions;
 package Accumulators is
 
    type Accumulator_Rendezvous;
-   type Accumulator_Entry is (Accumulator_No_Entry, Accumulator_Add, Accumulator_Get, Accumulator_Stop);
+   type Accumulator_Entry is
+     (Accumulator_No_Entry,
+      Accumulator_Add,
+      Accumulator_Get,
+      Accumulator_Stop);
    type Accumulator_Alternative is record
       Id : Accumulator_Entry := Accumulator_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -14,14 +18,18 @@ package Accumulators is
    task type Accumulator_Agent (Self : not null access Accumulator_Rendezvous) is
       --  rdv2po: general scheme agent of Accumulator_Rendezvous
    end Accumulator_Agent;
-   --  rdv2po: task Accumulator became this protected type and object; its code runs in Accumulator_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Accumulator became this protected type and object; its code
+   --  runs in Accumulator_Agent, beside it (general scheme: each rendezvous
+   --  goes through the object)
    protected type Accumulator_Rendezvous is
       entry Add (X : in Integer);
       entry Get (Total : out Integer; Count : out Natural);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Accumulator_Agent
-      entry Select_Arm (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Add_Take (X : out Integer);
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -33,7 +41,10 @@ package Accumulators is
       procedure Stop_Take;
       procedure Close;
    private
-      entry Select_Wait (Order : Accumulator_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Accumulator_Alternative);
       function Queued (Alternative : Accumulator_Alternative) return Boolean;
@@ -55,8 +66,8 @@ package Accumulators is
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-      Agent : Accumulator_Agent (Self => Accumulator_Rendezvous'Unchecked_Access);
    end Accumulator_Rendezvous;
-   Accumulator : Accumulator_Rendezvous;
+   Accumulator : aliased Accumulator_Rendezvous;
+   Accumulator_Agent_Object : Accumulator_Agent (Self => Accumulator'Access);
 
 end Accumulators;

@@ -18,7 +18,10 @@ package body Meters is
          requeue Log_Queue;
       end Log;
 
-      entry Summary (Sum : out Integer; Count : out Natural; Peak : out Integer)
+      entry Summary
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer)
         when Closed or else (Chosen = Meter_No_Entry and then (Summary_Armed))
       is
       begin
@@ -32,7 +35,10 @@ package body Meters is
          requeue Summary_Queue;
       end Summary;
 
-      entry Select_Arm (Order : Meter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Meter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -51,7 +57,8 @@ package body Meters is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -68,7 +75,10 @@ package body Meters is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Meter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Meter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Meter_No_Entry is
       begin
          Chosen_Position := Position;
@@ -150,7 +160,10 @@ package body Meters is
          Chosen := Meter_No_Entry;
       end Summary_Take;
 
-      procedure Summary_Accept_End (Sum : in Integer; Count : in Natural; Peak : in Integer) is
+      procedure Summary_Accept_End
+        (Sum : in Integer;
+         Count : in Natural;
+         Peak : in Integer) is
       begin
          Summary_Sum := Sum;
          Summary_Count_2 := Count;
@@ -165,7 +178,10 @@ package body Meters is
          Summary_Done := True;
       end Summary_Failed;
 
-      entry Summary_Queue (Sum : out Integer; Count : out Natural; Peak : out Integer)
+      entry Summary_Queue
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer)
         when Summary_Done or else Closed is
       begin
          if not Summary_Done then

@@ -22,26 +22,39 @@ package Meters is
    task type Meter_Agent (Self : not null access Meter_Rendezvous) is
       --  rdv2po: general scheme agent of Meter_Rendezvous
    end Meter_Agent;
-   --  rdv2po: task Meter became this protected type and object; its code runs in Meter_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Meter became this protected type and object; its code runs
+   --  in Meter_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Meter_Rendezvous is
       entry Log (Value : in Integer);
       --  Constraint_Error if not a Reading
       entry Summary (Sum : out Integer; Count : out Natural;
                      Peak : out Integer);
       --  rdv2po: the rendezvous protocol, for Meter_Agent
-      entry Select_Arm (Order : Meter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Meter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Log_Take (Value : out Integer);
       procedure Log_Accept_End;
       procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Log_Queue (Value : in Integer);
       procedure Summary_Take;
-      procedure Summary_Accept_End (Sum : in Integer; Count : in Natural; Peak : in Integer);
+      procedure Summary_Accept_End
+        (Sum : in Integer;
+         Count : in Natural;
+         Peak : in Integer);
       procedure Summary_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Summary_Queue (Sum : out Integer; Count : out Natural; Peak : out Integer);
+      entry Summary_Queue
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer);
       procedure Close;
    private
-      entry Select_Wait (Order : Meter_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Meter_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Meter_Alternative);
       function Queued (Alternative : Meter_Alternative) return Boolean;
@@ -63,8 +76,8 @@ package Meters is
       Summary_Done : Boolean := False;
       Summary_Raised : Boolean := False;
       Summary_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Meter_Agent (Self => Meter_Rendezvous'Unchecked_Access);
    end Meter_Rendezvous;
-   Meter : Meter_Rendezvous;
+   Meter : aliased Meter_Rendezvous;
+   Meter_Agent_Object : Meter_Agent (Self => Meter'Access);
 
 end Meters;

@@ -27,12 +27,16 @@ procedure Main is
       --  rdv2po: general scheme agent of Server_Rendezvous
       entry Wake_1 (Value_1 : in Natural);
    end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs in Server_Agent,
-   --  a component of it (general scheme: each rendezvous goes through the object)
+   --  rdv2po: task Server became this protected type and object; its code runs
+   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
+   --  the object)
    protected type Server_Rendezvous is
       entry E (X : in Natural);
       --  rdv2po: the rendezvous protocol, for Server_Agent
-      entry Select_Arm (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure E_Take (X : out Natural);
       procedure E_Accept_End;
@@ -40,7 +44,10 @@ procedure Main is
       entry E_Queue (X : in Natural);
       procedure Close;
    private
-      entry Select_Wait (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural);
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
       function Queued (Alternative : Server_Alternative) return Boolean;
@@ -56,9 +63,9 @@ procedure Main is
       E_Done : Boolean := False;
       E_Raised : Boolean := False;
       E_Failure : Ada.Exceptions.Exception_Occurrence;
-      Agent : Server_Agent (Self => Server_Rendezvous'Unchecked_Access);
    end Server_Rendezvous;
-   Server : Server_Rendezvous;
+   Server : aliased Server_Rendezvous;
+   Server_Agent_Object : Server_Agent (Self => Server'Access);
 
    protected body Server_Rendezvous is
 
@@ -76,13 +83,16 @@ procedure Main is
          E_X := X;
          E_Done := False;
          if Woken then
-            requeue Agent.Wake_1;
+            requeue Server_Agent_Object.Wake_1;
          else
             requeue E_Queue;
          end if;
       end E;
 
-      entry Select_Arm (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
          Any_Open : Boolean := False;
@@ -101,7 +111,8 @@ procedure Main is
          if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
-         --  a caller already queued is taken first, in the select's order (as GNAT does)
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
@@ -122,7 +133,10 @@ procedure Main is
          requeue Select_Wait;
       end Select_Arm;
 
-      entry Select_Wait (Order : Server_Alternative_List; Poll, Timed_Wait, Wake : Boolean; Chosen_Position : out Natural)
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
          Chosen_Position := Position;
