@@ -39,9 +39,9 @@ class EntryNames:
 class Names:
     task: str                  # the task's name as declared
     single: bool
-    po_type: str               # the protected type (the task type's own name for a type)
-    agent: str                 # the task type that now runs the task body
-    self_: str                 # the agent's access discriminant
+    po_type: str               # the protected type or object: the task's own name
+    agent: str                 # the task (type) that now runs the task body
+    self_: str                 # how the agent names its object: access discriminant or name
     component: str             # the agent: a component of the object, or beside a single one
     entry_type: str
     no_entry: str
@@ -83,9 +83,11 @@ class Names:
 def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Names:
     n = Names(
         task=task, single=single,
-        po_type=fresh(f"{task}_Rendezvous") if single else task,
-        agent=fresh(f"{task}_Agent"), self_=fresh("Self"),
-        component=fresh(f"{task}_Agent_Object") if single else fresh("Agent"),
+        # A single task becomes a single protected object of its name, and its agent a single
+        # task beside it, naming the object directly; a task type gets an agent component.
+        po_type=task, agent=(agent := fresh(f"{task}_Agent")),
+        self_=task if single else fresh("Self"),
+        component=agent if single else fresh("Agent"),
         entry_type=fresh(f"{task}_Entry"), no_entry=fresh(f"{task}_No_Entry"),
         alternative=fresh(f"{task}_Alternative"), entry_list=fresh(f"{task}_Alternative_List"),
         armed_list=fresh("Armed_List"), armed_last=fresh("Armed_Last"),

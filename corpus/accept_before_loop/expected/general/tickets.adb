@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Tickets is
 
-   protected body Dispenser_Rendezvous is
+   protected body Dispenser is
 
       entry Start (Initial : in Integer)
         when Closed
@@ -31,7 +31,7 @@ package body Tickets is
          Chosen := Dispenser_Take;
          Take_Done := False;
          if Woken then
-            requeue Dispenser_Agent_Object.Wake_1;
+            requeue Dispenser_Agent.Wake_1;
          else
             requeue Take_Queue;
          end if;
@@ -50,7 +50,7 @@ package body Tickets is
          Disarm;
          Chosen := Dispenser_Refill;
          if Woken then
-            requeue Dispenser_Agent_Object.Wake_2;
+            requeue Dispenser_Agent.Wake_2;
          end if;
       end Refill;
 
@@ -130,9 +130,9 @@ package body Tickets is
       begin
          case Alternative.Id is
             when Dispenser_Take =>
-               return Dispenser_Rendezvous.Take'Count > 0;
+               return Dispenser.Take'Count > 0;
             when Dispenser_Refill =>
-               return Dispenser_Rendezvous.Refill'Count > 0;
+               return Dispenser.Refill'Count > 0;
             when others =>
                return False;
          end case;
@@ -226,7 +226,7 @@ package body Tickets is
       begin
          Closed := True;
       end Close;
-   end Dispenser_Rendezvous;
+   end Dispenser;
 
    task body Dispenser_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -234,7 +234,7 @@ package body Tickets is
       overriding procedure Finalize (Object : in out Dispenser_Closer);
       overriding procedure Finalize (Object : in out Dispenser_Closer) is
       begin
-         Self.Close;
+         Dispenser.Close;
       end Finalize;
       Closer : Dispenser_Closer;
       Next    : Integer;
@@ -250,15 +250,15 @@ package body Tickets is
       declare
          Initial : Integer;
       begin
-         Self.Start_Accept_Begin (Initial);
+         Dispenser.Start_Accept_Begin (Initial);
          begin
             Next := Initial;
          exception
             when Occurrence : others =>
-               Self.Start_Failed (Occurrence);
+               Dispenser.Start_Failed (Occurrence);
                raise;
          end;
-         Self.Start_Accept_End;
+         Dispenser.Start_Accept_End;
       end;
       Left := Batch;
 
@@ -266,9 +266,9 @@ package body Tickets is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Dispenser.Select_Arm
               (Order => (1 => (Id => (if Left > 0 then Dispenser_Take else Dispenser_No_Entry), Index => 0),
-                   2 => (Id => (if Left = 0 then Dispenser_Refill else Dispenser_No_Entry), Index => 0)),
+                         2 => (Id => (if Left = 0 then Dispenser_Refill else Dispenser_No_Entry), Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -276,12 +276,12 @@ package body Tickets is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Take_Queue;
+                     Dispenser.Take_Choice (Choice);
+                     requeue Dispenser.Take_Queue;
                   end Wake_1;
                or
                   accept Wake_2 do
-                     Self.Take_Choice (Choice);
+                     Dispenser.Take_Choice (Choice);
                   end Wake_2;
                or
                   terminate;
@@ -292,21 +292,21 @@ package body Tickets is
                   declare
                      Ticket : Integer;
                   begin
-                     Self.Take_Take;
+                     Dispenser.Take_Take;
                      begin
                         Ticket := Next;
                         Next := Next + 1;
                      exception
                         when Occurrence : others =>
-                           Self.Take_Failed (Occurrence);
+                           Dispenser.Take_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Take_Accept_End (Ticket);
+                     Dispenser.Take_Accept_End (Ticket);
                   end;
                   Left := Left - 1;
                   Issued := Issued + 1;
                when 2 =>
-                  Self.Refill_Take;
+                  Dispenser.Refill_Take;
                   Left := Batch;
                   Refills := Refills + 1;
                when others =>

@@ -7,7 +7,6 @@ package Tickets is
 
    Batch : constant := 8;   --  tickets in stock after Start and each Refill
 
-   type Dispenser_Rendezvous;
    type Dispenser_Entry is
      (Dispenser_No_Entry,
       Dispenser_Start,
@@ -18,15 +17,10 @@ package Tickets is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Dispenser_Alternative_List is array (Positive range <>) of Dispenser_Alternative;
-   task type Dispenser_Agent (Self : not null access Dispenser_Rendezvous) is
-      --  rdv2po: general scheme agent of Dispenser_Rendezvous
-      entry Wake_1 (Value_1 : out Integer);
-      entry Wake_2;
-   end Dispenser_Agent;
-   --  rdv2po: task Dispenser became this protected type and object; its code
-   --  runs in Dispenser_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Dispenser_Rendezvous is
+   --  rdv2po: task Dispenser became this protected object; its code runs in
+   --  the task Dispenser_Agent, declared after it (general scheme: each
+   --  rendezvous goes through the object)
+   protected Dispenser is
       entry Start (Initial : in Integer);
       entry Take (Ticket : out Integer);
       --  open while stock is left
@@ -73,8 +67,11 @@ package Tickets is
       Take_Raised : Boolean := False;
       Take_Failure : Ada.Exceptions.Exception_Occurrence;
       Refill_Armed : Boolean := False;
-   end Dispenser_Rendezvous;
-   Dispenser : aliased Dispenser_Rendezvous;
-   Dispenser_Agent_Object : Dispenser_Agent (Self => Dispenser'Access);
+   end Dispenser;
+   task Dispenser_Agent is
+      --  rdv2po: general scheme agent of Dispenser
+      entry Wake_1 (Value_1 : out Integer);
+      entry Wake_2;
+   end Dispenser_Agent;
 
 end Tickets;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Accounts is
 
-   protected body Account_Rendezvous is
+   protected body Account is
 
       entry Deposit (Amount : in Integer)
         when Closed
@@ -18,7 +18,7 @@ package body Accounts is
          Deposit_Amount := Amount;
          Deposit_Done := False;
          if Woken then
-            requeue Account_Agent_Object.Wake_1;
+            requeue Account_Agent.Wake_1;
          else
             requeue Deposit_Queue;
          end if;
@@ -39,7 +39,7 @@ package body Accounts is
          Store_Value := Value;
          Store_Done := False;
          if Woken then
-            requeue Account_Agent_Object.Wake_2;
+            requeue Account_Agent.Wake_2;
          else
             requeue Store_Queue;
          end if;
@@ -61,7 +61,7 @@ package body Accounts is
          Chosen := Account_Report;
          Report_Done := False;
          if Woken then
-            requeue Account_Agent_Object.Wake_3;
+            requeue Account_Agent.Wake_3;
          else
             requeue Report_Queue;
          end if;
@@ -146,11 +146,11 @@ package body Accounts is
       begin
          case Alternative.Id is
             when Account_Deposit =>
-               return Account_Rendezvous.Deposit'Count > 0;
+               return Account.Deposit'Count > 0;
             when Account_Store =>
-               return Account_Rendezvous.Store'Count > 0;
+               return Account.Store'Count > 0;
             when Account_Report =>
-               return Account_Rendezvous.Report'Count > 0;
+               return Account.Report'Count > 0;
             when others =>
                return False;
          end case;
@@ -284,7 +284,7 @@ package body Accounts is
       begin
          Closed := True;
       end Close;
-   end Account_Rendezvous;
+   end Account;
 
    task body Account_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -292,7 +292,7 @@ package body Accounts is
       overriding procedure Finalize (Object : in out Account_Closer);
       overriding procedure Finalize (Object : in out Account_Closer) is
       begin
-         Self.Close;
+         Account.Close;
       end Finalize;
       Closer : Account_Closer;
       Total : Integer := 0;
@@ -305,10 +305,10 @@ package body Accounts is
             declare
                Choice : Natural;
             begin
-               Self.Select_Arm
+               Account.Select_Arm
                  (Order => (1 => (Id => Account_Deposit, Index => 0),
-                      2 => (Id => Account_Store, Index => 0),
-                      3 => (Id => Account_Report, Index => 0)),
+                            2 => (Id => Account_Store, Index => 0),
+                            3 => (Id => Account_Report, Index => 0)),
                   Poll => False,
                   Timed_Wait => False,
                   Wake => True,
@@ -316,18 +316,18 @@ package body Accounts is
                if Choice = 0 then
                   select
                      accept Wake_1 (Value_1 : in Integer) do
-                        Self.Take_Choice (Choice);
-                        requeue Self.Deposit_Queue;
+                        Account.Take_Choice (Choice);
+                        requeue Account.Deposit_Queue;
                      end Wake_1;
                   or
                      accept Wake_2 (Value_1 : in Integer; Value_2 : in Integer) do
-                        Self.Take_Choice (Choice);
-                        requeue Self.Store_Queue;
+                        Account.Take_Choice (Choice);
+                        requeue Account.Store_Queue;
                      end Wake_2;
                   or
                      accept Wake_3 (Value_1 : out Integer; Value_2 : out Integer; Value_3 : out Natural; Value_4 : out Natural) do
-                        Self.Take_Choice (Choice);
-                        requeue Self.Report_Queue;
+                        Account.Take_Choice (Choice);
+                        requeue Account.Report_Queue;
                      end Wake_3;
                   or
                      terminate;
@@ -338,7 +338,7 @@ package body Accounts is
                      declare
                         Amount : Integer;
                      begin
-                        Self.Deposit_Take (Amount);
+                        Account.Deposit_Take (Amount);
                         begin
                            if Amount < 0 then
                               raise Negative_Amount;
@@ -346,10 +346,10 @@ package body Accounts is
                            Total := Total + Amount;
                         exception
                            when Occurrence : others =>
-                              Self.Deposit_Failed (Occurrence);
+                              Account.Deposit_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Deposit_Accept_End;
+                        Account.Deposit_Accept_End;
                      end;
                      Good := Good + 1;
                   when 2 =>
@@ -357,15 +357,15 @@ package body Accounts is
                         Slot : Integer;
                         Value : Integer;
                      begin
-                        Self.Store_Take (Slot, Value);
+                        Account.Store_Take (Slot, Value);
                         begin
                            Slots (Slot) := Value;   --  index check
                         exception
                            when Occurrence : others =>
-                              Self.Store_Failed (Occurrence);
+                              Account.Store_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Store_Accept_End;
+                        Account.Store_Accept_End;
                      end;
                      Good := Good + 1;
                   when 3 =>
@@ -375,7 +375,7 @@ package body Accounts is
                         Accepted : Natural;
                         Rejected : Natural;
                      begin
-                        Self.Report_Take;
+                        Account.Report_Take;
                         begin
                            Balance := Total;
                            Slot_Sum := 0;
@@ -386,10 +386,10 @@ package body Accounts is
                            Rejected := Bad;
                         exception
                            when Occurrence : others =>
-                              Self.Report_Failed (Occurrence);
+                              Account.Report_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Report_Accept_End (Balance, Slot_Sum, Accepted, Rejected);
+                        Account.Report_Accept_End (Balance, Slot_Sum, Accepted, Rejected);
                      end;
                   when others =>
                      null;

@@ -10,7 +10,6 @@ package Accounts is
 
    Num_Slots : constant := 5;
 
-   type Account_Rendezvous;
    type Account_Entry is
      (Account_No_Entry,
       Account_Deposit,
@@ -21,20 +20,10 @@ package Accounts is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Account_Alternative_List is array (Positive range <>) of Account_Alternative;
-   task type Account_Agent (Self : not null access Account_Rendezvous) is
-      --  rdv2po: general scheme agent of Account_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : in Integer; Value_2 : in Integer);
-      entry Wake_3
-        (Value_1 : out Integer;
-         Value_2 : out Integer;
-         Value_3 : out Natural;
-         Value_4 : out Natural);
-   end Account_Agent;
-   --  rdv2po: task Account became this protected type and object; its code
-   --  runs in Account_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Account_Rendezvous is
+   --  rdv2po: task Account became this protected object; its code runs in the
+   --  task Account_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Account is
       entry Deposit (Amount : in Integer);
       --  Negative_Amount if < 0
       entry Store (Slot : in Integer; Value : in Integer);
@@ -102,8 +91,16 @@ package Accounts is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Account_Rendezvous;
-   Account : aliased Account_Rendezvous;
-   Account_Agent_Object : Account_Agent (Self => Account'Access);
+   end Account;
+   task Account_Agent is
+      --  rdv2po: general scheme agent of Account
+      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_2 (Value_1 : in Integer; Value_2 : in Integer);
+      entry Wake_3
+        (Value_1 : out Integer;
+         Value_2 : out Integer;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
+   end Account_Agent;
 
 end Accounts;

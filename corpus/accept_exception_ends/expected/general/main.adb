@@ -12,22 +12,16 @@ procedure Main is
 
    Feeds : constant := 50;
 
-   type Server_Rendezvous;
    type Server_Entry is (Server_No_Entry, Server_Put, Server_Total);
    type Server_Alternative is record
       Id : Server_Entry := Server_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Server_Alternative_List is array (Positive range <>) of Server_Alternative;
-   task type Server_Agent (Self : not null access Server_Rendezvous) is
-      --  rdv2po: general scheme agent of Server_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer; Value_2 : out Natural);
-   end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs
-   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Server_Rendezvous is
+   --  rdv2po: task Server became this protected object; its code runs in the
+   --  task Server_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Server is
       entry Put (X : in Integer);
       --  Bad_Value if X < 0
       entry Total (Sum : out Integer; Count : out Natural);
@@ -72,11 +66,14 @@ procedure Main is
       Total_Done : Boolean := False;
       Total_Raised : Boolean := False;
       Total_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Server_Rendezvous;
-   Server : aliased Server_Rendezvous;
-   Server_Agent_Object : Server_Agent (Self => Server'Access);
+   end Server;
+   task Server_Agent is
+      --  rdv2po: general scheme agent of Server
+      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_2 (Value_1 : out Integer; Value_2 : out Natural);
+   end Server_Agent;
 
-   protected body Server_Rendezvous is
+   protected body Server is
 
       entry Put (X : in Integer)
         when Closed or else (Chosen = Server_No_Entry and then (Put_Armed))
@@ -92,7 +89,7 @@ procedure Main is
          Put_X := X;
          Put_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_1;
+            requeue Server_Agent.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -111,7 +108,7 @@ procedure Main is
          Chosen := Server_Total;
          Total_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_2;
+            requeue Server_Agent.Wake_2;
          else
             requeue Total_Queue;
          end if;
@@ -193,9 +190,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_Put =>
-               return Server_Rendezvous.Put'Count > 0;
+               return Server.Put'Count > 0;
             when Server_Total =>
-               return Server_Rendezvous.Total'Count > 0;
+               return Server.Total'Count > 0;
             when others =>
                return False;
          end case;
@@ -285,7 +282,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Server_Rendezvous;
+   end Server;
 
    task body Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -293,7 +290,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Server_Closer);
       overriding procedure Finalize (Object : in out Server_Closer) is
       begin
-         Self.Close;
+         Server.Close;
       end Finalize;
       Closer : Server_Closer;
       S : Integer := 0;
@@ -303,9 +300,9 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Server.Select_Arm
               (Order => (1 => (Id => Server_Put, Index => 0),
-                   2 => (Id => Server_Total, Index => 0)),
+                         2 => (Id => Server_Total, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -313,13 +310,13 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Put_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.Put_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Integer; Value_2 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Total_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.Total_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -330,7 +327,7 @@ procedure Main is
                   declare
                      X : Integer;
                   begin
-                     Self.Put_Take (X);
+                     Server.Put_Take (X);
                      begin
                         if X < 0 then
                            raise Bad_Value;   --  no handler anywhere in Server
@@ -338,10 +335,10 @@ procedure Main is
                         S := S + X;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Server.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Server.Put_Accept_End;
                   end;
                   N := N + 1;
                when 2 =>
@@ -349,16 +346,16 @@ procedure Main is
                      Sum : Integer;
                      Count : Natural;
                   begin
-                     Self.Total_Take;
+                     Server.Total_Take;
                      begin
                         Sum := S;
                         Count := N;
                      exception
                         when Occurrence : others =>
-                           Self.Total_Failed (Occurrence);
+                           Server.Total_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Total_Accept_End (Sum, Count);
+                     Server.Total_Accept_End (Sum, Count);
                   end;
                when others =>
                   null;

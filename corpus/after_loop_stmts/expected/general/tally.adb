@@ -4,7 +4,6 @@ package body Tally is
 
    procedure Run_Session (Values_Each : Positive; Stopped_At : out Integer)
    is
-      type Collector_Rendezvous;
       type Collector_Entry is
         (Collector_No_Entry,
          Collector_Add,
@@ -14,13 +13,10 @@ package body Tally is
          Index : Integer := 0;   --  'Pos of a family member's index
       end record;
       type Collector_Alternative_List is array (Positive range <>) of Collector_Alternative;
-      task type Collector_Agent (Self : not null access Collector_Rendezvous) is
-         --  rdv2po: general scheme agent of Collector_Rendezvous
-      end Collector_Agent;
-      --  rdv2po: task Collector became this protected type and object; its
-      --  code runs in Collector_Agent, beside it (general scheme: each
+      --  rdv2po: task Collector became this protected object; its code runs in
+      --  the task Collector_Agent, declared after it (general scheme: each
       --  rendezvous goes through the object)
-      protected type Collector_Rendezvous is
+      protected Collector is
          entry Add (Value : in Integer);
          entry Stop (Running_Total : out Integer);
          --  rdv2po: the rendezvous protocol, for Collector_Agent
@@ -61,11 +57,12 @@ package body Tally is
          Stop_Done : Boolean := False;
          Stop_Raised : Boolean := False;
          Stop_Failure : Ada.Exceptions.Exception_Occurrence;
-      end Collector_Rendezvous;
-      Collector : aliased Collector_Rendezvous;
-      Collector_Agent_Object : Collector_Agent (Self => Collector'Access);
+      end Collector;
+      task Collector_Agent is
+         --  rdv2po: general scheme agent of Collector
+      end Collector_Agent;
 
-      protected body Collector_Rendezvous is
+      protected body Collector is
 
          entry Add (Value : in Integer)
            when Closed
@@ -169,9 +166,9 @@ package body Tally is
          begin
             case Alternative.Id is
                when Collector_Add =>
-                  return Collector_Rendezvous.Add'Count > 0;
+                  return Collector.Add'Count > 0;
                when Collector_Stop =>
-                  return Collector_Rendezvous.Stop'Count > 0;
+                  return Collector.Stop'Count > 0;
                when others =>
                   return False;
             end case;
@@ -254,7 +251,7 @@ package body Tally is
          begin
             Closed := True;
          end Close;
-      end Collector_Rendezvous;
+      end Collector;
 
       task body Collector_Agent is
          --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -262,7 +259,7 @@ package body Tally is
          overriding procedure Finalize (Object : in out Collector_Closer);
          overriding procedure Finalize (Object : in out Collector_Closer) is
          begin
-            Self.Close;
+            Collector.Close;
          end Finalize;
          Closer : Collector_Closer;
          Sum : Integer := 0;
@@ -272,9 +269,9 @@ package body Tally is
             declare
                Choice : Natural;
             begin
-               Self.Select_Arm
+               Collector.Select_Arm
                  (Order => (1 => (Id => Collector_Add, Index => 0),
-                      2 => (Id => Collector_Stop, Index => 0)),
+                            2 => (Id => Collector_Stop, Index => 0)),
                   Poll => False,
                   Timed_Wait => False,
                   Wake => False,
@@ -284,30 +281,30 @@ package body Tally is
                      declare
                         Value : Integer;
                      begin
-                        Self.Add_Take (Value);
+                        Collector.Add_Take (Value);
                         begin
                            Sum := Sum + Value;
                         exception
                            when Occurrence : others =>
-                              Self.Add_Failed (Occurrence);
+                              Collector.Add_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Add_Accept_End;
+                        Collector.Add_Accept_End;
                      end;
                      N := N + 1;
                   when 2 =>
                      declare
                         Running_Total : Integer;
                      begin
-                        Self.Stop_Take;
+                        Collector.Stop_Take;
                         begin
                            Running_Total := Sum;
                         exception
                            when Occurrence : others =>
-                              Self.Stop_Failed (Occurrence);
+                              Collector.Stop_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Stop_Accept_End (Running_Total);
+                        Collector.Stop_Accept_End (Running_Total);
                      end;
                      exit;
                   when others =>

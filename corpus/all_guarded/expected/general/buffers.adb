@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Buffers is
 
-   protected body Buffer_Rendezvous is
+   protected body Buffer is
 
       entry Put (Item : in Integer)
         when Closed or else (Chosen = Buffer_No_Entry and then (Put_Armed))
@@ -120,11 +120,11 @@ package body Buffers is
       begin
          case Alternative.Id is
             when Buffer_Put =>
-               return Buffer_Rendezvous.Put'Count > 0;
+               return Buffer.Put'Count > 0;
             when Buffer_Get =>
-               return Buffer_Rendezvous.Get'Count > 0;
+               return Buffer.Get'Count > 0;
             when Buffer_Stop =>
-               return Buffer_Rendezvous.Stop'Count > 0;
+               return Buffer.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -239,7 +239,7 @@ package body Buffers is
       begin
          Closed := True;
       end Close;
-   end Buffer_Rendezvous;
+   end Buffer;
 
    task body Buffer_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -247,7 +247,7 @@ package body Buffers is
       overriding procedure Finalize (Object : in out Buffer_Closer);
       overriding procedure Finalize (Object : in out Buffer_Closer) is
       begin
-         Self.Close;
+         Buffer.Close;
       end Finalize;
       Closer : Buffer_Closer;
       Slots : Slot_Array := (others => 0);
@@ -260,10 +260,10 @@ package body Buffers is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Buffer.Select_Arm
               (Order => (1 => (Id => (if Count < Size then Buffer_Put else Buffer_No_Entry), Index => 0),
-                   2 => (Id => (if Count > 0 then Buffer_Get else Buffer_No_Entry), Index => 0),
-                   3 => (Id => (if Count = 0 then Buffer_Stop else Buffer_No_Entry), Index => 0)),
+                         2 => (Id => (if Count > 0 then Buffer_Get else Buffer_No_Entry), Index => 0),
+                         3 => (Id => (if Count = 0 then Buffer_Stop else Buffer_No_Entry), Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -273,15 +273,15 @@ package body Buffers is
                   declare
                      Item : Integer;
                   begin
-                     Self.Put_Take (Item);
+                     Buffer.Put_Take (Item);
                      begin
                         Slots (Tail) := Item;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Buffer.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Buffer.Put_Accept_End;
                   end;
                   Tail := Tail mod Size + 1;
                   Count := Count + 1;
@@ -289,15 +289,15 @@ package body Buffers is
                   declare
                      Item : Integer;
                   begin
-                     Self.Get_Take;
+                     Buffer.Get_Take;
                      begin
                         Item := Slots (Head);
                      exception
                         when Occurrence : others =>
-                           Self.Get_Failed (Occurrence);
+                           Buffer.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Accept_End (Item);
+                     Buffer.Get_Accept_End (Item);
                   end;
                   Head := Head mod Size + 1;
                   Count := Count - 1;
@@ -306,15 +306,15 @@ package body Buffers is
                   declare
                      Moved : Natural;
                   begin
-                     Self.Stop_Take;
+                     Buffer.Stop_Take;
                      begin
                         Moved := Total;
                      exception
                         when Occurrence : others =>
-                           Self.Stop_Failed (Occurrence);
+                           Buffer.Stop_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Stop_Accept_End (Moved);
+                     Buffer.Stop_Accept_End (Moved);
                   end;
                   exit;
                when others =>

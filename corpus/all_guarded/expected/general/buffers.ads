@@ -11,20 +11,16 @@ package Buffers is
    subtype Slot_Index is Positive range 1 .. Size;
    type Slot_Array is array (Slot_Index) of Integer;
 
-   type Buffer_Rendezvous;
    type Buffer_Entry is (Buffer_No_Entry, Buffer_Put, Buffer_Get, Buffer_Stop);
    type Buffer_Alternative is record
       Id : Buffer_Entry := Buffer_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Buffer_Alternative_List is array (Positive range <>) of Buffer_Alternative;
-   task type Buffer_Agent (Self : not null access Buffer_Rendezvous) is
-      --  rdv2po: general scheme agent of Buffer_Rendezvous
-   end Buffer_Agent;
-   --  rdv2po: task Buffer became this protected type and object; its code runs
-   --  in Buffer_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Buffer_Rendezvous is
+   --  rdv2po: task Buffer became this protected object; its code runs in the
+   --  task Buffer_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Buffer is
       entry Put (Item : in Integer);
       entry Get (Item : out Integer);
       entry Stop (Moved : out Natural);
@@ -76,8 +72,9 @@ package Buffers is
       Stop_Done : Boolean := False;
       Stop_Raised : Boolean := False;
       Stop_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Buffer_Rendezvous;
-   Buffer : aliased Buffer_Rendezvous;
-   Buffer_Agent_Object : Buffer_Agent (Self => Buffer'Access);
+   end Buffer;
+   task Buffer_Agent is
+      --  rdv2po: general scheme agent of Buffer
+   end Buffer_Agent;
 
 end Buffers;

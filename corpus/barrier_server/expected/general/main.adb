@@ -21,7 +21,6 @@ procedure Main is
 
    U : Grid := Initial;
 
-   type Barrier_Rendezvous;
    type Barrier_Entry is
      (Barrier_No_Entry,
       Barrier_Arrive,
@@ -32,15 +31,10 @@ procedure Main is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Barrier_Alternative_List is array (Positive range <>) of Barrier_Alternative;
-   task type Barrier_Agent (Self : not null access Barrier_Rendezvous) is
-      --  rdv2po: general scheme agent of Barrier_Rendezvous
-      entry Wake_1 (Value_1 : in Long_Integer);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Long_Integer);
-   end Barrier_Agent;
-   --  rdv2po: task Barrier became this protected type and object; its code
-   --  runs in Barrier_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Barrier_Rendezvous is
+   --  rdv2po: task Barrier became this protected object; its code runs in the
+   --  task Barrier_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Barrier is
       entry Arrive (Partial : Long_Integer);
       entry Depart (Global : out Long_Integer);
       entry Report (Phases : out Natural; Checksum : out Long_Integer);
@@ -96,11 +90,14 @@ procedure Main is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Barrier_Rendezvous;
-   Barrier : aliased Barrier_Rendezvous;
-   Barrier_Agent_Object : Barrier_Agent (Self => Barrier'Access);
+   end Barrier;
+   task Barrier_Agent is
+      --  rdv2po: general scheme agent of Barrier
+      entry Wake_1 (Value_1 : in Long_Integer);
+      entry Wake_2 (Value_1 : out Natural; Value_2 : out Long_Integer);
+   end Barrier_Agent;
 
-   protected body Barrier_Rendezvous is
+   protected body Barrier is
 
       entry Arrive (Partial : Long_Integer)
         when Closed
@@ -117,7 +114,7 @@ procedure Main is
          Arrive_Partial := Partial;
          Arrive_Done := False;
          if Woken then
-            requeue Barrier_Agent_Object.Wake_1;
+            requeue Barrier_Agent.Wake_1;
          else
             requeue Arrive_Queue;
          end if;
@@ -150,7 +147,7 @@ procedure Main is
          Chosen := Barrier_Report;
          Report_Done := False;
          if Woken then
-            requeue Barrier_Agent_Object.Wake_2;
+            requeue Barrier_Agent.Wake_2;
          else
             requeue Report_Queue;
          end if;
@@ -232,9 +229,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Barrier_Arrive =>
-               return Barrier_Rendezvous.Arrive'Count > 0;
+               return Barrier.Arrive'Count > 0;
             when Barrier_Report =>
-               return Barrier_Rendezvous.Report'Count > 0;
+               return Barrier.Report'Count > 0;
             when others =>
                return False;
          end case;
@@ -366,7 +363,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Barrier_Rendezvous;
+   end Barrier;
 
    task body Barrier_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -374,7 +371,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Barrier_Closer);
       overriding procedure Finalize (Object : in out Barrier_Closer) is
       begin
-         Self.Close;
+         Barrier.Close;
       end Finalize;
       Closer : Barrier_Closer;
       Sum       : Long_Integer := 0;
@@ -385,9 +382,9 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Barrier.Select_Arm
               (Order => (1 => (Id => Barrier_Arrive, Index => 0),
-                   2 => (Id => Barrier_Report, Index => 0)),
+                         2 => (Id => Barrier_Report, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -395,13 +392,13 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Long_Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Arrive_Queue;
+                     Barrier.Take_Choice (Choice);
+                     requeue Barrier.Arrive_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Natural; Value_2 : out Long_Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Report_Queue;
+                     Barrier.Take_Choice (Choice);
+                     requeue Barrier.Report_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -412,44 +409,44 @@ procedure Main is
                   declare
                      Partial : Long_Integer;
                   begin
-                     Self.Arrive_Take (Partial);
+                     Barrier.Arrive_Take (Partial);
                      begin
                         Sum := Partial;
                      exception
                         when Occurrence : others =>
-                           Self.Arrive_Failed (Occurrence);
+                           Barrier.Arrive_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Arrive_Accept_End;
+                     Barrier.Arrive_Accept_End;
                   end;
                   for I in 2 .. Workers loop
                      declare
                         Partial : Long_Integer;
                      begin
-                        Self.Arrive_Accept_Begin (Partial);
+                        Barrier.Arrive_Accept_Begin (Partial);
                         begin
                            Sum := Sum + Partial;
                         exception
                            when Occurrence : others =>
-                              Self.Arrive_Failed (Occurrence);
+                              Barrier.Arrive_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Arrive_Accept_End;
+                        Barrier.Arrive_Accept_End;
                      end;
                   end loop;
                   for I in 1 .. Workers loop
                      declare
                         Global : Long_Integer;
                      begin
-                        Self.Depart_Accept_Begin;
+                        Barrier.Depart_Accept_Begin;
                         begin
                            Global := Sum;
                         exception
                            when Occurrence : others =>
-                              Self.Depart_Failed (Occurrence);
+                              Barrier.Depart_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Depart_Accept_End (Global);
+                        Barrier.Depart_Accept_End (Global);
                      end;
                   end loop;
                   Phase_Cnt := Phase_Cnt + 1;
@@ -459,16 +456,16 @@ procedure Main is
                      Phases : Natural;
                      Checksum : Long_Integer;
                   begin
-                     Self.Report_Take;
+                     Barrier.Report_Take;
                      begin
                         Phases := Phase_Cnt;
                         Checksum := Check;
                      exception
                         when Occurrence : others =>
-                           Self.Report_Failed (Occurrence);
+                           Barrier.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Report_Accept_End (Phases, Checksum);
+                     Barrier.Report_Accept_End (Phases, Checksum);
                   end;
                when others =>
                   null;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Buffers is
 
-   protected body Buffer_Rendezvous is
+   protected body Buffer is
 
       entry Put (X : in Integer)
         when Closed or else (Chosen = Buffer_No_Entry and then (Put_Armed))
@@ -17,7 +17,7 @@ package body Buffers is
          Put_X := X;
          Put_Done := False;
          if Woken then
-            requeue Buffer_Agent_Object.Wake_1;
+            requeue Buffer_Agent.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -36,7 +36,7 @@ package body Buffers is
          Chosen := Buffer_Get;
          Get_Done := False;
          if Woken then
-            requeue Buffer_Agent_Object.Wake_2;
+            requeue Buffer_Agent.Wake_2;
          else
             requeue Get_Queue;
          end if;
@@ -118,9 +118,9 @@ package body Buffers is
       begin
          case Alternative.Id is
             when Buffer_Put =>
-               return Buffer_Rendezvous.Put'Count > 0;
+               return Buffer.Put'Count > 0;
             when Buffer_Get =>
-               return Buffer_Rendezvous.Get'Count > 0;
+               return Buffer.Get'Count > 0;
             when others =>
                return False;
          end case;
@@ -208,7 +208,7 @@ package body Buffers is
       begin
          Closed := True;
       end Close;
-   end Buffer_Rendezvous;
+   end Buffer;
 
    task body Buffer_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -216,7 +216,7 @@ package body Buffers is
       overriding procedure Finalize (Object : in out Buffer_Closer);
       overriding procedure Finalize (Object : in out Buffer_Closer) is
       begin
-         Self.Close;
+         Buffer.Close;
       end Finalize;
       Closer : Buffer_Closer;
       subtype Index is Natural range 0 .. Capacity - 1;
@@ -229,9 +229,9 @@ package body Buffers is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Buffer.Select_Arm
               (Order => (1 => (Id => (if Count < Capacity then Buffer_Put else Buffer_No_Entry), Index => 0),
-                   2 => (Id => (if Count > 0 then Buffer_Get else Buffer_No_Entry), Index => 0)),
+                         2 => (Id => (if Count > 0 then Buffer_Get else Buffer_No_Entry), Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -239,13 +239,13 @@ package body Buffers is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Put_Queue;
+                     Buffer.Take_Choice (Choice);
+                     requeue Buffer.Put_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Get_Queue;
+                     Buffer.Take_Choice (Choice);
+                     requeue Buffer.Get_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -256,15 +256,15 @@ package body Buffers is
                   declare
                      X : Integer;
                   begin
-                     Self.Put_Take (X);
+                     Buffer.Put_Take (X);
                      begin
                         Data (In_Ptr) := X;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Buffer.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Buffer.Put_Accept_End;
                   end;
                   In_Ptr := (In_Ptr + 1) mod Capacity;
                   Count := Count + 1;
@@ -272,15 +272,15 @@ package body Buffers is
                   declare
                      X : Integer;
                   begin
-                     Self.Get_Take;
+                     Buffer.Get_Take;
                      begin
                         X := Data (Out_Ptr);
                      exception
                         when Occurrence : others =>
-                           Self.Get_Failed (Occurrence);
+                           Buffer.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Accept_End (X);
+                     Buffer.Get_Accept_End (X);
                   end;
                   Out_Ptr := (Out_Ptr + 1) mod Capacity;
                   Count := Count - 1;

@@ -6,22 +6,16 @@ package Buffers is
 
    Capacity : constant := 10;
 
-   type Buffer_Rendezvous;
    type Buffer_Entry is (Buffer_No_Entry, Buffer_Put, Buffer_Get);
    type Buffer_Alternative is record
       Id : Buffer_Entry := Buffer_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Buffer_Alternative_List is array (Positive range <>) of Buffer_Alternative;
-   task type Buffer_Agent (Self : not null access Buffer_Rendezvous) is
-      --  rdv2po: general scheme agent of Buffer_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
-   end Buffer_Agent;
-   --  rdv2po: task Buffer became this protected type and object; its code runs
-   --  in Buffer_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Buffer_Rendezvous is
+   --  rdv2po: task Buffer became this protected object; its code runs in the
+   --  task Buffer_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Buffer is
       entry Put (X : in Integer);
       entry Get (X : out Integer);
       --  rdv2po: the rendezvous protocol, for Buffer_Agent
@@ -64,8 +58,11 @@ package Buffers is
       Get_Done : Boolean := False;
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Buffer_Rendezvous;
-   Buffer : aliased Buffer_Rendezvous;
-   Buffer_Agent_Object : Buffer_Agent (Self => Buffer'Access);
+   end Buffer;
+   task Buffer_Agent is
+      --  rdv2po: general scheme agent of Buffer
+      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_2 (Value_1 : out Integer);
+   end Buffer_Agent;
 
 end Buffers;

@@ -13,7 +13,6 @@ procedure Main is
    Clients : constant := 3;
    Items   : constant := 6;
 
-   type Server_Rendezvous;
    type Server_Entry is
      (Server_No_Entry,
       Server_Open,
@@ -25,16 +24,10 @@ procedure Main is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Server_Alternative_List is array (Positive range <>) of Server_Alternative;
-   task type Server_Agent (Self : not null access Server_Rendezvous) is
-      --  rdv2po: general scheme agent of Server_Rendezvous
-      entry Wake_1;
-      entry Wake_2 (Value_1 : in Integer);
-      entry Wake_3 (Value_1 : out Integer; Value_2 : out Natural);
-   end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs
-   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Server_Rendezvous is
+   --  rdv2po: task Server became this protected object; its code runs in the
+   --  task Server_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Server is
       entry Open;
       entry Close;
       entry Put (X : Integer);
@@ -96,11 +89,15 @@ procedure Main is
       Get_Total_Done : Boolean := False;
       Get_Total_Raised : Boolean := False;
       Get_Total_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Server_Rendezvous;
-   Server : aliased Server_Rendezvous;
-   Server_Agent_Object : Server_Agent (Self => Server'Access);
+   end Server;
+   task Server_Agent is
+      --  rdv2po: general scheme agent of Server
+      entry Wake_1;
+      entry Wake_2 (Value_1 : in Integer);
+      entry Wake_3 (Value_1 : out Integer; Value_2 : out Natural);
+   end Server_Agent;
 
-   protected body Server_Rendezvous is
+   protected body Server is
 
       entry Open
         when Closed or else (Chosen = Server_No_Entry and then (Open_Armed))
@@ -115,7 +112,7 @@ procedure Main is
          Chosen := Server_Open;
          Open_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_1;
+            requeue Server_Agent.Wake_1;
          else
             requeue Open_Queue;
          end if;
@@ -134,7 +131,7 @@ procedure Main is
          Chosen := Server_Close;
          Close_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_1;
+            requeue Server_Agent.Wake_1;
          else
             requeue Close_Queue;
          end if;
@@ -154,7 +151,7 @@ procedure Main is
          Put_X := X;
          Put_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_2;
+            requeue Server_Agent.Wake_2;
          else
             requeue Put_Queue;
          end if;
@@ -174,7 +171,7 @@ procedure Main is
          Chosen := Server_Get_Total;
          Get_Total_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_3;
+            requeue Server_Agent.Wake_3;
          else
             requeue Get_Total_Queue;
          end if;
@@ -262,13 +259,13 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_Open =>
-               return Server_Rendezvous.Open'Count > 0;
+               return Server.Open'Count > 0;
             when Server_Close =>
-               return Server_Rendezvous.Close'Count > 0;
+               return Server.Close'Count > 0;
             when Server_Put =>
-               return Server_Rendezvous.Put'Count > 0;
+               return Server.Put'Count > 0;
             when Server_Get_Total =>
-               return Server_Rendezvous.Get_Total'Count > 0;
+               return Server.Get_Total'Count > 0;
             when others =>
                return False;
          end case;
@@ -418,7 +415,7 @@ procedure Main is
       begin
          Closed := True;
       end Close_2;
-   end Server_Rendezvous;
+   end Server;
 
    task body Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -426,7 +423,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Server_Closer);
       overriding procedure Finalize (Object : in out Server_Closer) is
       begin
-         Self.Close_2;
+         Server.Close_2;
       end Finalize;
       Closer : Server_Closer;
       Is_Open : Boolean := False;
@@ -437,11 +434,11 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Server.Select_Arm
               (Order => (1 => (Id => Server_Open, Index => 0),
-                   2 => (Id => Server_Close, Index => 0),
-                   3 => (Id => (if Is_Open then Server_Put else Server_No_Entry), Index => 0),
-                   4 => (Id => Server_Get_Total, Index => 0)),
+                         2 => (Id => Server_Close, Index => 0),
+                         3 => (Id => (if Is_Open then Server_Put else Server_No_Entry), Index => 0),
+                         4 => (Id => Server_Get_Total, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -449,25 +446,25 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 do
-                     Self.Take_Choice (Choice);
+                     Server.Take_Choice (Choice);
                      case Choice is
                         when 1 =>
-                           requeue Self.Open_Queue;
+                           requeue Server.Open_Queue;
                         when 2 =>
-                           requeue Self.Close_Queue;
+                           requeue Server.Close_Queue;
                         when others =>
                            null;
                      end case;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Put_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.Put_Queue;
                   end Wake_2;
                or
                   accept Wake_3 (Value_1 : out Integer; Value_2 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Get_Total_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.Get_Total_Queue;
                   end Wake_3;
                or
                   terminate;
@@ -475,38 +472,38 @@ procedure Main is
             end if;
             case Choice is
                when 1 =>
-                  Self.Open_Take;
+                  Server.Open_Take;
                   begin
                      Is_Open := True;
                   exception
                      when Occurrence : others =>
-                        Self.Open_Failed (Occurrence);
+                        Server.Open_Failed (Occurrence);
                         raise;
                   end;
-                  Self.Open_Accept_End;
+                  Server.Open_Accept_End;
                when 2 =>
-                  Self.Close_Take;
+                  Server.Close_Take;
                   begin
                      Is_Open := False;
                   exception
                      when Occurrence : others =>
-                        Self.Close_Failed (Occurrence);
+                        Server.Close_Failed (Occurrence);
                         raise;
                   end;
-                  Self.Close_Accept_End;
+                  Server.Close_Accept_End;
                when 3 =>
                   declare
                      X : Integer;
                   begin
-                     Self.Put_Take (X);
+                     Server.Put_Take (X);
                      begin
                         Total := Total + X;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Server.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Server.Put_Accept_End;
                   end;
                   Count := Count + 1;
                when 4 =>
@@ -514,16 +511,16 @@ procedure Main is
                      T : Integer;
                      N : Natural;
                   begin
-                     Self.Get_Total_Take;
+                     Server.Get_Total_Take;
                      begin
                         T := Total;
                         N := Count;
                      exception
                         when Occurrence : others =>
-                           Self.Get_Total_Failed (Occurrence);
+                           Server.Get_Total_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Total_Accept_End (T, N);
+                     Server.Get_Total_Accept_End (T, N);
                   end;
                when others =>
                   null;

@@ -13,22 +13,16 @@ procedure Main is
    Size : constant := 4;
    type Value_Array is array (1 .. Size) of Integer;
 
-   type Collector_Rendezvous;
    type Collector_Entry is (Collector_No_Entry, Collector_Put, Collector_Get);
    type Collector_Alternative is record
       Id : Collector_Entry := Collector_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Collector_Alternative_List is array (Positive range <>) of Collector_Alternative;
-   task type Collector_Agent (Self : not null access Collector_Rendezvous) is
-      --  rdv2po: general scheme agent of Collector_Rendezvous
-      entry Wake_1 (Value_1 : in Integer; Value_2 : in Integer);
-      entry Wake_2 (Value_1 : out Value_Array);
-   end Collector_Agent;
-   --  rdv2po: task Collector became this protected type and object; its code
-   --  runs in Collector_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Collector_Rendezvous is
+   --  rdv2po: task Collector became this protected object; its code runs in
+   --  the task Collector_Agent, declared after it (general scheme: each
+   --  rendezvous goes through the object)
+   protected Collector is
       entry Put (Id : Integer; Value : Integer);
       entry Get (Values : out Value_Array);
       --  rdv2po: the rendezvous protocol, for Collector_Agent
@@ -72,11 +66,14 @@ procedure Main is
       Get_Done : Boolean := False;
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Collector_Rendezvous;
-   Collector : aliased Collector_Rendezvous;
-   Collector_Agent_Object : Collector_Agent (Self => Collector'Access);
+   end Collector;
+   task Collector_Agent is
+      --  rdv2po: general scheme agent of Collector
+      entry Wake_1 (Value_1 : in Integer; Value_2 : in Integer);
+      entry Wake_2 (Value_1 : out Value_Array);
+   end Collector_Agent;
 
-   protected body Collector_Rendezvous is
+   protected body Collector is
 
       entry Put (Id : Integer; Value : Integer)
         when Closed or else (Chosen = Collector_No_Entry and then (Put_Armed))
@@ -93,7 +90,7 @@ procedure Main is
          Put_Value := Value;
          Put_Done := False;
          if Woken then
-            requeue Collector_Agent_Object.Wake_1;
+            requeue Collector_Agent.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -112,7 +109,7 @@ procedure Main is
          Chosen := Collector_Get;
          Get_Done := False;
          if Woken then
-            requeue Collector_Agent_Object.Wake_2;
+            requeue Collector_Agent.Wake_2;
          else
             requeue Get_Queue;
          end if;
@@ -194,9 +191,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Collector_Put =>
-               return Collector_Rendezvous.Put'Count > 0;
+               return Collector.Put'Count > 0;
             when Collector_Get =>
-               return Collector_Rendezvous.Get'Count > 0;
+               return Collector.Get'Count > 0;
             when others =>
                return False;
          end case;
@@ -285,7 +282,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Collector_Rendezvous;
+   end Collector;
 
    task body Collector_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -293,7 +290,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Collector_Closer);
       overriding procedure Finalize (Object : in out Collector_Closer) is
       begin
-         Self.Close;
+         Collector.Close;
       end Finalize;
       Closer : Collector_Closer;
       Store : Value_Array := (others => 0);
@@ -303,9 +300,9 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Collector.Select_Arm
               (Order => (1 => (Id => Collector_Put, Index => 0),
-                   2 => (Id => (if Count = Size then Collector_Get else Collector_No_Entry), Index => 0)),
+                         2 => (Id => (if Count = Size then Collector_Get else Collector_No_Entry), Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -313,13 +310,13 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer; Value_2 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Put_Queue;
+                     Collector.Take_Choice (Choice);
+                     requeue Collector.Put_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Value_Array) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Get_Queue;
+                     Collector.Take_Choice (Choice);
+                     requeue Collector.Get_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -331,30 +328,30 @@ procedure Main is
                      Id : Integer;
                      Value : Integer;
                   begin
-                     Self.Put_Take (Id, Value);
+                     Collector.Put_Take (Id, Value);
                      begin
                         Store (Id) := Value;
                         Count := Count + 1;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Collector.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Collector.Put_Accept_End;
                   end;
                when 2 =>
                   declare
                      Values : Value_Array;
                   begin
-                     Self.Get_Take;
+                     Collector.Get_Take;
                      begin
                         Values := Store;
                      exception
                         when Occurrence : others =>
-                           Self.Get_Failed (Occurrence);
+                           Collector.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Accept_End (Values);
+                     Collector.Get_Accept_End (Values);
                   end;
                when others =>
                   null;

@@ -299,7 +299,7 @@ procedure Main is
       begin
          Self.Select_Arm
            (Order => (1 => (Id => Worker_Start, Index => 0),
-                2 => (Id => Worker_Skip, Index => 0)),
+                      2 => (Id => Worker_Skip, Index => 0)),
             Poll => False,
             Timed_Wait => False,
             Wake => False,

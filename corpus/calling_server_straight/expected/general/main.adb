@@ -30,15 +30,11 @@ procedure Main is
       end Wait_All;
    end Results;
 
-   type Alpha_Rendezvous;
    type Alpha_Entry is (Alpha_No_Entry, Alpha_Start);
-   task type Alpha_Agent (Self : not null access Alpha_Rendezvous) is
-      --  rdv2po: general scheme agent of Alpha_Rendezvous
-   end Alpha_Agent;
-   --  rdv2po: task Alpha became this protected type and object; its code runs
-   --  in Alpha_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Alpha_Rendezvous is
+   --  rdv2po: task Alpha became this protected object; its code runs in the
+   --  task Alpha_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Alpha is
       entry Start (V : Integer);
       --  rdv2po: the rendezvous protocol, for Alpha_Agent
       entry Start_Accept_Begin (V : out Integer);
@@ -53,18 +49,15 @@ procedure Main is
       Start_Done : Boolean := False;
       Start_Raised : Boolean := False;
       Start_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Alpha_Rendezvous;
-   Alpha : aliased Alpha_Rendezvous;
-   Alpha_Agent_Object : Alpha_Agent (Self => Alpha'Access);
-   type Beta_Rendezvous;
+   end Alpha;
+   task Alpha_Agent is
+      --  rdv2po: general scheme agent of Alpha
+   end Alpha_Agent;
    type Beta_Entry is (Beta_No_Entry, Beta_Start);
-   task type Beta_Agent (Self : not null access Beta_Rendezvous) is
-      --  rdv2po: general scheme agent of Beta_Rendezvous
-   end Beta_Agent;
-   --  rdv2po: task Beta became this protected type and object; its code runs
-   --  in Beta_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Beta_Rendezvous is
+   --  rdv2po: task Beta became this protected object; its code runs in the
+   --  task Beta_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Beta is
       entry Start (V : Integer);
       --  rdv2po: the rendezvous protocol, for Beta_Agent
       entry Start_Accept_Begin (V : out Integer);
@@ -79,18 +72,15 @@ procedure Main is
       Start_Done : Boolean := False;
       Start_Raised : Boolean := False;
       Start_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Beta_Rendezvous;
-   Beta : aliased Beta_Rendezvous;
-   Beta_Agent_Object : Beta_Agent (Self => Beta'Access);
-   type Gamma_Rendezvous;
+   end Beta;
+   task Beta_Agent is
+      --  rdv2po: general scheme agent of Beta
+   end Beta_Agent;
    type Gamma_Entry is (Gamma_No_Entry, Gamma_Start);
-   task type Gamma_Agent (Self : not null access Gamma_Rendezvous) is
-      --  rdv2po: general scheme agent of Gamma_Rendezvous
-   end Gamma_Agent;
-   --  rdv2po: task Gamma became this protected type and object; its code runs
-   --  in Gamma_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Gamma_Rendezvous is
+   --  rdv2po: task Gamma became this protected object; its code runs in the
+   --  task Gamma_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Gamma is
       entry Start (V : Integer);
       --  rdv2po: the rendezvous protocol, for Gamma_Agent
       entry Start_Accept_Begin (V : out Integer);
@@ -105,12 +95,13 @@ procedure Main is
       Start_Done : Boolean := False;
       Start_Raised : Boolean := False;
       Start_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Gamma_Rendezvous;
-   Gamma : aliased Gamma_Rendezvous;
-   Gamma_Agent_Object : Gamma_Agent (Self => Gamma'Access);
+   end Gamma;
+   task Gamma_Agent is
+      --  rdv2po: general scheme agent of Gamma
+   end Gamma_Agent;
    task Setup;
 
-   protected body Alpha_Rendezvous is
+   protected body Alpha is
 
       entry Start (V : Integer)
         when Closed
@@ -162,7 +153,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Alpha_Rendezvous;
+   end Alpha;
 
    task body Alpha_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -170,7 +161,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Alpha_Closer);
       overriding procedure Finalize (Object : in out Alpha_Closer) is
       begin
-         Self.Close;
+         Alpha.Close;
       end Finalize;
       Closer : Alpha_Closer;
       Mine : Integer;
@@ -178,20 +169,20 @@ procedure Main is
       declare
          V : Integer;
       begin
-         Self.Start_Accept_Begin (V);
+         Alpha.Start_Accept_Begin (V);
          begin
             Mine := V;
          exception
             when Occurrence : others =>
-               Self.Start_Failed (Occurrence);
+               Alpha.Start_Failed (Occurrence);
                raise;
          end;
-         Self.Start_Accept_End;
+         Alpha.Start_Accept_End;
       end;
       Results.Put (1, Mine * Mine);
    end Alpha_Agent;
 
-   protected body Beta_Rendezvous is
+   protected body Beta is
 
       entry Start (V : Integer)
         when Closed
@@ -243,7 +234,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Beta_Rendezvous;
+   end Beta;
 
    task body Beta_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -251,7 +242,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Beta_Closer);
       overriding procedure Finalize (Object : in out Beta_Closer) is
       begin
-         Self.Close;
+         Beta.Close;
       end Finalize;
       Closer : Beta_Closer;
       Mine : Integer;
@@ -259,20 +250,20 @@ procedure Main is
       declare
          V : Integer;
       begin
-         Self.Start_Accept_Begin (V);
+         Beta.Start_Accept_Begin (V);
          begin
             Mine := V;
          exception
             when Occurrence : others =>
-               Self.Start_Failed (Occurrence);
+               Beta.Start_Failed (Occurrence);
                raise;
          end;
-         Self.Start_Accept_End;
+         Beta.Start_Accept_End;
       end;
       Results.Put (2, Mine * 3 + 1);
    end Beta_Agent;
 
-   protected body Gamma_Rendezvous is
+   protected body Gamma is
 
       entry Start (V : Integer)
         when Closed
@@ -324,7 +315,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Gamma_Rendezvous;
+   end Gamma;
 
    task body Gamma_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -332,7 +323,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Gamma_Closer);
       overriding procedure Finalize (Object : in out Gamma_Closer) is
       begin
-         Self.Close;
+         Gamma.Close;
       end Finalize;
       Closer : Gamma_Closer;
       Mine : Integer;
@@ -340,15 +331,15 @@ procedure Main is
       declare
          V : Integer;
       begin
-         Self.Start_Accept_Begin (V);
+         Gamma.Start_Accept_Begin (V);
          begin
             Mine := V;
          exception
             when Occurrence : others =>
-               Self.Start_Failed (Occurrence);
+               Gamma.Start_Failed (Occurrence);
                raise;
          end;
-         Self.Start_Accept_End;
+         Gamma.Start_Accept_End;
       end;
       Results.Put (3, Mine - 7);
    end Gamma_Agent;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Shared_Data is
 
-   protected body Control_Rendezvous is
+   protected body Control is
 
       entry Start_Read
         when Closed
@@ -16,7 +16,7 @@ package body Shared_Data is
          Disarm;
          Chosen := Control_Start_Read;
          if Woken then
-            requeue Control_Agent_Object.Wake_1;
+            requeue Control_Agent.Wake_1;
          end if;
       end Start_Read;
 
@@ -33,7 +33,7 @@ package body Shared_Data is
          Disarm;
          Chosen := Control_End_Read;
          if Woken then
-            requeue Control_Agent_Object.Wake_1;
+            requeue Control_Agent.Wake_1;
          end if;
       end End_Read;
 
@@ -51,7 +51,7 @@ package body Shared_Data is
          Chosen := Control_Start_Write;
          Start_Write_Done := False;
          if Woken then
-            requeue Control_Agent_Object.Wake_1;
+            requeue Control_Agent.Wake_1;
          else
             requeue Start_Write_Queue;
          end if;
@@ -70,7 +70,7 @@ package body Shared_Data is
          Disarm;
          Chosen := Control_End_Write;
          if Woken then
-            requeue Control_Agent_Object.Wake_1;
+            requeue Control_Agent.Wake_1;
          end if;
       end End_Write;
 
@@ -87,7 +87,7 @@ package body Shared_Data is
          Chosen := Control_Report;
          Report_Done := False;
          if Woken then
-            requeue Control_Agent_Object.Wake_2;
+            requeue Control_Agent.Wake_2;
          else
             requeue Report_Queue;
          end if;
@@ -178,15 +178,15 @@ package body Shared_Data is
       begin
          case Alternative.Id is
             when Control_Start_Read =>
-               return Control_Rendezvous.Start_Read'Count > 0;
+               return Control.Start_Read'Count > 0;
             when Control_End_Read =>
-               return Control_Rendezvous.End_Read'Count > 0;
+               return Control.End_Read'Count > 0;
             when Control_Start_Write =>
-               return Control_Rendezvous.Start_Write'Count > 0;
+               return Control.Start_Write'Count > 0;
             when Control_End_Write =>
-               return Control_Rendezvous.End_Write'Count > 0;
+               return Control.End_Write'Count > 0;
             when Control_Report =>
-               return Control_Rendezvous.Report'Count > 0;
+               return Control.Report'Count > 0;
             when others =>
                return False;
          end case;
@@ -249,7 +249,7 @@ package body Shared_Data is
 
       function Start_Write_Count return Natural is
       begin
-         return Control_Rendezvous.Start_Write'Count;
+         return Control.Start_Write'Count;
       end Start_Write_Count;
 
       procedure End_Write_Take is
@@ -303,7 +303,7 @@ package body Shared_Data is
       begin
          Closed := True;
       end Close;
-   end Control_Rendezvous;
+   end Control;
 
    task body Control_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -311,7 +311,7 @@ package body Shared_Data is
       overriding procedure Finalize (Object : in out Control_Closer);
       overriding procedure Finalize (Object : in out Control_Closer) is
       begin
-         Self.Close;
+         Control.Close;
       end Finalize;
       Closer : Control_Closer;
       Readers         : Natural := 0;
@@ -324,12 +324,12 @@ package body Shared_Data is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
-              (Order => (1 => (Id => (if not Writing and then Self.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), Index => 0),
-                   2 => (Id => (if Readers > 0 then Control_End_Read else Control_No_Entry), Index => 0),
-                   3 => (Id => (if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), Index => 0),
-                   4 => (Id => (if Writing then Control_End_Write else Control_No_Entry), Index => 0),
-                   5 => (Id => Control_Report, Index => 0)),
+            Control.Select_Arm
+              (Order => (1 => (Id => (if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), Index => 0),
+                         2 => (Id => (if Readers > 0 then Control_End_Read else Control_No_Entry), Index => 0),
+                         3 => (Id => (if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), Index => 0),
+                         4 => (Id => (if Writing then Control_End_Write else Control_No_Entry), Index => 0),
+                         5 => (Id => Control_Report, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -337,18 +337,18 @@ package body Shared_Data is
             if Choice = 0 then
                select
                   accept Wake_1 do
-                     Self.Take_Choice (Choice);
+                     Control.Take_Choice (Choice);
                      case Choice is
                         when 3 =>
-                           requeue Self.Start_Write_Queue;
+                           requeue Control.Start_Write_Queue;
                         when others =>
                            null;
                      end case;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Report_Queue;
+                     Control.Take_Choice (Choice);
+                     requeue Control.Report_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -356,27 +356,27 @@ package body Shared_Data is
             end if;
             case Choice is
                when 1 =>
-                  Self.Start_Read_Take;
+                  Control.Start_Read_Take;
                   Readers := Readers + 1;
                   Started_Reads := Started_Reads + 1;
                when 2 =>
-                  Self.End_Read_Take;
+                  Control.End_Read_Take;
                   Readers := Readers - 1;
                when 3 =>
-                  Self.Start_Write_Take;
+                  Control.Start_Write_Take;
                   begin
                      if Readers /= 0 or else Writing then
                         Bad := Bad + 1;
                      end if;
                   exception
                      when Occurrence : others =>
-                        Self.Start_Write_Failed (Occurrence);
+                        Control.Start_Write_Failed (Occurrence);
                         raise;
                   end;
-                  Self.Start_Write_Accept_End;
+                  Control.Start_Write_Accept_End;
                   Writing := True;
                when 4 =>
-                  Self.End_Write_Take;
+                  Control.End_Write_Take;
                   Writing := False;
                   Finished_Writes := Finished_Writes + 1;
                when 5 =>
@@ -385,17 +385,17 @@ package body Shared_Data is
                      Writes : Natural;
                      Violations : Natural;
                   begin
-                     Self.Report_Take;
+                     Control.Report_Take;
                      begin
                         Reads := Started_Reads;
                         Writes := Finished_Writes;
                         Violations := Bad;
                      exception
                         when Occurrence : others =>
-                           Self.Report_Failed (Occurrence);
+                           Control.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Report_Accept_End (Reads, Writes, Violations);
+                     Control.Report_Accept_End (Reads, Writes, Violations);
                   end;
                when others =>
                   null;

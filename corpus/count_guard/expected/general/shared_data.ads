@@ -4,7 +4,6 @@
 with Ada.Exceptions;
 package Shared_Data is
 
-   type Control_Rendezvous;
    type Control_Entry is
      (Control_No_Entry,
       Control_Start_Read,
@@ -17,18 +16,10 @@ package Shared_Data is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Control_Alternative_List is array (Positive range <>) of Control_Alternative;
-   task type Control_Agent (Self : not null access Control_Rendezvous) is
-      --  rdv2po: general scheme agent of Control_Rendezvous
-      entry Wake_1;
-      entry Wake_2
-        (Value_1 : out Natural;
-         Value_2 : out Natural;
-         Value_3 : out Natural);
-   end Control_Agent;
-   --  rdv2po: task Control became this protected type and object; its code
-   --  runs in Control_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Control_Rendezvous is
+   --  rdv2po: task Control became this protected object; its code runs in the
+   --  task Control_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Control is
       entry Start_Read;
       entry End_Read;
       entry Start_Write;
@@ -88,9 +79,15 @@ package Shared_Data is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Control_Rendezvous;
-   Control : aliased Control_Rendezvous;
-   Control_Agent_Object : Control_Agent (Self => Control'Access);
+   end Control;
+   task Control_Agent is
+      --  rdv2po: general scheme agent of Control
+      entry Wake_1;
+      entry Wake_2
+        (Value_1 : out Natural;
+         Value_2 : out Natural;
+         Value_3 : out Natural);
+   end Control_Agent;
 
    --  The shared data: A and B are always equal outside a write
    A, B : Natural := 0;

@@ -3,7 +3,7 @@
 with Ada.Finalization;
 package body Counters is
 
-   protected body Counter_Rendezvous is
+   protected body Counter is
 
       entry Increment (By : in Positive)
         when Closed
@@ -20,7 +20,7 @@ package body Counters is
          Increment_By := By;
          Increment_Done := False;
          if Woken then
-            requeue Counter_Agent_Object.Wake_1;
+            requeue Counter_Agent.Wake_1;
          else
             requeue Increment_Queue;
          end if;
@@ -39,7 +39,7 @@ package body Counters is
          Chosen := Counter_Value;
          Value_Done := False;
          if Woken then
-            requeue Counter_Agent_Object.Wake_2;
+            requeue Counter_Agent.Wake_2;
          else
             requeue Value_Queue;
          end if;
@@ -121,9 +121,9 @@ package body Counters is
       begin
          case Alternative.Id is
             when Counter_Increment =>
-               return Counter_Rendezvous.Increment'Count > 0;
+               return Counter.Increment'Count > 0;
             when Counter_Value =>
-               return Counter_Rendezvous.Value'Count > 0;
+               return Counter.Value'Count > 0;
             when others =>
                return False;
          end case;
@@ -213,7 +213,7 @@ package body Counters is
       begin
          Closed := True;
       end Close;
-   end Counter_Rendezvous;
+   end Counter;
 
    task body Counter_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -221,7 +221,7 @@ package body Counters is
       overriding procedure Finalize (Object : in out Counter_Closer);
       overriding procedure Finalize (Object : in out Counter_Closer) is
       begin
-         Self.Close;
+         Counter.Close;
       end Finalize;
       Closer : Counter_Closer;
       Total : Natural := 0;   --  Zählerstand
@@ -231,9 +231,9 @@ package body Counters is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Counter.Select_Arm
               (Order => (1 => (Id => Counter_Increment, Index => 0),
-                   2 => (Id => Counter_Value, Index => 0)),
+                         2 => (Id => Counter_Value, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -241,13 +241,13 @@ package body Counters is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Positive) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Increment_Queue;
+                     Counter.Take_Choice (Choice);
+                     requeue Counter.Increment_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Value_Queue;
+                     Counter.Take_Choice (Choice);
+                     requeue Counter.Value_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -258,15 +258,15 @@ package body Counters is
                   declare
                      By : Positive;
                   begin
-                     Self.Increment_Take (By);
+                     Counter.Increment_Take (By);
                      begin
                         Total := Total + By;
                      exception
                         when Occurrence : others =>
-                           Self.Increment_Failed (Occurrence);
+                           Counter.Increment_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Increment_Accept_End;
+                     Counter.Increment_Accept_End;
                   end;
                   N := N + 1;
                when 2 =>
@@ -274,16 +274,16 @@ package body Counters is
                      V : Natural;
                      Calls : Natural;
                   begin
-                     Self.Value_Take;
+                     Counter.Value_Take;
                      begin
                         V := Total;
                         Calls := N;
                      exception
                         when Occurrence : others =>
-                           Self.Value_Failed (Occurrence);
+                           Counter.Value_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Value_Accept_End (V, Calls);
+                     Counter.Value_Accept_End (V, Calls);
                   end;
                when others =>
                   null;

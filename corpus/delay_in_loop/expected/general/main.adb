@@ -9,22 +9,16 @@ with Ada.Text_IO;
 
 procedure Main is
 
-   type Throttle_Rendezvous;
    type Throttle_Entry is (Throttle_No_Entry, Throttle_Add, Throttle_Get);
    type Throttle_Alternative is record
       Id : Throttle_Entry := Throttle_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Throttle_Alternative_List is array (Positive range <>) of Throttle_Alternative;
-   task type Throttle_Agent (Self : not null access Throttle_Rendezvous) is
-      --  rdv2po: general scheme agent of Throttle_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
-   end Throttle_Agent;
-   --  rdv2po: task Throttle became this protected type and object; its code
-   --  runs in Throttle_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Throttle_Rendezvous is
+   --  rdv2po: task Throttle became this protected object; its code runs in the
+   --  task Throttle_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Throttle is
       entry Add (X : Integer);
       entry Get (Count : out Natural; Sum : out Integer);
       --  rdv2po: the rendezvous protocol, for Throttle_Agent
@@ -68,11 +62,14 @@ procedure Main is
       Get_Done : Boolean := False;
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Throttle_Rendezvous;
-   Throttle : aliased Throttle_Rendezvous;
-   Throttle_Agent_Object : Throttle_Agent (Self => Throttle'Access);
+   end Throttle;
+   task Throttle_Agent is
+      --  rdv2po: general scheme agent of Throttle
+      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
+   end Throttle_Agent;
 
-   protected body Throttle_Rendezvous is
+   protected body Throttle is
 
       entry Add (X : Integer)
         when Closed or else (Chosen = Throttle_No_Entry and then (Add_Armed))
@@ -88,7 +85,7 @@ procedure Main is
          Add_X := X;
          Add_Done := False;
          if Woken then
-            requeue Throttle_Agent_Object.Wake_1;
+            requeue Throttle_Agent.Wake_1;
          else
             requeue Add_Queue;
          end if;
@@ -107,7 +104,7 @@ procedure Main is
          Chosen := Throttle_Get;
          Get_Done := False;
          if Woken then
-            requeue Throttle_Agent_Object.Wake_2;
+            requeue Throttle_Agent.Wake_2;
          else
             requeue Get_Queue;
          end if;
@@ -189,9 +186,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Throttle_Add =>
-               return Throttle_Rendezvous.Add'Count > 0;
+               return Throttle.Add'Count > 0;
             when Throttle_Get =>
-               return Throttle_Rendezvous.Get'Count > 0;
+               return Throttle.Get'Count > 0;
             when others =>
                return False;
          end case;
@@ -281,7 +278,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Throttle_Rendezvous;
+   end Throttle;
 
    task body Throttle_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -289,7 +286,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Throttle_Closer);
       overriding procedure Finalize (Object : in out Throttle_Closer) is
       begin
-         Self.Close;
+         Throttle.Close;
       end Finalize;
       Closer : Throttle_Closer;
       Calls : Natural := 0;
@@ -299,9 +296,9 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Throttle.Select_Arm
               (Order => (1 => (Id => Throttle_Add, Index => 0),
-                   2 => (Id => Throttle_Get, Index => 0)),
+                         2 => (Id => Throttle_Get, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -309,13 +306,13 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Add_Queue;
+                     Throttle.Take_Choice (Choice);
+                     requeue Throttle.Add_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Natural; Value_2 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Get_Queue;
+                     Throttle.Take_Choice (Choice);
+                     requeue Throttle.Get_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -326,15 +323,15 @@ procedure Main is
                   declare
                      X : Integer;
                   begin
-                     Self.Add_Take (X);
+                     Throttle.Add_Take (X);
                      begin
                         Total := Total + X;
                      exception
                         when Occurrence : others =>
-                           Self.Add_Failed (Occurrence);
+                           Throttle.Add_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Add_Accept_End;
+                     Throttle.Add_Accept_End;
                   end;
                   Calls := Calls + 1;
                when 2 =>
@@ -342,16 +339,16 @@ procedure Main is
                      Count : Natural;
                      Sum : Integer;
                   begin
-                     Self.Get_Take;
+                     Throttle.Get_Take;
                      begin
                         Count := Calls;
                         Sum := Total;
                      exception
                         when Occurrence : others =>
-                           Self.Get_Failed (Occurrence);
+                           Throttle.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Accept_End (Count, Sum);
+                     Throttle.Get_Accept_End (Count, Sum);
                   end;
                when others =>
                   null;

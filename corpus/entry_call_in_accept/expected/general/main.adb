@@ -8,21 +8,16 @@ with Ada.Text_IO;
 
 procedure Main is
 
-   type Back_Rendezvous;
    type Back_Entry is (Back_No_Entry, Back_Square);
    type Back_Alternative is record
       Id : Back_Entry := Back_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Back_Alternative_List is array (Positive range <>) of Back_Alternative;
-   task type Back_Agent (Self : not null access Back_Rendezvous) is
-      --  rdv2po: general scheme agent of Back_Rendezvous
-      entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
-   end Back_Agent;
-   --  rdv2po: task Back became this protected type and object; its code runs
-   --  in Back_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Back_Rendezvous is
+   --  rdv2po: task Back became this protected object; its code runs in the
+   --  task Back_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Back is
       entry Square (X : Integer; Y : out Integer);
       --  rdv2po: the rendezvous protocol, for Back_Agent
       entry Select_Arm
@@ -56,11 +51,12 @@ procedure Main is
       Square_Done : Boolean := False;
       Square_Raised : Boolean := False;
       Square_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Back_Rendezvous;
-   Back : aliased Back_Rendezvous;
-   Back_Agent_Object : Back_Agent (Self => Back'Access);
+   end Back;
+   task Back_Agent is
+      --  rdv2po: general scheme agent of Back
+      entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
+   end Back_Agent;
 
-   type Front_Rendezvous;
    type Front_Entry is
      (Front_No_Entry,
       Front_Request,
@@ -71,13 +67,10 @@ procedure Main is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Front_Alternative_List is array (Positive range <>) of Front_Alternative;
-   task type Front_Agent (Self : not null access Front_Rendezvous) is
-      --  rdv2po: general scheme agent of Front_Rendezvous
-   end Front_Agent;
-   --  rdv2po: task Front became this protected type and object; its code runs
-   --  in Front_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Front_Rendezvous is
+   --  rdv2po: task Front became this protected object; its code runs in the
+   --  task Front_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Front is
       entry Request (X : Integer; Y : out Integer);
       entry Served (N : out Natural);
       entry Stop;
@@ -122,11 +115,12 @@ procedure Main is
       Served_Raised : Boolean := False;
       Served_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-   end Front_Rendezvous;
-   Front : aliased Front_Rendezvous;
-   Front_Agent_Object : Front_Agent (Self => Front'Access);
+   end Front;
+   task Front_Agent is
+      --  rdv2po: general scheme agent of Front
+   end Front_Agent;
 
-   protected body Back_Rendezvous is
+   protected body Back is
 
       entry Square (X : Integer; Y : out Integer)
         when Closed or else (Chosen = Back_No_Entry and then (Square_Armed))
@@ -142,7 +136,7 @@ procedure Main is
          Square_X := X;
          Square_Done := False;
          if Woken then
-            requeue Back_Agent_Object.Wake_1;
+            requeue Back_Agent.Wake_1;
          else
             requeue Square_Queue;
          end if;
@@ -221,7 +215,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Back_Square =>
-               return Back_Rendezvous.Square'Count > 0;
+               return Back.Square'Count > 0;
             when others =>
                return False;
          end case;
@@ -279,7 +273,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Back_Rendezvous;
+   end Back;
 
    task body Back_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -287,7 +281,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Back_Closer);
       overriding procedure Finalize (Object : in out Back_Closer) is
       begin
-         Self.Close;
+         Back.Close;
       end Finalize;
       Closer : Back_Closer;
    begin
@@ -295,7 +289,7 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Back.Select_Arm
               (Order => (1 => (Id => Back_Square, Index => 0)),
                Poll => False,
                Timed_Wait => False,
@@ -304,8 +298,8 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer; Value_2 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Square_Queue;
+                     Back.Take_Choice (Choice);
+                     requeue Back.Square_Queue;
                   end Wake_1;
                or
                   terminate;
@@ -317,15 +311,15 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Self.Square_Take (X);
+                     Back.Square_Take (X);
                      begin
                         Y := X * X;
                      exception
                         when Occurrence : others =>
-                           Self.Square_Failed (Occurrence);
+                           Back.Square_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Square_Accept_End (Y);
+                     Back.Square_Accept_End (Y);
                   end;
                when others =>
                   null;
@@ -334,7 +328,7 @@ procedure Main is
       end loop;
    end Back_Agent;
 
-   protected body Front_Rendezvous is
+   protected body Front is
 
       entry Request (X : Integer; Y : out Integer)
         when Closed or else (Chosen = Front_No_Entry and then (Request_Armed))
@@ -451,11 +445,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Front_Request =>
-               return Front_Rendezvous.Request'Count > 0;
+               return Front.Request'Count > 0;
             when Front_Served =>
-               return Front_Rendezvous.Served'Count > 0;
+               return Front.Served'Count > 0;
             when Front_Stop =>
-               return Front_Rendezvous.Stop'Count > 0;
+               return Front.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -545,7 +539,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Front_Rendezvous;
+   end Front;
 
    task body Front_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -553,7 +547,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Front_Closer);
       overriding procedure Finalize (Object : in out Front_Closer) is
       begin
-         Self.Close;
+         Front.Close;
       end Finalize;
       Closer : Front_Closer;
       Count : Natural := 0;
@@ -562,10 +556,10 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Front.Select_Arm
               (Order => (1 => (Id => Front_Request, Index => 0),
-                   2 => (Id => Front_Served, Index => 0),
-                   3 => (Id => Front_Stop, Index => 0)),
+                         2 => (Id => Front_Served, Index => 0),
+                         3 => (Id => Front_Stop, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -576,34 +570,34 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Self.Request_Take (X);
+                     Front.Request_Take (X);
                      begin
                         Back.Square (X, Y);
                         Y := Y + 1;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Front.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End (Y);
+                     Front.Request_Accept_End (Y);
                   end;
                   Count := Count + 1;
                when 2 =>
                   declare
                      N : Natural;
                   begin
-                     Self.Served_Take;
+                     Front.Served_Take;
                      begin
                         N := Count;
                      exception
                         when Occurrence : others =>
-                           Self.Served_Failed (Occurrence);
+                           Front.Served_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Served_Accept_End (N);
+                     Front.Served_Accept_End (N);
                   end;
                when 3 =>
-                  Self.Stop_Take;
+                  Front.Stop_Take;
                   exit;
                when others =>
                   null;

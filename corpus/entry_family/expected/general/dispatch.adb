@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Dispatch is
 
-   protected body Server_Rendezvous is
+   protected body Server is
 
       entry Ready (All_Queued : out Boolean)
         when Closed or else (Chosen = Server_No_Entry and then (Ready_Armed))
@@ -16,7 +16,7 @@ package body Dispatch is
          Chosen := Server_Ready;
          Ready_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_1;
+            requeue Server_Agent.Wake_1;
          else
             requeue Ready_Queue;
          end if;
@@ -34,7 +34,7 @@ package body Dispatch is
          Disarm;
          Chosen := Server_Go;
          if Woken then
-            requeue Server_Agent_Object.Wake_2;
+            requeue Server_Agent.Wake_2;
          end if;
       end Go;
 
@@ -53,7 +53,7 @@ package body Dispatch is
          Request_X := X;
          Request_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_3;
+            requeue Server_Agent.Wake_3;
          else
             requeue Request_Queue;
          end if;
@@ -76,7 +76,7 @@ package body Dispatch is
          Chosen := Server_Report;
          Report_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_4;
+            requeue Server_Agent.Wake_4;
          else
             requeue Report_Queue;
          end if;
@@ -164,13 +164,13 @@ package body Dispatch is
       begin
          case Alternative.Id is
             when Server_Ready =>
-               return Server_Rendezvous.Ready'Count > 0;
+               return Server.Ready'Count > 0;
             when Server_Go =>
-               return Server_Rendezvous.Go'Count > 0;
+               return Server.Go'Count > 0;
             when Server_Request =>
-               return Server_Rendezvous.Request (Priority'Val (Alternative.Index))'Count > 0;
+               return Server.Request (Priority'Val (Alternative.Index))'Count > 0;
             when Server_Report =>
-               return Server_Rendezvous.Report'Count > 0;
+               return Server.Report'Count > 0;
             when others =>
                return False;
          end case;
@@ -261,7 +261,7 @@ package body Dispatch is
 
       function Request_Count (Index : Priority) return Natural is
       begin
-         return Server_Rendezvous.Request (Index)'Count;
+         return Server.Request (Index)'Count;
       end Request_Count;
 
       procedure Report_Take is
@@ -314,7 +314,7 @@ package body Dispatch is
       begin
          Closed := True;
       end Close;
-   end Server_Rendezvous;
+   end Server;
 
    task body Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -322,7 +322,7 @@ package body Dispatch is
       overriding procedure Finalize (Object : in out Server_Closer);
       overriding procedure Finalize (Object : in out Server_Closer) is
       begin
-         Self.Close;
+         Server.Close;
       end Finalize;
       Closer : Server_Closer;
       Open     : Boolean := False;
@@ -337,13 +337,13 @@ package body Dispatch is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Server.Select_Arm
               (Order_2 => (1 => (Id => Server_Ready, Index => 0),
-                   2 => (Id => (if not Open then Server_Go else Server_No_Entry), Index => 0),
-                   3 => (Id => (if Open then Server_Request else Server_No_Entry), Index => Priority'Pos (High)),
-                   4 => (Id => (if Open and then Self.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Mid)),
-                   5 => (Id => (if Open and then Self.Request_Count (High) = 0 and then Self.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Low)),
-                   6 => (Id => Server_Report, Index => 0)),
+                           2 => (Id => (if not Open then Server_Go else Server_No_Entry), Index => 0),
+                           3 => (Id => (if Open then Server_Request else Server_No_Entry), Index => Priority'Pos (High)),
+                           4 => (Id => (if Open and then Server.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Mid)),
+                           5 => (Id => (if Open and then Server.Request_Count (High) = 0 and then Server.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Low)),
+                           6 => (Id => Server_Report, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -351,22 +351,22 @@ package body Dispatch is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : out Boolean) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Ready_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.Ready_Queue;
                   end Wake_1;
                or
                   accept Wake_2 do
-                     Self.Take_Choice (Choice);
+                     Server.Take_Choice (Choice);
                   end Wake_2;
                or
                   accept Wake_3 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Request_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.Request_Queue;
                   end Wake_3;
                or
                   accept Wake_4 (Value_1 : out Natural; Value_2 : out Sum_Array; Value_3 : out Natural; Value_4 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Report_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.Report_Queue;
                   end Wake_4;
                or
                   terminate;
@@ -377,33 +377,33 @@ package body Dispatch is
                   declare
                      All_Queued : Boolean;
                   begin
-                     Self.Ready_Take;
+                     Server.Ready_Take;
                      begin
-                        All_Queued := Self.Request_Count (Low) + Self.Request_Count (Mid)
-                                      + Self.Request_Count (High) = Expected;
+                        All_Queued := Server.Request_Count (Low) + Server.Request_Count (Mid)
+                                      + Server.Request_Count (High) = Expected;
                      exception
                         when Occurrence : others =>
-                           Self.Ready_Failed (Occurrence);
+                           Server.Ready_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Ready_Accept_End (All_Queued);
+                     Server.Ready_Accept_End (All_Queued);
                   end;
                when 2 =>
-                  Self.Go_Take;
+                  Server.Go_Take;
                   Open := True;
                when 3 =>
                   declare
                      X : Integer;
                   begin
-                     Self.Request_Take (X);
+                     Server.Request_Take (X);
                      begin
                         Totals (High) := Totals (High) + X;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Server.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End;
+                     Server.Request_Accept_End;
                   end;
                   Last := High;
                   Got := True;
@@ -411,18 +411,18 @@ package body Dispatch is
                   declare
                      X : Integer;
                   begin
-                     Self.Request_Take (X);
+                     Server.Request_Take (X);
                      begin
                         Totals (Mid) := Totals (Mid) + X;
-                        if Self.Request_Count (High) > 0 then
+                        if Server.Request_Count (High) > 0 then
                            Bad := Bad + 1;
                         end if;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Server.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End;
+                     Server.Request_Accept_End;
                   end;
                   Last := Mid;
                   Got := True;
@@ -430,18 +430,18 @@ package body Dispatch is
                   declare
                      X : Integer;
                   begin
-                     Self.Request_Take (X);
+                     Server.Request_Take (X);
                      begin
                         Totals (Low) := Totals (Low) + X;
-                        if Self.Request_Count (High) + Self.Request_Count (Mid) > 0 then
+                        if Server.Request_Count (High) + Server.Request_Count (Mid) > 0 then
                            Bad := Bad + 1;
                         end if;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Server.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End;
+                     Server.Request_Accept_End;
                   end;
                   Last := Low;
                   Got := True;
@@ -452,7 +452,7 @@ package body Dispatch is
                      Served : Natural;
                      Violations : Natural;
                   begin
-                     Self.Report_Take;
+                     Server.Report_Take;
                      begin
                         Trace := Order;
                         Sums := Totals;
@@ -460,10 +460,10 @@ package body Dispatch is
                         Violations := Bad;
                      exception
                         when Occurrence : others =>
-                           Self.Report_Failed (Occurrence);
+                           Server.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Report_Accept_End (Trace, Sums, Served, Violations);
+                     Server.Report_Accept_End (Trace, Sums, Served, Violations);
                   end;
                when others =>
                   null;

@@ -11,7 +11,6 @@ package Dispatch is
 
    Expected : constant := 9;  --  requests Main lets queue up before Go
 
-   type Server_Rendezvous;
    type Server_Entry is
      (Server_No_Entry,
       Server_Ready,
@@ -24,21 +23,10 @@ package Dispatch is
    end record;
    type Server_Alternative_List is array (Positive range <>) of Server_Alternative;
    type Server_Request_Set is array (Priority) of Boolean;
-   task type Server_Agent (Self : not null access Server_Rendezvous) is
-      --  rdv2po: general scheme agent of Server_Rendezvous
-      entry Wake_1 (Value_1 : out Boolean);
-      entry Wake_2;
-      entry Wake_3 (Value_1 : in Integer);
-      entry Wake_4
-        (Value_1 : out Natural;
-         Value_2 : out Sum_Array;
-         Value_3 : out Natural;
-         Value_4 : out Natural);
-   end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs
-   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Server_Rendezvous is
+   --  rdv2po: task Server became this protected object; its code runs in the
+   --  task Server_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Server is
       entry Ready (All_Queued : out Boolean);
       entry Go;
       entry Request (Priority) (X : in Integer);
@@ -107,8 +95,17 @@ package Dispatch is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Server_Rendezvous;
-   Server : aliased Server_Rendezvous;
-   Server_Agent_Object : Server_Agent (Self => Server'Access);
+   end Server;
+   task Server_Agent is
+      --  rdv2po: general scheme agent of Server
+      entry Wake_1 (Value_1 : out Boolean);
+      entry Wake_2;
+      entry Wake_3 (Value_1 : in Integer);
+      entry Wake_4
+        (Value_1 : out Natural;
+         Value_2 : out Sum_Array;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
+   end Server_Agent;
 
 end Dispatch;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Job_Board is
 
-   protected body Jobs_Rendezvous is
+   protected body Jobs is
 
       entry Post (Job : in Positive)
         when Closed or else (Chosen = Jobs_No_Entry and then (Post_Armed))
@@ -121,11 +121,11 @@ package body Job_Board is
       begin
          case Alternative.Id is
             when Jobs_Post =>
-               return Jobs_Rendezvous.Post'Count > 0;
+               return Jobs.Post'Count > 0;
             when Jobs_Finish =>
-               return Jobs_Rendezvous.Finish'Count > 0;
+               return Jobs.Finish'Count > 0;
             when Jobs_Quit =>
-               return Jobs_Rendezvous.Quit'Count > 0;
+               return Jobs.Quit'Count > 0;
             when others =>
                return False;
          end case;
@@ -243,7 +243,7 @@ package body Job_Board is
       begin
          Closed := True;
       end Close;
-   end Jobs_Rendezvous;
+   end Jobs;
 
    task body Jobs_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -251,7 +251,7 @@ package body Job_Board is
       overriding procedure Finalize (Object : in out Jobs_Closer);
       overriding procedure Finalize (Object : in out Jobs_Closer) is
       begin
-         Self.Close;
+         Jobs.Close;
       end Finalize;
       Closer : Jobs_Closer;
       Pending  : Natural := 0;
@@ -263,10 +263,10 @@ package body Job_Board is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Jobs.Select_Arm
               (Order => (1 => (Id => Jobs_Post, Index => 0),
-                   2 => (Id => (if Pending > 0 then Jobs_Finish else Jobs_No_Entry), Index => 0),
-                   3 => (Id => Jobs_Quit, Index => 0)),
+                         2 => (Id => (if Pending > 0 then Jobs_Finish else Jobs_No_Entry), Index => 0),
+                         3 => (Id => Jobs_Quit, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -276,30 +276,30 @@ package body Job_Board is
                   declare
                      Job : Positive;
                   begin
-                     Self.Post_Take (Job);
+                     Jobs.Post_Take (Job);
                      begin
                         Posted := Posted + Job;
                      exception
                         when Occurrence : others =>
-                           Self.Post_Failed (Occurrence);
+                           Jobs.Post_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Post_Accept_End;
+                     Jobs.Post_Accept_End;
                   end;
                   Pending := Pending + 1;
                when 2 =>
                   declare
                      Job : Positive;
                   begin
-                     Self.Finish_Take (Job);
+                     Jobs.Finish_Take (Job);
                      begin
                         Done_Sum := Done_Sum + Job;
                      exception
                         when Occurrence : others =>
-                           Self.Finish_Failed (Occurrence);
+                           Jobs.Finish_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Finish_Accept_End;
+                     Jobs.Finish_Accept_End;
                   end;
                   Pending := Pending - 1;
                when 3 =>
@@ -307,16 +307,16 @@ package body Job_Board is
                      Final : Integer;
                      Still_Pending : Natural;
                   begin
-                     Self.Quit_Take;
+                     Jobs.Quit_Take;
                      begin
                         Final := Done_Sum;
                         Still_Pending := Pending;
                      exception
                         when Occurrence : others =>
-                           Self.Quit_Failed (Occurrence);
+                           Jobs.Quit_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Quit_Accept_End (Final, Still_Pending);
+                     Jobs.Quit_Accept_End (Final, Still_Pending);
                   end;
                   exit Serve when Pending = 0;
                when others =>

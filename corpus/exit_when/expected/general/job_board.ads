@@ -8,20 +8,16 @@ package Job_Board is
 
    Max_Requests : constant := 10_000;
 
-   type Jobs_Rendezvous;
    type Jobs_Entry is (Jobs_No_Entry, Jobs_Post, Jobs_Finish, Jobs_Quit);
    type Jobs_Alternative is record
       Id : Jobs_Entry := Jobs_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Jobs_Alternative_List is array (Positive range <>) of Jobs_Alternative;
-   task type Jobs_Agent (Self : not null access Jobs_Rendezvous) is
-      --  rdv2po: general scheme agent of Jobs_Rendezvous
-   end Jobs_Agent;
-   --  rdv2po: task Jobs became this protected type and object; its code runs
-   --  in Jobs_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Jobs_Rendezvous is
+   --  rdv2po: task Jobs became this protected object; its code runs in the
+   --  task Jobs_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Jobs is
       entry Post (Job : in Positive);
       entry Finish (Job : in Positive);
       --  open while a job is pending
@@ -76,8 +72,9 @@ package Job_Board is
       Quit_Done : Boolean := False;
       Quit_Raised : Boolean := False;
       Quit_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Jobs_Rendezvous;
-   Jobs : aliased Jobs_Rendezvous;
-   Jobs_Agent_Object : Jobs_Agent (Self => Jobs'Access);
+   end Jobs;
+   task Jobs_Agent is
+      --  rdv2po: general scheme agent of Jobs
+   end Jobs_Agent;
 
 end Job_Board;

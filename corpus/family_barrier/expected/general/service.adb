@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Service is
 
-   protected body Desk_Rendezvous is
+   protected body Desk is
 
       entry Request (for Member in Level) (X : in Integer; Y : out Integer)
         when Closed
@@ -18,7 +18,7 @@ package body Service is
          Request_X := X;
          Request_Done := False;
          if Woken then
-            requeue Desk_Agent_Object.Wake_1;
+            requeue Desk_Agent.Wake_1;
          else
             requeue Request_Queue;
          end if;
@@ -37,7 +37,7 @@ package body Service is
          Chosen := Desk_Report;
          Report_Done := False;
          if Woken then
-            requeue Desk_Agent_Object.Wake_2;
+            requeue Desk_Agent.Wake_2;
          else
             requeue Report_Queue;
          end if;
@@ -119,9 +119,9 @@ package body Service is
       begin
          case Alternative.Id is
             when Desk_Request =>
-               return Desk_Rendezvous.Request (Level'Val (Alternative.Index))'Count > 0;
+               return Desk.Request (Level'Val (Alternative.Index))'Count > 0;
             when Desk_Report =>
-               return Desk_Rendezvous.Report'Count > 0;
+               return Desk.Report'Count > 0;
             when others =>
                return False;
          end case;
@@ -177,7 +177,7 @@ package body Service is
 
       function Request_Count (Index : Level) return Natural is
       begin
-         return Desk_Rendezvous.Request (Index)'Count;
+         return Desk.Request (Index)'Count;
       end Request_Count;
 
       procedure Report_Take is
@@ -220,7 +220,7 @@ package body Service is
       begin
          Closed := True;
       end Close;
-   end Desk_Rendezvous;
+   end Desk;
 
    task body Desk_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -228,7 +228,7 @@ package body Service is
       overriding procedure Finalize (Object : in out Desk_Closer);
       overriding procedure Finalize (Object : in out Desk_Closer) is
       begin
-         Self.Close;
+         Desk.Close;
       end Finalize;
       Closer : Desk_Closer;
       Served  : Level_Counts := (others => 0);
@@ -241,11 +241,11 @@ package body Service is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Desk.Select_Arm
               (Order => (1 => (Id => Desk_Request, Index => Level'Pos (High)),
-                   2 => (Id => Desk_Request, Index => Level'Pos (Medium)),
-                   3 => (Id => (if Self.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Index => Level'Pos (Low)),
-                   4 => (Id => Desk_Report, Index => 0)),
+                         2 => (Id => Desk_Request, Index => Level'Pos (Medium)),
+                         3 => (Id => (if Desk.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Index => Level'Pos (Low)),
+                         4 => (Id => Desk_Report, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -253,13 +253,13 @@ package body Service is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer; Value_2 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Request_Queue;
+                     Desk.Take_Choice (Choice);
+                     requeue Desk.Request_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Level_Counts; Value_2 : out Level_Sums) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Report_Queue;
+                     Desk.Take_Choice (Choice);
+                     requeue Desk.Report_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -271,16 +271,16 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Self.Request_Take (X);
+                     Desk.Request_Take (X);
                      begin
                         Reply := X * Weight (High);
                         Y := Reply;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Desk.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End (Y);
+                     Desk.Request_Accept_End (Y);
                   end;
                   Last := High;
                   Got := True;
@@ -289,16 +289,16 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Self.Request_Take (X);
+                     Desk.Request_Take (X);
                      begin
                         Reply := X * Weight (Medium);
                         Y := Reply;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Desk.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End (Y);
+                     Desk.Request_Accept_End (Y);
                   end;
                   Last := Medium;
                   Got := True;
@@ -307,16 +307,16 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Self.Request_Take (X);
+                     Desk.Request_Take (X);
                      begin
                         Reply := X * Weight (Low);
                         Y := Reply;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Desk.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End (Y);
+                     Desk.Request_Accept_End (Y);
                   end;
                   Last := Low;
                   Got := True;
@@ -325,16 +325,16 @@ package body Service is
                      Counts : Level_Counts;
                      Sums : Level_Sums;
                   begin
-                     Self.Report_Take;
+                     Desk.Report_Take;
                      begin
                         Counts := Served;
                         Sums := Answers;
                      exception
                         when Occurrence : others =>
-                           Self.Report_Failed (Occurrence);
+                           Desk.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Report_Accept_End (Counts, Sums);
+                     Desk.Report_Accept_End (Counts, Sums);
                   end;
                when others =>
                   null;

@@ -12,7 +12,6 @@ package Service is
 
    Weight : constant Level_Sums := (Low => 1, Medium => 10, High => 100);
 
-   type Desk_Rendezvous;
    type Desk_Entry is (Desk_No_Entry, Desk_Request, Desk_Report);
    type Desk_Alternative is record
       Id : Desk_Entry := Desk_No_Entry;
@@ -20,15 +19,10 @@ package Service is
    end record;
    type Desk_Alternative_List is array (Positive range <>) of Desk_Alternative;
    type Desk_Request_Set is array (Level) of Boolean;
-   task type Desk_Agent (Self : not null access Desk_Rendezvous) is
-      --  rdv2po: general scheme agent of Desk_Rendezvous
-      entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
-      entry Wake_2 (Value_1 : out Level_Counts; Value_2 : out Level_Sums);
-   end Desk_Agent;
-   --  rdv2po: task Desk became this protected type and object; its code runs
-   --  in Desk_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Desk_Rendezvous is
+   --  rdv2po: task Desk became this protected object; its code runs in the
+   --  task Desk_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Desk is
       entry Request (Level) (X : in Integer; Y : out Integer);
       entry Report (Counts : out Level_Counts; Sums : out Level_Sums);
       --  rdv2po: the rendezvous protocol, for Desk_Agent
@@ -76,8 +70,11 @@ package Service is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Desk_Rendezvous;
-   Desk : aliased Desk_Rendezvous;
-   Desk_Agent_Object : Desk_Agent (Self => Desk'Access);
+   end Desk;
+   task Desk_Agent is
+      --  rdv2po: general scheme agent of Desk
+      entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
+      entry Wake_2 (Value_1 : out Level_Counts; Value_2 : out Level_Sums);
+   end Desk_Agent;
 
 end Service;

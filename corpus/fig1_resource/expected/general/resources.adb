@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Resources is
 
-   protected body Resource_Rendezvous is
+   protected body Resource is
 
       entry Acquire
         when Closed
@@ -16,7 +16,7 @@ package body Resources is
          Disarm;
          Chosen := Resource_Acquire;
          if Woken then
-            requeue Resource_Agent_Object.Wake_1;
+            requeue Resource_Agent.Wake_1;
          end if;
       end Acquire;
 
@@ -105,7 +105,7 @@ package body Resources is
       begin
          case Alternative.Id is
             when Resource_Acquire =>
-               return Resource_Rendezvous.Acquire'Count > 0;
+               return Resource.Acquire'Count > 0;
             when others =>
                return False;
          end case;
@@ -141,7 +141,7 @@ package body Resources is
       begin
          Closed := True;
       end Close;
-   end Resource_Rendezvous;
+   end Resource;
 
    task body Resource_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -149,7 +149,7 @@ package body Resources is
       overriding procedure Finalize (Object : in out Resource_Closer);
       overriding procedure Finalize (Object : in out Resource_Closer) is
       begin
-         Self.Close;
+         Resource.Close;
       end Finalize;
       Closer : Resource_Closer;
    begin
@@ -159,7 +159,7 @@ package body Resources is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Resource.Select_Arm
               (Order => (1 => (Id => Resource_Acquire, Index => 0)),
                Poll => False,
                Timed_Wait => False,
@@ -168,7 +168,7 @@ package body Resources is
             if Choice = 0 then
                select
                   accept Wake_1 do
-                     Self.Take_Choice (Choice);
+                     Resource.Take_Choice (Choice);
                   end Wake_1;
                or
                   terminate;
@@ -176,12 +176,12 @@ package body Resources is
             end if;
             case Choice is
                when 1 =>
-                  Self.Acquire_Take;
+                  Resource.Acquire_Take;
                when others =>
                   null;
             end case;
          end;
-         Self.Release_Accept_Begin;
+         Resource.Release_Accept_Begin;
       end loop;
    end Resource_Agent;
 

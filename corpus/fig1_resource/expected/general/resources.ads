@@ -3,7 +3,6 @@
 
 package Resources is
 
-   type Resource_Rendezvous;
    type Resource_Entry is
      (Resource_No_Entry,
       Resource_Acquire,
@@ -13,14 +12,10 @@ package Resources is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Resource_Alternative_List is array (Positive range <>) of Resource_Alternative;
-   task type Resource_Agent (Self : not null access Resource_Rendezvous) is
-      --  rdv2po: general scheme agent of Resource_Rendezvous
-      entry Wake_1;
-   end Resource_Agent;
-   --  rdv2po: task Resource became this protected type and object; its code
-   --  runs in Resource_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Resource_Rendezvous is
+   --  rdv2po: task Resource became this protected object; its code runs in the
+   --  task Resource_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Resource is
       entry Acquire;
       entry Release;
       --  rdv2po: the rendezvous protocol, for Resource_Agent
@@ -48,9 +43,11 @@ package Resources is
       Via_Wake : Boolean := False;
       Closed : Boolean := False;
       Acquire_Armed : Boolean := False;
-   end Resource_Rendezvous;
-   Resource : aliased Resource_Rendezvous;
-   Resource_Agent_Object : Resource_Agent (Self => Resource'Access);
+   end Resource;
+   task Resource_Agent is
+      --  rdv2po: general scheme agent of Resource
+      entry Wake_1;
+   end Resource_Agent;
 
    --  The "resource": only touched between Resource.Acquire and
    --  Resource.Release, so the rendezvous with Resource protect it.

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Lights is
 
-   protected body Light_Rendezvous is
+   protected body Light is
 
       entry To_Green (Waiting : in Natural)
         when Closed or else (Chosen = Light_No_Entry and then (To_Green_Armed))
@@ -17,7 +17,7 @@ package body Lights is
          To_Green_Waiting := Waiting;
          To_Green_Done := False;
          if Woken then
-            requeue Light_Agent_Object.Wake_1;
+            requeue Light_Agent.Wake_1;
          else
             requeue To_Green_Queue;
          end if;
@@ -36,7 +36,7 @@ package body Lights is
          Disarm;
          Chosen := Light_To_Yellow;
          if Woken then
-            requeue Light_Agent_Object.Wake_2;
+            requeue Light_Agent.Wake_2;
          end if;
       end To_Yellow;
 
@@ -53,7 +53,7 @@ package body Lights is
          Chosen := Light_To_Red;
          To_Red_Done := False;
          if Woken then
-            requeue Light_Agent_Object.Wake_3;
+            requeue Light_Agent.Wake_3;
          else
             requeue To_Red_Queue;
          end if;
@@ -76,7 +76,7 @@ package body Lights is
          Chosen := Light_Query;
          Query_Done := False;
          if Woken then
-            requeue Light_Agent_Object.Wake_4;
+            requeue Light_Agent.Wake_4;
          else
             requeue Query_Queue;
          end if;
@@ -164,13 +164,13 @@ package body Lights is
       begin
          case Alternative.Id is
             when Light_To_Green =>
-               return Light_Rendezvous.To_Green'Count > 0;
+               return Light.To_Green'Count > 0;
             when Light_To_Yellow =>
-               return Light_Rendezvous.To_Yellow'Count > 0;
+               return Light.To_Yellow'Count > 0;
             when Light_To_Red =>
-               return Light_Rendezvous.To_Red'Count > 0;
+               return Light.To_Red'Count > 0;
             when Light_Query =>
-               return Light_Rendezvous.Query'Count > 0;
+               return Light.Query'Count > 0;
             when others =>
                return False;
          end case;
@@ -309,7 +309,7 @@ package body Lights is
       begin
          Closed := True;
       end Close;
-   end Light_Rendezvous;
+   end Light;
 
    task body Light_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -317,7 +317,7 @@ package body Lights is
       overriding procedure Finalize (Object : in out Light_Closer);
       overriding procedure Finalize (Object : in out Light_Closer) is
       begin
-         Self.Close;
+         Light.Close;
       end Finalize;
       Closer : Light_Closer;
       State   : Color := Red;
@@ -330,11 +330,11 @@ package body Lights is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Light.Select_Arm
               (Order => (1 => (Id => (if State = Red then Light_To_Green else Light_No_Entry), Index => 0),
-                   2 => (Id => (if State = Green then Light_To_Yellow else Light_No_Entry), Index => 0),
-                   3 => (Id => (if State = Yellow then Light_To_Red else Light_No_Entry), Index => 0),
-                   4 => (Id => Light_Query, Index => 0)),
+                         2 => (Id => (if State = Green then Light_To_Yellow else Light_No_Entry), Index => 0),
+                         3 => (Id => (if State = Yellow then Light_To_Red else Light_No_Entry), Index => 0),
+                         4 => (Id => Light_Query, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -342,22 +342,22 @@ package body Lights is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.To_Green_Queue;
+                     Light.Take_Choice (Choice);
+                     requeue Light.To_Green_Queue;
                   end Wake_1;
                or
                   accept Wake_2 do
-                     Self.Take_Choice (Choice);
+                     Light.Take_Choice (Choice);
                   end Wake_2;
                or
                   accept Wake_3 (Value_1 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.To_Red_Queue;
+                     Light.Take_Choice (Choice);
+                     requeue Light.To_Red_Queue;
                   end Wake_3;
                or
                   accept Wake_4 (Value_1 : out Color; Value_2 : out Natural; Value_3 : out Natural; Value_4 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Query_Queue;
+                     Light.Take_Choice (Choice);
+                     requeue Light.Query_Queue;
                   end Wake_4;
                or
                   terminate;
@@ -368,35 +368,35 @@ package body Lights is
                   declare
                      Waiting : Natural;
                   begin
-                     Self.To_Green_Take (Waiting);
+                     Light.To_Green_Take (Waiting);
                      begin
                         Total := Total + Waiting;
                      exception
                         when Occurrence : others =>
-                           Self.To_Green_Failed (Occurrence);
+                           Light.To_Green_Failed (Occurrence);
                            raise;
                      end;
-                     Self.To_Green_Accept_End;
+                     Light.To_Green_Accept_End;
                   end;
                   State := Green;
                   Changed := True;
                when 2 =>
-                  Self.To_Yellow_Take;
+                  Light.To_Yellow_Take;
                   State := Yellow;
                   Changed := True;
                when 3 =>
                   declare
                      Passed : Natural;
                   begin
-                     Self.To_Red_Take;
+                     Light.To_Red_Take;
                      begin
                         Passed := Total;
                      exception
                         when Occurrence : others =>
-                           Self.To_Red_Failed (Occurrence);
+                           Light.To_Red_Failed (Occurrence);
                            raise;
                      end;
-                     Self.To_Red_Accept_End (Passed);
+                     Light.To_Red_Accept_End (Passed);
                   end;
                   State := Red;
                   Changed := True;
@@ -407,7 +407,7 @@ package body Lights is
                      Trace : Natural;
                      Cars : Natural;
                   begin
-                     Self.Query_Take;
+                     Light.Query_Take;
                      begin
                         Current := State;
                         Changes := Count;
@@ -415,10 +415,10 @@ package body Lights is
                         Cars := Total;
                      exception
                         when Occurrence : others =>
-                           Self.Query_Failed (Occurrence);
+                           Light.Query_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Query_Accept_End (Current, Changes, Trace, Cars);
+                     Light.Query_Accept_End (Current, Changes, Trace, Cars);
                   end;
                when others =>
                   null;

@@ -7,7 +7,6 @@ package Lights is
 
    type Color is (Red, Green, Yellow);
 
-   type Light_Rendezvous;
    type Light_Entry is
      (Light_No_Entry,
       Light_To_Green,
@@ -19,21 +18,10 @@ package Lights is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Light_Alternative_List is array (Positive range <>) of Light_Alternative;
-   task type Light_Agent (Self : not null access Light_Rendezvous) is
-      --  rdv2po: general scheme agent of Light_Rendezvous
-      entry Wake_1 (Value_1 : in Natural);
-      entry Wake_2;
-      entry Wake_3 (Value_1 : out Natural);
-      entry Wake_4
-        (Value_1 : out Color;
-         Value_2 : out Natural;
-         Value_3 : out Natural;
-         Value_4 : out Natural);
-   end Light_Agent;
-   --  rdv2po: task Light became this protected type and object; its code runs
-   --  in Light_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Light_Rendezvous is
+   --  rdv2po: task Light became this protected object; its code runs in the
+   --  task Light_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Light is
       entry To_Green (Waiting : in Natural);
       --  open only when Red
       entry To_Yellow;
@@ -104,8 +92,17 @@ package Lights is
       Query_Done : Boolean := False;
       Query_Raised : Boolean := False;
       Query_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Light_Rendezvous;
-   Light : aliased Light_Rendezvous;
-   Light_Agent_Object : Light_Agent (Self => Light'Access);
+   end Light;
+   task Light_Agent is
+      --  rdv2po: general scheme agent of Light
+      entry Wake_1 (Value_1 : in Natural);
+      entry Wake_2;
+      entry Wake_3 (Value_1 : out Natural);
+      entry Wake_4
+        (Value_1 : out Color;
+         Value_2 : out Natural;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
+   end Light_Agent;
 
 end Lights;

@@ -9,7 +9,6 @@ with Ada.Text_IO;
 
 procedure Main is
 
-   type Logger_Rendezvous;
    type Logger_Entry is
      (Logger_No_Entry,
       Logger_Log,
@@ -24,13 +23,10 @@ procedure Main is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Logger_Alternative_List is array (Positive range <>) of Logger_Alternative;
-   task type Logger_Agent (Self : not null access Logger_Rendezvous) is
-      --  rdv2po: general scheme agent of Logger_Rendezvous
-   end Logger_Agent;
-   --  rdv2po: task Logger became this protected type and object; its code runs
-   --  in Logger_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Logger_Rendezvous is
+   --  rdv2po: task Logger became this protected object; its code runs in the
+   --  task Logger_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Logger is
       entry Log (Msg : String);
       entry Count (N : out Natural);
       entry Stop;
@@ -75,11 +71,12 @@ procedure Main is
       Count_Raised : Boolean := False;
       Count_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-   end Logger_Rendezvous;
-   Logger : aliased Logger_Rendezvous;
-   Logger_Agent_Object : Logger_Agent (Self => Logger'Access);
+   end Logger;
+   task Logger_Agent is
+      --  rdv2po: general scheme agent of Logger
+   end Logger_Agent;
 
-   protected body Logger_Rendezvous is
+   protected body Logger is
 
       entry Log (Msg : String)
         when Closed or else (Chosen = Logger_No_Entry and then (Log_Armed))
@@ -196,11 +193,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Logger_Log =>
-               return Logger_Rendezvous.Log'Count > 0;
+               return Logger.Log'Count > 0;
             when Logger_Count =>
-               return Logger_Rendezvous.Count'Count > 0;
+               return Logger.Count'Count > 0;
             when Logger_Stop =>
-               return Logger_Rendezvous.Stop'Count > 0;
+               return Logger.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -295,7 +292,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Logger_Rendezvous;
+   end Logger;
 
    task body Logger_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -303,7 +300,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Logger_Closer);
       overriding procedure Finalize (Object : in out Logger_Closer) is
       begin
-         Self.Close;
+         Logger.Close;
       end Finalize;
       Closer : Logger_Closer;
       Lines : Natural := 0;
@@ -312,10 +309,10 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Logger.Select_Arm
               (Order => (1 => (Id => Logger_Log, Index => 0),
-                   2 => (Id => Logger_Count, Index => 0),
-                   3 => (Id => Logger_Stop, Index => 0)),
+                         2 => (Id => Logger_Count, Index => 0),
+                         3 => (Id => Logger_Stop, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -323,9 +320,9 @@ procedure Main is
             case Choice is
                when 1 =>
                   begin
-                     Self.Log_Take;
+                     Logger.Log_Take;
                      declare
-                        Msg : constant String := Self.Log_Msg_Value;
+                        Msg : constant String := Logger.Log_Msg_Value;
                      begin
                         begin
                            Lines := Lines + 1;
@@ -333,28 +330,28 @@ procedure Main is
                              ("log" & Natural'Image (Lines) & ": " & Msg);
                         exception
                            when Occurrence : others =>
-                              Self.Log_Failed (Occurrence);
+                              Logger.Log_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Log_Accept_End;
+                        Logger.Log_Accept_End;
                      end;
                   end;
                when 2 =>
                   declare
                      N : Natural;
                   begin
-                     Self.Count_Take;
+                     Logger.Count_Take;
                      begin
                         N := Lines;
                      exception
                         when Occurrence : others =>
-                           Self.Count_Failed (Occurrence);
+                           Logger.Count_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Count_Accept_End (N);
+                     Logger.Count_Accept_End (N);
                   end;
                when 3 =>
-                  Self.Stop_Take;
+                  Logger.Stop_Take;
                   exit;
                when others =>
                   null;

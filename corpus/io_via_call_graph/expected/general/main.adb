@@ -12,7 +12,6 @@ procedure Main is
 
    type Event_Kind is (Open, Read, Write, Close);
 
-   type Recorder_Rendezvous;
    type Recorder_Entry is
      (Recorder_No_Entry,
       Recorder_Post,
@@ -23,13 +22,10 @@ procedure Main is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Recorder_Alternative_List is array (Positive range <>) of Recorder_Alternative;
-   task type Recorder_Agent (Self : not null access Recorder_Rendezvous) is
-      --  rdv2po: general scheme agent of Recorder_Rendezvous
-   end Recorder_Agent;
-   --  rdv2po: task Recorder became this protected type and object; its code
-   --  runs in Recorder_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Recorder_Rendezvous is
+   --  rdv2po: task Recorder became this protected object; its code runs in the
+   --  task Recorder_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Recorder is
       entry Post (Kind : Event_Kind; Value : Integer);
       entry Checksum (Sum : out Integer);
       entry Stop;
@@ -74,11 +70,12 @@ procedure Main is
       Checksum_Raised : Boolean := False;
       Checksum_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-   end Recorder_Rendezvous;
-   Recorder : aliased Recorder_Rendezvous;
-   Recorder_Agent_Object : Recorder_Agent (Self => Recorder'Access);
+   end Recorder;
+   task Recorder_Agent is
+      --  rdv2po: general scheme agent of Recorder
+   end Recorder_Agent;
 
-   protected body Recorder_Rendezvous is
+   protected body Recorder is
 
       entry Post (Kind : Event_Kind; Value : Integer)
         when Closed or else (Chosen = Recorder_No_Entry and then (Post_Armed))
@@ -197,11 +194,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Recorder_Post =>
-               return Recorder_Rendezvous.Post'Count > 0;
+               return Recorder.Post'Count > 0;
             when Recorder_Checksum =>
-               return Recorder_Rendezvous.Checksum'Count > 0;
+               return Recorder.Checksum'Count > 0;
             when Recorder_Stop =>
-               return Recorder_Rendezvous.Stop'Count > 0;
+               return Recorder.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -290,7 +287,7 @@ procedure Main is
       begin
          Closed := True;
       end Close_2;
-   end Recorder_Rendezvous;
+   end Recorder;
 
    task body Recorder_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -298,7 +295,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Recorder_Closer);
       overriding procedure Finalize (Object : in out Recorder_Closer) is
       begin
-         Self.Close_2;
+         Recorder.Close_2;
       end Finalize;
       Closer : Recorder_Closer;
       Seq : Natural := 0;
@@ -322,10 +319,10 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Recorder.Select_Arm
               (Order => (1 => (Id => Recorder_Post, Index => 0),
-                   2 => (Id => Recorder_Checksum, Index => 0),
-                   3 => (Id => Recorder_Stop, Index => 0)),
+                         2 => (Id => Recorder_Checksum, Index => 0),
+                         3 => (Id => Recorder_Stop, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -336,32 +333,32 @@ procedure Main is
                      Kind : Event_Kind;
                      Value : Integer;
                   begin
-                     Self.Post_Take (Kind, Value);
+                     Recorder.Post_Take (Kind, Value);
                      begin
                         Record_Event (Kind, Value);
                      exception
                         when Occurrence : others =>
-                           Self.Post_Failed (Occurrence);
+                           Recorder.Post_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Post_Accept_End;
+                     Recorder.Post_Accept_End;
                   end;
                when 2 =>
                   declare
                      Sum : Integer;
                   begin
-                     Self.Checksum_Take;
+                     Recorder.Checksum_Take;
                      begin
                         Sum := Recorder_Agent.Sum;
                      exception
                         when Occurrence : others =>
-                           Self.Checksum_Failed (Occurrence);
+                           Recorder.Checksum_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Checksum_Accept_End (Sum);
+                     Recorder.Checksum_Accept_End (Sum);
                   end;
                when 3 =>
-                  Self.Stop_Take;
+                  Recorder.Stop_Take;
                   exit;
                when others =>
                   null;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Pipeline is
 
-   protected body Relay_Rendezvous is
+   protected body Relay is
 
       entry Put (Item : Integer)
         when Closed or else (Chosen = Relay_No_Entry and then (Put_Armed))
@@ -101,9 +101,9 @@ package body Pipeline is
       begin
          case Alternative.Id is
             when Relay_Put =>
-               return Relay_Rendezvous.Put'Count > 0;
+               return Relay.Put'Count > 0;
             when Relay_Stop =>
-               return Relay_Rendezvous.Stop'Count > 0;
+               return Relay.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -159,7 +159,7 @@ package body Pipeline is
       begin
          Closed := True;
       end Close;
-   end Relay_Rendezvous;
+   end Relay;
 
    task body Relay_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -167,7 +167,7 @@ package body Pipeline is
       overriding procedure Finalize (Object : in out Relay_Closer);
       overriding procedure Finalize (Object : in out Relay_Closer) is
       begin
-         Self.Close;
+         Relay.Close;
       end Finalize;
       Closer : Relay_Closer;
       Value : Integer;
@@ -176,9 +176,9 @@ package body Pipeline is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Relay.Select_Arm
               (Order => (1 => (Id => Relay_Put, Index => 0),
-                   2 => (Id => Relay_Stop, Index => 0)),
+                         2 => (Id => Relay_Stop, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -188,19 +188,19 @@ package body Pipeline is
                   declare
                      Item : Integer;
                   begin
-                     Self.Put_Take (Item);
+                     Relay.Put_Take (Item);
                      begin
                         Value := Item;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Relay.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Relay.Put_Accept_End;
                   end;
                   Sink.Put (2 * Value + 1);
                when 2 =>
-                  Self.Stop_Take;
+                  Relay.Stop_Take;
                   exit;
                when others =>
                   null;
@@ -209,7 +209,7 @@ package body Pipeline is
       end loop;
    end Relay_Agent;
 
-   protected body Sink_Rendezvous is
+   protected body Sink is
 
       entry Put (Item : Integer)
         when Closed or else (Chosen = Sink_No_Entry and then (Put_Armed))
@@ -225,7 +225,7 @@ package body Pipeline is
          Put_Item := Item;
          Put_Done := False;
          if Woken then
-            requeue Sink_Agent_Object.Wake_1;
+            requeue Sink_Agent.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -244,7 +244,7 @@ package body Pipeline is
          Chosen := Sink_Report;
          Report_Done := False;
          if Woken then
-            requeue Sink_Agent_Object.Wake_2;
+            requeue Sink_Agent.Wake_2;
          else
             requeue Report_Queue;
          end if;
@@ -326,9 +326,9 @@ package body Pipeline is
       begin
          case Alternative.Id is
             when Sink_Put =>
-               return Sink_Rendezvous.Put'Count > 0;
+               return Sink.Put'Count > 0;
             when Sink_Report =>
-               return Sink_Rendezvous.Report'Count > 0;
+               return Sink.Report'Count > 0;
             when others =>
                return False;
          end case;
@@ -418,7 +418,7 @@ package body Pipeline is
       begin
          Closed := True;
       end Close;
-   end Sink_Rendezvous;
+   end Sink;
 
    task body Sink_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -426,7 +426,7 @@ package body Pipeline is
       overriding procedure Finalize (Object : in out Sink_Closer);
       overriding procedure Finalize (Object : in out Sink_Closer) is
       begin
-         Self.Close;
+         Sink.Close;
       end Finalize;
       Closer : Sink_Closer;
       Received : Natural := 0;
@@ -436,9 +436,9 @@ package body Pipeline is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Sink.Select_Arm
               (Order => (1 => (Id => Sink_Put, Index => 0),
-                   2 => (Id => Sink_Report, Index => 0)),
+                         2 => (Id => Sink_Report, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -446,13 +446,13 @@ package body Pipeline is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Put_Queue;
+                     Sink.Take_Choice (Choice);
+                     requeue Sink.Put_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Natural; Value_2 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Report_Queue;
+                     Sink.Take_Choice (Choice);
+                     requeue Sink.Report_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -463,15 +463,15 @@ package body Pipeline is
                   declare
                      Item : Integer;
                   begin
-                     Self.Put_Take (Item);
+                     Sink.Put_Take (Item);
                      begin
                         Total := Total + Item;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Sink.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Sink.Put_Accept_End;
                   end;
                   Received := Received + 1;
                when 2 =>
@@ -479,16 +479,16 @@ package body Pipeline is
                      Count : Natural;
                      Sum : Integer;
                   begin
-                     Self.Report_Take;
+                     Sink.Report_Take;
                      begin
                         Count := Received;
                         Sum := Total;
                      exception
                         when Occurrence : others =>
-                           Self.Report_Failed (Occurrence);
+                           Sink.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Report_Accept_End (Count, Sum);
+                     Sink.Report_Accept_End (Count, Sum);
                   end;
                when others =>
                   null;

@@ -5,20 +5,16 @@
 with Ada.Exceptions;
 package Pipeline is
 
-   type Relay_Rendezvous;
    type Relay_Entry is (Relay_No_Entry, Relay_Put, Relay_Stop);
    type Relay_Alternative is record
       Id : Relay_Entry := Relay_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Relay_Alternative_List is array (Positive range <>) of Relay_Alternative;
-   task type Relay_Agent (Self : not null access Relay_Rendezvous) is
-      --  rdv2po: general scheme agent of Relay_Rendezvous
-   end Relay_Agent;
-   --  rdv2po: task Relay became this protected type and object; its code runs
-   --  in Relay_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Relay_Rendezvous is
+   --  rdv2po: task Relay became this protected object; its code runs in the
+   --  task Relay_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Relay is
       entry Put (Item : Integer);
       entry Stop;
       --  rdv2po: the rendezvous protocol, for Relay_Agent
@@ -52,26 +48,21 @@ package Pipeline is
       Put_Raised : Boolean := False;
       Put_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-   end Relay_Rendezvous;
-   Relay : aliased Relay_Rendezvous;
-   Relay_Agent_Object : Relay_Agent (Self => Relay'Access);
+   end Relay;
+   task Relay_Agent is
+      --  rdv2po: general scheme agent of Relay
+   end Relay_Agent;
 
-   type Sink_Rendezvous;
    type Sink_Entry is (Sink_No_Entry, Sink_Put, Sink_Report);
    type Sink_Alternative is record
       Id : Sink_Entry := Sink_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Sink_Alternative_List is array (Positive range <>) of Sink_Alternative;
-   task type Sink_Agent (Self : not null access Sink_Rendezvous) is
-      --  rdv2po: general scheme agent of Sink_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
-   end Sink_Agent;
-   --  rdv2po: task Sink became this protected type and object; its code runs
-   --  in Sink_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Sink_Rendezvous is
+   --  rdv2po: task Sink became this protected object; its code runs in the
+   --  task Sink_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Sink is
       entry Put (Item : Integer);
       entry Report (Count : out Natural; Sum : out Integer);
       --  rdv2po: the rendezvous protocol, for Sink_Agent
@@ -115,8 +106,11 @@ package Pipeline is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Sink_Rendezvous;
-   Sink : aliased Sink_Rendezvous;
-   Sink_Agent_Object : Sink_Agent (Self => Sink'Access);
+   end Sink;
+   task Sink_Agent is
+      --  rdv2po: general scheme agent of Sink
+      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
+   end Sink_Agent;
 
 end Pipeline;

@@ -23,21 +23,16 @@ procedure Main is
       Acc     : Integer;   --  accumulator value handed out by Other
    end record;
 
-   type Machine_Rendezvous;
    type Machine_Entry is (Machine_No_Entry, Machine_Step, Machine_Other);
    type Machine_Alternative is record
       Id : Machine_Entry := Machine_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Machine_Alternative_List is array (Positive range <>) of Machine_Alternative;
-   task type Machine_Agent (Self : not null access Machine_Rendezvous) is
-      --  rdv2po: general scheme agent of Machine_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-   end Machine_Agent;
-   --  rdv2po: task Machine became this protected type and object; its code
-   --  runs in Machine_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Machine_Rendezvous is
+   --  rdv2po: task Machine became this protected object; its code runs in the
+   --  task Machine_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Machine is
       entry Step (X : in Integer);
       entry Other (C : out Counters);
       --  rdv2po: the rendezvous protocol, for Machine_Agent
@@ -80,11 +75,13 @@ procedure Main is
       Other_Done : Boolean := False;
       Other_Raised : Boolean := False;
       Other_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Machine_Rendezvous;
-   Machine : aliased Machine_Rendezvous;
-   Machine_Agent_Object : Machine_Agent (Self => Machine'Access);
+   end Machine;
+   task Machine_Agent is
+      --  rdv2po: general scheme agent of Machine
+      entry Wake_1 (Value_1 : in Integer);
+   end Machine_Agent;
 
-   protected body Machine_Rendezvous is
+   protected body Machine is
 
       entry Step (X : in Integer)
         when Closed
@@ -101,7 +98,7 @@ procedure Main is
          Step_X := X;
          Step_Done := False;
          if Woken then
-            requeue Machine_Agent_Object.Wake_1;
+            requeue Machine_Agent.Wake_1;
          else
             requeue Step_Queue;
          end if;
@@ -194,7 +191,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Machine_Step =>
-               return Machine_Rendezvous.Step'Count > 0;
+               return Machine.Step'Count > 0;
             when others =>
                return False;
          end case;
@@ -290,7 +287,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Machine_Rendezvous;
+   end Machine;
 
    task body Machine_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -298,7 +295,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Machine_Closer);
       overriding procedure Finalize (Object : in out Machine_Closer) is
       begin
-         Self.Close;
+         Machine.Close;
       end Finalize;
       Closer : Machine_Closer;
       Acc     : Integer;
@@ -321,7 +318,7 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Machine.Select_Arm
               (Order => (1 => (Id => Machine_Step, Index => 0)),
                Poll => False,
                Timed_Wait => False,
@@ -330,8 +327,8 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Step_Queue;
+                     Machine.Take_Choice (Choice);
+                     requeue Machine.Step_Queue;
                   end Wake_1;
                or
                   terminate;
@@ -342,16 +339,16 @@ procedure Main is
                   declare
                      X : Integer;
                   begin
-                     Self.Step_Take (X);
+                     Machine.Step_Take (X);
                      begin
                         --  sync point 1
                         Acc := Acc + X;
                      exception
                         when Occurrence : others =>
-                           Self.Step_Failed (Occurrence);
+                           Machine.Step_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Step_Accept_End;
+                     Machine.Step_Accept_End;
                   end;
                when others =>
                   null;
@@ -365,16 +362,16 @@ procedure Main is
          declare
             X : Integer;
          begin
-            Self.Step_Accept_Begin (X);
+            Machine.Step_Accept_Begin (X);
             begin
                --  sync point 2
                Acc := Acc - X;
             exception
                when Occurrence : others =>
-                  Self.Step_Failed (Occurrence);
+                  Machine.Step_Failed (Occurrence);
                   raise;
             end;
-            Self.Step_Accept_End;
+            Machine.Step_Accept_End;
          end;
 
          --  stmt3
@@ -384,17 +381,17 @@ procedure Main is
          declare
             C : Counters;
          begin
-            Self.Other_Accept_Begin;
+            Machine.Other_Accept_Begin;
             begin
                --  sync point 3
                C := (Firsts => Firsts, Seconds => Seconds,
                      Cycles => Cycles, Acc => Acc);
             exception
                when Occurrence : others =>
-                  Self.Other_Failed (Occurrence);
+                  Machine.Other_Failed (Occurrence);
                   raise;
             end;
-            Self.Other_Accept_End (C);
+            Machine.Other_Accept_End (C);
          end;
 
          --  stmt4: end of a cycle

@@ -13,22 +13,16 @@ procedure Main is
 
    subtype Phil_Id is Positive range 1 .. Philosophers;
 
-   type Host_Rendezvous;
    type Host_Entry is (Host_No_Entry, Host_Sit, Host_Serve, Host_Report);
    type Host_Alternative is record
       Id : Host_Entry := Host_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Host_Alternative_List is array (Positive range <>) of Host_Alternative;
-   task type Host_Agent (Self : not null access Host_Rendezvous) is
-      --  rdv2po: general scheme agent of Host_Rendezvous
-      entry Wake_1 (Value_1 : in Phil_Id; Value_2 : out Natural);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
-   end Host_Agent;
-   --  rdv2po: task Host became this protected type and object; its code runs
-   --  in Host_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Host_Rendezvous is
+   --  rdv2po: task Host became this protected object; its code runs in the
+   --  task Host_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Host is
       entry Sit (Id : Phil_Id; Portion : out Natural);
       entry Serve (Amount : Natural);
       entry Report (Served, Total : out Natural);
@@ -82,11 +76,14 @@ procedure Main is
       Report_Done : Boolean := False;
       Report_Raised : Boolean := False;
       Report_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Host_Rendezvous;
-   Host : aliased Host_Rendezvous;
-   Host_Agent_Object : Host_Agent (Self => Host'Access);
+   end Host;
+   task Host_Agent is
+      --  rdv2po: general scheme agent of Host
+      entry Wake_1 (Value_1 : in Phil_Id; Value_2 : out Natural);
+      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
+   end Host_Agent;
 
-   protected body Host_Rendezvous is
+   protected body Host is
 
       entry Sit (Id : Phil_Id; Portion : out Natural)
         when Closed or else (Chosen = Host_No_Entry and then (Sit_Armed))
@@ -102,7 +99,7 @@ procedure Main is
          Sit_Id := Id;
          Sit_Done := False;
          if Woken then
-            requeue Host_Agent_Object.Wake_1;
+            requeue Host_Agent.Wake_1;
          else
             requeue Sit_Queue;
          end if;
@@ -136,7 +133,7 @@ procedure Main is
          Chosen := Host_Report;
          Report_Done := False;
          if Woken then
-            requeue Host_Agent_Object.Wake_2;
+            requeue Host_Agent.Wake_2;
          else
             requeue Report_Queue;
          end if;
@@ -218,9 +215,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Host_Sit =>
-               return Host_Rendezvous.Sit'Count > 0;
+               return Host.Sit'Count > 0;
             when Host_Report =>
-               return Host_Rendezvous.Report'Count > 0;
+               return Host.Report'Count > 0;
             when others =>
                return False;
          end case;
@@ -344,7 +341,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Host_Rendezvous;
+   end Host;
 
    task body Host_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -352,7 +349,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Host_Closer);
       overriding procedure Finalize (Object : in out Host_Closer) is
       begin
-         Self.Close;
+         Host.Close;
       end Finalize;
       Closer : Host_Closer;
       Served_Count : Natural := 0;
@@ -363,9 +360,9 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Host.Select_Arm
               (Order => (1 => (Id => Host_Sit, Index => 0),
-                   2 => (Id => Host_Report, Index => 0)),
+                         2 => (Id => Host_Report, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -373,13 +370,13 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Phil_Id; Value_2 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Sit_Queue;
+                     Host.Take_Choice (Choice);
+                     requeue Host.Sit_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Report_Queue;
+                     Host.Take_Choice (Choice);
+                     requeue Host.Report_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -391,46 +388,46 @@ procedure Main is
                      Id : Phil_Id;
                      Portion : Natural;
                   begin
-                     Self.Sit_Take (Id);
+                     Host.Sit_Take (Id);
                      begin
                         Per_Seat (Id) := Per_Seat (Id) + 1;
                         declare
                            Amount : Natural;
                         begin
-                           Self.Serve_Accept_Begin (Amount);
+                           Host.Serve_Accept_Begin (Amount);
                            begin
                               Portion := Amount;
                               Total := Total + Amount;
                            exception
                               when Occurrence : others =>
-                                 Self.Serve_Failed (Occurrence);
+                                 Host.Serve_Failed (Occurrence);
                                  raise;
                            end;
-                           Self.Serve_Accept_End;
+                           Host.Serve_Accept_End;
                         end;
                         Served_Count := Served_Count + 1;
                      exception
                         when Occurrence : others =>
-                           Self.Sit_Failed (Occurrence);
+                           Host.Sit_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Sit_Accept_End (Portion);
+                     Host.Sit_Accept_End (Portion);
                   end;
                when 2 =>
                   declare
                      Served : Natural;
                      Total : Natural;
                   begin
-                     Self.Report_Take;
+                     Host.Report_Take;
                      begin
                         Served := Served_Count;
                         Total := Host_Agent.Total;
                      exception
                         when Occurrence : others =>
-                           Self.Report_Failed (Occurrence);
+                           Host.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Report_Accept_End (Served, Total);
+                     Host.Report_Accept_End (Served, Total);
                   end;
                when others =>
                   null;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Calcs is
 
-   protected body Calc_Rendezvous is
+   protected body Calc is
 
       entry Add (A, B : in Integer; Sum : out Integer)
         when Closed or else (Chosen = Calc_No_Entry and then (Add_Armed))
@@ -18,7 +18,7 @@ package body Calcs is
          Add_B := B;
          Add_Done := False;
          if Woken then
-            requeue Calc_Agent_Object.Wake_1;
+            requeue Calc_Agent.Wake_1;
          else
             requeue Add_Queue;
          end if;
@@ -39,7 +39,7 @@ package body Calcs is
          Swap_B := B;
          Swap_Done := False;
          if Woken then
-            requeue Calc_Agent_Object.Wake_2;
+            requeue Calc_Agent.Wake_2;
          else
             requeue Swap_Queue;
          end if;
@@ -61,7 +61,7 @@ package body Calcs is
          Move_Steps := Steps;
          Move_Done := False;
          if Woken then
-            requeue Calc_Agent_Object.Wake_3;
+            requeue Calc_Agent.Wake_3;
          else
             requeue Move_Queue;
          end if;
@@ -81,7 +81,7 @@ package body Calcs is
          Normalize_V := new Int_Array'(V);
          Normalize_Done := False;
          if Woken then
-            requeue Calc_Agent_Object.Wake_4;
+            requeue Calc_Agent.Wake_4;
          else
             requeue Normalize_Queue;
          end if;
@@ -101,7 +101,7 @@ package body Calcs is
          Register_P := P;
          Register_Done := False;
          if Woken then
-            requeue Calc_Agent_Object.Wake_5;
+            requeue Calc_Agent.Wake_5;
          else
             requeue Register_Queue;
          end if;
@@ -121,7 +121,7 @@ package body Calcs is
          Lookup_Id := Id;
          Lookup_Done := False;
          if Woken then
-            requeue Calc_Agent_Object.Wake_6;
+            requeue Calc_Agent.Wake_6;
          else
             requeue Lookup_Queue;
          end if;
@@ -140,7 +140,7 @@ package body Calcs is
          Chosen := Calc_Stats;
          Stats_Done := False;
          if Woken then
-            requeue Calc_Agent_Object.Wake_7;
+            requeue Calc_Agent.Wake_7;
          else
             requeue Stats_Queue;
          end if;
@@ -237,19 +237,19 @@ package body Calcs is
       begin
          case Alternative.Id is
             when Calc_Add =>
-               return Calc_Rendezvous.Add'Count > 0;
+               return Calc.Add'Count > 0;
             when Calc_Swap =>
-               return Calc_Rendezvous.Swap'Count > 0;
+               return Calc.Swap'Count > 0;
             when Calc_Move =>
-               return Calc_Rendezvous.Move'Count > 0;
+               return Calc.Move'Count > 0;
             when Calc_Normalize =>
-               return Calc_Rendezvous.Normalize'Count > 0;
+               return Calc.Normalize'Count > 0;
             when Calc_Register =>
-               return Calc_Rendezvous.Register'Count > 0;
+               return Calc.Register'Count > 0;
             when Calc_Lookup =>
-               return Calc_Rendezvous.Lookup'Count > 0;
+               return Calc.Lookup'Count > 0;
             when Calc_Stats =>
-               return Calc_Rendezvous.Stats'Count > 0;
+               return Calc.Stats'Count > 0;
             when others =>
                return False;
          end case;
@@ -535,7 +535,7 @@ package body Calcs is
       begin
          Closed := True;
       end Close;
-   end Calc_Rendezvous;
+   end Calc;
 
    task body Calc_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -543,7 +543,7 @@ package body Calcs is
       overriding procedure Finalize (Object : in out Calc_Closer);
       overriding procedure Finalize (Object : in out Calc_Closer) is
       begin
-         Self.Close;
+         Calc.Close;
       end Finalize;
       Closer : Calc_Closer;
       People : array (Person_Id) of Person :=
@@ -556,14 +556,14 @@ package body Calcs is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Calc.Select_Arm
               (Order => (1 => (Id => Calc_Add, Index => 0),
-                   2 => (Id => Calc_Swap, Index => 0),
-                   3 => (Id => Calc_Move, Index => 0),
-                   4 => (Id => Calc_Normalize, Index => 0),
-                   5 => (Id => (if Count < Max_People then Calc_Register else Calc_No_Entry), Index => 0),
-                   6 => (Id => Calc_Lookup, Index => 0),
-                   7 => (Id => Calc_Stats, Index => 0)),
+                         2 => (Id => Calc_Swap, Index => 0),
+                         3 => (Id => Calc_Move, Index => 0),
+                         4 => (Id => Calc_Normalize, Index => 0),
+                         5 => (Id => (if Count < Max_People then Calc_Register else Calc_No_Entry), Index => 0),
+                         6 => (Id => Calc_Lookup, Index => 0),
+                         7 => (Id => Calc_Stats, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -571,38 +571,38 @@ package body Calcs is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer; Value_2 : in Integer; Value_3 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Add_Queue;
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Add_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : in out Integer; Value_2 : in out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Swap_Queue;
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Swap_Queue;
                   end Wake_2;
                or
                   accept Wake_3 (Value_1 : in out Point; Value_2 : in Point; Value_3 : in Positive) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Move_Queue;
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Move_Queue;
                   end Wake_3;
                or
                   accept Wake_4 (Value_1 : in out Int_Array; Value_2 : out Integer; Value_3 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Normalize_Queue;
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Normalize_Queue;
                   end Wake_4;
                or
                   accept Wake_5 (Value_1 : in Person; Value_2 : out Person_Id) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Register_Queue;
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Register_Queue;
                   end Wake_5;
                or
                   accept Wake_6 (Value_1 : in Person_Id; Value_2 : out Person; Value_3 : out Boolean) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Lookup_Queue;
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Lookup_Queue;
                   end Wake_6;
                or
                   accept Wake_7 (Value_1 : out Stats_Rec) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Stats_Queue;
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Stats_Queue;
                   end Wake_7;
                or
                   terminate;
@@ -615,23 +615,23 @@ package body Calcs is
                      B : Integer;
                      Sum : Integer;
                   begin
-                     Self.Add_Take (A, B);
+                     Calc.Add_Take (A, B);
                      begin
                         Sum := A + B;
                         Last := Sum;
                      exception
                         when Occurrence : others =>
-                           Self.Add_Failed (Occurrence);
+                           Calc.Add_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Add_Accept_End (Sum);
+                     Calc.Add_Accept_End (Sum);
                   end;
                when 2 =>
                   declare
                      A : Integer;
                      B : Integer;
                   begin
-                     Self.Swap_Take (A, B);
+                     Calc.Swap_Take (A, B);
                      begin
                         declare
                            T : constant Integer := A;
@@ -641,10 +641,10 @@ package body Calcs is
                         end;
                      exception
                         when Occurrence : others =>
-                           Self.Swap_Failed (Occurrence);
+                           Calc.Swap_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Swap_Accept_End (A, B);
+                     Calc.Swap_Accept_End (A, B);
                   end;
                when 3 =>
                   declare
@@ -652,24 +652,24 @@ package body Calcs is
                      D : Point;
                      Steps : Positive;
                   begin
-                     Self.Move_Take (P, D, Steps);
+                     Calc.Move_Take (P, D, Steps);
                      begin
                         P := (X => P.X + Steps * D.X, Y => P.Y + Steps * D.Y);
                      exception
                         when Occurrence : others =>
-                           Self.Move_Failed (Occurrence);
+                           Calc.Move_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Move_Accept_End (P);
+                     Calc.Move_Accept_End (P);
                   end;
                when 4 =>
                   declare
                      Min : Integer;
                      Max : Integer;
                   begin
-                     Self.Normalize_Take;
+                     Calc.Normalize_Take;
                      declare
-                        V : Int_Array := Self.Normalize_V_Value;
+                        V : Int_Array := Calc.Normalize_V_Value;
                      begin
                         begin
                            Min := Integer'Last;
@@ -683,10 +683,10 @@ package body Calcs is
                            end loop;
                         exception
                            when Occurrence : others =>
-                              Self.Normalize_Failed (Occurrence);
+                              Calc.Normalize_Failed (Occurrence);
                               raise;
                         end;
-                        Self.Normalize_Accept_End (V, Min, Max);
+                        Calc.Normalize_Accept_End (V, Min, Max);
                      end;
                   end;
                when 5 =>
@@ -694,17 +694,17 @@ package body Calcs is
                      P : Person;
                      Id : Person_Id;
                   begin
-                     Self.Register_Take (P);
+                     Calc.Register_Take (P);
                      begin
                         Count := Count + 1;
                         People (Count) := P;
                         Id := Count;
                      exception
                         when Occurrence : others =>
-                           Self.Register_Failed (Occurrence);
+                           Calc.Register_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Register_Accept_End (Id);
+                     Calc.Register_Accept_End (Id);
                   end;
                when 6 =>
                   declare
@@ -712,7 +712,7 @@ package body Calcs is
                      P : Person;
                      Found : Boolean;
                   begin
-                     Self.Lookup_Take (Id);
+                     Calc.Lookup_Take (Id);
                      begin
                         Found := Id <= Count;
                         if Found then
@@ -722,24 +722,24 @@ package body Calcs is
                         end if;
                      exception
                         when Occurrence : others =>
-                           Self.Lookup_Failed (Occurrence);
+                           Calc.Lookup_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Lookup_Accept_End (P, Found);
+                     Calc.Lookup_Accept_End (P, Found);
                   end;
                when 7 =>
                   declare
                      S : Stats_Rec;
                   begin
-                     Self.Stats_Take;
+                     Calc.Stats_Take;
                      begin
                         S := (Calls => Calls, Registered => Count, Last_Sum => Last);
                      exception
                         when Occurrence : others =>
-                           Self.Stats_Failed (Occurrence);
+                           Calc.Stats_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Stats_Accept_End (S);
+                     Calc.Stats_Accept_End (S);
                   end;
                when others =>
                   null;

@@ -28,7 +28,6 @@ package Calcs is
    Max_People : constant := 4;
    subtype Person_Id is Positive range 1 .. Max_People;
 
-   type Calc_Rendezvous;
    type Calc_Entry is
      (Calc_No_Entry,
       Calc_Add,
@@ -47,32 +46,10 @@ package Calcs is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Calc_Alternative_List is array (Positive range <>) of Calc_Alternative;
-   task type Calc_Agent (Self : not null access Calc_Rendezvous) is
-      --  rdv2po: general scheme agent of Calc_Rendezvous
-      entry Wake_1
-        (Value_1 : in Integer;
-         Value_2 : in Integer;
-         Value_3 : out Integer);
-      entry Wake_2 (Value_1 : in out Integer; Value_2 : in out Integer);
-      entry Wake_3
-        (Value_1 : in out Point;
-         Value_2 : in Point;
-         Value_3 : in Positive);
-      entry Wake_4
-        (Value_1 : in out Int_Array;
-         Value_2 : out Integer;
-         Value_3 : out Integer);
-      entry Wake_5 (Value_1 : in Person; Value_2 : out Person_Id);
-      entry Wake_6
-        (Value_1 : in Person_Id;
-         Value_2 : out Person;
-         Value_3 : out Boolean);
-      entry Wake_7 (Value_1 : out Stats_Rec);
-   end Calc_Agent;
-   --  rdv2po: task Calc became this protected type and object; its code runs
-   --  in Calc_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Calc_Rendezvous is
+   --  rdv2po: task Calc became this protected object; its code runs in the
+   --  task Calc_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Calc is
       entry Add (A, B : in Integer; Sum : out Integer);
       entry Swap (A, B : in out Integer);
       entry Move (P : in out Point; D : in Point; Steps : in Positive := 1);
@@ -185,8 +162,28 @@ package Calcs is
       Stats_Done : Boolean := False;
       Stats_Raised : Boolean := False;
       Stats_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Calc_Rendezvous;
-   Calc : aliased Calc_Rendezvous;
-   Calc_Agent_Object : Calc_Agent (Self => Calc'Access);
+   end Calc;
+   task Calc_Agent is
+      --  rdv2po: general scheme agent of Calc
+      entry Wake_1
+        (Value_1 : in Integer;
+         Value_2 : in Integer;
+         Value_3 : out Integer);
+      entry Wake_2 (Value_1 : in out Integer; Value_2 : in out Integer);
+      entry Wake_3
+        (Value_1 : in out Point;
+         Value_2 : in Point;
+         Value_3 : in Positive);
+      entry Wake_4
+        (Value_1 : in out Int_Array;
+         Value_2 : out Integer;
+         Value_3 : out Integer);
+      entry Wake_5 (Value_1 : in Person; Value_2 : out Person_Id);
+      entry Wake_6
+        (Value_1 : in Person_Id;
+         Value_2 : out Person;
+         Value_3 : out Boolean);
+      entry Wake_7 (Value_1 : out Stats_Rec);
+   end Calc_Agent;
 
 end Calcs;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Store is
 
-   protected body Keeper_Rendezvous is
+   protected body Keeper is
 
       entry Put (Item : Integer)
         when Closed or else (Chosen = Keeper_No_Entry and then (Put_Armed))
@@ -17,7 +17,7 @@ package body Store is
          Put_Item := Item;
          Put_Done := False;
          if Woken then
-            requeue Keeper_Agent_Object.Wake_1;
+            requeue Keeper_Agent.Wake_1;
          else
             requeue Put_Queue;
          end if;
@@ -36,7 +36,7 @@ package body Store is
          Chosen := Keeper_Get;
          Get_Done := False;
          if Woken then
-            requeue Keeper_Agent_Object.Wake_2;
+            requeue Keeper_Agent.Wake_2;
          else
             requeue Get_Queue;
          end if;
@@ -55,7 +55,7 @@ package body Store is
          Chosen := Keeper_Stored;
          Stored_Done := False;
          if Woken then
-            requeue Keeper_Agent_Object.Wake_3;
+            requeue Keeper_Agent.Wake_3;
          else
             requeue Stored_Queue;
          end if;
@@ -140,11 +140,11 @@ package body Store is
       begin
          case Alternative.Id is
             when Keeper_Put =>
-               return Keeper_Rendezvous.Put'Count > 0;
+               return Keeper.Put'Count > 0;
             when Keeper_Get =>
-               return Keeper_Rendezvous.Get'Count > 0;
+               return Keeper.Get'Count > 0;
             when Keeper_Stored =>
-               return Keeper_Rendezvous.Stored'Count > 0;
+               return Keeper.Stored'Count > 0;
             when others =>
                return False;
          end case;
@@ -264,7 +264,7 @@ package body Store is
       begin
          Closed := True;
       end Close;
-   end Keeper_Rendezvous;
+   end Keeper;
 
    task body Keeper_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -272,7 +272,7 @@ package body Store is
       overriding procedure Finalize (Object : in out Keeper_Closer);
       overriding procedure Finalize (Object : in out Keeper_Closer) is
       begin
-         Self.Close;
+         Keeper.Close;
       end Finalize;
       Closer : Keeper_Closer;
       Buffer : array (0 .. Capacity - 1) of Integer;
@@ -285,10 +285,10 @@ package body Store is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Keeper.Select_Arm
               (Order => (1 => (Id => (if Length < Capacity then Keeper_Put else Keeper_No_Entry), Index => 0),
-                   2 => (Id => (if Length > 0 then Keeper_Get else Keeper_No_Entry), Index => 0),
-                   3 => (Id => Keeper_Stored, Index => 0)),
+                         2 => (Id => (if Length > 0 then Keeper_Get else Keeper_No_Entry), Index => 0),
+                         3 => (Id => Keeper_Stored, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -296,18 +296,18 @@ package body Store is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Put_Queue;
+                     Keeper.Take_Choice (Choice);
+                     requeue Keeper.Put_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Get_Queue;
+                     Keeper.Take_Choice (Choice);
+                     requeue Keeper.Get_Queue;
                   end Wake_2;
                or
                   accept Wake_3 (Value_1 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Stored_Queue;
+                     Keeper.Take_Choice (Choice);
+                     requeue Keeper.Stored_Queue;
                   end Wake_3;
                or
                   terminate;
@@ -318,15 +318,15 @@ package body Store is
                   declare
                      Item : Integer;
                   begin
-                     Self.Put_Take (Item);
+                     Keeper.Put_Take (Item);
                      begin
                         Buffer (Tail) := Item;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Keeper.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Keeper.Put_Accept_End;
                   end;
                   Tail := (Tail + 1) mod Capacity;
                   Length := Length + 1;
@@ -335,15 +335,15 @@ package body Store is
                   declare
                      Item : Integer;
                   begin
-                     Self.Get_Take;
+                     Keeper.Get_Take;
                      begin
                         Item := Buffer (Head);
                      exception
                         when Occurrence : others =>
-                           Self.Get_Failed (Occurrence);
+                           Keeper.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Accept_End (Item);
+                     Keeper.Get_Accept_End (Item);
                   end;
                   Head := (Head + 1) mod Capacity;
                   Length := Length - 1;
@@ -351,15 +351,15 @@ package body Store is
                   declare
                      Count : Natural;
                   begin
-                     Self.Stored_Take;
+                     Keeper.Stored_Take;
                      begin
                         Count := Total;
                      exception
                         when Occurrence : others =>
-                           Self.Stored_Failed (Occurrence);
+                           Keeper.Stored_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Stored_Accept_End (Count);
+                     Keeper.Stored_Accept_End (Count);
                   end;
                when others =>
                   null;

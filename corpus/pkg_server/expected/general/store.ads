@@ -5,7 +5,6 @@ package Store is
 
    Capacity : constant := 4;
 
-   type Keeper_Rendezvous;
    type Keeper_Entry is
      (Keeper_No_Entry,
       Keeper_Put,
@@ -16,16 +15,10 @@ package Store is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Keeper_Alternative_List is array (Positive range <>) of Keeper_Alternative;
-   task type Keeper_Agent (Self : not null access Keeper_Rendezvous) is
-      --  rdv2po: general scheme agent of Keeper_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
-      entry Wake_3 (Value_1 : out Natural);
-   end Keeper_Agent;
-   --  rdv2po: task Keeper became this protected type and object; its code runs
-   --  in Keeper_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Keeper_Rendezvous is
+   --  rdv2po: task Keeper became this protected object; its code runs in the
+   --  task Keeper_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Keeper is
       entry Put (Item : Integer);
       entry Get (Item : out Integer);
       entry Stored (Count : out Natural);
@@ -78,8 +71,12 @@ package Store is
       Stored_Done : Boolean := False;
       Stored_Raised : Boolean := False;
       Stored_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Keeper_Rendezvous;
-   Keeper : aliased Keeper_Rendezvous;
-   Keeper_Agent_Object : Keeper_Agent (Self => Keeper'Access);
+   end Keeper;
+   task Keeper_Agent is
+      --  rdv2po: general scheme agent of Keeper
+      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_2 (Value_1 : out Integer);
+      entry Wake_3 (Value_1 : out Natural);
+   end Keeper_Agent;
 
 end Store;

@@ -301,7 +301,7 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => (1 => (Id => Accumulator_Add, Index => 0),
-                   2 => (Id => Accumulator_Get, Index => 0)),
+                         2 => (Id => Accumulator_Get, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -361,15 +361,11 @@ procedure Main is
 
    procedure Add_First (N : Integer) renames Servers (1).Add;
 
-   type Pusher_Rendezvous;
    type Pusher_Entry is (Pusher_No_Entry, Pusher_Done);
-   task type Pusher_Agent (Self : not null access Pusher_Rendezvous) is
-      --  rdv2po: general scheme agent of Pusher_Rendezvous
-   end Pusher_Agent;
-   --  rdv2po: task Pusher became this protected type and object; its code runs
-   --  in Pusher_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Pusher_Rendezvous is
+   --  rdv2po: task Pusher became this protected object; its code runs in the
+   --  task Pusher_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Pusher is
       entry Done;
       --  rdv2po: the rendezvous protocol, for Pusher_Agent
       entry Done_Accept_Begin;
@@ -377,11 +373,12 @@ procedure Main is
    private
       Chosen : Pusher_Entry := Pusher_No_Entry;
       Closed : Boolean := False;
-   end Pusher_Rendezvous;
-   Pusher : aliased Pusher_Rendezvous;
-   Pusher_Agent_Object : Pusher_Agent (Self => Pusher'Access);
+   end Pusher;
+   task Pusher_Agent is
+      --  rdv2po: general scheme agent of Pusher
+   end Pusher_Agent;
 
-   protected body Pusher_Rendezvous is
+   protected body Pusher is
 
       entry Done
         when Closed
@@ -404,7 +401,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Pusher_Rendezvous;
+   end Pusher;
 
    task body Pusher_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -412,7 +409,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Pusher_Closer);
       overriding procedure Finalize (Object : in out Pusher_Closer) is
       begin
-         Self.Close;
+         Pusher.Close;
       end Finalize;
       Closer : Pusher_Closer;
       procedure Put_On (X : Integer) renames Stacks.Push;
@@ -425,7 +422,7 @@ procedure Main is
          end if;
          Servers (I mod Servers'Length + 1).Add (I);
       end loop;
-      Self.Done_Accept_Begin;
+      Pusher.Done_Accept_Begin;
    end Pusher_Agent;
 
    X      : Integer;

@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Stacks is
 
-   protected body Stack_Server_Rendezvous is
+   protected body Stack_Server is
 
       entry Push (X : Integer)
         when Closed
@@ -18,7 +18,7 @@ package body Stacks is
          Push_X := X;
          Push_Done := False;
          if Woken then
-            requeue Stack_Server_Agent_Object.Wake_1;
+            requeue Stack_Server_Agent.Wake_1;
          else
             requeue Push_Queue;
          end if;
@@ -38,7 +38,7 @@ package body Stacks is
          Chosen := Stack_Server_Pop;
          Pop_Done := False;
          if Woken then
-            requeue Stack_Server_Agent_Object.Wake_2;
+            requeue Stack_Server_Agent.Wake_2;
          else
             requeue Pop_Queue;
          end if;
@@ -58,7 +58,7 @@ package body Stacks is
          Chosen := Stack_Server_Depth;
          Depth_Done := False;
          if Woken then
-            requeue Stack_Server_Agent_Object.Wake_3;
+            requeue Stack_Server_Agent.Wake_3;
          else
             requeue Depth_Queue;
          end if;
@@ -143,11 +143,11 @@ package body Stacks is
       begin
          case Alternative.Id is
             when Stack_Server_Push =>
-               return Stack_Server_Rendezvous.Push'Count > 0;
+               return Stack_Server.Push'Count > 0;
             when Stack_Server_Pop =>
-               return Stack_Server_Rendezvous.Pop'Count > 0;
+               return Stack_Server.Pop'Count > 0;
             when Stack_Server_Depth =>
-               return Stack_Server_Rendezvous.Depth'Count > 0;
+               return Stack_Server.Depth'Count > 0;
             when others =>
                return False;
          end case;
@@ -267,7 +267,7 @@ package body Stacks is
       begin
          Closed := True;
       end Close;
-   end Stack_Server_Rendezvous;
+   end Stack_Server;
 
    task body Stack_Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -275,7 +275,7 @@ package body Stacks is
       overriding procedure Finalize (Object : in out Stack_Server_Closer);
       overriding procedure Finalize (Object : in out Stack_Server_Closer) is
       begin
-         Self.Close;
+         Stack_Server.Close;
       end Finalize;
       Closer : Stack_Server_Closer;
       Data : array (1 .. Max) of Integer;
@@ -285,10 +285,10 @@ package body Stacks is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Stack_Server.Select_Arm
               (Order => (1 => (Id => (if Top < Max then Stack_Server_Push else Stack_Server_No_Entry), Index => 0),
-                   2 => (Id => (if Top > 0 then Stack_Server_Pop else Stack_Server_No_Entry), Index => 0),
-                   3 => (Id => Stack_Server_Depth, Index => 0)),
+                         2 => (Id => (if Top > 0 then Stack_Server_Pop else Stack_Server_No_Entry), Index => 0),
+                         3 => (Id => Stack_Server_Depth, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -296,18 +296,18 @@ package body Stacks is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Push_Queue;
+                     Stack_Server.Take_Choice (Choice);
+                     requeue Stack_Server.Push_Queue;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Integer) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Pop_Queue;
+                     Stack_Server.Take_Choice (Choice);
+                     requeue Stack_Server.Pop_Queue;
                   end Wake_2;
                or
                   accept Wake_3 (Value_1 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Depth_Queue;
+                     Stack_Server.Take_Choice (Choice);
+                     requeue Stack_Server.Depth_Queue;
                   end Wake_3;
                or
                   terminate;
@@ -318,45 +318,45 @@ package body Stacks is
                   declare
                      X : Integer;
                   begin
-                     Self.Push_Take (X);
+                     Stack_Server.Push_Take (X);
                      begin
                         Top := Top + 1;
                         Data (Top) := X;
                      exception
                         when Occurrence : others =>
-                           Self.Push_Failed (Occurrence);
+                           Stack_Server.Push_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Push_Accept_End;
+                     Stack_Server.Push_Accept_End;
                   end;
                when 2 =>
                   declare
                      X : Integer;
                   begin
-                     Self.Pop_Take;
+                     Stack_Server.Pop_Take;
                      begin
                         X := Data (Top);
                         Top := Top - 1;
                      exception
                         when Occurrence : others =>
-                           Self.Pop_Failed (Occurrence);
+                           Stack_Server.Pop_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Pop_Accept_End (X);
+                     Stack_Server.Pop_Accept_End (X);
                   end;
                when 3 =>
                   declare
                      N : Natural;
                   begin
-                     Self.Depth_Take;
+                     Stack_Server.Depth_Take;
                      begin
                         N := Top;
                      exception
                         when Occurrence : others =>
-                           Self.Depth_Failed (Occurrence);
+                           Stack_Server.Depth_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Depth_Accept_End (N);
+                     Stack_Server.Depth_Accept_End (N);
                   end;
                when others =>
                   null;

@@ -6,7 +6,6 @@ package Stacks is
 
    Max : constant := 16;
 
-   type Stack_Server_Rendezvous;
    type Stack_Server_Entry is
      (Stack_Server_No_Entry,
       Stack_Server_Push,
@@ -17,16 +16,10 @@ package Stacks is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Stack_Server_Alternative_List is array (Positive range <>) of Stack_Server_Alternative;
-   task type Stack_Server_Agent (Self : not null access Stack_Server_Rendezvous) is
-      --  rdv2po: general scheme agent of Stack_Server_Rendezvous
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
-      entry Wake_3 (Value_1 : out Natural);
-   end Stack_Server_Agent;
-   --  rdv2po: task Stack_Server became this protected type and object; its
-   --  code runs in Stack_Server_Agent, beside it (general scheme: each
+   --  rdv2po: task Stack_Server became this protected object; its code runs in
+   --  the task Stack_Server_Agent, declared after it (general scheme: each
    --  rendezvous goes through the object)
-   protected type Stack_Server_Rendezvous is
+   protected Stack_Server is
       entry Push (X : Integer);
       entry Pop (X : out Integer);
       entry Depth (N : out Natural);
@@ -79,9 +72,13 @@ package Stacks is
       Depth_Done : Boolean := False;
       Depth_Raised : Boolean := False;
       Depth_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Stack_Server_Rendezvous;
-   Stack_Server : aliased Stack_Server_Rendezvous;
-   Stack_Server_Agent_Object : Stack_Server_Agent (Self => Stack_Server'Access);
+   end Stack_Server;
+   task Stack_Server_Agent is
+      --  rdv2po: general scheme agent of Stack_Server
+      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_2 (Value_1 : out Integer);
+      entry Wake_3 (Value_1 : out Natural);
+   end Stack_Server_Agent;
 
    procedure Push (X : Integer) renames Stack_Server.Push;
    procedure Pop (X : out Integer) renames Stack_Server.Pop;

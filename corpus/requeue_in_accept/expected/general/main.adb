@@ -11,25 +11,16 @@ procedure Main is
    Group  : constant := 4;
    Rounds : constant := 3;
 
-   type Gate_Rendezvous;
    type Gate_Entry is (Gate_No_Entry, Gate_Request, Gate_Wait, Gate_Stats);
    type Gate_Alternative is record
       Id : Gate_Entry := Gate_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Gate_Alternative_List is array (Positive range <>) of Gate_Alternative;
-   task type Gate_Agent (Self : not null access Gate_Rendezvous) is
-      --  rdv2po: general scheme agent of Gate_Rendezvous
-      entry Wake_1 (Value_1 : in Positive; Value_2 : out Natural);
-      entry Wake_2
-        (Value_1 : out Natural;
-         Value_2 : out Natural;
-         Value_3 : out Natural);
-   end Gate_Agent;
-   --  rdv2po: task Gate became this protected type and object; its code runs
-   --  in Gate_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Gate_Rendezvous is
+   --  rdv2po: task Gate became this protected object; its code runs in the
+   --  task Gate_Agent, declared after it (general scheme: each rendezvous goes
+   --  through the object)
+   protected Gate is
       entry Request (Id : Positive; Ticket : out Natural);
       entry Wait (Id : Positive; Ticket : out Natural);
       entry Stats (Requeued, Direct, Issued : out Natural);
@@ -94,11 +85,17 @@ procedure Main is
       Stats_Done : Boolean := False;
       Stats_Raised : Boolean := False;
       Stats_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Gate_Rendezvous;
-   Gate : aliased Gate_Rendezvous;
-   Gate_Agent_Object : Gate_Agent (Self => Gate'Access);
+   end Gate;
+   task Gate_Agent is
+      --  rdv2po: general scheme agent of Gate
+      entry Wake_1 (Value_1 : in Positive; Value_2 : out Natural);
+      entry Wake_2
+        (Value_1 : out Natural;
+         Value_2 : out Natural;
+         Value_3 : out Natural);
+   end Gate_Agent;
 
-   protected body Gate_Rendezvous is
+   protected body Gate is
 
       entry Request (Id : Positive; Ticket : out Natural)
         when Closed or else (Chosen = Gate_No_Entry and then (Request_Armed))
@@ -114,7 +111,7 @@ procedure Main is
          Request_Id := Id;
          Request_Done := False;
          if Woken then
-            requeue Gate_Agent_Object.Wake_1;
+            requeue Gate_Agent.Wake_1;
          else
             requeue Request_Queue;
          end if;
@@ -134,7 +131,7 @@ procedure Main is
          Wait_Id := Id;
          Wait_Done := False;
          if Woken then
-            requeue Gate_Agent_Object.Wake_1;
+            requeue Gate_Agent.Wake_1;
          else
             requeue Wait_Queue;
          end if;
@@ -153,7 +150,7 @@ procedure Main is
          Chosen := Gate_Stats;
          Stats_Done := False;
          if Woken then
-            requeue Gate_Agent_Object.Wake_2;
+            requeue Gate_Agent.Wake_2;
          else
             requeue Stats_Queue;
          end if;
@@ -238,11 +235,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Gate_Request =>
-               return Gate_Rendezvous.Request'Count > 0;
+               return Gate.Request'Count > 0;
             when Gate_Wait =>
-               return Gate_Rendezvous.Wait'Count > 0;
+               return Gate.Wait'Count > 0;
             when Gate_Stats =>
-               return Gate_Rendezvous.Stats'Count > 0;
+               return Gate.Stats'Count > 0;
             when others =>
                return False;
          end case;
@@ -385,7 +382,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Gate_Rendezvous;
+   end Gate;
 
    task body Gate_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -393,7 +390,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Gate_Closer);
       overriding procedure Finalize (Object : in out Gate_Closer) is
       begin
-         Self.Close;
+         Gate.Close;
       end Finalize;
       Closer : Gate_Closer;
       Arrived  : Natural := 0;
@@ -407,10 +404,10 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Gate.Select_Arm
               (Order => (1 => (Id => (if not Ready then Gate_Request else Gate_No_Entry), Index => 0),
-                   2 => (Id => (if Ready then Gate_Wait else Gate_No_Entry), Index => 0),
-                   3 => (Id => Gate_Stats, Index => 0)),
+                         2 => (Id => (if Ready then Gate_Wait else Gate_No_Entry), Index => 0),
+                         3 => (Id => Gate_Stats, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -418,20 +415,20 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Positive; Value_2 : out Natural) do
-                     Self.Take_Choice (Choice);
+                     Gate.Take_Choice (Choice);
                      case Choice is
                         when 1 =>
-                           requeue Self.Request_Queue;
+                           requeue Gate.Request_Queue;
                         when 2 =>
-                           requeue Self.Wait_Queue;
+                           requeue Gate.Wait_Queue;
                         when others =>
                            null;
                      end case;
                   end Wake_1;
                or
                   accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.Stats_Queue;
+                     Gate.Take_Choice (Choice);
+                     requeue Gate.Stats_Queue;
                   end Wake_2;
                or
                   terminate;
@@ -443,12 +440,12 @@ procedure Main is
                      Id : Positive;
                      Ticket : Natural;
                   begin
-                     Self.Request_Take (Id);
+                     Gate.Request_Take (Id);
                      begin
                         Arrived := Arrived + 1;
                         if Arrived < Group then
                            Requeued := Requeued + 1;
-                           Self.Request_Requeue_1;
+                           Gate.Request_Requeue_1;
                            goto Request_Requeued;
                         end if;
                         Direct := Direct + 1;
@@ -456,10 +453,10 @@ procedure Main is
                         Ticket := Next * 10 + Id;
                      exception
                         when Occurrence : others =>
-                           Self.Request_Failed (Occurrence);
+                           Gate.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Request_Accept_End (Ticket);
+                     Gate.Request_Accept_End (Ticket);
                      <<Request_Requeued>>
                      null;
                   end;
@@ -471,16 +468,16 @@ procedure Main is
                      Id : Positive;
                      Ticket : Natural;
                   begin
-                     Self.Wait_Take (Id);
+                     Gate.Wait_Take (Id);
                      begin
                         Next := Next + 1;
                         Ticket := Next * 10 + Id;
                      exception
                         when Occurrence : others =>
-                           Self.Wait_Failed (Occurrence);
+                           Gate.Wait_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Wait_Accept_End (Ticket);
+                     Gate.Wait_Accept_End (Ticket);
                   end;
                   Released := Released + 1;
                   if Released = Group - 1 then
@@ -495,17 +492,17 @@ procedure Main is
                      Direct : Natural;
                      Issued : Natural;
                   begin
-                     Self.Stats_Take;
+                     Gate.Stats_Take;
                      begin
                         Requeued := Gate_Agent.Requeued;
                         Direct := Gate_Agent.Direct;
                         Issued := Gate_Agent.Requeued + Gate_Agent.Direct;
                      exception
                         when Occurrence : others =>
-                           Self.Stats_Failed (Occurrence);
+                           Gate.Stats_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Stats_Accept_End (Requeued, Direct, Issued);
+                     Gate.Stats_Accept_End (Requeued, Direct, Issued);
                   end;
                when others =>
                   null;

@@ -10,7 +10,6 @@ with Ada.Text_IO;
 
 procedure Main is
 
-   type Watchdog_Rendezvous;
    type Watchdog_Entry is
      (Watchdog_No_Entry,
       Watchdog_Kick,
@@ -22,13 +21,10 @@ procedure Main is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Watchdog_Alternative_List is array (Positive range <>) of Watchdog_Alternative;
-   task type Watchdog_Agent (Self : not null access Watchdog_Rendezvous) is
-      --  rdv2po: general scheme agent of Watchdog_Rendezvous
-   end Watchdog_Agent;
-   --  rdv2po: task Watchdog became this protected type and object; its code
-   --  runs in Watchdog_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Watchdog_Rendezvous is
+   --  rdv2po: task Watchdog became this protected object; its code runs in the
+   --  task Watchdog_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Watchdog is
       entry Kick (Amount : Positive);
       entry Wait_Timeout;
       entry Total (Kicks : out Natural; Sum : out Natural);
@@ -77,11 +73,12 @@ procedure Main is
       Total_Raised : Boolean := False;
       Total_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-   end Watchdog_Rendezvous;
-   Watchdog : aliased Watchdog_Rendezvous;
-   Watchdog_Agent_Object : Watchdog_Agent (Self => Watchdog'Access);
+   end Watchdog;
+   task Watchdog_Agent is
+      --  rdv2po: general scheme agent of Watchdog
+   end Watchdog_Agent;
 
-   protected body Watchdog_Rendezvous is
+   protected body Watchdog is
 
       entry Kick (Amount : Positive)
         when Closed
@@ -222,13 +219,13 @@ procedure Main is
       begin
          case Alternative.Id is
             when Watchdog_Kick =>
-               return Watchdog_Rendezvous.Kick'Count > 0;
+               return Watchdog.Kick'Count > 0;
             when Watchdog_Wait_Timeout =>
-               return Watchdog_Rendezvous.Wait_Timeout'Count > 0;
+               return Watchdog.Wait_Timeout'Count > 0;
             when Watchdog_Total =>
-               return Watchdog_Rendezvous.Total'Count > 0;
+               return Watchdog.Total'Count > 0;
             when Watchdog_Stop =>
-               return Watchdog_Rendezvous.Stop'Count > 0;
+               return Watchdog.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -323,7 +320,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Watchdog_Rendezvous;
+   end Watchdog;
 
    task body Watchdog_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -331,7 +328,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Watchdog_Closer);
       overriding procedure Finalize (Object : in out Watchdog_Closer) is
       begin
-         Self.Close;
+         Watchdog.Close;
       end Finalize;
       Closer : Watchdog_Closer;
       Kicks    : Natural := 0;
@@ -343,11 +340,11 @@ procedure Main is
             Choice : Natural;
          begin
             select
-               Self.Select_Arm
+               Watchdog.Select_Arm
                  (Order => (1 => (Id => Watchdog_Kick, Index => 0),
-                      2 => (Id => (if Timeouts > 0 then Watchdog_Wait_Timeout else Watchdog_No_Entry), Index => 0),
-                      3 => (Id => Watchdog_Total, Index => 0),
-                      4 => (Id => Watchdog_Stop, Index => 0)),
+                            2 => (Id => (if Timeouts > 0 then Watchdog_Wait_Timeout else Watchdog_No_Entry), Index => 0),
+                            3 => (Id => Watchdog_Total, Index => 0),
+                            4 => (Id => Watchdog_Stop, Index => 0)),
                   Poll => False,
                   Timed_Wait => True,
                   Wake => False,
@@ -361,37 +358,37 @@ procedure Main is
                   declare
                      Amount : Positive;
                   begin
-                     Self.Kick_Take (Amount);
+                     Watchdog.Kick_Take (Amount);
                      begin
                         Sum := Sum + Amount;
                      exception
                         when Occurrence : others =>
-                           Self.Kick_Failed (Occurrence);
+                           Watchdog.Kick_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Kick_Accept_End;
+                     Watchdog.Kick_Accept_End;
                   end;
                   Kicks := Kicks + 1;
                when 2 =>
-                  Self.Wait_Timeout_Take;
+                  Watchdog.Wait_Timeout_Take;
                when 3 =>
                   declare
                      Kicks : Natural;
                      Sum : Natural;
                   begin
-                     Self.Total_Take;
+                     Watchdog.Total_Take;
                      begin
                         Kicks := Watchdog_Agent.Kicks;
                         Sum := Watchdog_Agent.Sum;
                      exception
                         when Occurrence : others =>
-                           Self.Total_Failed (Occurrence);
+                           Watchdog.Total_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Total_Accept_End (Kicks, Sum);
+                     Watchdog.Total_Accept_End (Kicks, Sum);
                   end;
                when 4 =>
-                  Self.Stop_Take;
+                  Watchdog.Stop_Take;
                   exit;
                when others =>
                   Timeouts := Timeouts + 1;

@@ -9,7 +9,6 @@ with Ada.Text_IO;
 
 procedure Main is
 
-   type Poller_Rendezvous;
    type Poller_Entry is
      (Poller_No_Entry,
       Poller_Put,
@@ -20,13 +19,10 @@ procedure Main is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Poller_Alternative_List is array (Positive range <>) of Poller_Alternative;
-   task type Poller_Agent (Self : not null access Poller_Rendezvous) is
-      --  rdv2po: general scheme agent of Poller_Rendezvous
-   end Poller_Agent;
-   --  rdv2po: task Poller became this protected type and object; its code runs
-   --  in Poller_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Poller_Rendezvous is
+   --  rdv2po: task Poller became this protected object; its code runs in the
+   --  task Poller_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Poller is
       entry Put (Item : Integer);
       entry Get_Sum (Sum : out Integer; Count : out Natural);
       entry Stop;
@@ -71,11 +67,12 @@ procedure Main is
       Get_Sum_Raised : Boolean := False;
       Get_Sum_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-   end Poller_Rendezvous;
-   Poller : aliased Poller_Rendezvous;
-   Poller_Agent_Object : Poller_Agent (Self => Poller'Access);
+   end Poller;
+   task Poller_Agent is
+      --  rdv2po: general scheme agent of Poller
+   end Poller_Agent;
 
-   protected body Poller_Rendezvous is
+   protected body Poller is
 
       entry Put (Item : Integer)
         when Closed or else (Chosen = Poller_No_Entry and then (Put_Armed))
@@ -192,11 +189,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Poller_Put =>
-               return Poller_Rendezvous.Put'Count > 0;
+               return Poller.Put'Count > 0;
             when Poller_Get_Sum =>
-               return Poller_Rendezvous.Get_Sum'Count > 0;
+               return Poller.Get_Sum'Count > 0;
             when Poller_Stop =>
-               return Poller_Rendezvous.Stop'Count > 0;
+               return Poller.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -286,7 +283,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Poller_Rendezvous;
+   end Poller;
 
    task body Poller_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -294,7 +291,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Poller_Closer);
       overriding procedure Finalize (Object : in out Poller_Closer) is
       begin
-         Self.Close;
+         Poller.Close;
       end Finalize;
       Closer : Poller_Closer;
       Sum   : Integer := 0;
@@ -305,10 +302,10 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Poller.Select_Arm
               (Order => (1 => (Id => Poller_Put, Index => 0),
-                   2 => (Id => Poller_Get_Sum, Index => 0),
-                   3 => (Id => Poller_Stop, Index => 0)),
+                         2 => (Id => Poller_Get_Sum, Index => 0),
+                         3 => (Id => Poller_Stop, Index => 0)),
                Poll => True,
                Timed_Wait => False,
                Wake => False,
@@ -318,15 +315,15 @@ procedure Main is
                   declare
                      Item : Integer;
                   begin
-                     Self.Put_Take (Item);
+                     Poller.Put_Take (Item);
                      begin
                         Sum := Sum + Item;
                      exception
                         when Occurrence : others =>
-                           Self.Put_Failed (Occurrence);
+                           Poller.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Put_Accept_End;
+                     Poller.Put_Accept_End;
                   end;
                   Count := Count + 1;
                when 2 =>
@@ -334,19 +331,19 @@ procedure Main is
                      Sum : Integer;
                      Count : Natural;
                   begin
-                     Self.Get_Sum_Take;
+                     Poller.Get_Sum_Take;
                      begin
                         Sum := Poller_Agent.Sum;
                         Count := Poller_Agent.Count;
                      exception
                         when Occurrence : others =>
-                           Self.Get_Sum_Failed (Occurrence);
+                           Poller.Get_Sum_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Sum_Accept_End (Sum, Count);
+                     Poller.Get_Sum_Accept_End (Sum, Count);
                   end;
                when 3 =>
-                  Self.Stop_Take;
+                  Poller.Stop_Take;
                   exit;
                when others =>
                   Idle := (Idle + 1) mod 1_000;

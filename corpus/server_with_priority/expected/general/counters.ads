@@ -5,23 +5,16 @@ with System;
 
 package Counters is
 
-   type Counter_Rendezvous;
    type Counter_Entry is (Counter_No_Entry, Counter_Increment, Counter_Value);
    type Counter_Alternative is record
       Id : Counter_Entry := Counter_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Counter_Alternative_List is array (Positive range <>) of Counter_Alternative;
-   task type Counter_Agent (Self : not null access Counter_Rendezvous) is
-      --  rdv2po: general scheme agent of Counter_Rendezvous
-      pragma Priority (System.Default_Priority + 1);
-      entry Wake_1 (Value_1 : in Positive);
-      entry Wake_2 (Value_1 : out Natural);
-   end Counter_Agent;
-   --  rdv2po: task Counter became this protected type and object; its code
-   --  runs in Counter_Agent, beside it (general scheme: each rendezvous goes
-   --  through the object)
-   protected type Counter_Rendezvous is
+   --  rdv2po: task Counter became this protected object; its code runs in the
+   --  task Counter_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Counter is
       entry Increment (By : Positive);
       entry Value (V : out Natural);
       --  rdv2po: the rendezvous protocol, for Counter_Agent
@@ -64,8 +57,12 @@ package Counters is
       Value_Done : Boolean := False;
       Value_Raised : Boolean := False;
       Value_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Counter_Rendezvous;
-   Counter : aliased Counter_Rendezvous;
-   Counter_Agent_Object : Counter_Agent (Self => Counter'Access);
+   end Counter;
+   task Counter_Agent is
+      --  rdv2po: general scheme agent of Counter
+      pragma Priority (System.Default_Priority + 1);
+      entry Wake_1 (Value_1 : in Positive);
+      entry Wake_2 (Value_1 : out Natural);
+   end Counter_Agent;
 
 end Counters;

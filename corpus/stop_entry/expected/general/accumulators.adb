@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Accumulators is
 
-   protected body Accumulator_Rendezvous is
+   protected body Accumulator is
 
       entry Add (X : in Integer)
         when Closed
@@ -121,11 +121,11 @@ package body Accumulators is
       begin
          case Alternative.Id is
             when Accumulator_Add =>
-               return Accumulator_Rendezvous.Add'Count > 0;
+               return Accumulator.Add'Count > 0;
             when Accumulator_Get =>
-               return Accumulator_Rendezvous.Get'Count > 0;
+               return Accumulator.Get'Count > 0;
             when Accumulator_Stop =>
-               return Accumulator_Rendezvous.Stop'Count > 0;
+               return Accumulator.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -215,7 +215,7 @@ package body Accumulators is
       begin
          Closed := True;
       end Close;
-   end Accumulator_Rendezvous;
+   end Accumulator;
 
    task body Accumulator_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -223,7 +223,7 @@ package body Accumulators is
       overriding procedure Finalize (Object : in out Accumulator_Closer);
       overriding procedure Finalize (Object : in out Accumulator_Closer) is
       begin
-         Self.Close;
+         Accumulator.Close;
       end Finalize;
       Closer : Accumulator_Closer;
       Sum : Integer := 0;
@@ -233,10 +233,10 @@ package body Accumulators is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Accumulator.Select_Arm
               (Order => (1 => (Id => Accumulator_Add, Index => 0),
-                   2 => (Id => Accumulator_Get, Index => 0),
-                   3 => (Id => Accumulator_Stop, Index => 0)),
+                         2 => (Id => Accumulator_Get, Index => 0),
+                         3 => (Id => Accumulator_Stop, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -246,15 +246,15 @@ package body Accumulators is
                   declare
                      X : Integer;
                   begin
-                     Self.Add_Take (X);
+                     Accumulator.Add_Take (X);
                      begin
                         Sum := Sum + X;
                      exception
                         when Occurrence : others =>
-                           Self.Add_Failed (Occurrence);
+                           Accumulator.Add_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Add_Accept_End;
+                     Accumulator.Add_Accept_End;
                   end;
                   N := N + 1;
                when 2 =>
@@ -262,19 +262,19 @@ package body Accumulators is
                      Total : Integer;
                      Count : Natural;
                   begin
-                     Self.Get_Take;
+                     Accumulator.Get_Take;
                      begin
                         Total := Sum;
                         Count := N;
                      exception
                         when Occurrence : others =>
-                           Self.Get_Failed (Occurrence);
+                           Accumulator.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Get_Accept_End (Total, Count);
+                     Accumulator.Get_Accept_End (Total, Count);
                   end;
                when 3 =>
-                  Self.Stop_Take;
+                  Accumulator.Stop_Take;
                   exit;
                when others =>
                   null;

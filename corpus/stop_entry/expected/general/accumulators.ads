@@ -4,7 +4,6 @@
 with Ada.Exceptions;
 package Accumulators is
 
-   type Accumulator_Rendezvous;
    type Accumulator_Entry is
      (Accumulator_No_Entry,
       Accumulator_Add,
@@ -15,13 +14,10 @@ package Accumulators is
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Accumulator_Alternative_List is array (Positive range <>) of Accumulator_Alternative;
-   task type Accumulator_Agent (Self : not null access Accumulator_Rendezvous) is
-      --  rdv2po: general scheme agent of Accumulator_Rendezvous
-   end Accumulator_Agent;
-   --  rdv2po: task Accumulator became this protected type and object; its code
-   --  runs in Accumulator_Agent, beside it (general scheme: each rendezvous
-   --  goes through the object)
-   protected type Accumulator_Rendezvous is
+   --  rdv2po: task Accumulator became this protected object; its code runs in
+   --  the task Accumulator_Agent, declared after it (general scheme: each
+   --  rendezvous goes through the object)
+   protected Accumulator is
       entry Add (X : in Integer);
       entry Get (Total : out Integer; Count : out Natural);
       entry Stop;
@@ -66,8 +62,9 @@ package Accumulators is
       Get_Raised : Boolean := False;
       Get_Failure : Ada.Exceptions.Exception_Occurrence;
       Stop_Armed : Boolean := False;
-   end Accumulator_Rendezvous;
-   Accumulator : aliased Accumulator_Rendezvous;
-   Accumulator_Agent_Object : Accumulator_Agent (Self => Accumulator'Access);
+   end Accumulator;
+   task Accumulator_Agent is
+      --  rdv2po: general scheme agent of Accumulator
+   end Accumulator_Agent;
 
 end Accumulators;

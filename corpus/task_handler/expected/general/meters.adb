@@ -1,7 +1,7 @@
 with Ada.Finalization;
 package body Meters is
 
-   protected body Meter_Rendezvous is
+   protected body Meter is
 
       entry Log (Value : in Integer)
         when Closed or else (Chosen = Meter_No_Entry and then (Log_Armed))
@@ -106,9 +106,9 @@ package body Meters is
       begin
          case Alternative.Id is
             when Meter_Log =>
-               return Meter_Rendezvous.Log'Count > 0;
+               return Meter.Log'Count > 0;
             when Meter_Summary =>
-               return Meter_Rendezvous.Summary'Count > 0;
+               return Meter.Summary'Count > 0;
             when others =>
                return False;
          end case;
@@ -201,7 +201,7 @@ package body Meters is
       begin
          Closed := True;
       end Close;
-   end Meter_Rendezvous;
+   end Meter;
 
    task body Meter_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -209,7 +209,7 @@ package body Meters is
       overriding procedure Finalize (Object : in out Meter_Closer);
       overriding procedure Finalize (Object : in out Meter_Closer) is
       begin
-         Self.Close;
+         Meter.Close;
       end Finalize;
       Closer : Meter_Closer;
       Total : Integer := 0;
@@ -221,9 +221,9 @@ package body Meters is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Meter.Select_Arm
               (Order => (1 => (Id => Meter_Log, Index => 0),
-                   2 => (Id => Meter_Summary, Index => 0)),
+                         2 => (Id => Meter_Summary, Index => 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -233,15 +233,15 @@ package body Meters is
                   declare
                      Value : Integer;
                   begin
-                     Self.Log_Take (Value);
+                     Meter.Log_Take (Value);
                      begin
                         Last := Value;   --  range check: Constraint_Error if bad
                      exception
                         when Occurrence : others =>
-                           Self.Log_Failed (Occurrence);
+                           Meter.Log_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Log_Accept_End;
+                     Meter.Log_Accept_End;
                   end;
                   Total := Total + Last;
                   N := N + 1;
@@ -254,17 +254,17 @@ package body Meters is
                      Count : Natural;
                      Peak : Integer;
                   begin
-                     Self.Summary_Take;
+                     Meter.Summary_Take;
                      begin
                         Sum := Total;
                         Count := N;
                         Peak := High;
                      exception
                         when Occurrence : others =>
-                           Self.Summary_Failed (Occurrence);
+                           Meter.Summary_Failed (Occurrence);
                            raise;
                      end;
-                     Self.Summary_Accept_End (Sum, Count, Peak);
+                     Meter.Summary_Accept_End (Sum, Count, Peak);
                   end;
                when others =>
                   null;

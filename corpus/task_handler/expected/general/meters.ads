@@ -12,20 +12,16 @@ package Meters is
 
    Failures : Natural := 0;   --  set by Meter's handler, read after it ended
 
-   type Meter_Rendezvous;
    type Meter_Entry is (Meter_No_Entry, Meter_Log, Meter_Summary);
    type Meter_Alternative is record
       Id : Meter_Entry := Meter_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Meter_Alternative_List is array (Positive range <>) of Meter_Alternative;
-   task type Meter_Agent (Self : not null access Meter_Rendezvous) is
-      --  rdv2po: general scheme agent of Meter_Rendezvous
-   end Meter_Agent;
-   --  rdv2po: task Meter became this protected type and object; its code runs
-   --  in Meter_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Meter_Rendezvous is
+   --  rdv2po: task Meter became this protected object; its code runs in the
+   --  task Meter_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Meter is
       entry Log (Value : in Integer);
       --  Constraint_Error if not a Reading
       entry Summary (Sum : out Integer; Count : out Natural;
@@ -76,8 +72,9 @@ package Meters is
       Summary_Done : Boolean := False;
       Summary_Raised : Boolean := False;
       Summary_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Meter_Rendezvous;
-   Meter : aliased Meter_Rendezvous;
-   Meter_Agent_Object : Meter_Agent (Self => Meter'Access);
+   end Meter;
+   task Meter_Agent is
+      --  rdv2po: general scheme agent of Meter
+   end Meter_Agent;
 
 end Meters;

@@ -16,21 +16,16 @@ procedure Main is
    Total : Natural := 0;
    Calls : Natural := 0;
 
-   type Server_Rendezvous;
    type Server_Entry is (Server_No_Entry, Server_E);
    type Server_Alternative is record
       Id : Server_Entry := Server_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
    end record;
    type Server_Alternative_List is array (Positive range <>) of Server_Alternative;
-   task type Server_Agent (Self : not null access Server_Rendezvous) is
-      --  rdv2po: general scheme agent of Server_Rendezvous
-      entry Wake_1 (Value_1 : in Natural);
-   end Server_Agent;
-   --  rdv2po: task Server became this protected type and object; its code runs
-   --  in Server_Agent, beside it (general scheme: each rendezvous goes through
-   --  the object)
-   protected type Server_Rendezvous is
+   --  rdv2po: task Server became this protected object; its code runs in the
+   --  task Server_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Server is
       entry E (X : in Natural);
       --  rdv2po: the rendezvous protocol, for Server_Agent
       entry Select_Arm
@@ -63,11 +58,13 @@ procedure Main is
       E_Done : Boolean := False;
       E_Raised : Boolean := False;
       E_Failure : Ada.Exceptions.Exception_Occurrence;
-   end Server_Rendezvous;
-   Server : aliased Server_Rendezvous;
-   Server_Agent_Object : Server_Agent (Self => Server'Access);
+   end Server;
+   task Server_Agent is
+      --  rdv2po: general scheme agent of Server
+      entry Wake_1 (Value_1 : in Natural);
+   end Server_Agent;
 
-   protected body Server_Rendezvous is
+   protected body Server is
 
       entry E (X : in Natural)
         when Closed or else (Chosen = Server_No_Entry and then (E_Armed))
@@ -83,7 +80,7 @@ procedure Main is
          E_X := X;
          E_Done := False;
          if Woken then
-            requeue Server_Agent_Object.Wake_1;
+            requeue Server_Agent.Wake_1;
          else
             requeue E_Queue;
          end if;
@@ -162,7 +159,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_E =>
-               return Server_Rendezvous.E'Count > 0;
+               return Server.E'Count > 0;
             when others =>
                return False;
          end case;
@@ -218,7 +215,7 @@ procedure Main is
       begin
          Closed := True;
       end Close;
-   end Server_Rendezvous;
+   end Server;
 
    task body Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -226,7 +223,7 @@ procedure Main is
       overriding procedure Finalize (Object : in out Server_Closer);
       overriding procedure Finalize (Object : in out Server_Closer) is
       begin
-         Self.Close;
+         Server.Close;
       end Finalize;
       Closer : Server_Closer;
    begin
@@ -234,7 +231,7 @@ procedure Main is
          declare
             Choice : Natural;
          begin
-            Self.Select_Arm
+            Server.Select_Arm
               (Order => (1 => (Id => Server_E, Index => 0)),
                Poll => False,
                Timed_Wait => False,
@@ -243,8 +240,8 @@ procedure Main is
             if Choice = 0 then
                select
                   accept Wake_1 (Value_1 : in Natural) do
-                     Self.Take_Choice (Choice);
-                     requeue Self.E_Queue;
+                     Server.Take_Choice (Choice);
+                     requeue Server.E_Queue;
                   end Wake_1;
                or
                   terminate;
@@ -255,16 +252,16 @@ procedure Main is
                   declare
                      X : Natural;
                   begin
-                     Self.E_Take (X);
+                     Server.E_Take (X);
                      begin
                         Total := Total + X;
                         Calls := Calls + 1;
                      exception
                         when Occurrence : others =>
-                           Self.E_Failed (Occurrence);
+                           Server.E_Failed (Occurrence);
                            raise;
                      end;
-                     Self.E_Accept_End;
+                     Server.E_Accept_End;
                   end;
                when others =>
                   null;
