@@ -22,6 +22,7 @@ from ..syntax import Node, first_child, named_children, text
 from ..workspace import Workspace
 from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
 from . import general_separate as separate
+from . import general_uses
 from .fragments import STEP, Source
 from .general_agent import AgentBody
 from .general_names import Names, make_names
@@ -61,16 +62,6 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
         for u in task.uses:
             if u.kind not in TASK_USES:
                 raise Refused(u.loc, u.text, "names the task in a way rdv2po does not follow")
-    if task.kind == "type":
-        for fu in ws.units():
-            for n in fu.nodes_of_type("attribute_designator"):
-                if text(n).lower() in ("callable", "terminated", "identity"):
-                    raise Refused(fu.loc(n.parent), " ".join(text(n.parent).split()),
-                                  f"'{text(n)} may apply to an object of task type "
-                                  f"{task.name}; rdv2po does not follow objects, so it refuses")
-            for n in fu.nodes_of_type("abort_statement"):
-                raise Refused(fu.loc(n), " ".join(text(n).split()),
-                              f"an abort statement may abort an object of task type {task.name}")
 
 
 class _Translation:
@@ -97,13 +88,16 @@ class _Translation:
         shape = analyse(self.nd.body, entries, lambda i: self._entity(i, by_key),
                         lambda i: self._entity(i, {task_key: True}) is not None)
         self._check_requeues(shape)
+        self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
+            self.ws, ":".join(map(str, task_key)), self.nd.body)
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
                            self.fresh)
         sels = shape.selects.values()
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
                         timed=any(s.delay is not None for s in sels),
                         wake=any(s.terminate is not None for s in sels),
-                        max_alternatives=max((len(s.accepts) for s in sels), default=0))
+                        max_alternatives=max((len(s.accepts) for s in sels), default=0),
+                        attributes={u.kind for u in self.type_uses})
         agent = AgentBody(self.src, self.nd.body, shape, obj, self._self_refs(task_key),
                           self.fresh)
         out = [self._spec_edit(names, obj)]
@@ -112,7 +106,7 @@ class _Translation:
         else:
             out += separate.swap(self.nd, self._po_body_lines(obj), self._body_edits(names, agent),
                                  names, self.origin)
-        out += self._task_uses(names)
+        out += self._task_uses(names) + self._type_use_edits(names)
         out += self._context(obj)
         return out
 
@@ -128,6 +122,29 @@ class _Translation:
                 continue            # inside the task body: the agent renames it (self_refs)
             out.append(Edit(fu.display, ident.start_byte, ident.end_byte, n.component,
                             self.origin))
+        return out
+
+    def _type_use_edits(self, n: Names) -> list[Edit]:
+        """X'Terminated -> X.Agent_Terminated; abort X -> Abort_Task (X.Agent_Identity)."""
+        out = []
+        fn = {"callable": n.agent_callable, "terminated": n.agent_terminated,
+              "identity": n.agent_identity}
+        for u in self.type_uses:
+            if u.kind != "abort":
+                tick = u.node.prev_sibling
+                out.append(Edit(u.fu.display, tick.start_byte, u.node.end_byte, f".{fn[u.kind]}",
+                                self.origin))
+                continue
+            theirs = [" ".join(text(m).split()) for m, ours in u.names if not ours]
+            calls = [f"Ada.Task_Identification.Abort_Task ({' '.join(text(m).split())}."
+                     f"{n.agent_identity});" for m, ours in u.names if ours]
+            col = Source(u.fu).column(u.node.start_byte)
+            stmts = ([f"abort {', '.join(theirs)};"] if theirs else []) + calls
+            out.append(Edit(u.fu.display, u.node.start_byte, u.node.end_byte,
+                            ("\n" + " " * col).join(stmts), self.origin))
+            ctx = context_edit(u.fu, ["Ada.Task_Identification"], self.origin)
+            if ctx is not None:
+                out.append(ctx)
         return out
 
     def _entity(self, ident: Node, table: dict):
@@ -318,6 +335,8 @@ class _Translation:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Exceptions")
         if obj.heap:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Unchecked_Deallocation")
+        if obj.attributes & {"identity", "abort"}:
+            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Task_Identification")
         agent_fu = self.nd.stub[0] if self.nd.stub is not None else self.nd.body_fu
         units.setdefault(agent_fu.display, []).append("Ada.Finalization")
         out = []

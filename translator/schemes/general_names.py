@@ -75,6 +75,9 @@ class Names:
     member: str                # the index of a family entry body
     choice: str
     closer_type: str
+    agent_callable: str
+    agent_terminated: str
+    agent_identity: str
     closer: str
     entries: dict[str, EntryNames] = field(default_factory=dict)   # by lower-case entry name
     wakes: dict[tuple, tuple[str, list[str]]] = field(default_factory=dict)  # profile -> (entry, formals)
@@ -100,7 +103,9 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
         any_open=fresh("Any_Open"), order=fresh("Order"), poll=fresh("Poll"),
         timed_wait=fresh("Timed_Wait"), wake=fresh("Wake"), chosen_entry=fresh("Chosen_Position"),
         occurrence=fresh("Occurrence"), member=fresh("Member"), choice=fresh("Choice"),
-        closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"))
+        closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"),
+        agent_callable=fresh("Agent_Callable"), agent_terminated=fresh("Agent_Terminated"),
+        agent_identity=fresh("Agent_Identity"))
     for e in entries:
         base = e.name
         index_subtype, index_decl = None, None
