@@ -371,9 +371,9 @@ procedure Main is
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => (Id => Counter_Add, Index => 0),
-                         2 => (Id => Counter_Total, Index => 0),
-                         3 => (Id => Counter_Calls_Made, Index => 0)),
+              (Order => (1 => (Counter_Add, 0),
+                         2 => (Counter_Total, 0),
+                         3 => (Counter_Calls_Made, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
