@@ -99,7 +99,7 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
             out.decisions[task.qualified_name] = Decision(task.qualified_name, used, True,
                                                           task.spec)
     if done and verify_with_gnat:
-        _verify_all(ws, opts, out, done)
+        _verify_all(ws, opts, out, done, scheme)
     out.rewritten = list(done)
     edits = merge_context([e for _t, es in done.values() for e in es])
     for fu in ws.files:
@@ -117,19 +117,19 @@ def _scheme_of(task: Task, scheme: str = "server") -> str:
     return "calling-server" if task.classification.kind == "calling_server" else "accepting-server"
 
 
-def _verify_all(ws: Workspace, opts: Options, out: Outcome, done: dict) -> None:
+def _verify_all(ws: Workspace, opts: Options, out: Outcome, done: dict, scheme: str) -> None:
     """GNAT compiles the whole rewritten program; tasks it objects to are dropped."""
     problems = _verify(ws, opts, [e for _t, es in done.values() for e in es])
     if problems and len(done) > 1:   # find the task(s) GNAT objects to
         for name, (task, es) in list(done.items()):
             alone = _verify(ws, opts, es)
             if alone:
-                _reject(out, task, alone)
+                _reject(out, task, alone, scheme)
                 del done[name]
         problems = _verify(ws, opts, [e for _t, es in done.values() for e in es]) if done else []
     if problems:
         for task, _es in done.values():
-            _reject(out, task, problems)
+            _reject(out, task, problems, scheme)
         done.clear()
 
 
@@ -165,14 +165,15 @@ def _refuse(out: Outcome, task: Task, path: str, line: int, col: int, why: str,
                                       f"task {task.name} not rewritten: {why}"))
 
 
-def _reject(out: Outcome, task: Task, problems: list[Diagnostic]) -> None:
+def _reject(out: Outcome, task: Task, problems: list[Diagnostic], scheme: str) -> None:
     """GNAT rejected the rewrite: the task stays, GNAT's first message says why."""
     first = problems[0]
     more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
     why = (f"the rewritten program does not compile: {first.path}:{first.line}:{first.col}: "
            f"{first.message}{more}; nothing of this task was changed")
     _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
-            Decision(task.qualified_name, _scheme_of(task), False, task.spec, task.name, why))
+            Decision(task.qualified_name, _scheme_of(task, scheme), False, task.spec, task.name,
+                     why))
     out.verify_failed = True
 
 

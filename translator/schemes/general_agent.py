@@ -141,7 +141,9 @@ class AgentBody:
         en = self.n.entries[rq.entry.name.lower()]
         acc = _innermost_accept(rq.node)
         label = self.labels.setdefault(acc.id, self.fresh(f"{rq.entry.name}_Requeued"))
-        arg = f" ({self._flat(rq.index)})" if rq.index is not None and rq.internal else ""
+        args = [self._flat(rq.index)] if rq.index is not None and rq.internal else []
+        args += [p.name for p in rq.entry.outs] if rq.entry.has_body else []
+        arg = f" ({', '.join(args)})" if args else ""
         return (f"{self.n.self_}.{en.requeue[rq.number - 1]}{arg};\n"
                 f"goto {label};")
 

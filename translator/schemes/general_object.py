@@ -129,10 +129,7 @@ class ObjectGen:
                 # E_Queue is called only by requeue: from E, and from the agent's Wake accept.
                 out.append(f"entry {en.queue}{_formals(e.params, None)};")
             for k, rq in enumerate(e.requeues):
-                idx = ""
-                if rq.index is not None and rq.internal is not None:
-                    idx = f" (Index : {self.en(rq.internal).index_subtype})"
-                out.append(f"procedure {en.requeue[k]}{idx};")
+                out.append(f"procedure {en.requeue[k]}{self._requeue_profile(e, rq)};")
             if e.count_used:
                 arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
                 out.append(f"function {en.count}{arg} return Natural;")
@@ -293,12 +290,13 @@ class ObjectGen:
                           f"{en.failed_flag} := True;", f"{en.done} := True;"]) + [""]
             out += self._queue(e) + [""]
         for k, rq in enumerate(e.requeues):
-            stmts = [f"{en.target} := {k + 1};", f"{en.done} := True;"]
-            idx = ""
+            stmts = [f"{en.params[p.name.lower()]}" + (".all" if p.name.lower() in en.heap
+                                                       else "") + f" := {p.name};"
+                     for p in e.outs]
+            stmts += [f"{en.target} := {k + 1};", f"{en.done} := True;"]
             if rq.index is not None and rq.internal is not None:
-                idx = f" (Index : {self.en(rq.internal).index_subtype})"
-                stmts.insert(0, f"{en.requeue_index[k]} := Index;")
-            out += _proc(f"procedure {en.requeue[k]}{idx}", stmts) + [""]
+                stmts.insert(0, f"{en.requeue_index[k]} := {n.member};")
+            out += _proc(f"procedure {en.requeue[k]}{self._requeue_profile(e, rq)}", stmts) + [""]
         if e.count_used:
             arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
             member = f"{n.po_type}.{e.name}" + (" (Index)" if e.family is not None else "")
@@ -308,6 +306,15 @@ class ObjectGen:
             out += _proc(f"function {en.caller} return Ada.Task_Identification.Task_Id",
                          [f"return {en.caller_id};"]) + [""]
         return out
+
+    def _requeue_profile(self, e: EntryPlan, rq) -> str:
+        """A requeue hands over the family index and the out parameters as they stand:
+        the requeued call's formals are the same objects (RM 9.5.4(17))."""
+        parts = []
+        if rq.index is not None and rq.internal is not None:
+            parts.append(f"{self.n.member} : {self.en(rq.internal).index_subtype}")
+        parts += [f"{p.name} : in {p.subtype}" for p in e.outs]
+        return f" ({'; '.join(parts)})" if parts else ""
 
     def _queue(self, e: EntryPlan) -> list[str]:
         n, en = self.n, self.en(e)
@@ -320,14 +327,14 @@ class ObjectGen:
                  STEP + f"{en.failed_flag} := False;"] + free + [
                  STEP + f"Ada.Exceptions.Reraise_Occurrence ({en.failure});",
                  "end if;"]
-        for k, rq in enumerate(e.requeues):
-            target = self.requeue_target(rq, en, k)
-            abort = " with abort" if rq.with_abort else ""
-            stmts += [f"if {en.target} = {k + 1} then", STEP + f"{en.target} := 0;"] + free + [
-                      STEP + f"requeue {target}{abort};", "end if;"]
         stmts += [f"{p.name} := {en.params[p.name.lower()]}"
                   + (".all" if p.name.lower() in en.heap else "") + ";" for p in e.outs]
         stmts += [ln[len(STEP):] for ln in free]
+        for k, rq in enumerate(e.requeues):
+            target = self.requeue_target(rq, en, k)
+            abort = " with abort" if rq.with_abort else ""
+            stmts += [f"if {en.target} = {k + 1} then", STEP + f"{en.target} := 0;",
+                      STEP + f"requeue {target}{abort};", "end if;"]
         return ([f"entry {en.queue}{_formals(e.params, None)}",
                  f"  when {en.done} or else {n.closed} is", "begin"]
                 + _ind(stmts) + [f"end {en.queue};"])

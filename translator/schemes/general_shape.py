@@ -198,7 +198,7 @@ def _accept(n: Node, shape: GeneralShape, in_select: bool) -> None:
     else:
         entry.standalone = True
     for r in (own_nodes(hss) if hss is not None else ()):
-        if r.type == "return_statement":
+        if r.type in ("simple_return_statement", "extended_return_statement"):
             raise ShapeError(r, f"a return statement in accept {name}: it would leave the "
                                 "task body once the accept is a block of the task's code")
 

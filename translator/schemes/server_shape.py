@@ -301,7 +301,8 @@ def _nested(acc: Node, hss: Node, outer: str) -> Node | None:
 PLAIN_REFUSED = {
     "goto_statement": "a goto statement",
     "label": "a statement label",
-    "return_statement": "a return statement",
+    "simple_return_statement": "a return statement",
+    "extended_return_statement": "a return statement",
 }
 
 

@@ -34,7 +34,7 @@ procedure Main is
       procedure Request_Accept_End (Ticket : in Natural);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (Id : in Positive; Ticket : out Natural);
-      procedure Request_Requeue_1;
+      procedure Request_Requeue_1 (Ticket : in Natural);
       procedure Wait_Take (Id : out Positive);
       procedure Wait_Accept_End (Ticket : in Natural);
       procedure Wait_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -290,15 +290,16 @@ procedure Main is
             Request_Raised := False;
             Ada.Exceptions.Reraise_Occurrence (Request_Failure);
          end if;
+         Ticket := Request_Ticket;
          if Request_Target = 1 then
             Request_Target := 0;
             requeue Wait;
          end if;
-         Ticket := Request_Ticket;
       end Request_Queue;
 
-      procedure Request_Requeue_1 is
+      procedure Request_Requeue_1 (Ticket : in Natural) is
       begin
+         Request_Ticket := Ticket;
          Request_Target := 1;
          Request_Done := True;
       end Request_Requeue_1;
@@ -448,7 +449,7 @@ procedure Main is
                         Arrived := Arrived + 1;
                         if Arrived < Group then
                            Requeued := Requeued + 1;
-                           Gate.Request_Requeue_1;
+                           Gate.Request_Requeue_1 (Ticket);
                            goto Request_Requeued;
                         end if;
                         Direct := Direct + 1;

@@ -1,0 +1,423 @@
+"""The general scheme on small programs, each about one point of rendezvous semantics.
+
+Each behaviour program is run as written (its output must be what the test
+says: that is what Ada does) and after ``rewrite --scheme general`` (it must
+print the same).  Each refusal program must be refused with the reason given,
+and no file changed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+BEHAVIOUR = {
+    # An accepted call cannot time out any more: the caller waits for the accept body.
+    # (The paper's "requeue Queue with abort" would let this timed call expire.)
+    "accepted_call_is_not_cancelled": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry Slow;
+      entry Ready;
+   end Server;
+   task body Server is
+   begin
+      accept Ready;
+      accept Slow do
+         delay 0.3;
+      end Slow;
+   end Server;
+begin
+   Server.Ready;
+   delay 0.1;   --  Server waits at accept Slow now
+   select
+      Server.Slow;
+      Put_Line ("completed");
+   or
+      delay 0.05;
+      Put_Line ("timed out");
+   end select;
+end Main;
+""", "completed\n"),
+    # A conditional call succeeds only if the task waits at an accept of that entry.
+    "conditional_call": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry Ping;
+      entry Hold;
+      entry Release;
+   end Server;
+   task body Server is
+   begin
+      accept Hold;
+      accept Release;
+      accept Ping;
+   end Server;
+begin
+   Server.Hold;
+   select
+      Server.Ping;
+      Put_Line ("ping taken while busy");
+   else
+      Put_Line ("ping refused while busy");
+   end select;
+   Server.Release;
+   delay 0.1;
+   select
+      Server.Ping;
+      Put_Line ("ping taken while waiting");
+   else
+      Put_Line ("ping refused while waiting");
+   end select;
+end Main;
+""", "ping refused while busy\nping taken while waiting\n"),
+    # An exception in an accept body reaches the caller and the task.
+    "exception_reaches_both": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry Divide (A, B : Integer; Q : out Integer);
+      entry Report (Failures : out Natural);
+   end Server;
+   task body Server is
+      Failed : Natural := 0;
+   begin
+      for I in 1 .. 2 loop
+         begin
+            accept Divide (A, B : Integer; Q : out Integer) do
+               Q := A / B;
+            end Divide;
+         exception
+            when Constraint_Error => Failed := Failed + 1;
+         end;
+      end loop;
+      accept Report (Failures : out Natural) do
+         Failures := Failed;
+      end Report;
+   end Server;
+   Q : Integer;
+   F : Natural;
+begin
+   Server.Divide (7, 2, Q);
+   Put_Line ("quotient" & Integer'Image (Q));
+   begin
+      Server.Divide (1, 0, Q);
+      Put_Line ("no exception");
+   exception
+      when Constraint_Error => Put_Line ("caller saw Constraint_Error");
+   end;
+   Server.Report (F);
+   Put_Line ("server saw" & Natural'Image (F));
+end Main;
+""", "quotient 3\ncaller saw Constraint_Error\nserver saw 1\n"),
+    # Calls of a task that has ended raise Tasking_Error; so does a call queued when it ends.
+    "completed_task_raises_tasking_error": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry Stop;
+      entry Never;
+   end Server;
+   task body Server is
+   begin
+      accept Stop;
+      delay 0.1;
+   end Server;
+   task Waiter;
+   task body Waiter is
+   begin
+      Server.Never;
+      Put_Line ("waiter: no exception");
+   exception
+      when Tasking_Error => Put_Line ("waiter: Tasking_Error");
+   end Waiter;
+begin
+   delay 0.05;
+   Server.Stop;
+   delay 0.3;
+   begin
+      Server.Stop;
+      Put_Line ("main: no exception");
+   exception
+      when Tasking_Error => Put_Line ("main: Tasking_Error");
+   end;
+end Main;
+""", "waiter: Tasking_Error\nmain: Tasking_Error\n"),
+    # terminate: a block waits for its servers, which end when their callers have.
+    "terminate_in_a_block": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Total : Integer := 0;
+begin
+   declare
+      task type Adder is
+         entry Add (N : Integer);
+      end Adder;
+      task body Adder is
+      begin
+         loop
+            select
+               accept Add (N : Integer) do
+                  Total := Total + N;
+               end Add;
+            or
+               terminate;
+            end select;
+         end loop;
+      end Adder;
+      Pool : array (1 .. 3) of Adder;
+   begin
+      for I in Pool'Range loop
+         Pool (I).Add (I * 10);
+      end loop;
+   end;
+   Put_Line ("block left, total" & Integer'Image (Total));
+end Main;
+""", "block left, total 60\n"),
+    # Every alternative closed and no else part: Program_Error in the task.
+    "all_closed_raises_program_error": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry E;
+      entry Outcome (Msg : out String);
+   end Server;
+   task body Server is
+      Result : String (1 .. 5) := "none ";
+   begin
+      begin
+         select
+            when False => accept E;
+         or
+            when False => terminate;
+         end select;
+      exception
+         when Program_Error => Result := "PE   ";
+      end;
+      accept Outcome (Msg : out String) do
+         Msg := Result;
+      end Outcome;
+   end Server;
+   Msg : String (1 .. 5);
+begin
+   Server.Outcome (Msg);
+   Put_Line (Msg);
+end Main;
+""", "PE   \n"),
+    # Else part: the select polls; a delay alternative: it waits that long at most.
+    "else_and_delay_alternatives": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry Go;
+      entry Tally (Polls, Timeouts : out Natural);
+   end Server;
+   task body Server is
+      P, T : Natural := 0;
+   begin
+      select
+         accept Go;
+      else
+         P := P + 1;
+      end select;
+      select
+         accept Go;
+      or
+         delay 0.05;
+         T := T + 1;
+      end select;
+      accept Go;
+      accept Tally (Polls, Timeouts : out Natural) do
+         Polls := P;
+         Timeouts := T;
+      end Tally;
+   end Server;
+   P, T : Natural;
+begin
+   delay 0.2;
+   Server.Go;
+   Server.Tally (P, T);
+   Put_Line ("polls" & Natural'Image (P) & " timeouts" & Natural'Image (T));
+end Main;
+""", "polls 1 timeouts 1\n"),
+    # 'Count, 'Caller and a requeue to another entry with a family index.
+    "count_caller_requeue": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Task_Identification; use Ada.Task_Identification;
+procedure Main is
+   type Level is (Low, High);
+   task Desk is
+      entry Ask (Lv : Level; N : in out Integer);
+      entry Serve (Level) (Lv : Level; N : in out Integer);
+      entry Report (Counts : out Natural; Env : out Boolean);
+   end Desk;
+   task body Desk is
+      Env_Called : Boolean := False;
+      Queued     : Natural;
+   begin
+      for I in 1 .. 2 loop
+         accept Ask (Lv : Level; N : in out Integer) do
+            if Ask'Caller = Environment_Task then
+               Env_Called := True;
+            end if;
+            N := N + 1;
+            requeue Serve (Lv);
+         end Ask;
+      end loop;
+      Queued := Serve (Low)'Count + 10 * Serve (High)'Count;
+      for L in reverse Level loop
+         accept Serve (L) (Lv : Level; N : in out Integer) do
+            N := N * 100 + Level'Pos (Lv);
+         end Serve;
+      end loop;
+      accept Report (Counts : out Natural; Env : out Boolean) do
+         Counts := Queued;
+         Env := Env_Called;
+      end Report;
+   end Desk;
+   Mine, Theirs : Integer;
+   Counts : Natural;
+   Env : Boolean;
+begin
+   declare
+      task Other;
+      task body Other is
+         N : Integer := 5;
+      begin
+         Desk.Ask (High, N);
+         Theirs := N;
+      end Other;
+   begin
+      delay 0.1;
+      Mine := 1;
+      Desk.Ask (Low, Mine);
+   end;
+   Desk.Report (Counts, Env);
+   Put_Line ("main" & Integer'Image (Mine) & " other" & Integer'Image (Theirs)
+             & " queued" & Natural'Image (Counts) & " env " & Boolean'Image (Env));
+end Main;
+""", "main 200 other 601 queued 11 env TRUE\n"),
+}
+
+REFUSED = {
+    "return_in_accept": ("""
+procedure Main is
+   task T is
+      entry E (X : Integer);
+   end T;
+   task body T is
+   begin
+      accept E (X : Integer) do
+         if X > 0 then
+            return;
+         end if;
+      end E;
+   end T;
+begin
+   T.E (1);
+end Main;
+""", "a return statement in accept E"),
+    "two_delay_alternatives": ("""
+procedure Main is
+   task T is
+      entry E;
+   end T;
+   task body T is
+   begin
+      select
+         accept E;
+      or
+         delay 1.0;
+      or
+         delay 2.0;
+      end select;
+   end T;
+begin
+   T.E;
+end Main;
+""", "more than one delay alternative"),
+    "requeue_to_task_local": ("""
+procedure Main is
+   task type Worker is
+      entry Job;
+   end Worker;
+   task body Worker is
+   begin
+      accept Job;
+   end Worker;
+   task T is
+      entry E;
+   end T;
+   task body T is
+      Crew : array (1 .. 2) of Worker;
+   begin
+      accept E do
+         requeue Crew (1).Job;
+      end E;
+      Crew (2).Job;
+   end T;
+begin
+   T.E;
+end Main;
+""", "declared in the task body"),
+    "entry_renamed_in_body": ("""
+procedure Main is
+   task T is
+      entry E;
+   end T;
+   task body T is
+      procedure Also renames E;
+   begin
+      accept E;
+   end T;
+begin
+   T.E;
+end Main;
+""", "the entry E is named here other than by an accept"),
+}
+
+
+def write(root: Path, source: str) -> Path:
+    src = root / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(source.lstrip())
+    return src
+
+
+@pytest.mark.parametrize("name", sorted(BEHAVIOUR))
+def test_translation_behaves_as_the_rendezvous(name, tmp_path):
+    source, expected = BEHAVIOUR[name]
+    src = write(tmp_path, source)
+    original = run_program(src, "main")
+    assert original.returncode == 0, original.stderr
+    if expected is not None:
+        assert original.stdout == expected
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
+    refused = {q: d.reason for q, d in out.decisions.items() if not d.rewritten}
+    assert not refused and out.changes, refused
+    rewrite.write(out)
+    for config in ("", "pragma Detect_Blocking;\n"):
+        again = run_program(src, "main", config)
+        assert again.returncode == 0, again.stderr
+        assert again.stdout == original.stdout
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_refused_with_the_reason(name, tmp_path):
+    source, reason = REFUSED[name]
+    src = write(tmp_path, source)
+    before = (src / "main.adb").read_bytes()
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
+    t = out.decisions["Main.T"]
+    assert not t.rewritten and reason in t.reason, t.reason
+    assert t.loc.path == "src/main.adb" and t.loc.line > 1
+    assert not any(p.name == "main.adb" and "Main.T" in out.rewritten for p in out.changes)
+    assert (src / "main.adb").read_bytes() == before
