@@ -18,12 +18,12 @@ from __future__ import annotations
 from ..edits import Edit
 from ..model import Model, Task
 from ..structure import own_nodes
-from ..syntax import Node, first_child, named_children, text
+from ..syntax import Node, first_child, named_children, text, walk
 from ..workspace import Workspace
 from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
 from . import general_separate as separate
 from . import general_uses
-from .fragments import STEP, Source
+from .fragments import STEP, Source, reindent
 from .general_agent import AgentBody
 from .general_names import Names, make_names
 from .general_object import ObjectGen
@@ -98,8 +98,8 @@ class _Translation:
                         wake=any(s.terminate is not None for s in sels),
                         max_alternatives=max((len(s.accepts) for s in sels), default=0),
                         attributes={u.kind for u in self.type_uses})
-        agent = AgentBody(self.src, self.nd.body, shape, obj, self._self_refs(task_key),
-                          self.fresh)
+        agent = AgentBody(self.src, self.nd.body, shape, obj,
+                          self._self_refs(task_key, by_key, names), self.fresh)
         out = [self._spec_edit(names, obj)]
         if self.nd.stub is None:
             out += [self._po_body_edit(obj)] + self._body_edits(names, agent)
@@ -167,10 +167,22 @@ class _Translation:
                 return table[ent.key]
         return None
 
-    def _self_refs(self, task_key) -> list[Node]:
+    def _self_refs(self, task_key, entries: dict, n: Names) -> list[tuple[Node, str]]:
+        """The task named inside its body, units nested in it included: now the agent --
+        except as the prefix of a call of its entries (``T1.E`` from a nested task), which
+        now names the object."""
         own = {c.id for c in self.nd.body.children}
-        return [i for i in own_nodes(self.nd.body) if i.type == "identifier"
-                and i.id not in own and self._entity(i, {task_key: True}) is not None]
+        out = []
+        for i in walk(self.nd.body):
+            if i.type != "identifier" or i.id in own or \
+                    self._entity(i, {task_key: True}) is None:
+                continue
+            sel = i.parent
+            calls_entry = (sel is not None and sel.type == "selected_component"
+                           and sel.named_children[0] == i
+                           and self._entity(sel.named_children[-1], entries) is not None)
+            out.append((i, n.self_ if calls_entry else n.agent))
+        return out
 
     def _check_requeues(self, shape: GeneralShape) -> None:
         """An external requeue target is named in the protected body: no task locals."""
@@ -222,10 +234,18 @@ class _Translation:
         return Edit(self.nd.spec_fu.display, decl.start_byte, decl.end_byte, body, self.origin)
 
     def _has_partial_view(self) -> bool:
+        """A private or incomplete declaration of the task type already stands before it."""
         name = self.task.name.lower()
+        region = self.nd.decl.parent
+        while region is not None and region.type not in ("package_declaration",
+                                                            "non_empty_declarative_part"):
+            region = region.parent
         return any(first_child(p, "identifier") is not None
                    and text(first_child(p, "identifier")).lower() == name
-                   for p in self.nd.spec_fu.nodes_of_type("private_type_declaration"))
+                   and p.start_byte < self.nd.decl.start_byte
+                   and (region is None or _within(p, region))
+                   for kind in ("private_type_declaration", "incomplete_type_declaration")
+                   for p in self.nd.spec_fu.nodes_of_type(kind))
 
     def _agent_decl(self, n: Names) -> list[str]:
         decl = self.nd.decl
@@ -316,15 +336,53 @@ class _Translation:
         out = []
         for ident in [c for c in body.children if c.type == "identifier"]:
             out.append(Edit(fu.display, ident.start_byte, ident.end_byte, n.agent, self.origin))
-        out.append(self._closer(n))
-        for sub in agent.top_level():
+        hss = first_child(body, "handled_sequence_of_statements")
+        wrap_body = self._declares_tasks() and hss is not None
+        out.append(self._closer(n, with_object=not wrap_body))
+        subs = agent.top_level()
+        if wrap_body:
+            out.append(self._closing_block(n, agent, hss))
+            subs = [sub for sub in subs if sub.end <= hss.start_byte or sub.start >= hss.end_byte]
+        for sub in subs:
             col = self.src.column(sub.start)
             lines = sub.text.split("\n")
             txt = "\n".join(lines[:1] + [" " * col + ln if ln else "" for ln in lines[1:]])
             out.append(Edit(fu.display, sub.start, sub.end, txt, self.origin))
         return out
 
-    def _closer(self, n: Names) -> Edit:
+    def _declares_tasks(self) -> bool:
+        """Does the task body itself declare tasks (its dependents)?  Then the task
+        completes -- and its entries must start raising Tasking_Error -- before they
+        terminate, while the body's own objects are finalized only after."""
+        part = first_child(self.nd.body, "non_empty_declarative_part")
+        for d in (part.named_children if part is not None else ()):
+            if d.type == "single_task_declaration" or any(
+                    c.type == "single_task_declaration" for c in d.children):
+                return True
+            for ident in (c for c in d.children if c.type == "identifier"):
+                ent = self.ws.xref.declared_at(self.nd.body_fu.pos(ident))
+                if ent is None:
+                    continue
+                typ = self.ws.xref.entities.get(general_uses._key(ent.type_ref))
+                refs = [ent.component_ref] + ([typ.component_ref] if typ else [])
+                if ent.kind == "t" or any(
+                        (t := self.ws.xref.entities.get(general_uses._key(r))) is not None
+                        and t.kind == "T" for r in refs if r):
+                    return True
+        return False
+
+    def _closing_block(self, n: Names, agent: AgentBody, hss: Node) -> Edit:
+        """The body's statements in a block whose object closes the rendezvous object
+        when they are done (handlers included), before dependents are awaited."""
+        start, end = hss.start_byte, hss.end_byte
+        col = self.src.column(start)
+        inner = reindent(self.src.render(start, end, agent.subs(start, end)), col, col + len(STEP))
+        pad = " " * col
+        txt = (f"declare\n{pad}{STEP}{n.closer} : {n.closer_type};   --  closes on completion\n"
+               f"{pad}begin\n{inner}\n{pad}end;")
+        return Edit(self.nd.body_fu.display, start, end, txt, self.origin)
+
+    def _closer(self, n: Names, with_object: bool = True) -> Edit:
         body = self.nd.body
         part = first_child(body, "non_empty_declarative_part")
         base = self.src.line_indent(body.start_byte) + STEP
@@ -332,8 +390,9 @@ class _Translation:
                  f"type {n.closer_type} is new Ada.Finalization.Limited_Controlled with null record;",
                  f"overriding procedure Finalize (Object : in out {n.closer_type});",
                  f"overriding procedure Finalize (Object : in out {n.closer_type}) is",
-                 "begin", STEP + f"{n.self_}.{n.close};", "end Finalize;",
-                 f"{n.closer} : {n.closer_type};"]
+                 "begin", STEP + f"{n.self_}.{n.close};", "end Finalize;"]
+        if with_object:
+            lines.append(f"{n.closer} : {n.closer_type};")
         txt = "".join(base + ln + "\n" for ln in lines)
         if part is not None and part.named_children:
             first = part.named_children[0]
@@ -360,6 +419,10 @@ class _Translation:
             if edit is not None:
                 out.append(edit)
         return out
+
+
+def _within(node: Node, outer: Node) -> bool:
+    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
 
 
 def context_edit(fu, units: list[str], origin: str) -> Edit | None:

@@ -46,7 +46,7 @@ class AgentBody:
                   for r in self.shape.requeues.values()]
         spots += [(first.start_byte, last.end_byte, attr, (e, idx))
                   for first, last, e, idx, attr in self.shape.counts]
-        spots += [(i.start_byte, i.end_byte, "self", i) for i in self_refs]
+        spots += [(i.start_byte, i.end_byte, "self", name) for i, name in self_refs]
         spots += [(sel.start_byte, sel.end_byte, "formal", name)
                   for sel, name in self.shape.formal_refs]
         return sorted(spots, key=lambda s: (s.__getitem__(0), -s.__getitem__(1)))
@@ -74,19 +74,17 @@ class AgentBody:
             return self.requeue(what)
         if kind in ("count", "caller"):
             entry, idx = what
-            en = self.n.entries[entry.name.lower()]
+            en = self.n.entries[entry.key]
             arg = f" ({self._flat(idx)})" if idx is not None else ""
             return f"{self.n.self_}.{en.count if kind == 'count' else en.caller}{arg}"
-        if kind == "formal":
-            return what
-        return self.n.agent
+        return what        # "formal", "self": the replacement itself
 
     # -- accept ----------------------------------------------------------------
 
     def accept(self, site: AcceptSite, take: bool) -> list[str]:
         """An accept as calls on the object; indefinite parameters come after acceptance."""
         n, e = self.n, site.entry
-        en = n.entries[e.name.lower()]
+        en = n.entries[e.key]
         acc = site.node
         formal = first_child(acc, "formal_part")
         params = _params(formal, self.src.node) if e.has_body else []
@@ -138,7 +136,7 @@ class AgentBody:
         return any(c.type == "exception_handler" for c in site.hss.named_children)
 
     def requeue(self, rq) -> str:
-        en = self.n.entries[rq.entry.name.lower()]
+        en = self.n.entries[rq.entry.key]
         acc = _innermost_accept(rq.node)
         label = self.labels.setdefault(acc.id, self.fresh(f"{rq.entry.name}_Requeued"))
         args = [self._flat(rq.index)] if rq.index is not None and rq.internal else []
@@ -177,7 +175,7 @@ class AgentBody:
         n = self.n
         items = []
         for a in site.accepts:
-            en = n.entries[a.accept.entry.name.lower()]
+            en = n.entries[a.accept.entry.key]
             lit = (f"(if {self._flat(a.guard)} then {en.literal} else {n.no_entry})"
                    if a.guard is not None else en.literal)
             idx = (f"{en.index_subtype}'Pos ({self._flat(a.accept.index)})"
@@ -213,12 +211,12 @@ class AgentBody:
             stmts = [f"{n.self_}.{n.take_choice} ({n.choice});"]
             queued = [(k, e) for k, e in members if e.has_body]
             if queued and len(queued) == len(members) and len({e.name for _k, e in queued}) == 1:
-                stmts.append(f"requeue {n.self_}.{n.entries[queued[0][1].name.lower()].queue};")
+                stmts.append(f"requeue {n.self_}.{n.entries[queued[0][1].key].queue};")
             elif queued:
                 stmts.append(f"case {n.choice} is")
                 for k, e in queued:
                     stmts += [STEP + f"when {k} =>",
-                              STEP * 2 + f"requeue {n.self_}.{n.entries[e.name.lower()].queue};"]
+                              STEP * 2 + f"requeue {n.self_}.{n.entries[e.key].queue};"]
                 stmts += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
             head = f"accept {wake}" + (f" ({fp})" if fp else "") + " do"
             alts.append(wrap([head], WAKE_COLUMN) + _ind(stmts) + [f"end {wake};"])

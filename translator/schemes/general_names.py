@@ -61,6 +61,8 @@ class Names:
     closed: str
     select_arm: str
     select_wait: str
+    select_check: str
+    countable: str
     take_choice: str
     close: str
     disarm: str
@@ -100,6 +102,7 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
         chosen=fresh("Chosen"),
         via_wake=fresh("Via_Wake"), woken=fresh("Woken"), timed=fresh("Timed"), closed=fresh("Closed"),
         select_arm=fresh("Select_Arm"), select_wait=fresh("Select_Wait"),
+        select_check=fresh("Select_Check"), countable=fresh("Countable"),
         take_choice=fresh("Take_Choice"), close=fresh("Close"), disarm=fresh("Disarm"),
         arm=fresh("Arm"), queued=fresh("Queued"), found=fresh("Found"),
         any_open=fresh("Any_Open"), order=fresh("Order"), poll=fresh("Poll"),
@@ -132,7 +135,7 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
         for rq in e.requeues:
             en.requeue.append(fresh(f"{base}_Requeue_{rq.number}"))
             en.requeue_index.append(fresh(f"{base}_Requeue_Index_{rq.number}"))
-        n.entries[e.name.lower()] = en
+        n.entries[e.key] = en
     # A Wake entry's formals are seen only by its accept, which names nothing of the user's.
     longest = max((len(e.params) for e in entries if e.woken), default=0)
     formals = [fresh(f"Value_{i + 1}") for i in range(longest)]

@@ -55,7 +55,7 @@ class ObjectGen:
         self.families = [e for e in entries if e.family is not None and e.in_select]
 
     def en(self, e: EntryPlan) -> EntryNames:
-        return self.n.entries[e.name.lower()]
+        return self.n.entries[e.key]
 
     @property
     def needs_exceptions(self) -> bool:
@@ -157,6 +157,8 @@ class ObjectGen:
         n, out = self.n, []
         if self.selects:
             alt = f"{n.alt} : {n.alternative}"
+            if SelectorGen(self).overloaded:
+                out.append(f"entry {n.select_check} {self.arm_profile()};")
             out += [f"entry {n.select_wait} {self.arm_profile()};",
                     f"procedure {n.disarm};",
                     f"procedure {n.arm} ({alt});",
@@ -199,7 +201,7 @@ class ObjectGen:
             out += self._call(e) + [""]
         if self.selects:
             sel = SelectorGen(self)
-            out += sel.select_arm() + [""] + sel.select_wait() + [""]
+            out += sel.select_arm() + [""] + sel.select_check() + sel.select_wait() + [""]
             out += sel.disarm() + [""] + sel.arm() + [""] + sel.queued() + [""]
             out += sel.position_of() + [""]
             if self.wake:

@@ -19,6 +19,10 @@ class SelectorGen:
     def __init__(self, obj):
         self.obj, self.n, self.entries = obj, obj.n, obj.entries
         self.timed, self.wake = obj.timed, obj.wake
+        names = [e.name.lower() for e in obj.entries]
+        # 'Count cannot name an overloaded entry: selects holding one are served otherwise.
+        self.overloaded = [obj.en(e).literal for e in obj.entries
+                           if e.in_select and names.count(e.name.lower()) > 1]
 
     def en(self, e):
         return self.obj.en(e)
@@ -29,12 +33,17 @@ class SelectorGen:
     def select_arm(self) -> list[str]:
         n = self.n
         decl = [f"{n.found} : Natural := 0;", f"{n.any_open} : Boolean := False;"]
+        count = []
+        if self.overloaded:
+            decl.append(f"{n.countable} : Boolean := True;")
+            count = [STEP * 2 + f"if {n.order} (K).Id in {' | '.join(self.overloaded)} then",
+                     STEP * 3 + f"{n.countable} := False;", STEP * 2 + "end if;"]
         stmts = [
             f"{n.chosen_entry} := 0;",
             f"{n.armed_last} := 0;",
             f"for K in {n.order}'Range loop",
             STEP + f"if {n.order} (K).Id /= {n.no_entry} then",
-            STEP * 2 + f"{n.any_open} := True;",
+            STEP * 2 + f"{n.any_open} := True;"] + count + [
             STEP * 2 + f"if {n.found} = 0 and then {n.queued} ({n.order} (K)) then",
             STEP * 3 + f"{n.found} := K;",
             STEP * 2 + "end if;",
@@ -43,7 +52,7 @@ class SelectorGen:
             "--  RM 9.7.1(21): every alternative closed and no else part",
             f"if not {n.any_open} and then not ({n.poll} or else {n.timed_wait} or else {n.wake}) then",
             STEP + "raise Program_Error;",
-            "end if;",
+            "end if;"] + self._uncountable() + [
             "--  a caller already queued is taken first, in the select's order (as GNAT does)",
             f"if {n.found} /= 0 then",
             STEP + f"{n.armed_list} (1 .. {n.found}) := {n.order} ({n.order}'First .. "
@@ -70,6 +79,37 @@ class SelectorGen:
         stmts.append(f"requeue {n.select_wait};")
         return ([f"entry {n.select_arm} {self.arm_profile()}", f"  when not {n.closed} is"]
                 + _ind(decl) + ["begin"] + _ind(stmts) + [f"end {n.select_arm};"])
+
+    def _uncountable(self) -> list[str]:
+        """A select with an overloaded entry: arm all; queued callers are served at the end
+        of this protected action, in declaration order, before Select_Check looks."""
+        if not self.overloaded:
+            return []
+        n = self.n
+        out = [f"if not {n.countable} then",
+               STEP + f"{n.armed_list} (1 .. {n.order}'Length) := {n.order};",
+               STEP + f"{n.armed_last} := {n.order}'Length;",
+               STEP + f"for K in {n.order}'Range loop",
+               STEP * 2 + f"{n.arm} ({n.order} (K));",
+               STEP + "end loop;"]
+        if self.timed:
+            out += [STEP + f"{n.timed} := {n.timed_wait};",
+                    STEP + f"if {n.timed} then", STEP * 2 + f"requeue {n.select_wait} with abort;",
+                    STEP + "end if;"]
+        return out + [STEP + f"requeue {n.select_check};", "end if;"]
+
+    def select_check(self) -> list[str]:
+        if not self.overloaded:
+            return []
+        n = self.n
+        stmts = [f"if {n.chosen} /= {n.no_entry} then", STEP + f"{n.chosen_entry} := {n.position};",
+                 f"elsif {n.poll} then", STEP + f"{n.disarm};", STEP + f"{n.chosen_entry} := 0;"]
+        if self.wake:
+            stmts += [f"elsif {n.wake} then", STEP + f"{n.via_wake} := True;",
+                      STEP + f"{n.chosen_entry} := 0;"]
+        stmts += ["else", STEP + f"requeue {n.select_wait};", "end if;"]
+        return ([f"entry {n.select_check} {self.arm_profile()}", f"  when not {n.closed} is",
+                 "begin"] + _ind(stmts) + [f"end {n.select_check};", ""])
 
     def select_wait(self) -> list[str]:
         n = self.n
@@ -105,7 +145,7 @@ class SelectorGen:
         n = self.n
         body = [f"case {n.alt}.Id is"]
         for e in self.entries:
-            if not e.in_select:
+            if not e.in_select or self.en(e).literal in self.overloaded:
                 continue
             en = self.en(e)
             member = f"{n.po_type}.{e.name}" + (

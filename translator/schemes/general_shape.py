@@ -31,6 +31,7 @@ class Param:
 @dataclass
 class EntryPlan:
     name: str
+    key: str                     # unique among the task's entries (entries may be overloaded)
     decl: Node
     family: Node | None          # the discrete subtype definition of a family
     formal: Node | None
@@ -106,7 +107,7 @@ class SelectSite:
 
 @dataclass
 class GeneralShape:
-    entries: dict[str, EntryPlan]          # by lower-case name
+    entries: dict[str, EntryPlan]          # by key
     accepts: dict[int, AcceptSite]         # by node id
     selects: dict[int, SelectSite]
     counts: list[tuple[Node, Node, EntryPlan, Node | None, str]]
@@ -133,8 +134,9 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False) -> dic
             family = c
         formal = first_child(e, "formal_part")
         written = " ".join(src_node_text(formal).split()) if formal is not None else ""
-        plans[name.lower()] = EntryPlan(name, e, family, formal,
-                                        _params(formal, src_node_text, indefinite), written)
+        key = name.lower() if name.lower() not in plans else f"{name.lower()}#{len(plans)}"
+        plans[key] = EntryPlan(name, key, e, family, formal,
+                               _params(formal, src_node_text, indefinite), written)
     return plans
 
 
@@ -168,15 +170,17 @@ def analyse(body: Node, entries: dict[str, EntryPlan], is_entry, is_task) -> Gen
     shape = GeneralShape(entries, {}, {}, [], {})
     for n in own_nodes(body):
         if n.type == "accept_statement":
-            _accept(n, shape, in_select=n.parent.type == "accept_alternative")
+            _accept(n, shape, in_select=n.parent.type == "accept_alternative", is_entry=is_entry)
         elif n.type == "selective_accept":
             shape.selects[n.id] = _select(n, shape)
     for sel in shape.selects.values():
         for alt in sel.accepts:
             alt.accept = shape.accepts[alt.node.id]
+            if sel.terminate is not None:
+                alt.accept.entry.woken = True
     for n in own_nodes(body):
         if n.type == "requeue_statement":
-            _requeue(n, shape, is_entry)
+            _requeue(n, shape, is_entry, is_task)
         elif n.type == "attribute_designator":
             _attribute(n, shape, is_entry)
         elif n.type == "identifier" and (e := is_entry(n)) is not None:
@@ -184,11 +188,11 @@ def analyse(body: Node, entries: dict[str, EntryPlan], is_entry, is_task) -> Gen
     return shape
 
 
-def _accept(n: Node, shape: GeneralShape, in_select: bool) -> None:
+def _accept(n: Node, shape: GeneralShape, in_select: bool, is_entry) -> None:
     name = text(n.named_children[0])
-    entry = shape.entries.get(name.lower())
+    entry = is_entry(n.named_children[0])      # GNAT's answer: entries may be overloaded
     if entry is None:
-        raise ShapeError(n, f"accept {name}: no such entry in the task's declaration")
+        raise ShapeError(n, f"accept {name}: GNAT does not tie it to an entry of the task")
     hss = first_child(n, "handled_sequence_of_statements")
     site = AcceptSite(n, entry, family_index(n), hss, in_select)
     shape.accepts[n.id] = site
@@ -225,15 +229,10 @@ def _select(n: Node, shape: GeneralShape) -> SelectSite:
     site = SelectSite(n, alts, else_part)
     if sum(a.kind == "delay" for a in alts) > 1:
         raise ShapeError(n, "a select with more than one delay alternative")
-    if site.terminate is not None:
-        for a in site.accepts:
-            entry = shape.entries.get(text(a.node.named_children[0]).lower())
-            if entry is not None:
-                entry.woken = True
     return site
 
 
-def _requeue(n: Node, shape: GeneralShape, is_entry) -> None:
+def _requeue(n: Node, shape: GeneralShape, is_entry, is_task) -> None:
     acc = next((a for a in _ancestors(n) if a.type == "accept_statement"), None)
     if acc is None or acc.id not in shape.accepts:
         raise ShapeError(n, "a requeue outside an accept body")
@@ -246,7 +245,12 @@ def _requeue(n: Node, shape: GeneralShape, is_entry) -> None:
         args = named_children(part, "parameter_association") if part else []
         index = args[0] if len(args) == 1 else None
     last = callee.named_children[-1] if callee.type == "selected_component" else callee
-    internal = is_entry(last) if last.type == "identifier" else None
+    # E, or T.E naming this very task: the same object.  X.E may be another object of
+    # the same task type (another task's entry of the same name): that is external.
+    own = callee.type == "identifier" or (
+        callee.type == "selected_component" and len(callee.named_children) == 2
+        and callee.named_children[0].type == "identifier" and is_task(callee.named_children[0]))
+    internal = is_entry(last) if own and last.type == "identifier" else None
     rq = RequeueSite(n, site.entry, len(site.entry.requeues) + 1, target, internal, index,
                      any(c.type == "abort" for c in n.children))
     site.entry.requeues.append(rq)
@@ -281,7 +285,13 @@ def _attribute(n: Node, shape: GeneralShape, is_entry) -> None:
 
 
 def _check_entry_use(ident: Node, entry: EntryPlan, shape: GeneralShape) -> None:
-    """An entry named other than by an accept, a requeue or an attribute is refused."""
+    """An entry named other than by an accept, a requeue or an attribute is refused.
+
+    ``X.E`` names the entry of some object X of the task's type (another task, or this
+    one through its name): it stays as written, now naming a protected entry."""
+    if ident.parent is not None and ident.parent.type == "selected_component" \
+            and ident.parent.named_children[-1] == ident:
+        return
     node = ident
     while node.parent is not None and node.parent.named_children and (
             (node.parent.type == "selected_component" and node.parent.named_children[-1] == node)

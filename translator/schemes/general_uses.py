@@ -56,7 +56,7 @@ def _denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: No
         node, indexed = node.named_children[0], True
     if node.type == "selected_component":
         sel = node.named_children[-1]
-        if sel.type != "identifier":        # P.all
+        if sel.type != "identifier" or text(sel).lower() == "all":     # P.all
             node = node.named_children[0]
         else:
             node = sel
