@@ -20,13 +20,14 @@ setup(
     long_description=Path(__file__).with_name("README.md").read_text(),
     long_description_content_type="text/markdown",
     python_requires=">=3.11",
-    packages=["rdv2po"],
+    packages=["rdv2po", "rdv2po.schemes", "rdv2po.bench"],
     package_dir={"rdv2po": "translator"},
     install_requires=[
         "tree-sitter>=0.23,<0.27",
         "tree-sitter-ada>=0.9,<0.10",
     ],
-    extras_require={"test": ["pytest>=7"]},
+    # bench: the plots of 'rdv2po bench' (the reports are written without it)
+    extras_require={"test": ["pytest>=7"], "bench": ["matplotlib>=3.6"]},
     entry_points={"console_scripts": ["rdv2po = rdv2po.cli:main"]},
     classifiers=["Programming Language :: Ada", "Programming Language :: Python :: 3"],
 )

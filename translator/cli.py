@@ -7,6 +7,7 @@ import json
 import sys
 
 from . import __version__, rewrite
+from .bench import command as bench_command
 from .analysis import Options, analyze
 from .diagnostics import ToolFailure
 from .model import model_json
@@ -85,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
                     help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
                          "repeat the option or separate names with commas")
+    bench_command.add_parser(sub)
     return parser
 
 
@@ -134,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILURE
     if args.command == "rewrite":
         return _rewrite(args)
+    if args.command == "bench":
+        return bench_command.main(args)
     try:
         model, _ws = analyze(_options(args))
     except ToolFailure as exc:

@@ -14,14 +14,29 @@ package body Bench_Support is
    function Getrusage (Who : int; Usage : access Rusage) return int
      with Import, Convention => C, External_Name => "getrusage";
 
-   function Switches return Switch_Count is
+   function Self return Rusage is
       Usage : aliased Rusage := (others => 0);
    begin
       if Getrusage (RUSAGE_SELF, Usage'Access) /= 0 then
          raise Program_Error with "getrusage failed";
       end if;
+      return Usage;
+   end Self;
+
+   function Switches return Switch_Count is
+      Usage : constant Rusage := Self;
+   begin
       return Switch_Count (Usage (Nvcsw) + Usage (Nivcsw));
    end Switches;
+
+   function CPU_Time return Duration is
+      Usage : constant Rusage := Self;
+      --  ru_utime and ru_stime: seconds and microseconds each
+      Micro : constant long :=
+        (Usage (1) + Usage (3)) * 1_000_000 + Usage (2) + Usage (4);
+   begin
+      return Duration (Micro) / 1_000_000;
+   end CPU_Time;
 
    procedure Put_Time (Label : String; Span : Ada.Real_Time.Time_Span) is
    begin

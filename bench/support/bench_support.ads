@@ -20,6 +20,10 @@ package Bench_Support is
    --  getrusage (RUSAGE_SELF), the same accounting os.wait4 reads at exit.
    function Switches return Switch_Count;
 
+   --  User plus system CPU time of the whole process so far, all threads:
+   --  time the program kept a CPU busy, whatever it waited for otherwise.
+   function CPU_Time return Duration;
+
    procedure Put_Time (Label : String; Span : Ada.Real_Time.Time_Span);
    procedure Put_Time (Label : String; Seconds : Duration);
    procedure Put_Switches (Label : String; Count : Switch_Count);
