@@ -188,7 +188,10 @@ class _State:
                 self.reference.setdefault(key, raw.stdout)
         lines = parse(raw.stderr)
         other_hit = machine.disturbed(raw.other_load, raw.wall)
-        last = raw.policies[-1] if raw.policies else {}
+        # Only samples taken while tasks ran count: before the run-time's
+        # elaboration the environment thread still has the policy it started with.
+        tasking = [s for s in raw.policies if sum(s.values()) > 1]
+        fifo = None if not tasking else set(tasking[-1]) == {"SCHED_FIFO"}
         return {"program": program.name, "item": item.name, "version": version.name,
                 "setting": setting, "kind": kind, "round": round_no,
                 "status": raw.status, "result": result, "wall": raw.wall,
@@ -196,7 +199,7 @@ class _State:
                 "nivcsw": raw.nivcsw, "time": lines.time, "switches": lines.switches,
                 "count": lines.count, "info": lines.info,
                 "policy_samples": list(raw.policies),
-                "fifo": bool(last) and set(last) == {"SCHED_FIFO"},
+                "fifo": fifo,
                 "idle_wait": round(idle.waited, 3), "idle_before": idle.ok,
                 "other_load": round(raw.other_load, 4),
                 "disturbed": other_hit or not idle.ok, "perf": raw.perf}

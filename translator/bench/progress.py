@@ -21,6 +21,7 @@ class Progress:
     def add(self, steps: int) -> None:
         """More work than planned (known once translations and builds are done)."""
         self.total += steps
+        self._tenth = int(self.done / self.total * 10)
 
     def step(self, what: str) -> None:
         """One more unit of work finished; ``what`` says what comes next."""

@@ -15,7 +15,8 @@ def render(results: dict, plots: dict[str, str], plot_note: str = "") -> str:
     versions = _version_names(results)
     out = [f"# rdv2po bench report\n", *_preamble(results), *_versions(results)]
     for setting, text in results["settings"].items():
-        out += [f"## Setting: {setting}\n", f"{text}; CPU {results['cpu']} when pinned.\n"]
+        where = f"; CPU {results['cpu']}" if setting.startswith("pinned") else ""
+        out += [f"## Setting: {setting}\n", f"{text}{where}.\n"]
         out += _fifo(results, setting)
         out += _table2(results, setting, versions, "time")
         out += _table2(results, setting, versions, "switches")
@@ -90,9 +91,11 @@ def _fifo(results: dict, setting: str) -> list[str]:
     if setting != "pinned-fifo":
         return []
     ok, n, other = stats.fifo_check(results, setting)
+    total = sum(r["setting"] == setting for r in results["runs"])
     if n and ok == n:
-        return [f"FIFO check: every thread of every sampled run ({n}) ran under "
-                "SCHED_FIFO.\n"]
+        unseen = f" ({total - n} runs ended before a sample)" if total > n else ""
+        return [f"FIFO check: in every run observed while its tasks ran ({n}), every "
+                f"thread ran under SCHED_FIFO{unseen}.\n"]
     why = "" if results["machine"]["root"] else (" (not root: SCHED_FIFO needs root or "
                                                   "CAP_SYS_NICE, and GNAT then silently "
                                                   "keeps the default policy)")

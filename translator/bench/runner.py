@@ -22,7 +22,7 @@ from pathlib import Path
 
 from . import machine
 
-SAMPLE_AT = (0.02, 0.05, 0.1, 0.2, 0.4)   # seconds after start; then every 0.4 s
+SAMPLE_AT = (0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.4)   # seconds; then every 0.4 s
 PERF_EVENTS = "cpu-migrations,context-switches"
 
 

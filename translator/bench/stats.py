@@ -85,12 +85,16 @@ def rows_of(results: dict, item: dict) -> list[dict]:
 
 
 def fifo_check(results: dict, setting: str) -> tuple[int, int, list[str]]:
-    """(runs whose threads were all SCHED_FIFO, runs sampled, policies seen otherwise)."""
-    runs = [r for r in results["runs"] if r["setting"] == setting and r["policy_samples"]]
-    other = sorted({p for r in runs if not r["fifo"] for p in r["policy_samples"][-1]})
+    """(runs whose threads were all SCHED_FIFO, runs observed while their tasks ran,
+    the policies seen in the others)."""
+    runs = [r for r in results["runs"] if r["setting"] == setting and r["fifo"] is not None]
+    other = sorted({p for r in runs if not r["fifo"] for s in r["policy_samples"] for p in s
+                    if p != "SCHED_FIFO"})
     return sum(r["fifo"] for r in runs), len(runs), other
 
 
 def flagged(results: dict, setting: str) -> list[dict]:
+    """Failed runs of any kind, and disturbed timed runs (the ones medians use)."""
     return [r for r in results["runs"] if r["setting"] == setting and r["kind"] != "perf"
-            and (r["disturbed"] or r["result"] or r["status"] != "ok")]
+            and (r["result"] or r["status"] != "ok"
+                 or r["disturbed"] and r["kind"] == "timed")]
