@@ -4,7 +4,7 @@
 #                     (a diff and the refusals; nothing is written)
 #   ./dev.sh test     the whole test suite
 #   ./dev.sh bench    the full benchmark (rdv2po bench; arguments go to it),
-#                     report in bench-report/; --quick for a short run
+#                     report in bench/out/; --quick for a short run
 # Installs, only when missing: GNAT and gprbuild (apt-get, needs root or
 # passwordless sudo), python3-venv, and a virtual environment in .venv with
 # rdv2po and its test and bench (matplotlib) dependencies.
@@ -67,7 +67,7 @@ case "$job" in
     exec "$VENV/bin/python" -m pytest -q "$@" ;;
   bench)
     ensure_gnat; ensure_venv
-    exec "$VENV/bin/rdv2po" bench "$@" ;;
+    exec "$VENV/bin/rdv2po" bench --out bench/out "$@" ;;
   *)
     sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

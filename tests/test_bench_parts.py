@@ -3,6 +3,7 @@ machine readings, the measurement protocol, the summaries and the versions."""
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import threading
@@ -11,9 +12,11 @@ from pathlib import Path
 import pytest
 
 from rdv2po.bench import machine, measure, stats
+from rdv2po.bench.build import FIFO, build
+from rdv2po.bench.progress import Progress
 from rdv2po.bench.runner import run_once
 from rdv2po.bench.suite import Item, Program, builtin_suite
-from rdv2po.bench.versions import GENERAL, RENDEZVOUS, SERVERS, make_versions
+from rdv2po.bench.versions import GENERAL, RENDEZVOUS, SERVERS, Version, make_versions
 
 SH = Path(shutil.which("sh"))
 
@@ -148,3 +151,27 @@ def test_a_refused_translation_is_a_version_that_says_why(tmp_path):
     assert "delay" in servers.reason and servers.decisions[0]["rewritten"] is False
     assert versions[GENERAL].available or versions[GENERAL].reason
     assert (src / "main.adb").read_text().count("delay 1.0") == 1    # the original untouched
+
+
+def test_a_version_that_does_not_build_says_what_gnatmake_said(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text("procedure Main is\nbegin\n   Oops;\nend Main;\n")
+    program = Program("p", "p", src, "main", (), (Item("p", (), ()),))
+    got = build(program, Version(SERVERS, src), FIFO, tmp_path / "work")
+    assert got.exe is None and got.error.startswith("gnatmake failed")
+    assert '"Oops" is undefined' in got.error
+    assert sorted(p.name for p in src.iterdir()) == ["main.adb"]    # nothing built in src
+
+
+def test_progress_off_a_terminal_prints_a_line_per_tenth():
+    stream = io.StringIO()
+    bar = Progress(50, stream)
+    for i in range(50):
+        bar.step(f"run {i}")
+    bar.add(50)
+    for i in range(50):
+        bar.step(f"run {i}")
+    lines = stream.getvalue().splitlines()
+    assert 10 <= len(lines) <= 22
+    assert lines[-1].startswith("rdv2po bench: [") and "100/100" in lines[-1]

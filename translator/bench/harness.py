@@ -10,6 +10,7 @@ run's time, measured here), so they count migrations, never time.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import os
 from dataclasses import asdict, dataclass
@@ -18,7 +19,7 @@ from pathlib import Path
 from .. import __version__
 from ..diagnostics import ToolFailure
 from . import machine
-from .build import DEFAULT, FIFO, Build, build
+from .build import DEFAULT, FIFO, build
 from .measure import check_result, parse
 from .progress import Progress
 from .runner import Raw, perf_works, run_once
@@ -61,20 +62,21 @@ def run_bench(plan: Plan, work: Path, progress_stream=None) -> dict:
     state = _State(progress, plan, cpu, cpus)
     try:
         programs = [state.prepare(p, configs, work) for p in plan.programs]
-        per_version = 1 + plan.runs + (0 if perf_why else plan.perf_runs)
-        progress.add(per_version * sum(len(list(_round(plan, programs, s, 0)))
-                                       for s in plan.settings))
+        perf_runs = 0 if perf_why else plan.perf_runs
+        progress.add((1 + plan.runs + perf_runs) * sum(
+            len(list(_round(programs, s, 0))) for s in plan.settings))
         for setting in plan.settings:
             state.settle(setting)
-            for item_runs in _warmups(plan, programs, setting):
-                state.run(*item_runs, kind="warmup")
+            # A warm-up run of each version first (recorded, never counted):
+            # it loads the program and its libraries from disk.
+            for entry in _round(programs, setting, 0):
+                state.run(*entry, kind="warmup")
             for r in range(plan.runs):
-                for entry in _round(plan, programs, setting, r):
+                for entry in _round(programs, setting, r):
                     state.run(*entry, kind="timed", round_no=r + 1)
-            if not perf_why:
-                for _ in range(plan.perf_runs):
-                    for entry in _round(plan, programs, setting, 0):
-                        state.run(*entry, kind="perf")
+            for _ in range(perf_runs):
+                for entry in _round(programs, setting, 0):
+                    state.run(*entry, kind="perf")
     finally:
         os.sched_setaffinity(0, cpus)
         progress.close()
@@ -92,8 +94,7 @@ class _Prepared:
     builds: dict            # (version name, config) -> Build
 
     def usable(self, config: str) -> list[Version]:
-        return [v for v in self.versions
-                if v.available and self.builds[(v.name, config)].exe is not None]
+        return [v for v in self.versions if v.available and (v.name, config) in self.builds]
 
     def to_json(self) -> dict:
         p = self.program
@@ -102,18 +103,12 @@ class _Prepared:
                            "rows": [asdict(r) for r in i.rows],
                            "ops": [asdict(o) for o in i.ops]} for i in p.items],
                 "versions": [{"name": v.name, "available": v.available,
-                              "reason": v.reason, "decisions": list(v.decisions),
-                              "builds": {c: b.error or "ok" for (n, c), b in self.builds.items()
-                                         if n == v.name}}
+                              "reason": v.reason, "decisions": list(v.decisions)}
                              for v in self.versions]}
 
 
-def _warmups(plan: Plan, programs: list[_Prepared], setting: str):
-    """One unrecorded run of each version first: loads the program from disk."""
-    return _round(plan, programs, setting, 0)
-
-
-def _round(plan: Plan, programs: list[_Prepared], setting: str, r: int):
+def _round(programs: list[_Prepared], setting: str, r: int):
+    """Every item of every program once per version, the versions rotated by ``r``."""
     config = SETTINGS[setting][0]
     for prepared in programs:
         versions = prepared.usable(config)
@@ -135,24 +130,31 @@ class _State:
         self.progress.add((len(versions) - len(self.plan.versions)) * (1 + len(configs)))
         for v in versions:
             self.progress.step(f"translated {program.name}: {v.name}")
+        builds: dict = {}
+        versions = [self._build(program, v, configs, work, builds) for v in versions]
+        for v in versions:
             if not v.available:
                 self.progress.note(f"{program.name}: {v.name}: n/a ({v.reason})")
-        builds = {}
-        for v in versions:
-            for c in configs:
-                builds[(v.name, c)] = (build(program, v, c, work) if v.available
-                                       else Build(None, work, "not translated"))
-                self.progress.step(f"built {program.name}: {v.name} ({c})")
-                if v.available and builds[(v.name, c)].exe is None:
-                    self.progress.note(f"{program.name}: {v.name}: "
-                                       f"{builds[(v.name, c)].error}")
-        if builds.get((RENDEZVOUS, configs[0]), Build(None, work)).exe is None:
-            raise ToolFailure(f"{program.name}: the rendezvous version does not build: "
-                              f"{builds[(RENDEZVOUS, configs[0])].error}")
+        if not versions[0].available:
+            raise ToolFailure(f"{program.name}: the rendezvous version: {versions[0].reason}")
         for item in program.items:
             if item.expected is not None:
                 self.reference[(program.name, item.name)] = item.expected.read_text()
         return _Prepared(program, versions, builds)
+
+    def _build(self, program: Program, v: Version, configs: list[str], work: Path,
+               builds: dict) -> Version:
+        """Build ``v`` in every configuration; a version that fails one is n/a."""
+        errors = []
+        for c in configs:
+            if v.available:
+                b = build(program, v, c, work)
+                if b.exe is None:
+                    errors.append(f"does not build ({c}): {b.error}")
+                else:
+                    builds[(v.name, c)] = b
+            self.progress.step(f"built {program.name}: {v.name} ({c})")
+        return dataclasses.replace(v, src=None, reason="; ".join(errors)) if errors else v
 
     def settle(self, setting: str) -> None:
         """Keep this process off the CPU the pinned runs use."""

@@ -79,10 +79,6 @@ def _versions(results: dict) -> list[str]:
                            f"{_cell(outcome)} |")
             if v["decisions"] and not v["available"]:
                 out.append(f"| {LABELS[v['name']]} | | | n/a: {_cell(v['reason'])} |")
-            for config, status in v["builds"].items():
-                if v["available"] and status != "ok":
-                    out.append(f"| {LABELS[v['name']]} | | | build ({config}): "
-                               f"{_cell(status)} |")
         out.append("")
     return out
 
@@ -230,7 +226,7 @@ def _flagged(results: dict, setting: str) -> list[str]:
         return ["No run was flagged.\n"]
     out = [f"Flagged runs ({len(bad)}):\n"]
     for r in bad:
-        why = r["result"] or r["status"] if (r["result"] or r["status"] != "ok") else (
+        why = (r["result"] or r["status"]) if (r["result"] or r["status"] != "ok") else (
             f"disturbed: {'CPUs busy before the run; ' if not r['idle_before'] else ''}"
             f"other load {r['other_load']:.3f} s during {r['wall']:.3f} s")
         out.append(f"- {r['item']} {r['version']} ({r['kind']} {r['round']}): {why}")
