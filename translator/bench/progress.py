@@ -24,7 +24,7 @@ class Progress:
         self._tenth = int(self.done / self.total * 10)
 
     def step(self, what: str) -> None:
-        """One more unit of work finished; ``what`` says what comes next."""
+        """One more unit of work finished; ``what`` says which."""
         self.done = min(self.total, self.done + 1)
         self.show(what)
 
