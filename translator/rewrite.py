@@ -18,7 +18,7 @@ from .diagnostics import Diagnostic, ToolFailure
 from .decls import qualified_name
 from .extract import find_body
 from .model import Location, Model, Task
-from .schemes import accepting, calling
+from .schemes import accepting, calling, general
 from .syntax import first_child, text
 from .workspace import Workspace
 from .writer import write_all
@@ -64,19 +64,19 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
         verify_with_gnat: bool = True) -> Outcome:
     """Translate the chosen tasks.  ``verify_with_gnat=False`` skips only the GNAT
     compilation of the result (for a quick lint); such an outcome must not be written."""
-    if scheme == "general":
-        raise ToolFailure("--scheme general is not available yet; use server or auto")
     model, ws = analyze(opts)
     out = Outcome(diagnostics=list(model.diagnostics))
     out.input_errors = any(d.severity == "error" for d in model.diagnostics)
     if out.input_errors:
         return out
-    chosen = _choose(model, select)
+    chosen = _choose(model, select, scheme, ws)
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     for task in chosen:
-        used = _scheme_of(task)
+        used = _scheme_of(task, scheme)
         try:
-            if task.classification.kind != "calling_server":
+            if used == "general":
+                es = general.translate(ws, model, task, _nodes(ws, task))
+            elif used == "accepting-server":
                 es = accepting.translate(ws, model, task, _nodes(ws, task))
             else:
                 busy = set(done)
@@ -98,7 +98,7 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
     if done and verify_with_gnat:
         _verify_all(ws, opts, out, done)
     out.rewritten = list(done)
-    edits = [e for _t, es in done.values() for e in es]
+    edits = merge_context([e for _t, es in done.values() for e in es])
     for fu in ws.files:
         mine = [e for e in edits if e.path == fu.display]
         if mine:
@@ -108,7 +108,9 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
     return out
 
 
-def _scheme_of(task: Task) -> str:
+def _scheme_of(task: Task, scheme: str = "server") -> str:
+    if scheme == "general":
+        return "general"
     return "calling-server" if task.classification.kind == "calling_server" else "accepting-server"
 
 
@@ -134,6 +136,7 @@ def _apply(fu, edits: list[editing.Edit]) -> bytes:
 
 def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit]) -> list[Diagnostic]:
     """Errors in the program rewritten with ``edits``: reparse, then GNAT."""
+    edits = merge_context(edits)
     try:
         editing.check_overlaps(edits)
     except editing.OverlapError as exc:
@@ -180,21 +183,62 @@ def _no_overlap(done: dict, task: Task, es: list[editing.Edit]) -> None:
     """A task whose edits overlap another's is refused, naming the other."""
     for name, (_t, other) in done.items():
         try:
-            editing.check_overlaps(other + es)
+            editing.check_overlaps(merge_context(other + es))
         except editing.OverlapError:
             raise accepting.Refused(task.spec, task.name, f"its rewrite changes the same text "
                                     f"as the rewrite of {name}; rewrite one, then run again")
+
+
+def merge_context(edits: list[editing.Edit]) -> list[editing.Edit]:
+    """Context clauses that several tasks add at one place become one edit.
+
+    ``with`` clauses commute, so two insertions of them at the same offset are
+    not a conflict: their lines are united (each once).  Anything else that
+    overlaps is still an error (edits.check_overlaps).
+    """
+    groups: dict[tuple[str, int], list[editing.Edit]] = {}
+    rest = []
+    for e in edits:
+        if e.start == e.end and _only_with_clauses(e.text):
+            groups.setdefault((e.path, e.start), []).append(e)
+        else:
+            rest.append(e)
+    for (path, pos), group in groups.items():
+        lines = list(dict.fromkeys(ln for e in group for ln in e.text.splitlines(keepends=True)))
+        origins = "; ".join(dict.fromkeys(e.origin for e in group))
+        rest.append(editing.Edit(path, pos, pos, "".join(lines), origins))
+    return sorted(rest)
+
+
+def _only_with_clauses(txt: str) -> bool:
+    lines = txt.splitlines()
+    return bool(lines) and all(ln.startswith("with ") and ln.endswith(";") for ln in lines)
 
 
 # A mixed task goes to the accepting scheme, whose refusal names the call that stops it.
 TRANSLATED = ("accepting_server", "mixed", "calling_server")
 
 
-def _choose(model: Model, select: tuple[str, ...]) -> list[Task]:
-    """Accepting servers first: a calling server must know which callees they take."""
+def _choose(model: Model, select: tuple[str, ...], scheme: str = "server",
+            ws: Workspace | None = None) -> list[Task]:
+    """Accepting servers first: a calling server must know which callees they take.
+
+    The general scheme takes every task with entries, whatever its kind; the
+    task types it generated itself (agents) are never taken again.
+    """
+    def eligible(t: Task) -> bool:
+        if ws is not None and _is_agent(ws, t):
+            return False
+        if scheme == "general":
+            return bool(t.entries)
+        return t.classification.kind in TRANSLATED
+
+    def order(t: Task) -> int:
+        kind = t.classification.kind
+        return TRANSLATED.index(kind) if scheme != "general" and kind in TRANSLATED else 0
+
     if not select:
-        return sorted((t for t in model.tasks if t.classification.kind in TRANSLATED),
-                      key=lambda t: TRANSLATED.index(t.classification.kind))
+        return sorted((t for t in model.tasks if eligible(t)), key=order)
     chosen = []
     for name in select:
         hits = [t for t in model.tasks if name.lower() in (t.name.lower(), t.qualified_name.lower())]
@@ -202,13 +246,24 @@ def _choose(model: Model, select: tuple[str, ...]) -> list[Task]:
             known = ", ".join(t.qualified_name for t in model.tasks) or "none"
             raise ToolFailure(f"--select {name}: no such task (tasks found: {known})")
         for t in hits:
-            if t.classification.kind not in TRANSLATED:
-                raise ToolFailure(f"--select {name}: {t.qualified_name} is "
-                                  f"{t.classification.kind.replace('_', ' ')}, which the server "
-                                  "schemes do not translate")
+            if not eligible(t):
+                why = ("has no entries" if scheme == "general" else
+                       f"is {t.classification.kind.replace('_', ' ')}, which the server "
+                       "schemes do not translate")
+                if ws is not None and _is_agent(ws, t):
+                    why = "is the agent task of an earlier general-scheme rewrite"
+                raise ToolFailure(f"--select {name}: {t.qualified_name} {why}")
             if t not in chosen:
                 chosen.append(t)
-    return sorted(chosen, key=lambda t: TRANSLATED.index(t.classification.kind))
+    return sorted(chosen, key=order)
+
+
+def _is_agent(ws: Workspace, task: Task) -> bool:
+    fu = ws.by_display.get(task.spec.path)
+    if fu is None:
+        return False
+    return any(general.is_agent(n) for kind in accepting.TASK_DECLS for n in fu.nodes_of_type(kind)
+               if fu.loc(n) == task.spec)
 
 
 def _nodes(ws: Workspace, task: Task) -> accepting.Nodes:

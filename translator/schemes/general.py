@@ -1,0 +1,310 @@
+"""The general scheme (paper section 5, Figures 2-4): tasks stay, rendezvous go.
+
+Every task with entries becomes a protected type (a protected object, for a
+single task) holding its rendezvous state, with the task inside it as a
+component: ``task type W`` becomes ``protected type W`` plus ``task type
+W_Agent``, which runs W's body.  Callers keep their code -- ``W.E (X)``,
+``Pool (I).E (X)``, conditional and timed calls, renamings, requeues -- since
+W's entries are now the object's entries.  general_object.py explains the
+protocol, general_agent.py what becomes of the task body.
+
+``translate`` returns the edits for one task (its declaration, its body, and
+the context clauses they need) or raises ``Refused`` naming the construct,
+its place and why.
+"""
+
+from __future__ import annotations
+
+from ..edits import Edit
+from ..model import Model, Task
+from ..structure import own_nodes
+from ..syntax import Node, first_child, named_children, text
+from ..workspace import Workspace
+from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
+from .fragments import STEP, Source
+from .general_agent import AgentBody
+from .general_names import Names, make_names
+from .general_object import ObjectGen
+from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
+
+SCHEME = "general"
+MARK = "--  rdv2po: general scheme agent of"
+
+
+def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
+    _preconditions(ws, task, nodes)
+    try:
+        return _Translation(ws, task, nodes).edits()
+    except ShapeError as exc:
+        node = exc.refusal.node
+        fu = nodes.body_fu if _inside(node, nodes.body) else nodes.spec_fu
+        raise Refused(fu.loc(node), _construct(node), exc.refusal.reason) from None
+
+
+def is_agent(decl: Node) -> bool:
+    """A task type this scheme generated: never translated again."""
+    return MARK.encode() in decl.text
+
+
+def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
+    if not task.resolved:
+        raise Refused(task.spec, task.name, "GNAT did not resolve this task's units (see the "
+                                            "errors above), so its entries cannot be followed")
+    if not task.entries:
+        raise Refused(task.spec, task.name, "the task has no entries: nothing to translate")
+    if nodes.stub is not None:
+        fu, stub = nodes.stub
+        raise Refused(fu.loc(stub), _construct(stub), "a separate task body: the agent's body "
+                      "would need a subunit file of its own")
+    if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
+        raise Refused(task.spec, task.name, "the task type implements interfaces")
+    for u in task.uses:
+        if u.kind in TASK_USES:
+            raise Refused(u.loc, u.text, "names the task as a task (attribute or abort); its "
+                                         "rendezvous object has no such attribute")
+    if task.kind == "type":
+        for fu in ws.units():
+            for n in fu.nodes_of_type("attribute_designator"):
+                if text(n).lower() in ("callable", "terminated", "identity"):
+                    raise Refused(fu.loc(n.parent), " ".join(text(n.parent).split()),
+                                  f"'{text(n)} may apply to an object of task type "
+                                  f"{task.name}; rdv2po does not follow objects, so it refuses")
+            for n in fu.nodes_of_type("abort_statement"):
+                raise Refused(fu.loc(n), " ".join(text(n).split()),
+                              f"an abort statement may abort an object of task type {task.name}")
+
+
+class _Translation:
+    def __init__(self, ws: Workspace, task: Task, nodes: Nodes):
+        self.ws, self.task, self.nd = ws, task, nodes
+        self.spec = Source(nodes.spec_fu)
+        self.src = Source(nodes.body_fu)
+        self.used = {text(n).lower() for fu in ws.units() for n in fu.nodes_of_type("identifier")}
+        self.origin = f"{SCHEME} {task.qualified_name}"
+
+    def fresh(self, base: str) -> str:
+        name, k = base, 1
+        while name.lower() in self.used:
+            k += 1
+            name = f"{base}_{k}"
+        self.used.add(name.lower())
+        return name
+
+    def edits(self) -> list[Edit]:
+        entries = entry_plans(self.nd.decl, self.spec.node)
+        by_key = {self.nd.spec_fu.pos(e.decl.named_children[0]): e for e in entries.values()}
+        task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))
+        shape = analyse(self.nd.body, entries, lambda i: self._entity(i, by_key),
+                        lambda i: self._entity(i, {task_key: True}) is not None)
+        self._check_requeues(shape)
+        names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
+                           self.fresh)
+        sels = shape.selects.values()
+        obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
+                        timed=any(s.delay is not None for s in sels),
+                        wake=any(s.terminate is not None for s in sels))
+        agent = AgentBody(self.src, self.nd.body, shape, obj, self._self_refs(task_key),
+                          self.fresh)
+        out = [self._spec_edit(names, obj), self._po_body_edit(obj)]
+        out += self._body_edits(names, agent)
+        out += self._context(obj)
+        return out
+
+    def _entity(self, ident: Node, table: dict):
+        for ent, _kind in self.ws.xref.at(self.nd.body_fu.pos(ident)):
+            if ent.key in table:
+                return table[ent.key]
+        return None
+
+    def _self_refs(self, task_key) -> list[Node]:
+        own = {c.id for c in self.nd.body.children}
+        return [i for i in own_nodes(self.nd.body) if i.type == "identifier"
+                and i.id not in own and self._entity(i, {task_key: True}) is not None]
+
+    def _check_requeues(self, shape: GeneralShape) -> None:
+        """An external requeue target is named in the protected body: no task locals."""
+        body_loc = self.nd.body_fu.loc(self.nd.body)
+        for rq in shape.requeues.values():
+            if rq.internal is not None:
+                continue
+            for ident in [rq.target] + list(own_nodes(rq.target)):
+                if ident.type != "identifier":
+                    continue
+                for ent, _k in self.ws.xref.at(self.nd.body_fu.pos(ident)):
+                    decl = self.ws.loc_of(ent.file, ent.line, ent.col)
+                    if decl is not None and decl.path == body_loc.path and \
+                            self.nd.body.start_point[0] < decl.line <= self.nd.body.end_point[0] + 1:
+                        raise ShapeError(rq.node, f"the requeue target names {text(ident)}, "
+                                         "declared in the task body; the requeue is done by "
+                                         "the rendezvous object, which cannot see it")
+
+    # -- the declaration --------------------------------------------------------
+
+    def _spec_edit(self, n: Names, obj: ObjectGen) -> Edit:
+        decl = self.nd.decl
+        lines = [] if self._has_partial_view() else [f"type {n.po_type};"]
+        lines += obj.types()
+        lines += self._agent_decl(n)
+        kind = "task" if self.task.kind == "single" else "task type"
+        lines += [f"--  rdv2po: {kind} {self.task.name} became this protected "
+                  f"{'type and object' if n.single else 'type'}; its code runs in {n.agent},",
+                  "--  a component of it (general scheme: each rendezvous goes through the object)"]
+        discs = first_child(decl, "known_discriminant_part")
+        head = f"protected type {n.po_type}" + (f" {self.spec.node(discs)}" if discs else "") + " is"
+        tdef = first_child(decl, "task_definition")
+        vis, priv = self._parts(tdef)
+        lines += [head] + vis + [STEP + "--  rdv2po: the rendezvous protocol, for " + n.agent]
+        lines += [STEP + ln for ln in obj.visible_ops()]
+        lines += ["private"] + priv + [STEP + ln for ln in obj.private_decls()]
+        lines.append(STEP + f"{n.component} : {n.agent} {self._agent_constraint(n)};")
+        lines.append(f"end {n.po_type};")
+        if n.single:
+            lines.append(f"{self.task.name} : {n.po_type};")
+        indent = self.spec.line_indent(decl.start_byte)
+        body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
+        return Edit(self.nd.spec_fu.display, decl.start_byte, decl.end_byte, body, self.origin)
+
+    def _has_partial_view(self) -> bool:
+        name = self.task.name.lower()
+        return any(first_child(p, "identifier") is not None
+                   and text(first_child(p, "identifier")).lower() == name
+                   for p in self.nd.spec_fu.nodes_of_type("private_type_declaration"))
+
+    def _agent_decl(self, n: Names) -> list[str]:
+        decl = self.nd.decl
+        discs = [f"{n.self_} : not null access {n.po_type}"]
+        for spec in self._discriminants():
+            discs.append(spec)
+        aspects = first_child(decl, "aspect_specification")
+        asp = f" {self.spec.node(aspects)}" if aspects is not None else ""
+        tdef = first_child(decl, "task_definition")
+        pragmas = [STEP + " ".join(self.spec.node(p).split())
+                   for p in (named_children(tdef, "pragma_g") if tdef else ())]
+        wakes = []
+        for key, (wake, formals) in n.wakes.items():
+            fp = "; ".join(f"{f} : {mode} {sub}" for f, (mode, sub) in zip(formals, self._profile(key)))
+            wakes.append(STEP + f"entry {wake}" + (f" ({fp})" if fp else "") + ";")
+        head = f"task type {n.agent} ({'; '.join(discs)}){asp} is"
+        return [head, STEP + f"{MARK} {n.po_type}"] + pragmas + wakes + [f"end {n.agent};"]
+
+    def _profile(self, key: tuple) -> list[tuple[str, str]]:
+        # The key holds normalised subtypes; use the written ones of an entry with that profile.
+        plans = entry_plans(self.nd.decl, self.spec.node)
+        return next([(p.mode, p.subtype) for p in e.params]
+                    for e in plans.values() if e.profile_key() == key)
+
+    def _discriminants(self) -> list[str]:
+        """The task's discriminant specifications, without default expressions."""
+        part = first_child(self.nd.decl, "known_discriminant_part")
+        lst = first_child(part, "discriminant_specification_list") if part else None
+        out = []
+        for spec in (named_children(lst, "discriminant_specification") if lst else ()):
+            kids = spec.children
+            stop = next((i for i, c in enumerate(kids) if c.type == ":="), len(kids))
+            out.append(" ".join(self.spec.text(kids[0].start_byte, kids[stop - 1].end_byte).split()))
+        return out
+
+    def _agent_constraint(self, n: Names) -> str:
+        parts = [f"{n.self_} => {n.po_type}'Unchecked_Access"]
+        part = first_child(self.nd.decl, "known_discriminant_part")
+        lst = first_child(part, "discriminant_specification_list") if part else None
+        for spec in (named_children(lst, "discriminant_specification") if lst else ()):
+            for c in spec.children:
+                if c.type == ":":
+                    break
+                if c.type == "identifier":
+                    parts.append(f"{text(c)} => {text(c)}")
+        return "(" + ", ".join(parts) + ")"
+
+    def _parts(self, tdef: Node | None) -> tuple[list[str], list[str]]:
+        """The task definition's visible and private items, pragmas left out."""
+        if tdef is None:
+            return [], []
+        kids = [c for c in tdef.children if c.type not in ("end", "identifier", ";")
+                or c.parent != tdef]
+        split = next((i for i, c in enumerate(kids) if c.type == "private"), len(kids))
+        return self._items(kids[:split]), self._items(kids[split + 1:])
+
+    def _items(self, kids: list[Node]) -> list[str]:
+        keep = [k for k in kids if k.type not in ("pragma_g", "end") and k.type != "identifier"]
+        keep = [k for k in keep if k.is_named]
+        if not keep:
+            return []
+        out = []
+        for k in keep:
+            block = self.spec.block(k.start_byte, k.end_byte, STEP)
+            out += block.split("\n")
+        return out
+
+    # -- the body ---------------------------------------------------------------
+
+    def _po_body_edit(self, obj: ObjectGen) -> Edit:
+        n = obj.n
+        body = self.nd.body
+        indent = self.src.line_indent(body.start_byte)
+        lines = [f"protected body {n.po_type} is", ""]
+        lines += [STEP + ln if ln else "" for ln in obj.body()]
+        lines += [f"end {n.po_type};", ""]
+        start = self.src.data.rfind(b"\n", 0, body.start_byte) + 1
+        txt = "".join((indent + ln if ln else "") + "\n" for ln in lines)
+        return Edit(self.nd.body_fu.display, start, start, txt, self.origin)
+
+    def _body_edits(self, n: Names, agent: AgentBody) -> list[Edit]:
+        body, fu = self.nd.body, self.nd.body_fu
+        out = []
+        for ident in [c for c in body.children if c.type == "identifier"]:
+            out.append(Edit(fu.display, ident.start_byte, ident.end_byte, n.agent, self.origin))
+        out.append(self._closer(n))
+        for sub in agent.top_level():
+            col = self.src.column(sub.start)
+            lines = sub.text.split("\n")
+            txt = "\n".join(lines[:1] + [" " * col + ln if ln else "" for ln in lines[1:]])
+            out.append(Edit(fu.display, sub.start, sub.end, txt, self.origin))
+        return out
+
+    def _closer(self, n: Names) -> Edit:
+        body = self.nd.body
+        part = first_child(body, "non_empty_declarative_part")
+        base = self.src.line_indent(body.start_byte) + STEP
+        lines = ["--  rdv2po: when this task ends, calls of its entries raise Tasking_Error",
+                 f"type {n.closer_type} is new Ada.Finalization.Limited_Controlled with null record;",
+                 f"overriding procedure Finalize (Object : in out {n.closer_type});",
+                 f"overriding procedure Finalize (Object : in out {n.closer_type}) is",
+                 "begin", STEP + f"{n.self_}.{n.close};", "end Finalize;",
+                 f"{n.closer} : {n.closer_type};"]
+        txt = "".join(base + ln + "\n" for ln in lines)
+        if part is not None and part.named_children:
+            first = part.named_children[0]
+            start = self.src.data.rfind(b"\n", 0, first.start_byte) + 1
+            return Edit(self.nd.body_fu.display, start, start, txt, self.origin)
+        is_kw = next(c for c in body.children if c.type == "is")
+        return Edit(self.nd.body_fu.display, is_kw.end_byte, is_kw.end_byte, "\n" + txt.rstrip("\n"),
+                    self.origin)
+
+    def _context(self, obj: ObjectGen) -> list[Edit]:
+        units = {}
+        if obj.needs_exceptions:
+            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Exceptions")
+        units.setdefault(self.nd.body_fu.display, []).append("Ada.Finalization")
+        out = []
+        for display, wanted in units.items():
+            fu = self.ws.by_display[display]
+            edit = context_edit(fu, wanted, self.origin)
+            if edit is not None:
+                out.append(edit)
+        return out
+
+
+def context_edit(fu, units: list[str], origin: str) -> Edit | None:
+    """One edit adding ``with`` clauses the unit lacks, before its first context item."""
+    root = fu.tree.root_node
+    cu = next((c for c in root.named_children if c.type == "compilation_unit"), None)
+    if cu is None:
+        return None
+    have = " ".join(" ".join(text(w).lower().split()) for w in cu.children
+                    if w.type == "with_clause").replace(" ", "")
+    missing = [u for u in units if f"{u.lower()};" not in have and f"{u.lower()}," not in have]
+    if not missing:
+        return None
+    txt = "".join(f"with {u};\n" for u in missing)
+    return Edit(fu.display, cu.start_byte, cu.start_byte, txt, origin + " (context)")

@@ -1,0 +1,295 @@
+"""The task body under the general scheme: the same code, run by ``T_Agent``.
+
+Only the synchronization changes.  Every ``accept`` becomes a block that
+calls ``E_Accept_Begin`` (or ``E_Take`` in a select), runs the accept body,
+and calls ``E_Accept_End`` -- or ``E_Failed`` and re-raises, so that an
+exception reaches the caller and the task as before.  Every ``select`` of
+accepts becomes a call of ``Select_Arm`` with the open alternatives (guards
+are evaluated by the task, once, as the select did), an optional wait in a
+real select with the ``terminate`` alternative, and a ``case`` on the chosen
+entry.  ``E'Count`` becomes a function of the object; a ``requeue`` records
+its target and leaves the accept body.  Everything else is left as written,
+comments included; replaced code is laid out at the indentation it had.
+"""
+
+from __future__ import annotations
+
+from ..syntax import Node, first_child, text
+from .fragments import STEP, Source, Sub, visual_width
+from .general_names import Names
+from .general_object import ObjectGen
+from .general_shape import AcceptSite, GeneralShape, SelectSite, _params
+
+
+class AgentBody:
+    def __init__(self, src: Source, body: Node, shape: GeneralShape, obj: ObjectGen,
+                 self_refs: list[Node], fresh):
+        self.src, self.body, self.shape, self.obj = src, body, shape, obj
+        self.n: Names = obj.n
+        self.fresh = fresh
+        self.labels: dict[int, str] = {}
+        self.spots = self._spots(self_refs)
+
+    # -- what gets replaced ------------------------------------------------
+
+    def _spots(self, self_refs: list[Node]) -> list[tuple[int, int, str, object]]:
+        """(start, end, kind, what) of every construct the agent's code replaces."""
+        spots = [(a.node.start_byte, a.node.end_byte, "accept", a)
+                 for a in self.shape.accepts.values() if not a.in_select]
+        spots += [(s.node.start_byte, s.node.end_byte, "select", s)
+                  for s in self.shape.selects.values()]
+        spots += [(r.node.start_byte, r.node.end_byte, "requeue", r)
+                  for r in self.shape.requeues.values()]
+        spots += [(first.start_byte, last.end_byte, "count", (e, idx))
+                  for first, last, e, idx in self.shape.counts]
+        spots += [(i.start_byte, i.end_byte, "self", i) for i in self_refs]
+        return sorted(spots, key=lambda s: (s.__getitem__(0), -s.__getitem__(1)))
+
+    def subs(self, start: int, end: int) -> list[Sub]:
+        """Replacements for the outermost constructs within [start, end)."""
+        out, reach = [], start
+        for s, e, kind, what in self.spots:
+            if s < start or e > end or s < reach:
+                continue
+            out.append(Sub(s, e, self._replace(kind, what)))
+            reach = e
+        return out
+
+    def top_level(self) -> list[Sub]:
+        """The replacements made directly in the task body."""
+        return self.subs(self.body.start_byte, self.body.end_byte)
+
+    def _replace(self, kind: str, what) -> str:
+        if kind == "accept":
+            return "\n".join(self.accept(what, take=False))
+        if kind == "select":
+            return "\n".join(self.select(what))
+        if kind == "requeue":
+            return self.requeue(what)
+        if kind == "count":
+            entry, idx = what
+            en = self.n.entries[entry.name.lower()]
+            arg = f" ({self._flat(idx)})" if idx is not None else ""
+            return f"{self.n.self_}.{en.count}{arg}"
+        return self.n.agent
+
+    # -- accept ----------------------------------------------------------------
+
+    def accept(self, site: AcceptSite, take: bool) -> list[str]:
+        n, e = self.n, site.entry
+        en = n.entries[e.name.lower()]
+        acc = site.node
+        formal = first_child(acc, "formal_part")
+        params = _params(formal, self.src.node) if e.has_body else []
+        decls = [f"{p.name} : {p.subtype};" for p in params]
+        ins = [p.name for p in params if p.mode in ("in", "in out")]
+        outs = [p.name for p in params if p.mode in ("out", "in out")]
+        op = en.take if take else en.accept_begin
+        idx = f" ({self._flat(site.index)})" if site.index is not None and not take else ""
+        args = f" ({', '.join(ins)})" if ins else ""
+        stmts = [f"{n.self_}.{op}{idx}{args};"]
+        if e.has_body:
+            if site.hss is not None:
+                stmts += self._guarded_body(site, en)
+            stmts.append(f"{n.self_}.{en.accept_end}" + (f" ({', '.join(outs)})" if outs else "")
+                         + ";")
+        label = self.labels.get(acc.id)
+        if label is not None:
+            stmts += [f"<<{label}>>", "null;"]
+        if not decls and label is None:
+            return stmts
+        head = ["declare"] + [STEP + d for d in decls] if decls else []
+        return head + ["begin"] + _ind(stmts) + ["end;"]
+
+    def _guarded_body(self, site: AcceptSite, en) -> list[str]:
+        """The accept body, inside a block that reports its exception to the caller."""
+        acc, n = site.node, self.n
+        for rq in site.entry.requeues:
+            if _inside(rq.node, acc) and _innermost_accept(rq.node) == acc:
+                self.labels.setdefault(acc.id, self.fresh(f"{site.entry.name}_Requeued"))
+        do = next(c for c in acc.children if c.type == "do")
+        end = next(c for c in reversed(acc.children) if c.type == "end")
+        inner = self.inner(do.end_byte, end.start_byte, site.hss, 2 if self._handlers(site) else 1)
+        if self._handlers(site):
+            inner = [STEP + "begin"] + inner + [STEP + "end;"]
+        return (["begin"] + inner
+                + ["exception", STEP + f"when {n.occurrence} : others =>",
+                   STEP * 2 + f"{n.self_}.{en.failed} ({n.occurrence});", STEP * 2 + "raise;",
+                   "end;"])
+
+    @staticmethod
+    def _handlers(site: AcceptSite) -> bool:
+        return any(c.type == "exception_handler" for c in site.hss.named_children)
+
+    def requeue(self, rq) -> str:
+        en = self.n.entries[rq.entry.name.lower()]
+        acc = _innermost_accept(rq.node)
+        label = self.labels.setdefault(acc.id, self.fresh(f"{rq.entry.name}_Requeued"))
+        arg = f" ({self._flat(rq.index)})" if rq.index is not None and rq.internal else ""
+        return (f"{self.n.self_}.{en.requeue[rq.number - 1]}{arg};\n"
+                f"goto {label};")
+
+    # -- select ----------------------------------------------------------------
+
+    def select(self, site: SelectSite) -> list[str]:
+        n = self.n
+        arm = self._arm_call(site, timed=site.delay is not None)
+        lines = []
+        d = site.delay
+        if d is None:
+            lines += arm
+        else:
+            timed = (["select"] + _ind(arm) + ["or"]
+                     + _ind(self.inner_node(d.node) + [f"{n.choice} := {n.no_entry};"])
+                     + ["end select;"])
+            if d.guard is None:
+                lines += timed
+            else:
+                lines += ([f"if {self._flat(d.guard)} then"] + _ind(timed) + ["else"]
+                          + _ind(self._arm_call(site, timed=False)) + ["end if;"])
+        if site.terminate is not None:
+            lines += ([f"if {n.choice} = {n.no_entry} then"] + _ind(self._wake_select(site))
+                      + ["end if;"])
+        lines += self._dispatch(site)
+        return (["declare", STEP + f"{n.choice} : {n.entry_type};", "begin"] + _ind(lines)
+                + ["end;"])
+
+    def _arm_call(self, site: SelectSite, timed: bool) -> list[str]:
+        n, obj = self.n, self.obj
+        items = []
+        for a in site.accepts:
+            lit = n.entries[text(a.node.named_children[0]).lower()].literal
+            items.append(f"(if {self._flat(a.guard)} then {lit} else {n.no_entry})"
+                         if a.guard is not None else lit)
+        order = ", ".join(f"{k} => {x}" for k, x in enumerate(items, 1))
+        args = [f"({order})"]
+        for fam in obj.families:
+            en = n.entries[fam.name.lower()]
+            alt = next((a for a in site.accepts
+                        if text(a.node.named_children[0]).lower() == fam.name.lower()), None)
+            idx = self._flat(alt.accept.index) if alt is not None and alt.accept.index is not None \
+                else f"{en.index_subtype}'First"
+            args.append(f"{en.index_param} => {idx}")
+        term = site.terminate
+        wake = "False" if term is None else ("True" if term.guard is None else self._flat(term.guard))
+        args += [f"{n.poll} => {'True' if site.else_part is not None else 'False'}",
+                 f"{n.timed_wait} => {'True' if timed else 'False'}",
+                 f"{n.wake} => {wake}", f"{n.chosen_entry} => {n.choice}"]
+        lines = [f"{n.self_}.{n.select_arm}"]
+        for k, a in enumerate(args):
+            lead = "  (" if k == 0 else "   "
+            lines.append(lead + a + (");" if k == len(args) - 1 else ","))
+        return lines
+
+    def _wake_select(self, site: SelectSite) -> list[str]:
+        n, groups = self.n, {}
+        for a in site.accepts:
+            e = a.accept.entry
+            groups.setdefault(e.profile_key(), []).append(e)
+        alts = []
+        for key, entries in groups.items():
+            wake, formals = n.wakes[key]
+            params = entries[0].params
+            fp = "; ".join(f"{f} : {p.mode} {p.subtype}" for f, p in zip(formals, params))
+            stmts = [f"{n.self_}.{n.take_choice} ({n.choice});"]
+            queued = [e for e in entries if e.has_body]
+            if len(queued) == 1 and len(entries) == 1:
+                stmts.append(f"requeue {n.self_}.{n.entries[queued[0].name.lower()].queue};")
+            elif queued:
+                stmts.append(f"case {n.choice} is")
+                for e in queued:
+                    stmts += [STEP + f"when {n.entries[e.name.lower()].literal} =>",
+                              STEP * 2 + f"requeue {n.self_}.{n.entries[e.name.lower()].queue};"]
+                stmts += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+            head = f"accept {wake}" + (f" ({fp})" if fp else "") + " do"
+            alts.append([head] + _ind(stmts) + [f"end {wake};"])
+        out = ["select"]
+        for k, alt in enumerate(alts):
+            out += _ind(alt) + ["or"]
+        return out + _ind(["terminate;"]) + ["end select;"]
+
+    def _dispatch(self, site: SelectSite) -> list[str]:
+        n = self.n
+        out = [f"case {n.choice} is"]
+        for a in site.accepts:
+            lit = n.entries[a.accept.entry.name.lower()].literal
+            body = self.accept(a.accept, take=True)
+            if a.after is not None:
+                body += self.inner_after(a)
+            out += [STEP + f"when {lit} =>"] + _ind(_ind(body))
+        rest = ["null;"]
+        if site.else_part is not None:
+            rest = self.inner_node(site.else_part)
+        elif site.delay is not None and site.delay.after is not None:
+            rest = self.inner_node(site.delay.after)
+        out += [STEP + "when others =>"] + _ind(_ind(rest)) + ["end case;"]
+        return out
+
+    # -- copying the user's code -----------------------------------------------
+
+    def inner(self, after: int, before: int, anchor: Node | None, depth: int) -> list[str]:
+        """Lines strictly between two tokens, at ``depth`` steps, relative layout kept."""
+        data = self.src.data
+        eol = data.find(b"\n", after)
+        eol = len(data) if eol < 0 or eol > before else eol
+        head = self.src.text(after, eol).strip()
+        start = eol + 1 if eol < before else before
+        stop = before
+        while stop > start and data[stop - 1:stop] in (b" ", b"\t", b"\n", b"\r"):
+            stop -= 1
+        lines = [STEP * depth + head] if head else []
+        if stop > start:
+            lines += self._shift(start, stop, anchor, depth)
+        return lines
+
+    def inner_node(self, node: Node) -> list[str]:
+        """A statement sequence (or one statement) at depth 0."""
+        start = _line_start(self.src.data, node.start_byte)
+        return self._shift(start, node.end_byte, node, 0)
+
+    def inner_after(self, alt) -> list[str]:
+        """Statements after an accept in a select alternative, with their comments."""
+        acc_end = alt.node.end_byte
+        alt_node = alt.node.parent.parent     # select_alternative
+        return self.inner(acc_end, alt_node.end_byte, alt.after, 0) or []
+
+    def _shift(self, start: int, stop: int, anchor: Node | None, depth: int) -> list[str]:
+        rendered = self.src.render(start, stop, self.subs(start, stop)).split("\n")
+        base = self.src.column(anchor.start_byte) if anchor is not None else _min_indent(rendered)
+        out = []
+        for ln in rendered:
+            if not ln.strip():
+                out.append("")
+                continue
+            stripped = ln.lstrip(" \t")
+            width = visual_width(ln[:len(ln) - len(stripped)])
+            out.append(" " * max(0, width - base + len(STEP) * depth) + stripped)
+        return out
+
+    def _flat(self, node: Node) -> str:
+        subs = self.subs(node.start_byte, node.end_byte)
+        return " ".join(self.src.render(node.start_byte, node.end_byte, subs).split())
+
+
+def _min_indent(lines: list[str]) -> int:
+    widths = [visual_width(ln[:len(ln) - len(ln.lstrip(" \t"))]) for ln in lines if ln.strip()]
+    return min(widths) if widths else 0
+
+
+def _line_start(data: bytes, offset: int) -> int:
+    return data.rfind(b"\n", 0, offset) + 1
+
+
+def _inside(node: Node, outer: Node) -> bool:
+    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
+
+
+def _innermost_accept(node: Node) -> Node | None:
+    p = node.parent
+    while p is not None and p.type != "accept_statement":
+        p = p.parent
+    return p
+
+
+def _ind(lines: list[str]) -> list[str]:
+    return [STEP + ln if ln else "" for ln in lines]

@@ -1,0 +1,128 @@
+"""Names the general scheme generates for one task, each fresh in the program.
+
+Generated names never hide a name the program uses: every one is checked
+against all identifiers of the sources (``fresh``) before it is taken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .general_shape import EntryPlan
+
+
+@dataclass
+class EntryNames:
+    literal: str                    # its value of the entry enumeration
+    accept_begin: str
+    take: str
+    accept_end: str
+    failed: str
+    queue: str
+    count: str
+    index_subtype: str | None       # subtype mark of a family's index
+    index_decl: str | None          # "subtype X is ..." when the family has no subtype mark
+    armed: str
+    open_index: str
+    index_param: str                # Select_Arm's parameter for a family in a select
+    done: str
+    failed_flag: str
+    failure: str
+    target: str
+    requeue: list[str] = field(default_factory=list)        # procedure per requeue site
+    requeue_index: list[str] = field(default_factory=list)  # component per requeue site
+    params: dict[str, str] = field(default_factory=dict)    # parameter -> component
+
+
+@dataclass
+class Names:
+    task: str                  # the task's name as declared
+    single: bool
+    po_type: str               # the protected type (the task type's own name for a type)
+    agent: str                 # the task type that now runs the task body
+    self_: str                 # the agent's access discriminant
+    component: str             # the agent component of the protected object
+    entry_type: str
+    no_entry: str
+    entry_list: str
+    chosen: str
+    via_wake: str
+    woken: str
+    timed: str
+    closed: str
+    select_arm: str
+    select_wait: str
+    take_choice: str
+    close: str
+    disarm: str
+    arm: str
+    queued: str
+    found: str
+    any_open: str
+    order: str
+    poll: str
+    timed_wait: str
+    wake: str
+    chosen_entry: str
+    occurrence: str
+    member: str                # the index of a family entry body
+    choice: str
+    closer_type: str
+    closer: str
+    entries: dict[str, EntryNames] = field(default_factory=dict)   # by lower-case entry name
+    wakes: dict[tuple, tuple[str, list[str]]] = field(default_factory=dict)  # profile -> (entry, formals)
+
+
+def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Names:
+    n = Names(
+        task=task, single=single,
+        po_type=fresh(f"{task}_Rendezvous") if single else task,
+        agent=fresh(f"{task}_Agent"), self_=fresh("Self"), component=fresh("Agent"),
+        entry_type=fresh(f"{task}_Entry"), no_entry=fresh(f"{task}_No_Entry"),
+        entry_list=fresh(f"{task}_Entry_List"), chosen=fresh("Chosen"),
+        via_wake=fresh("Via_Wake"), woken=fresh("Woken"), timed=fresh("Timed"), closed=fresh("Closed"),
+        select_arm=fresh("Select_Arm"), select_wait=fresh("Select_Wait"),
+        take_choice=fresh("Take_Choice"), close=fresh("Close"), disarm=fresh("Disarm"),
+        arm=fresh("Arm"), queued=fresh("Queued"), found=fresh("Found"),
+        any_open=fresh("Any_Open"), order=fresh("Order"), poll=fresh("Poll"),
+        timed_wait=fresh("Timed_Wait"), wake=fresh("Wake"), chosen_entry=fresh("Chosen_Entry"),
+        occurrence=fresh("Occurrence"), member=fresh("Member"), choice=fresh("Choice"),
+        closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"))
+    for e in entries:
+        base = e.name
+        index_subtype, index_decl = None, None
+        if e.family is not None:
+            index_subtype, index_decl = _family_subtype(e, fresh(f"{task}_{base}_Index"))
+        en = EntryNames(
+            literal=fresh(f"{task}_{base}"), accept_begin=fresh(f"{base}_Accept_Begin"),
+            take=fresh(f"{base}_Take"), accept_end=fresh(f"{base}_Accept_End"),
+            failed=fresh(f"{base}_Failed"), queue=fresh(f"{base}_Queue"),
+            count=fresh(f"{base}_Count"), index_subtype=index_subtype, index_decl=index_decl,
+            armed=fresh(f"{base}_Armed"), open_index=fresh(f"{base}_Open_Index"),
+            index_param=fresh(f"{base}_Index"), done=fresh(f"{base}_Done"),
+            failed_flag=fresh(f"{base}_Raised"), failure=fresh(f"{base}_Failure"),
+            target=fresh(f"{base}_Target"))
+        for p in e.params:
+            en.params[p.name.lower()] = fresh(f"{base}_{p.name}")
+        for rq in e.requeues:
+            en.requeue.append(fresh(f"{base}_Requeue_{rq.number}"))
+            en.requeue_index.append(fresh(f"{base}_Requeue_Index_{rq.number}"))
+        n.entries[e.name.lower()] = en
+    for e in entries:
+        key = e.profile_key()
+        if e.woken and key not in n.wakes:
+            n.wakes[key] = (fresh(f"Wake_{len(n.wakes) + 1}"),
+                            [fresh(f"Value_{i + 1}") for i in range(len(e.params))])
+    return n
+
+
+def _family_subtype(e: EntryPlan, fresh_name: str) -> tuple[str, str | None]:
+    """A subtype mark for the family's index: the one written, or a new subtype."""
+    fam = e.family
+    written = " ".join(fam.text.decode("utf-8", "replace").split())
+    if fam.type in ("identifier", "selected_component"):
+        return written, None
+    if " range " in f" {written.lower()} ":
+        return fresh_name, f"subtype {fresh_name} is {written};"
+    # A bare range of integer literals or named numbers is a range of Integer (RM 3.6(18)).
+    return fresh_name, f"subtype {fresh_name} is Integer range {written};"

@@ -1,0 +1,367 @@
+"""The rendezvous object of the general scheme: declarations and protected body.
+
+A task ``T`` becomes a protected type (object) ``T`` with T's entries, and
+the task itself becomes ``T_Agent``, a component of that object: callers do
+not change.  Each entry ``E`` gets the four operations of the paper's
+Figure 3 -- ``E`` (Call), ``E_Accept_Begin``, ``E_Accept_End``, ``E_Queue`` --
+and a select of accepts gets the Selector of Figure 4 (``Select_Arm``,
+``Select_Wait``).  They live in one object per task, not one per entry,
+because a selective accept must pick exactly one caller atomically: with one
+object per entry the choice would need locks taken in opposite orders.
+
+The protocol, for a caller of ``E`` and the agent at ``accept E``:
+
+* The agent queues on ``E_Accept_Begin`` (or arms a select).  ``E``'s barrier
+  opens only while the agent waits there or has armed ``E``: the caller is
+  *accepted* exactly when ``E``'s body runs, so a conditional or timed call
+  on ``E`` behaves as on the task's entry, and ``E'Count`` counts callers not
+  yet accepted, as before.
+* ``E``'s body stores the ``in`` parameters and requeues the caller, without
+  abort (an accepted call can no longer be cancelled), on ``E_Queue``, whose
+  barrier opens when the agent calls ``E_Accept_End`` with the ``out``
+  parameters, or ``E_Failed`` with the exception of the accept body, which
+  ``E_Queue`` re-raises in the caller.  An entry none of whose accepts has a
+  body skips ``E_Queue``: the caller is released when accepted, as by an
+  accept without body (the paper's optimisation).
+* A select calls ``Select_Arm`` with its open alternatives in textual order.
+  If one of them has a caller queued, the first such one is the only one
+  armed (GNAT's choice for a select); otherwise all are, and the agent waits
+  in ``Select_Wait`` -- with abort for a delay alternative (a timed call), not
+  at all for an else part (a poll).
+* ``terminate``: a task can only select a terminate alternative in a real
+  select, so there the agent waits in ``select accept Wake_k ... or
+  terminate; end select;`` and the chosen caller's ``E`` requeues itself on
+  the agent's ``Wake_k`` (one per parameter profile), whose accept requeues it
+  back on ``E_Queue``.  The agent thus terminates exactly when the task did.
+* When the agent ends, a controlled object in its body closes the object:
+  every later or pending call raises Tasking_Error, as on a completed task.
+"""
+
+from __future__ import annotations
+
+from .fragments import STEP
+from .general_names import EntryNames, Names
+from .general_shape import EntryPlan
+
+
+class ObjectGen:
+    def __init__(self, names: Names, entries: list[EntryPlan], selects: bool, timed: bool,
+                 wake: bool):
+        self.n, self.entries = names, entries
+        self.selects, self.timed, self.wake = selects, timed, wake
+        self.families = [e for e in entries if e.family is not None and e.in_select]
+
+    def en(self, e: EntryPlan) -> EntryNames:
+        return self.n.entries[e.name.lower()]
+
+    @property
+    def needs_exceptions(self) -> bool:
+        return any(e.has_body for e in self.entries)
+
+    # -- declarations -------------------------------------------------------
+
+    def types(self) -> list[str]:
+        n = self.n
+        lits = ", ".join([n.no_entry] + [self.en(e).literal for e in self.entries])
+        out = [f"type {n.entry_type} is ({lits});"]
+        if self.selects:
+            out.append(f"type {n.entry_list} is array (Positive range <>) of {n.entry_type};")
+        out += [self.en(e).index_decl for e in self.entries if self.en(e).index_decl]
+        return out
+
+    def arm_profile(self) -> str:
+        n = self.n
+        parts = [f"{n.order} : {n.entry_list}"]
+        parts += [f"{self.en(e).index_param} : {self.en(e).index_subtype}" for e in self.families]
+        parts += [f"{n.poll}, {n.timed_wait}, {n.wake} : Boolean",
+                  f"{n.chosen_entry} : out {n.entry_type}"]
+        return "(" + "; ".join(parts) + ")"
+
+    def visible_ops(self) -> list[str]:
+        """Protocol operations the agent calls (after the task's own entries)."""
+        n, out = self.n, []
+        if self.selects:
+            out.append(f"entry {n.select_arm} {self.arm_profile()};")
+            if self.wake:
+                out.append(f"procedure {n.take_choice} ({n.chosen_entry} : out {n.entry_type});")
+        for e in self.entries:
+            en = self.en(e)
+            fam = f" ({en.index_subtype})" if e.family is not None else ""
+            ins = _formals(e.ins if e.has_body else [], "out")
+            if e.standalone:
+                out.append(f"entry {en.accept_begin}{fam}{ins};")
+            if e.in_select:
+                out.append(f"procedure {en.take}{ins};")
+            if e.has_body:
+                out.append(f"procedure {en.accept_end}{_formals(e.outs, 'in')};")
+                out.append(f"procedure {en.failed} ({n.occurrence} : "
+                           "Ada.Exceptions.Exception_Occurrence);")
+                # E_Queue is called only by requeue: from E, and from the agent's Wake accept.
+                out.append(f"entry {en.queue}{_formals(e.params, None)};")
+            for k, rq in enumerate(e.requeues):
+                idx = ""
+                if rq.index is not None and rq.internal is not None:
+                    idx = f" (Index : {self.en(rq.internal).index_subtype})"
+                out.append(f"procedure {en.requeue[k]}{idx};")
+            if e.count_used:
+                arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
+                out.append(f"function {en.count}{arg} return Natural;")
+        out.append(f"procedure {n.close};")
+        return out
+
+    def private_decls(self) -> list[str]:
+        n, out = self.n, []
+        if self.selects:
+            out.append(f"entry {n.select_wait} {self.arm_profile()};")
+            out.append(f"procedure {n.disarm};")
+            out.append(f"procedure {n.arm} ({n.chosen_entry} : {n.entry_type});")
+            fam = "".join(f"; {self.en(e).index_param} : {self.en(e).index_subtype}"
+                          for e in self.families)
+            out.append(f"function {n.queued} ({n.chosen_entry} : {n.entry_type}{fam}) "
+                       "return Boolean;")
+        out.append(f"{n.chosen} : {n.entry_type} := {n.no_entry};")
+        if self.wake:
+            out.append(f"{n.via_wake} : Boolean := False;")
+        if self.timed:
+            out.append(f"{n.timed} : Boolean := False;")
+        out.append(f"{n.closed} : Boolean := False;")
+        for e in self.entries:
+            en = self.en(e)
+            if e.in_select:
+                out.append(f"{en.armed} : Boolean := False;")
+                if e.family is not None:
+                    out.append(f"{en.open_index} : {en.index_subtype};")
+            if e.has_body:
+                out += [f"{en.params[p.name.lower()]} : {p.subtype};" for p in e.params]
+                out += [f"{en.done} : Boolean := False;", f"{en.failed_flag} : Boolean := False;",
+                        f"{en.failure} : Ada.Exceptions.Exception_Occurrence;"]
+            if e.requeues:
+                out.append(f"{en.target} : Natural := 0;")
+            for k, rq in enumerate(e.requeues):
+                if rq.index is not None and rq.internal is not None:
+                    out.append(f"{en.requeue_index[k]} : {self.en(rq.internal).index_subtype};")
+        return out
+
+    # -- body -----------------------------------------------------------------
+
+    def body(self) -> list[str]:
+        out: list[str] = []
+        for e in self.entries:
+            out += self._call(e) + [""]
+        if self.selects:
+            out += self._select_arm() + [""] + self._select_wait() + [""]
+            out += self._disarm() + [""] + self._arm() + [""] + self._queued() + [""]
+            if self.wake:
+                out += _proc(f"procedure {self.n.take_choice} ({self.n.chosen_entry} : out "
+                             f"{self.n.entry_type})", [f"{self.n.chosen_entry} := {self.n.chosen};"])
+                out.append("")
+        for e in self.entries:
+            out += self._agent_side(e)
+        out += _proc(f"procedure {self.n.close}", [f"{self.n.closed} := True;"])
+        return out
+
+    def _call(self, e: EntryPlan) -> list[str]:
+        """The caller's entry: accepted when its body runs."""
+        n, en = self.n, self.en(e)
+        ready = []
+        j = n.member if e.family is not None else None
+        if e.standalone:
+            ready.append(f"{en.accept_begin} ({j})'Count > 0" if j else
+                         f"{en.accept_begin}'Count > 0")
+        if e.in_select:
+            armed = en.armed + (f" and then {j} = {en.open_index}" if j else "")
+            if self.timed:
+                armed += f" and then (not {n.timed} or else {n.select_wait}'Count > 0)"
+            ready.append(f"({armed})" if len(armed.split()) > 1 else armed)
+        cond = " or else ".join(ready) if len(ready) > 1 else ready[0] if ready else "False"
+        barrier = f"{n.closed} or else ({n.chosen} = {n.no_entry} and then ({cond}))"
+        fam = f" (for {j} in {en.index_subtype})" if j else ""
+        head = f"entry {e.name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
+        stmts = [f"if {n.closed} then", STEP + "raise Tasking_Error;", "end if;"]
+        decls = []
+        if e.woken:   # Disarm forgets how the agent waits: read it first
+            decls.append(f"{n.woken} : constant Boolean := {n.via_wake};")
+        if self.selects:
+            stmts.append(f"{n.disarm};")
+        stmts.append(f"{n.chosen} := {en.literal};")
+        if e.has_body:
+            stmts += [f"{en.params[p.name.lower()]} := {p.name};" for p in e.ins]
+            stmts.append(f"{en.done} := False;")
+        tail = [f"requeue {en.queue};"] if e.has_body else []
+        if e.woken:
+            wake = n.wakes[e.profile_key()][0]
+            if tail:
+                stmts += [f"if {n.woken} then", STEP + f"requeue {n.component}.{wake};",
+                          "else", STEP + tail[0], "end if;"]
+            else:
+                stmts += [f"if {n.woken} then", STEP + f"requeue {n.component}.{wake};",
+                          "end if;"]
+        else:
+            stmts += tail
+        return ([head, f"  when {barrier}", "is"] + _ind(decls) + ["begin"] + _ind(stmts)
+                + [f"end {e.name};"])
+
+    def _select_arm(self) -> list[str]:
+        n = self.n
+        fam = "".join(f", {self.en(e).index_param}" for e in self.families)
+        decl = [f"{n.found} : {n.entry_type} := {n.no_entry};",
+                f"{n.any_open} : Boolean := False;"]
+        stmts = [
+            f"{n.chosen_entry} := {n.no_entry};",
+            f"for K in {n.order}'Range loop",
+            STEP + f"if {n.order} (K) /= {n.no_entry} then",
+            STEP * 2 + f"{n.any_open} := True;",
+            STEP * 2 + f"if {n.found} = {n.no_entry} and then {n.queued} ({n.order} (K){fam}) then",
+            STEP * 3 + f"{n.found} := {n.order} (K);",
+            STEP * 2 + "end if;",
+            STEP + "end if;",
+            "end loop;",
+            "--  RM 9.7.1(21): every alternative closed and no else part",
+            f"if not {n.any_open} and then not ({n.poll} or else {n.timed_wait} or else {n.wake}) then",
+            STEP + "raise Program_Error;",
+            "end if;"]
+        stmts += [f"{self.en(e).open_index} := {self.en(e).index_param};" for e in self.families]
+        stmts += [
+            "--  a caller already queued is taken first, in the select's order (as GNAT does)",
+            f"if {n.found} /= {n.no_entry} then",
+            STEP + f"{n.arm} ({n.found});",
+            f"elsif {n.poll} then",
+            STEP + "return;",
+            "else",
+            STEP + f"for K in {n.order}'Range loop",
+            STEP * 2 + f"{n.arm} ({n.order} (K));",
+            STEP + "end loop;",
+            "end if;"]
+        if self.timed:
+            stmts.append(f"{n.timed} := {n.timed_wait} and then {n.found} = {n.no_entry};")
+        if self.wake:
+            stmts += [f"{n.via_wake} := {n.wake} and then {n.found} = {n.no_entry};",
+                      f"if {n.via_wake} then", STEP + "return;", "end if;"]
+        if self.timed:
+            stmts += [f"if {n.timed} then", STEP + f"requeue {n.select_wait} with abort;",
+                      "end if;"]
+        stmts.append(f"requeue {n.select_wait};")
+        return ([f"entry {n.select_arm} {self.arm_profile()}", f"  when not {n.closed} is"]
+                + _ind(decl) + ["begin"] + _ind(stmts) + [f"end {n.select_arm};"])
+
+    def _select_wait(self) -> list[str]:
+        n = self.n
+        return ([f"entry {n.select_wait} {self.arm_profile()}",
+                 f"  when {n.chosen} /= {n.no_entry} is", "begin"]
+                + _ind([f"{n.chosen_entry} := {n.chosen};"]) + [f"end {n.select_wait};"])
+
+    def _disarm(self) -> list[str]:
+        n = self.n
+        stmts = [f"{self.en(e).armed} := False;" for e in self.entries if e.in_select]
+        if self.wake:
+            stmts.append(f"{n.via_wake} := False;")
+        if self.timed:
+            stmts.append(f"{n.timed} := False;")
+        return _proc(f"procedure {n.disarm}", stmts)
+
+    def _arm(self) -> list[str]:
+        n = self.n
+        alts = [f"when {self.en(e).literal} =>" + "\n" + STEP + f"{self.en(e).armed} := True;"
+                for e in self.entries if e.in_select]
+        body = [f"case {n.chosen_entry} is"]
+        for a in alts:
+            body += [STEP + ln for ln in a.split("\n")]
+        body += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+        return _proc(f"procedure {n.arm} ({n.chosen_entry} : {n.entry_type})", body)
+
+    def _queued(self) -> list[str]:
+        n = self.n
+        fam = "".join(f"; {self.en(e).index_param} : {self.en(e).index_subtype}"
+                      for e in self.families)
+        body = [f"case {n.chosen_entry} is"]
+        for e in self.entries:
+            if not e.in_select:
+                continue
+            en = self.en(e)
+            member = f"{n.po_type}.{e.name}" + (f" ({en.index_param})" if e.family is not None else "")
+            body += [STEP + f"when {en.literal} =>", STEP * 2 + f"return {member}'Count > 0;"]
+        body += [STEP + "when others =>", STEP * 2 + "return False;", "end case;"]
+        return _proc(f"function {n.queued} ({n.chosen_entry} : {n.entry_type}{fam}) "
+                     "return Boolean", body)
+
+    def _agent_side(self, e: EntryPlan) -> list[str]:
+        n, en, out = self.n, self.en(e), []
+        ins = e.ins if e.has_body else []
+        take = [f"{p.name} := {en.params[p.name.lower()]};" for p in ins]
+        take.append(f"{n.chosen} := {n.no_entry};")
+        if e.standalone:
+            fam = f" (for {n.member} in {en.index_subtype})" if e.family is not None else ""
+            out += ([f"entry {en.accept_begin}{fam}{_formals(ins, 'out')}",
+                     f"  when {n.chosen} = {en.literal} is", "begin"]
+                    + _ind(take) + [f"end {en.accept_begin};", ""])
+        if e.in_select:
+            out += _proc(f"procedure {en.take}{_formals(ins, 'out')}", take) + [""]
+        if e.has_body:
+            out += _proc(f"procedure {en.accept_end}{_formals(e.outs, 'in')}",
+                         [f"{en.params[p.name.lower()]} := {p.name};" for p in e.outs]
+                         + [f"{en.done} := True;"]) + [""]
+            out += _proc(f"procedure {en.failed} ({n.occurrence} : "
+                         "Ada.Exceptions.Exception_Occurrence)",
+                         [f"Ada.Exceptions.Save_Occurrence ({en.failure}, {n.occurrence});",
+                          f"{en.failed_flag} := True;", f"{en.done} := True;"]) + [""]
+            out += self._queue(e) + [""]
+        for k, rq in enumerate(e.requeues):
+            stmts = [f"{en.target} := {k + 1};", f"{en.done} := True;"]
+            idx = ""
+            if rq.index is not None and rq.internal is not None:
+                idx = f" (Index : {self.en(rq.internal).index_subtype})"
+                stmts.insert(0, f"{en.requeue_index[k]} := Index;")
+            out += _proc(f"procedure {en.requeue[k]}{idx}", stmts) + [""]
+        if e.count_used:
+            arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
+            member = f"{n.po_type}.{e.name}" + (" (Index)" if e.family is not None else "")
+            out += _proc(f"function {en.count}{arg} return Natural", [f"return {member}'Count;"])
+            out.append("")
+        return out
+
+    def _queue(self, e: EntryPlan) -> list[str]:
+        n, en = self.n, self.en(e)
+        stmts = [f"if not {en.done} then",
+                 STEP + "raise Tasking_Error;   --  the task ended during the rendezvous",
+                 "end if;",
+                 f"{en.done} := False;",
+                 f"if {en.failed_flag} then",
+                 STEP + f"{en.failed_flag} := False;",
+                 STEP + f"Ada.Exceptions.Reraise_Occurrence ({en.failure});",
+                 "end if;"]
+        for k, rq in enumerate(e.requeues):
+            target = self.requeue_target(rq, en, k)
+            abort = " with abort" if rq.with_abort else ""
+            stmts += [f"if {en.target} = {k + 1} then", STEP + f"{en.target} := 0;",
+                      STEP + f"requeue {target}{abort};", "end if;"]
+        stmts += [f"{p.name} := {en.params[p.name.lower()]};" for p in e.outs]
+        return ([f"entry {en.queue}{_formals(e.params, None)}",
+                 f"  when {en.done} or else {n.closed} is", "begin"]
+                + _ind(stmts) + [f"end {en.queue};"])
+
+    def requeue_target(self, rq, en: EntryNames, k: int) -> str:
+        if rq.internal is not None:
+            name = rq.internal.name
+            if rq.index is not None:
+                return f"{name} ({en.requeue_index[k]})"
+            return name
+        return " ".join(rq.target.text.decode("utf-8", "replace").split())
+
+
+def _formals(params, mode: str | None) -> str:
+    if not params:
+        return ""
+    parts = []
+    for p in params:
+        m = p.mode if mode is None else mode
+        parts.append(f"{p.name} : {m} {p.subtype}")
+    return " (" + "; ".join(parts) + ")"
+
+
+def _proc(head: str, stmts: list[str]) -> list[str]:
+    name = head.split()[1]
+    return [f"{head} is", "begin"] + _ind(stmts or ["null;"]) + [f"end {name};"]
+
+
+def _ind(lines: list[str]) -> list[str]:
+    return [STEP + ln if ln else "" for ln in lines]

@@ -1,0 +1,303 @@
+"""What the general scheme needs to know of a task: its entries and sync points.
+
+Unlike the server schemes, the general scheme keeps the task's code where it
+is; it only replaces each ``accept`` and each ``select`` of accepts by calls
+on the task's rendezvous object.  So the shape is a flat list of those
+constructs, found anywhere in the task body, plus everything in the body
+that names an entry (``E'Count``, ``requeue E``) or the task itself.  A
+construct the scheme cannot keep the meaning of is refused by raising
+``ShapeError`` with the node and the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..structure import own_nodes
+from ..syntax import Node, first_child, named_children, text
+from .server_shape import ShapeError, defining_names, family_index
+
+SYNC = ("accept_statement", "selective_accept")
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    mode: str          # "in", "in out", "out"
+    subtype: str       # as written in the entry declaration
+
+
+@dataclass
+class EntryPlan:
+    name: str
+    decl: Node
+    family: Node | None          # the discrete subtype definition of a family
+    formal: Node | None
+    params: list[Param]
+    formal_text: str = ""         # the formal part as declared (defaults must conform)
+    has_body: bool = False        # some accept of it has a do-part: its caller waits in Queue
+    standalone: bool = False      # accepted outside a select
+    in_select: bool = False       # accepted in a select (family entries: index via Select_Arm)
+    woken: bool = False           # an alternative of a select with a terminate alternative
+    count_used: bool = False
+    requeues: list["RequeueSite"] = field(default_factory=list)
+
+    @property
+    def ins(self) -> list[Param]:
+        return [p for p in self.params if p.mode in ("in", "in out")]
+
+    @property
+    def outs(self) -> list[Param]:
+        return [p for p in self.params if p.mode in ("out", "in out")]
+
+    def profile_key(self) -> tuple:
+        return tuple((p.mode, " ".join(p.subtype.lower().split())) for p in self.params)
+
+
+@dataclass
+class RequeueSite:
+    node: Node
+    entry: EntryPlan             # the entry whose accept body holds it
+    number: int                  # 1, 2, ... within that entry
+    target: Node                 # the name, as written
+    internal: EntryPlan | None   # a target entry of this same task
+    index: Node | None           # its family index expression
+    with_abort: bool
+
+
+@dataclass
+class AcceptSite:
+    node: Node
+    entry: EntryPlan
+    index: Node | None
+    hss: Node | None              # the do-part
+    in_select: bool
+
+
+@dataclass
+class Alternative:
+    kind: str                     # "accept", "delay", "terminate"
+    guard: Node | None
+    node: Node                    # accept_statement, delay statement, terminate_alternative
+    after: Node | None            # sequence_of_statements after it
+    accept: AcceptSite | None = None
+
+
+@dataclass
+class SelectSite:
+    node: Node
+    alternatives: list[Alternative]
+    else_part: Node | None
+
+    @property
+    def accepts(self) -> list[Alternative]:
+        return [a for a in self.alternatives if a.kind == "accept"]
+
+    @property
+    def delay(self) -> Alternative | None:
+        return next((a for a in self.alternatives if a.kind == "delay"), None)
+
+    @property
+    def terminate(self) -> Alternative | None:
+        return next((a for a in self.alternatives if a.kind == "terminate"), None)
+
+
+@dataclass
+class GeneralShape:
+    entries: dict[str, EntryPlan]          # by lower-case name
+    accepts: dict[int, AcceptSite]         # by node id
+    selects: dict[int, SelectSite]
+    counts: list[tuple[Node, Node, EntryPlan, Node | None]]   # (first, last, entry, index)
+    requeues: dict[int, RequeueSite]
+
+    def entry_list(self) -> list[EntryPlan]:
+        return list(self.entries.values())
+
+
+def entry_plans(decl: Node, src_node_text) -> dict[str, EntryPlan]:
+    """The task's entries, in declaration order, with their parameters as written."""
+    tdef = first_child(decl, "task_definition")
+    plans: dict[str, EntryPlan] = {}
+    for e in (tdef.named_children if tdef is not None else ()):
+        if e.type != "entry_declaration" or not e.named_children:
+            continue
+        name = text(e.named_children[0])
+        family = None
+        for c in e.named_children[1:]:
+            if c.type in ("formal_part", "aspect_specification", "comment"):
+                break
+            family = c
+        formal = first_child(e, "formal_part")
+        written = " ".join(src_node_text(formal).split()) if formal is not None else ""
+        plans[name.lower()] = EntryPlan(name, e, family, formal, _params(formal, src_node_text),
+                                        written)
+    return plans
+
+
+def _params(formal: Node | None, src_node_text) -> list[Param]:
+    out = []
+    for spec in (named_children(formal, "parameter_specification") if formal else ()):
+        mode, subtype, seen_colon = "in", "", False
+        for c in spec.children:
+            if c.type == ":":
+                seen_colon = True
+            elif c.type == ":=":
+                break
+            elif seen_colon and c.type == "non_empty_mode":
+                mode = " ".join(text(c).lower().split())
+            elif seen_colon and c.type in ("access_definition", "null_exclusion"):
+                raise ShapeError(spec, "an access parameter: the rendezvous object would have "
+                                       "to keep the access value past the call's accessibility")
+            elif seen_colon and c.type == "aliased":
+                raise ShapeError(spec, "an aliased parameter")
+            elif seen_colon and c.is_named and c.type != "comment" and not subtype:
+                subtype = src_node_text(c)
+        for n in defining_names(spec):
+            out.append(Param(n, mode, subtype))
+    return out
+
+
+def analyse(body: Node, entries: dict[str, EntryPlan], is_entry, is_task) -> GeneralShape:
+    """The sync points of ``body``.  ``is_entry(ident)`` gives the EntryPlan an
+    identifier denotes (GNAT's answer), ``is_task(ident)`` whether it denotes the task."""
+    shape = GeneralShape(entries, {}, {}, [], {})
+    for n in own_nodes(body):
+        if n.type == "accept_statement":
+            _accept(n, shape, in_select=n.parent.type == "accept_alternative")
+        elif n.type == "selective_accept":
+            shape.selects[n.id] = _select(n, shape)
+    for sel in shape.selects.values():
+        for alt in sel.accepts:
+            alt.accept = shape.accepts[alt.node.id]
+    for n in own_nodes(body):
+        if n.type == "requeue_statement":
+            _requeue(n, shape, is_entry)
+        elif n.type == "attribute_designator":
+            _attribute(n, shape, is_entry)
+        elif n.type == "identifier" and (e := is_entry(n)) is not None:
+            _check_entry_use(n, e, shape)
+    return shape
+
+
+def _accept(n: Node, shape: GeneralShape, in_select: bool) -> None:
+    name = text(n.named_children[0])
+    entry = shape.entries.get(name.lower())
+    if entry is None:
+        raise ShapeError(n, f"accept {name}: no such entry in the task's declaration")
+    hss = first_child(n, "handled_sequence_of_statements")
+    site = AcceptSite(n, entry, family_index(n), hss, in_select)
+    shape.accepts[n.id] = site
+    entry.has_body |= hss is not None
+    if in_select:
+        entry.in_select = True
+    else:
+        entry.standalone = True
+    for r in (own_nodes(hss) if hss is not None else ()):
+        if r.type == "return_statement":
+            raise ShapeError(r, f"a return statement in accept {name}: it would leave the "
+                                "task body once the accept is a block of the task's code")
+
+
+def _select(n: Node, shape: GeneralShape) -> SelectSite:
+    alts, guard, else_part = [], None, None
+    for c in n.named_children:
+        if c.type == "guard":
+            guard = c.named_children[0] if c.named_children else None
+        elif c.type == "select_alternative":
+            inner = c.named_children[0]
+            after = first_child(inner, "sequence_of_statements")
+            if inner.type == "accept_alternative":
+                acc = first_child(inner, "accept_statement")
+                alts.append(Alternative("accept", guard, acc, after))
+            elif inner.type == "delay_alternative":
+                stmt = next(x for x in inner.named_children if x.type.startswith("delay_"))
+                alts.append(Alternative("delay", guard, stmt, after))
+            else:
+                alts.append(Alternative("terminate", guard, inner, None))
+            guard = None
+        elif c.type == "sequence_of_statements":
+            else_part = c
+    site = SelectSite(n, alts, else_part)
+    if sum(a.kind == "delay" for a in alts) > 1:
+        raise ShapeError(n, "a select with more than one delay alternative")
+    seen: set[str] = set()
+    for a in site.accepts:
+        name = text(a.node.named_children[0]).lower()
+        if name in seen:
+            raise ShapeError(a.node, f"a second alternative accepting {text(a.node.named_children[0])} "
+                                     "in the same select: the scheme picks an alternative by its entry")
+        seen.add(name)
+    if site.terminate is not None:
+        for a in site.accepts:
+            entry = shape.entries.get(text(a.node.named_children[0]).lower())
+            if entry is not None:
+                entry.woken = True
+    return site
+
+
+def _requeue(n: Node, shape: GeneralShape, is_entry) -> None:
+    acc = next((a for a in _ancestors(n) if a.type == "accept_statement"), None)
+    if acc is None or acc.id not in shape.accepts:
+        raise ShapeError(n, "a requeue outside an accept body")
+    site = shape.accepts[acc.id]
+    target = n.named_children[0]
+    callee, index = target, None
+    if target.type == "function_call":          # a family member: E (I)
+        callee = target.named_children[0]
+        part = first_child(target, "actual_parameter_part")
+        args = named_children(part, "parameter_association") if part else []
+        index = args[0] if len(args) == 1 else None
+    last = callee.named_children[-1] if callee.type == "selected_component" else callee
+    internal = is_entry(last) if last.type == "identifier" else None
+    rq = RequeueSite(n, site.entry, len(site.entry.requeues) + 1, target, internal, index,
+                     any(c.type == "abort" for c in n.children))
+    site.entry.requeues.append(rq)
+    shape.requeues[n.id] = rq
+
+
+def _attribute(n: Node, shape: GeneralShape, is_entry) -> None:
+    attr = text(n).lower()
+    tick = n.prev_sibling
+    prefix = tick.prev_sibling if tick is not None else None
+    if prefix is None:
+        return
+    callee, index = prefix, None
+    if prefix.type == "function_call":
+        callee = prefix.named_children[0]
+        part = first_child(prefix, "actual_parameter_part")
+        args = named_children(part, "parameter_association") if part else []
+        index = args[0] if len(args) == 1 else None
+    last = callee.named_children[-1] if callee.type == "selected_component" else callee
+    entry = is_entry(last) if last.type == "identifier" else None
+    if entry is None:
+        return
+    if attr == "count":
+        entry.count_used = True
+        shape.counts.append((prefix, n, entry, index))
+    else:
+        raise ShapeError(prefix.parent, f"{text(prefix)}'{text(n)}: the general scheme keeps "
+                                        "only 'Count of an entry")
+
+
+def _check_entry_use(ident: Node, entry: EntryPlan, shape: GeneralShape) -> None:
+    """An entry named other than by an accept, a requeue or an attribute is refused."""
+    node = ident
+    while node.parent is not None and node.parent.named_children and (
+            (node.parent.type == "selected_component" and node.parent.named_children[-1] == node)
+            or (node.parent.type == "function_call" and node.parent.named_children[0] == node)):
+        node = node.parent
+    parent = node.parent
+    if parent is not None and parent.type in ("accept_statement", "requeue_statement"):
+        return
+    nxt = node.next_sibling
+    if nxt is not None and nxt.type == "tick":
+        return          # an attribute: _attribute decides
+    raise ShapeError(ident, f"the entry {entry.name} is named here other than by an accept, "
+                            "a requeue or 'Count")
+
+
+def _ancestors(n: Node):
+    p = n.parent
+    while p is not None:
+        yield p
+        p = p.parent
