@@ -9,6 +9,7 @@ priority-protect mutex, many times slower (DESIGN.md section 7).
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ def build(program: Program, version: Version, config: str, work: Path) -> Build:
     folder = work / program.name / version.name / f"build-{config}"
     folder.mkdir(parents=True, exist_ok=True)
     exe = folder / program.main.lower()
-    cmd = ["gnatmake", "-q", *SWITCHES, f"-I{version.src}",
+    cmd = ["gnatmake", "-q", f"-j{len(os.sched_getaffinity(0))}", *SWITCHES, f"-I{version.src}",
            *(f"-I{i}" for i in program.include), f"-D{folder}", "-o", str(exe),
            str(version.src / f"{program.main.lower()}.adb")]
     if config == FIFO:

@@ -78,7 +78,7 @@ def add_parser(sub) -> None:
                    help="extra runs under perf per version and setting, for CPU "
                         "migrations (default 1; 0: none)")
     p.add_argument("--idle-timeout", type=float, default=None, metavar="S",
-                   help="longest wait for idle CPUs before a run (default 10, quick 2)")
+                   help="longest wait for idle CPUs before a run (default 10, quick 0.5)")
     p.add_argument("--run-timeout", type=float, default=120.0, metavar="S",
                    help="a run taking longer is killed and reported (default 120)")
     p.add_argument("--cpu", type=int, default=None,
@@ -131,7 +131,7 @@ def _plan(args: argparse.Namespace) -> Plan:
         programs = tuple(_only(builtin_suite(args.quick), args.only))
         versions = (*versions, HAND)
         checking = True
-    idle = args.idle_timeout if args.idle_timeout is not None else (2.0 if args.quick else 10.0)
+    idle = args.idle_timeout if args.idle_timeout is not None else (0.5 if args.quick else 10.0)
     return Plan(programs, settings, versions, args.runs, args.perf_runs, idle,
                 args.run_timeout, args.cpu, checking, args.quick)
 

@@ -151,7 +151,7 @@ def _fmt(s: Summary, kind: str) -> str:
 
 def _goals(results: dict, versions: list[str]) -> list[str]:
     out = ["### Switches saved by the server schemes, against the paper\n",
-           "| Name | Paper | Here | Goal met |", "|---|---|---|---|"]
+           "| Name | Paper | Here | Goal met | Why not |", "|---|---|---|---|---|"]
     for p in results["programs"]:
         for item in p["items"]:
             for row in stats.rows_of(results, item):
@@ -165,7 +165,8 @@ def _goals(results: dict, versions: list[str]) -> list[str]:
                 ch = got.change(base) if got else None
                 here = "n/a" if ch is None else f"{ch:+.2f}%"
                 met = "n/a" if ch is None else ("yes" if ch <= want + 1e-9 else "**no**")
-                out.append(f"| {row['name']} | {want:+.2f}% | {here} | {met} |")
+                why = _cell(row.get("note", "")) if met == "**no**" else ""
+                out.append(f"| {row['name']} | {want:+.2f}% | {here} | {met} | {why} |")
     return out + [""]
 
 

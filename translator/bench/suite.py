@@ -28,6 +28,7 @@ class Row:
     switches: str = PROCESS               # PROCESS or a 'switches' label
     paper_time: tuple[float, ...] = ()    # rendezvous, general, servers
     paper_switches: tuple[int, ...] = ()
+    note: str = ""                        # shown when the paper's reduction is not reached
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,8 @@ def _expected(folder: Path, args: tuple[str, ...]) -> Path | None:
 
 def _row(raw: dict) -> Row:
     return Row(raw["name"], raw.get("time"), raw.get("switches", PROCESS),
-               tuple(raw.get("paper_time", ())), tuple(raw.get("paper_switches", ())))
+               tuple(raw.get("paper_time", ())), tuple(raw.get("paper_switches", ())),
+               raw.get("note", ""))
 
 
 def _op(raw: dict) -> Op:
