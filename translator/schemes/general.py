@@ -26,6 +26,7 @@ from .general_agent import AgentBody
 from .general_names import Names, make_names
 from .general_object import ObjectGen
 from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
+from .general_types import is_indefinite
 
 SCHEME = "general"
 MARK = "--  rdv2po: general scheme agent of"
@@ -91,7 +92,8 @@ class _Translation:
         return name
 
     def edits(self) -> list[Edit]:
-        entries = entry_plans(self.nd.decl, self.spec.node)
+        entries = entry_plans(self.nd.decl, self.spec.node,
+                              lambda mark: is_indefinite(self.ws, self.nd.spec_fu, mark))
         by_key = {self.nd.spec_fu.pos(e.decl.named_children[0]): e for e in entries.values()}
         task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))
         shape = analyse(self.nd.body, entries, lambda i: self._entity(i, by_key),
@@ -102,7 +104,8 @@ class _Translation:
         sels = shape.selects.values()
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
                         timed=any(s.delay is not None for s in sels),
-                        wake=any(s.terminate is not None for s in sels))
+                        wake=any(s.terminate is not None for s in sels),
+                        max_alternatives=max((len(s.accepts) for s in sels), default=0))
         agent = AgentBody(self.src, self.nd.body, shape, obj, self._self_refs(task_key),
                           self.fresh)
         out = [self._spec_edit(names, obj), self._po_body_edit(obj)]
@@ -285,6 +288,8 @@ class _Translation:
         units = {}
         if obj.needs_exceptions:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Exceptions")
+        if obj.heap:
+            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Unchecked_Deallocation")
         units.setdefault(self.nd.body_fu.display, []).append("Ada.Finalization")
         out = []
         for display, wanted in units.items():

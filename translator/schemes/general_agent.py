@@ -43,6 +43,8 @@ class AgentBody:
         spots += [(first.start_byte, last.end_byte, "count", (e, idx))
                   for first, last, e, idx in self.shape.counts]
         spots += [(i.start_byte, i.end_byte, "self", i) for i in self_refs]
+        spots += [(sel.start_byte, sel.end_byte, "formal", name)
+                  for sel, name in self.shape.formal_refs]
         return sorted(spots, key=lambda s: (s.__getitem__(0), -s.__getitem__(1)))
 
     def subs(self, start: int, end: int) -> list[Sub]:
@@ -71,23 +73,28 @@ class AgentBody:
             en = self.n.entries[entry.name.lower()]
             arg = f" ({self._flat(idx)})" if idx is not None else ""
             return f"{self.n.self_}.{en.count}{arg}"
+        if kind == "formal":
+            return what
         return self.n.agent
 
     # -- accept ----------------------------------------------------------------
 
     def accept(self, site: AcceptSite, take: bool) -> list[str]:
+        """An accept as calls on the object; indefinite parameters come after acceptance."""
         n, e = self.n, site.entry
         en = n.entries[e.name.lower()]
         acc = site.node
         formal = first_child(acc, "formal_part")
         params = _params(formal, self.src.node) if e.has_body else []
-        decls = [f"{p.name} : {p.subtype};" for p in params]
-        ins = [p.name for p in params if p.mode in ("in", "in out")]
+        heap = [p for p in params if p.name.lower() in en.heap]
+        plain = [p for p in params if p.name.lower() not in en.heap]
+        ins = [p.name for p in plain if p.mode in ("in", "in out")]
         outs = [p.name for p in params if p.mode in ("out", "in out")]
         op = en.take if take else en.accept_begin
         idx = f" ({self._flat(site.index)})" if site.index is not None and not take else ""
         args = f" ({', '.join(ins)})" if ins else ""
-        stmts = [f"{n.self_}.{op}{idx}{args};"]
+        begin = [f"{n.self_}.{op}{idx}{args};"]
+        stmts = []
         if e.has_body:
             if site.hss is not None:
                 stmts += self._guarded_body(site, en)
@@ -96,10 +103,15 @@ class AgentBody:
         label = self.labels.get(acc.id)
         if label is not None:
             stmts += [f"<<{label}>>", "null;"]
-        if not decls and label is None:
-            return stmts
+        if heap:
+            values = [f"{p.name} : " + ("constant " if p.mode == "in" else "") + f"{p.subtype} := "
+                      f"{n.self_}.{en.heap[p.name.lower()][2]};" for p in heap]
+            stmts = ["declare"] + _ind(values) + ["begin"] + _ind(stmts) + ["end;"]
+        decls = [f"{p.name} : {p.subtype};" for p in plain]
+        if not decls and label is None and not heap:
+            return begin + stmts
         head = ["declare"] + [STEP + d for d in decls] if decls else []
-        return head + ["begin"] + _ind(stmts) + ["end;"]
+        return head + ["begin"] + _ind(begin + stmts) + ["end;"]
 
     def _guarded_body(self, site: AcceptSite, en) -> list[str]:
         """The accept body, inside a block that reports its exception to the caller."""
@@ -140,7 +152,7 @@ class AgentBody:
             lines += arm
         else:
             timed = (["select"] + _ind(arm) + ["or"]
-                     + _ind(self.inner_node(d.node) + [f"{n.choice} := {n.no_entry};"])
+                     + _ind(self.inner_node(d.node) + [f"{n.choice} := 0;"])
                      + ["end select;"])
             if d.guard is None:
                 lines += timed
@@ -148,75 +160,74 @@ class AgentBody:
                 lines += ([f"if {self._flat(d.guard)} then"] + _ind(timed) + ["else"]
                           + _ind(self._arm_call(site, timed=False)) + ["end if;"])
         if site.terminate is not None:
-            lines += ([f"if {n.choice} = {n.no_entry} then"] + _ind(self._wake_select(site))
+            lines += ([f"if {n.choice} = 0 then"] + _ind(self._wake_select(site))
                       + ["end if;"])
         lines += self._dispatch(site)
-        return (["declare", STEP + f"{n.choice} : {n.entry_type};", "begin"] + _ind(lines)
+        return (["declare", STEP + f"{n.choice} : Natural;", "begin"] + _ind(lines)
                 + ["end;"])
 
     def _arm_call(self, site: SelectSite, timed: bool) -> list[str]:
-        n, obj = self.n, self.obj
+        """Select_Arm with the select's alternatives in order; a closed one is No_Entry."""
+        n = self.n
         items = []
         for a in site.accepts:
-            lit = n.entries[text(a.node.named_children[0]).lower()].literal
-            items.append(f"(if {self._flat(a.guard)} then {lit} else {n.no_entry})"
-                         if a.guard is not None else lit)
-        order = ", ".join(f"{k} => {x}" for k, x in enumerate(items, 1))
-        args = [f"({order})"]
-        for fam in obj.families:
-            en = n.entries[fam.name.lower()]
-            alt = next((a for a in site.accepts
-                        if text(a.node.named_children[0]).lower() == fam.name.lower()), None)
-            idx = self._flat(alt.accept.index) if alt is not None and alt.accept.index is not None \
-                else f"{en.index_subtype}'First"
-            args.append(f"{en.index_param} => {idx}")
+            en = n.entries[a.accept.entry.name.lower()]
+            lit = (f"(if {self._flat(a.guard)} then {en.literal} else {n.no_entry})"
+                   if a.guard is not None else en.literal)
+            idx = (f"{en.index_subtype}'Pos ({self._flat(a.accept.index)})"
+                   if a.accept.index is not None else "0")
+            items.append(f"(Id => {lit}, Index => {idx})")
         term = site.terminate
         wake = "False" if term is None else ("True" if term.guard is None else self._flat(term.guard))
-        args += [f"{n.poll} => {'True' if site.else_part is not None else 'False'}",
-                 f"{n.timed_wait} => {'True' if timed else 'False'}",
-                 f"{n.wake} => {wake}", f"{n.chosen_entry} => {n.choice}"]
+        args = [f"{n.order} => (" + ",\n    ".join(f"{k} => {x}" for k, x in enumerate(items, 1))
+                + ")",
+                f"{n.poll} => {'True' if site.else_part is not None else 'False'}",
+                f"{n.timed_wait} => {'True' if timed else 'False'}",
+                f"{n.wake} => {wake}", f"{n.chosen_entry} => {n.choice}"]
         lines = [f"{n.self_}.{n.select_arm}"]
         for k, a in enumerate(args):
             lead = "  (" if k == 0 else "   "
-            lines.append(lead + a + (");" if k == len(args) - 1 else ","))
+            for j, piece in enumerate(a.split("\n")):
+                lines.append((lead if j == 0 else "   ") + piece
+                             + (");" if k == len(args) - 1 and j == a.count("\n") else
+                                "," if j == a.count("\n") else ""))
         return lines
 
     def _wake_select(self, site: SelectSite) -> list[str]:
+        """Where the agent waits when a terminate alternative is open: a real select."""
         n, groups = self.n, {}
-        for a in site.accepts:
-            e = a.accept.entry
-            groups.setdefault(e.profile_key(), []).append(e)
+        for k, a in enumerate(site.accepts, 1):
+            groups.setdefault(a.accept.entry.profile_key(), []).append((k, a.accept.entry))
         alts = []
-        for key, entries in groups.items():
+        for key, members in groups.items():
             wake, formals = n.wakes[key]
-            params = entries[0].params
+            params = members[0][1].params
             fp = "; ".join(f"{f} : {p.mode} {p.subtype}" for f, p in zip(formals, params))
             stmts = [f"{n.self_}.{n.take_choice} ({n.choice});"]
-            queued = [e for e in entries if e.has_body]
-            if len(queued) == 1 and len(entries) == 1:
-                stmts.append(f"requeue {n.self_}.{n.entries[queued[0].name.lower()].queue};")
+            queued = [(k, e) for k, e in members if e.has_body]
+            if queued and len(queued) == len(members) and len({e.name for _k, e in queued}) == 1:
+                stmts.append(f"requeue {n.self_}.{n.entries[queued[0][1].name.lower()].queue};")
             elif queued:
                 stmts.append(f"case {n.choice} is")
-                for e in queued:
-                    stmts += [STEP + f"when {n.entries[e.name.lower()].literal} =>",
+                for k, e in queued:
+                    stmts += [STEP + f"when {k} =>",
                               STEP * 2 + f"requeue {n.self_}.{n.entries[e.name.lower()].queue};"]
                 stmts += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
             head = f"accept {wake}" + (f" ({fp})" if fp else "") + " do"
             alts.append([head] + _ind(stmts) + [f"end {wake};"])
         out = ["select"]
-        for k, alt in enumerate(alts):
+        for alt in alts:
             out += _ind(alt) + ["or"]
         return out + _ind(["terminate;"]) + ["end select;"]
 
     def _dispatch(self, site: SelectSite) -> list[str]:
         n = self.n
         out = [f"case {n.choice} is"]
-        for a in site.accepts:
-            lit = n.entries[a.accept.entry.name.lower()].literal
+        for k, a in enumerate(site.accepts, 1):
             body = self.accept(a.accept, take=True)
             if a.after is not None:
                 body += self.inner_after(a)
-            out += [STEP + f"when {lit} =>"] + _ind(_ind(body))
+            out += [STEP + f"when {k} =>"] + _ind(_ind(body))
         rest = ["null;"]
         if site.else_part is not None:
             rest = self.inner_node(site.else_part)
@@ -244,8 +255,7 @@ class AgentBody:
 
     def inner_node(self, node: Node) -> list[str]:
         """A statement sequence (or one statement) at depth 0."""
-        start = _line_start(self.src.data, node.start_byte)
-        return self._shift(start, node.end_byte, node, 0)
+        return self._shift(node.start_byte, node.end_byte, node, 0)
 
     def inner_after(self, alt) -> list[str]:
         """Statements after an accept in a select alternative, with their comments."""
@@ -255,6 +265,7 @@ class AgentBody:
 
     def _shift(self, start: int, stop: int, anchor: Node | None, depth: int) -> list[str]:
         rendered = self.src.render(start, stop, self.subs(start, stop)).split("\n")
+        rendered[0] = " " * self.src.column(start) + rendered[0]
         base = self.src.column(anchor.start_byte) if anchor is not None else _min_indent(rendered)
         out = []
         for ln in rendered:

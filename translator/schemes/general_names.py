@@ -23,8 +23,7 @@ class EntryNames:
     index_subtype: str | None       # subtype mark of a family's index
     index_decl: str | None          # "subtype X is ..." when the family has no subtype mark
     armed: str
-    open_index: str
-    index_param: str                # Select_Arm's parameter for a family in a select
+    armed_set: str                  # type of a family's armed members
     done: str
     failed_flag: str
     failure: str
@@ -32,6 +31,8 @@ class EntryNames:
     requeue: list[str] = field(default_factory=list)        # procedure per requeue site
     requeue_index: list[str] = field(default_factory=list)  # component per requeue site
     params: dict[str, str] = field(default_factory=dict)    # parameter -> component
+    heap: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+    # indefinite parameter -> (access type, its Unchecked_Deallocation, function giving the value)
 
 
 @dataclass
@@ -44,7 +45,13 @@ class Names:
     component: str             # the agent component of the protected object
     entry_type: str
     no_entry: str
+    alternative: str           # record type: an alternative of a select (entry, index)
     entry_list: str
+    armed_list: str
+    armed_last: str
+    position: str              # which alternative of the armed select was taken
+    position_of: str
+    alt: str
     chosen: str
     via_wake: str
     woken: str
@@ -63,7 +70,7 @@ class Names:
     poll: str
     timed_wait: str
     wake: str
-    chosen_entry: str
+    chosen_entry: str          # Select_Arm's out parameter: the position taken, 0 for none
     occurrence: str
     member: str                # the index of a family entry body
     choice: str
@@ -79,13 +86,16 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
         po_type=fresh(f"{task}_Rendezvous") if single else task,
         agent=fresh(f"{task}_Agent"), self_=fresh("Self"), component=fresh("Agent"),
         entry_type=fresh(f"{task}_Entry"), no_entry=fresh(f"{task}_No_Entry"),
-        entry_list=fresh(f"{task}_Entry_List"), chosen=fresh("Chosen"),
+        alternative=fresh(f"{task}_Alternative"), entry_list=fresh(f"{task}_Alternative_List"),
+        armed_list=fresh("Armed_List"), armed_last=fresh("Armed_Last"),
+        position=fresh("Position"), position_of=fresh("Position_Of"), alt=fresh("Alternative"),
+        chosen=fresh("Chosen"),
         via_wake=fresh("Via_Wake"), woken=fresh("Woken"), timed=fresh("Timed"), closed=fresh("Closed"),
         select_arm=fresh("Select_Arm"), select_wait=fresh("Select_Wait"),
         take_choice=fresh("Take_Choice"), close=fresh("Close"), disarm=fresh("Disarm"),
         arm=fresh("Arm"), queued=fresh("Queued"), found=fresh("Found"),
         any_open=fresh("Any_Open"), order=fresh("Order"), poll=fresh("Poll"),
-        timed_wait=fresh("Timed_Wait"), wake=fresh("Wake"), chosen_entry=fresh("Chosen_Entry"),
+        timed_wait=fresh("Timed_Wait"), wake=fresh("Wake"), chosen_entry=fresh("Chosen_Position"),
         occurrence=fresh("Occurrence"), member=fresh("Member"), choice=fresh("Choice"),
         closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"))
     for e in entries:
@@ -98,21 +108,27 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
             take=fresh(f"{base}_Take"), accept_end=fresh(f"{base}_Accept_End"),
             failed=fresh(f"{base}_Failed"), queue=fresh(f"{base}_Queue"),
             count=fresh(f"{base}_Count"), index_subtype=index_subtype, index_decl=index_decl,
-            armed=fresh(f"{base}_Armed"), open_index=fresh(f"{base}_Open_Index"),
-            index_param=fresh(f"{base}_Index"), done=fresh(f"{base}_Done"),
+            armed=fresh(f"{base}_Armed"), armed_set=fresh(f"{task}_{base}_Set"),
+            done=fresh(f"{base}_Done"),
             failed_flag=fresh(f"{base}_Raised"), failure=fresh(f"{base}_Failure"),
             target=fresh(f"{base}_Target"))
         for p in e.params:
             en.params[p.name.lower()] = fresh(f"{base}_{p.name}")
+            if p.indefinite and e.has_body:
+                en.heap[p.name.lower()] = (fresh(f"{task}_{base}_{p.name}_Access"),
+                                           fresh(f"Free_{base}_{p.name}"),
+                                           fresh(f"{base}_{p.name}_Value"))
         for rq in e.requeues:
             en.requeue.append(fresh(f"{base}_Requeue_{rq.number}"))
             en.requeue_index.append(fresh(f"{base}_Requeue_Index_{rq.number}"))
         n.entries[e.name.lower()] = en
+    # A Wake entry's formals are seen only by its accept, which names nothing of the user's.
+    longest = max((len(e.params) for e in entries if e.woken), default=0)
+    formals = [fresh(f"Value_{i + 1}") for i in range(longest)]
     for e in entries:
         key = e.profile_key()
         if e.woken and key not in n.wakes:
-            n.wakes[key] = (fresh(f"Wake_{len(n.wakes) + 1}"),
-                            [fresh(f"Value_{i + 1}") for i in range(len(e.params))])
+            n.wakes[key] = (fresh(f"Wake_{len(n.wakes) + 1}"), formals[:len(e.params)])
     return n
 
 

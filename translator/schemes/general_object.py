@@ -46,9 +46,10 @@ from .general_shape import EntryPlan
 
 class ObjectGen:
     def __init__(self, names: Names, entries: list[EntryPlan], selects: bool, timed: bool,
-                 wake: bool):
+                 wake: bool, max_alternatives: int = 0):
         self.n, self.entries = names, entries
         self.selects, self.timed, self.wake = selects, timed, wake
+        self.max_alternatives = max_alternatives
         self.families = [e for e in entries if e.family is not None and e.in_select]
 
     def en(self, e: EntryPlan) -> EntryNames:
@@ -58,24 +59,43 @@ class ObjectGen:
     def needs_exceptions(self) -> bool:
         return any(e.has_body for e in self.entries)
 
+    @property
+    def heap(self) -> bool:
+        return any(self.en(e).heap for e in self.entries)
+
+    def definite_ins(self, e: EntryPlan) -> list:
+        """The in parameters the agent receives as out parameters of Accept_Begin/Take."""
+        if not e.has_body:
+            return []
+        return [p for p in e.ins if p.name.lower() not in self.en(e).heap]
+
     # -- declarations -------------------------------------------------------
 
     def types(self) -> list[str]:
         n = self.n
         lits = ", ".join([n.no_entry] + [self.en(e).literal for e in self.entries])
         out = [f"type {n.entry_type} is ({lits});"]
-        if self.selects:
-            out.append(f"type {n.entry_list} is array (Positive range <>) of {n.entry_type};")
         out += [self.en(e).index_decl for e in self.entries if self.en(e).index_decl]
+        for e in self.entries:
+            for p in e.params:
+                if p.name.lower() in self.en(e).heap:
+                    acc, free, _get = self.en(e).heap[p.name.lower()]
+                    out += [f"type {acc} is access {p.subtype};",
+                            f"procedure {free} is new Ada.Unchecked_Deallocation ({p.subtype}, {acc});"]
+        if self.selects:
+            out += [f"type {n.alternative} is record",
+                    STEP + f"Id : {n.entry_type} := {n.no_entry};",
+                    STEP + "Index : Integer := 0;   --  'Pos of a family member's index",
+                    "end record;",
+                    f"type {n.entry_list} is array (Positive range <>) of {n.alternative};"]
+            out += [f"type {self.en(e).armed_set} is array ({self.en(e).index_subtype}) of Boolean;"
+                    for e in self.families]
         return out
 
     def arm_profile(self) -> str:
         n = self.n
-        parts = [f"{n.order} : {n.entry_list}"]
-        parts += [f"{self.en(e).index_param} : {self.en(e).index_subtype}" for e in self.families]
-        parts += [f"{n.poll}, {n.timed_wait}, {n.wake} : Boolean",
-                  f"{n.chosen_entry} : out {n.entry_type}"]
-        return "(" + "; ".join(parts) + ")"
+        return (f"({n.order} : {n.entry_list}; {n.poll}, {n.timed_wait}, {n.wake} : Boolean; "
+                f"{n.chosen_entry} : out Natural)")
 
     def visible_ops(self) -> list[str]:
         """Protocol operations the agent calls (after the task's own entries)."""
@@ -83,15 +103,18 @@ class ObjectGen:
         if self.selects:
             out.append(f"entry {n.select_arm} {self.arm_profile()};")
             if self.wake:
-                out.append(f"procedure {n.take_choice} ({n.chosen_entry} : out {n.entry_type});")
+                out.append(f"procedure {n.take_choice} ({n.chosen_entry} : out Natural);")
         for e in self.entries:
             en = self.en(e)
             fam = f" ({en.index_subtype})" if e.family is not None else ""
-            ins = _formals(e.ins if e.has_body else [], "out")
+            ins = _formals(self.definite_ins(e), "out")
             if e.standalone:
                 out.append(f"entry {en.accept_begin}{fam}{ins};")
             if e.in_select:
                 out.append(f"procedure {en.take}{ins};")
+            for p in e.params:
+                if p.name.lower() in en.heap:
+                    out.append(f"function {en.heap[p.name.lower()][2]} return {p.subtype};")
             if e.has_body:
                 out.append(f"procedure {en.accept_end}{_formals(e.outs, 'in')};")
                 out.append(f"procedure {en.failed} ({n.occurrence} : "
@@ -112,13 +135,15 @@ class ObjectGen:
     def private_decls(self) -> list[str]:
         n, out = self.n, []
         if self.selects:
-            out.append(f"entry {n.select_wait} {self.arm_profile()};")
-            out.append(f"procedure {n.disarm};")
-            out.append(f"procedure {n.arm} ({n.chosen_entry} : {n.entry_type});")
-            fam = "".join(f"; {self.en(e).index_param} : {self.en(e).index_subtype}"
-                          for e in self.families)
-            out.append(f"function {n.queued} ({n.chosen_entry} : {n.entry_type}{fam}) "
-                       "return Boolean;")
+            alt = f"{n.alt} : {n.alternative}"
+            out += [f"entry {n.select_wait} {self.arm_profile()};",
+                    f"procedure {n.disarm};",
+                    f"procedure {n.arm} ({alt});",
+                    f"function {n.queued} ({alt}) return Boolean;",
+                    f"function {n.position_of} ({alt}) return Natural;",
+                    f"{n.armed_list} : {n.entry_list} (1 .. {self.max_alternatives});",
+                    f"{n.armed_last} : Natural := 0;",
+                    f"{n.position} : Natural := 0;"]
         out.append(f"{n.chosen} : {n.entry_type} := {n.no_entry};")
         if self.wake:
             out.append(f"{n.via_wake} : Boolean := False;")
@@ -128,11 +153,12 @@ class ObjectGen:
         for e in self.entries:
             en = self.en(e)
             if e.in_select:
-                out.append(f"{en.armed} : Boolean := False;")
-                if e.family is not None:
-                    out.append(f"{en.open_index} : {en.index_subtype};")
+                out.append(f"{en.armed} : {en.armed_set} := (others => False);" if e.family
+                           is not None else f"{en.armed} : Boolean := False;")
             if e.has_body:
-                out += [f"{en.params[p.name.lower()]} : {p.subtype};" for p in e.params]
+                out += [f"{en.params[p.name.lower()]} : "
+                        + (en.heap[p.name.lower()][0] if p.name.lower() in en.heap else p.subtype)
+                        + ";" for p in e.params]
                 out += [f"{en.done} : Boolean := False;", f"{en.failed_flag} : Boolean := False;",
                         f"{en.failure} : Ada.Exceptions.Exception_Occurrence;"]
             if e.requeues:
@@ -151,9 +177,10 @@ class ObjectGen:
         if self.selects:
             out += self._select_arm() + [""] + self._select_wait() + [""]
             out += self._disarm() + [""] + self._arm() + [""] + self._queued() + [""]
+            out += self._position_of() + [""]
             if self.wake:
                 out += _proc(f"procedure {self.n.take_choice} ({self.n.chosen_entry} : out "
-                             f"{self.n.entry_type})", [f"{self.n.chosen_entry} := {self.n.chosen};"])
+                             "Natural)", [f"{self.n.chosen_entry} := {self.n.position};"])
                 out.append("")
         for e in self.entries:
             out += self._agent_side(e)
@@ -169,7 +196,7 @@ class ObjectGen:
             ready.append(f"{en.accept_begin} ({j})'Count > 0" if j else
                          f"{en.accept_begin}'Count > 0")
         if e.in_select:
-            armed = en.armed + (f" and then {j} = {en.open_index}" if j else "")
+            armed = en.armed + (f" ({j})" if j else "")
             if self.timed:
                 armed += f" and then (not {n.timed} or else {n.select_wait}'Count > 0)"
             ready.append(f"({armed})" if len(armed.split()) > 1 else armed)
@@ -181,11 +208,16 @@ class ObjectGen:
         decls = []
         if e.woken:   # Disarm forgets how the agent waits: read it first
             decls.append(f"{n.woken} : constant Boolean := {n.via_wake};")
+        if e.in_select:
+            pos = f"{en.index_subtype}'Pos ({j})" if j else "0"
+            stmts.append(f"{n.position} := {n.position_of} ((Id => {en.literal}, Index => {pos}));")
         if self.selects:
             stmts.append(f"{n.disarm};")
         stmts.append(f"{n.chosen} := {en.literal};")
         if e.has_body:
-            stmts += [f"{en.params[p.name.lower()]} := {p.name};" for p in e.ins]
+            stmts += [f"{en.params[p.name.lower()]} := {p.name};" for p in self.definite_ins(e)]
+            stmts += [f"{en.params[p.name.lower()]} := new {p.subtype}'({p.name});"
+                      for p in e.params if p.name.lower() in en.heap]
             stmts.append(f"{en.done} := False;")
         tail = [f"requeue {en.queue};"] if e.has_body else []
         if e.woken:
@@ -203,39 +235,41 @@ class ObjectGen:
 
     def _select_arm(self) -> list[str]:
         n = self.n
-        fam = "".join(f", {self.en(e).index_param}" for e in self.families)
-        decl = [f"{n.found} : {n.entry_type} := {n.no_entry};",
-                f"{n.any_open} : Boolean := False;"]
+        decl = [f"{n.found} : Natural := 0;", f"{n.any_open} : Boolean := False;"]
         stmts = [
-            f"{n.chosen_entry} := {n.no_entry};",
+            f"{n.chosen_entry} := 0;",
+            f"{n.armed_last} := 0;",
             f"for K in {n.order}'Range loop",
-            STEP + f"if {n.order} (K) /= {n.no_entry} then",
+            STEP + f"if {n.order} (K).Id /= {n.no_entry} then",
             STEP * 2 + f"{n.any_open} := True;",
-            STEP * 2 + f"if {n.found} = {n.no_entry} and then {n.queued} ({n.order} (K){fam}) then",
-            STEP * 3 + f"{n.found} := {n.order} (K);",
+            STEP * 2 + f"if {n.found} = 0 and then {n.queued} ({n.order} (K)) then",
+            STEP * 3 + f"{n.found} := K;",
             STEP * 2 + "end if;",
             STEP + "end if;",
             "end loop;",
             "--  RM 9.7.1(21): every alternative closed and no else part",
             f"if not {n.any_open} and then not ({n.poll} or else {n.timed_wait} or else {n.wake}) then",
             STEP + "raise Program_Error;",
-            "end if;"]
-        stmts += [f"{self.en(e).open_index} := {self.en(e).index_param};" for e in self.families]
-        stmts += [
+            "end if;",
             "--  a caller already queued is taken first, in the select's order (as GNAT does)",
-            f"if {n.found} /= {n.no_entry} then",
-            STEP + f"{n.arm} ({n.found});",
+            f"if {n.found} /= 0 then",
+            STEP + f"{n.armed_list} (1 .. {n.found}) := {n.order} ({n.order}'First .. "
+                   f"{n.order}'First + {n.found} - 1);",
+            STEP + f"{n.armed_last} := {n.found};",
+            STEP + f"{n.arm} ({n.order} ({n.found}));",
             f"elsif {n.poll} then",
             STEP + "return;",
             "else",
+            STEP + f"{n.armed_list} (1 .. {n.order}'Length) := {n.order};",
+            STEP + f"{n.armed_last} := {n.order}'Length;",
             STEP + f"for K in {n.order}'Range loop",
             STEP * 2 + f"{n.arm} ({n.order} (K));",
             STEP + "end loop;",
             "end if;"]
         if self.timed:
-            stmts.append(f"{n.timed} := {n.timed_wait} and then {n.found} = {n.no_entry};")
+            stmts.append(f"{n.timed} := {n.timed_wait} and then {n.found} = 0;")
         if self.wake:
-            stmts += [f"{n.via_wake} := {n.wake} and then {n.found} = {n.no_entry};",
+            stmts += [f"{n.via_wake} := {n.wake} and then {n.found} = 0;",
                       f"if {n.via_wake} then", STEP + "return;", "end if;"]
         if self.timed:
             stmts += [f"if {n.timed} then", STEP + f"requeue {n.select_wait} with abort;",
@@ -248,11 +282,13 @@ class ObjectGen:
         n = self.n
         return ([f"entry {n.select_wait} {self.arm_profile()}",
                  f"  when {n.chosen} /= {n.no_entry} is", "begin"]
-                + _ind([f"{n.chosen_entry} := {n.chosen};"]) + [f"end {n.select_wait};"])
+                + _ind([f"{n.chosen_entry} := {n.position};"]) + [f"end {n.select_wait};"])
 
     def _disarm(self) -> list[str]:
         n = self.n
-        stmts = [f"{self.en(e).armed} := False;" for e in self.entries if e.in_select]
+        stmts = [f"{self.en(e).armed} := " + ("(others => False);" if e.family is not None
+                                               else "False;")
+                 for e in self.entries if e.in_select]
         if self.wake:
             stmts.append(f"{n.via_wake} := False;")
         if self.timed:
@@ -261,32 +297,41 @@ class ObjectGen:
 
     def _arm(self) -> list[str]:
         n = self.n
-        alts = [f"when {self.en(e).literal} =>" + "\n" + STEP + f"{self.en(e).armed} := True;"
-                for e in self.entries if e.in_select]
-        body = [f"case {n.chosen_entry} is"]
-        for a in alts:
-            body += [STEP + ln for ln in a.split("\n")]
-        body += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
-        return _proc(f"procedure {n.arm} ({n.chosen_entry} : {n.entry_type})", body)
-
-    def _queued(self) -> list[str]:
-        n = self.n
-        fam = "".join(f"; {self.en(e).index_param} : {self.en(e).index_subtype}"
-                      for e in self.families)
-        body = [f"case {n.chosen_entry} is"]
+        body = [f"case {n.alt}.Id is"]
         for e in self.entries:
             if not e.in_select:
                 continue
             en = self.en(e)
-            member = f"{n.po_type}.{e.name}" + (f" ({en.index_param})" if e.family is not None else "")
+            target = (f"{en.armed} ({en.index_subtype}'Val ({n.alt}.Index))"
+                      if e.family is not None else en.armed)
+            body += [STEP + f"when {en.literal} =>", STEP * 2 + f"{target} := True;"]
+        body += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+        return _proc(f"procedure {n.arm} ({n.alt} : {n.alternative})", body)
+
+    def _queued(self) -> list[str]:
+        n = self.n
+        body = [f"case {n.alt}.Id is"]
+        for e in self.entries:
+            if not e.in_select:
+                continue
+            en = self.en(e)
+            member = f"{n.po_type}.{e.name}" + (
+                f" ({en.index_subtype}'Val ({n.alt}.Index))" if e.family is not None else "")
             body += [STEP + f"when {en.literal} =>", STEP * 2 + f"return {member}'Count > 0;"]
         body += [STEP + "when others =>", STEP * 2 + "return False;", "end case;"]
-        return _proc(f"function {n.queued} ({n.chosen_entry} : {n.entry_type}{fam}) "
-                     "return Boolean", body)
+        return _proc(f"function {n.queued} ({n.alt} : {n.alternative}) return Boolean", body)
+
+    def _position_of(self) -> list[str]:
+        """The first armed alternative for a caller: the one the select would take."""
+        n = self.n
+        body = [f"for K in 1 .. {n.armed_last} loop",
+                STEP + f"if {n.armed_list} (K) = {n.alt} then", STEP * 2 + "return K;",
+                STEP + "end if;", "end loop;", "return 0;"]
+        return _proc(f"function {n.position_of} ({n.alt} : {n.alternative}) return Natural", body)
 
     def _agent_side(self, e: EntryPlan) -> list[str]:
         n, en, out = self.n, self.en(e), []
-        ins = e.ins if e.has_body else []
+        ins = self.definite_ins(e)
         take = [f"{p.name} := {en.params[p.name.lower()]};" for p in ins]
         take.append(f"{n.chosen} := {n.no_entry};")
         if e.standalone:
@@ -296,9 +341,16 @@ class ObjectGen:
                     + _ind(take) + [f"end {en.accept_begin};", ""])
         if e.in_select:
             out += _proc(f"procedure {en.take}{_formals(ins, 'out')}", take) + [""]
+        for p in e.params:
+            if p.name.lower() in en.heap:
+                get = en.heap[p.name.lower()][2]
+                out += _proc(f"function {get} return {p.subtype}",
+                             [f"return {en.params[p.name.lower()]}.all;"]) + [""]
         if e.has_body:
             out += _proc(f"procedure {en.accept_end}{_formals(e.outs, 'in')}",
-                         [f"{en.params[p.name.lower()]} := {p.name};" for p in e.outs]
+                         [f"{en.params[p.name.lower()]}" + (".all" if p.name.lower() in en.heap
+                                                            else "") + f" := {p.name};"
+                          for p in e.outs]
                          + [f"{en.done} := True;"]) + [""]
             out += _proc(f"procedure {en.failed} ({n.occurrence} : "
                          "Ada.Exceptions.Exception_Occurrence)",
@@ -321,20 +373,23 @@ class ObjectGen:
 
     def _queue(self, e: EntryPlan) -> list[str]:
         n, en = self.n, self.en(e)
-        stmts = [f"if not {en.done} then",
+        free = [STEP + f"{f} ({en.params[p]});" for p, (_a, f, _g) in en.heap.items()]
+        stmts = [f"if not {en.done} then"] + free + [
                  STEP + "raise Tasking_Error;   --  the task ended during the rendezvous",
                  "end if;",
                  f"{en.done} := False;",
                  f"if {en.failed_flag} then",
-                 STEP + f"{en.failed_flag} := False;",
+                 STEP + f"{en.failed_flag} := False;"] + free + [
                  STEP + f"Ada.Exceptions.Reraise_Occurrence ({en.failure});",
                  "end if;"]
         for k, rq in enumerate(e.requeues):
             target = self.requeue_target(rq, en, k)
             abort = " with abort" if rq.with_abort else ""
-            stmts += [f"if {en.target} = {k + 1} then", STEP + f"{en.target} := 0;",
+            stmts += [f"if {en.target} = {k + 1} then", STEP + f"{en.target} := 0;"] + free + [
                       STEP + f"requeue {target}{abort};", "end if;"]
-        stmts += [f"{p.name} := {en.params[p.name.lower()]};" for p in e.outs]
+        stmts += [f"{p.name} := {en.params[p.name.lower()]}"
+                  + (".all" if p.name.lower() in en.heap else "") + ";" for p in e.outs]
+        stmts += [ln[len(STEP):] for ln in free]
         return ([f"entry {en.queue}{_formals(e.params, None)}",
                  f"  when {en.done} or else {n.closed} is", "begin"]
                 + _ind(stmts) + [f"end {en.queue};"])

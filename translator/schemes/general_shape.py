@@ -25,6 +25,7 @@ class Param:
     name: str
     mode: str          # "in", "in out", "out"
     subtype: str       # as written in the entry declaration
+    indefinite: bool = False   # String, unconstrained array...: kept on the heap
 
 
 @dataclass
@@ -109,12 +110,13 @@ class GeneralShape:
     selects: dict[int, SelectSite]
     counts: list[tuple[Node, Node, EntryPlan, Node | None]]   # (first, last, entry, index)
     requeues: dict[int, RequeueSite]
+    formal_refs: list[tuple[Node, str]] = field(default_factory=list)  # E.X -> X
 
     def entry_list(self) -> list[EntryPlan]:
         return list(self.entries.values())
 
 
-def entry_plans(decl: Node, src_node_text) -> dict[str, EntryPlan]:
+def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False) -> dict[str, EntryPlan]:
     """The task's entries, in declaration order, with their parameters as written."""
     tdef = first_child(decl, "task_definition")
     plans: dict[str, EntryPlan] = {}
@@ -129,15 +131,15 @@ def entry_plans(decl: Node, src_node_text) -> dict[str, EntryPlan]:
             family = c
         formal = first_child(e, "formal_part")
         written = " ".join(src_node_text(formal).split()) if formal is not None else ""
-        plans[name.lower()] = EntryPlan(name, e, family, formal, _params(formal, src_node_text),
-                                        written)
+        plans[name.lower()] = EntryPlan(name, e, family, formal,
+                                        _params(formal, src_node_text, indefinite), written)
     return plans
 
 
-def _params(formal: Node | None, src_node_text) -> list[Param]:
+def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False) -> list[Param]:
     out = []
     for spec in (named_children(formal, "parameter_specification") if formal else ()):
-        mode, subtype, seen_colon = "in", "", False
+        mode, subtype, seen_colon, mark = "in", "", False, None
         for c in spec.children:
             if c.type == ":":
                 seen_colon = True
@@ -151,9 +153,10 @@ def _params(formal: Node | None, src_node_text) -> list[Param]:
             elif seen_colon and c.type == "aliased":
                 raise ShapeError(spec, "an aliased parameter")
             elif seen_colon and c.is_named and c.type != "comment" and not subtype:
-                subtype = src_node_text(c)
+                subtype, mark = src_node_text(c), c
+        indef = mark is not None and indefinite(mark)
         for n in defining_names(spec):
-            out.append(Param(n, mode, subtype))
+            out.append(Param(n, mode, subtype, indef))
     return out
 
 
@@ -220,13 +223,6 @@ def _select(n: Node, shape: GeneralShape) -> SelectSite:
     site = SelectSite(n, alts, else_part)
     if sum(a.kind == "delay" for a in alts) > 1:
         raise ShapeError(n, "a select with more than one delay alternative")
-    seen: set[str] = set()
-    for a in site.accepts:
-        name = text(a.node.named_children[0]).lower()
-        if name in seen:
-            raise ShapeError(a.node, f"a second alternative accepting {text(a.node.named_children[0])} "
-                                     "in the same select: the scheme picks an alternative by its entry")
-        seen.add(name)
     if site.terminate is not None:
         for a in site.accepts:
             entry = shape.entries.get(text(a.node.named_children[0]).lower())
@@ -289,11 +285,38 @@ def _check_entry_use(ident: Node, entry: EntryPlan, shape: GeneralShape) -> None
     parent = node.parent
     if parent is not None and parent.type in ("accept_statement", "requeue_statement"):
         return
+    if parent is not None and parent.type == "selected_component" and node == ident \
+            and parent.named_children[0] == ident and _formal_ref(parent, entry, shape):
+        return
     nxt = node.next_sibling
     if nxt is not None and nxt.type == "tick":
         return          # an attribute: _attribute decides
     raise ShapeError(ident, f"the entry {entry.name} is named here other than by an accept, "
                             "a requeue or 'Count")
+
+
+def _formal_ref(sel: Node, entry: EntryPlan, shape: GeneralShape) -> bool:
+    """``E.X`` inside ``accept E``: X is a formal of the accept, now a local of the agent."""
+    selector = sel.named_children[-1]
+    if selector.type != "identifier":
+        return False
+    name = text(selector).lower()
+    for acc in _ancestors(sel):
+        if acc.type == "accept_statement" and text(acc.named_children[0]).lower() == entry.name.lower():
+            formal = first_child(acc, "formal_part")
+            names = {n.lower() for spec in (named_children(formal, "parameter_specification")
+                                            if formal else ()) for n in defining_names(spec)}
+            if name not in names:
+                return False
+            for d in own_nodes(acc):
+                if d.type == "object_declaration" and name in {
+                        text(c).lower() for c in d.children if c.type == "identifier"}:
+                    raise ShapeError(d, f"{text(selector)} is declared again inside accept "
+                                        f"{entry.name}, which names its formal {entry.name}."
+                                        f"{text(selector)}")
+            shape.formal_refs.append((sel, text(selector)))
+            return True
+    return False
 
 
 def _ancestors(n: Node):

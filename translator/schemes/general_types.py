@@ -1,0 +1,70 @@
+"""Is a parameter's subtype indefinite?  Then the object cannot hold it in a component.
+
+An indefinite value (``String``, an unconstrained array, a type with
+discriminants and no defaults, ``T'Class``) is kept on the heap for the
+length of the rendezvous instead.  The answer follows the subtype mark to
+its declaration with GNAT's cross references; a declaration outside the
+sources (the run-time library) counts as definite unless it is one of
+Standard's string types.  A wrong "definite" is caught by GNAT, which
+rejects the component, so the task is refused rather than mistranslated.
+"""
+
+from __future__ import annotations
+
+from ..syntax import Node, first_child, text
+from ..workspace import FileUnit, Workspace
+
+STANDARD_STRINGS = {"string", "wide_string", "wide_wide_string"}
+MAX_DEPTH = 8
+
+
+def is_indefinite(ws: Workspace, fu: FileUnit, mark: Node, depth: int = 0) -> bool:
+    if depth > MAX_DEPTH:
+        return False
+    written = " ".join(text(mark).lower().split())
+    if written.endswith("'class"):
+        return True
+    if mark.type not in ("identifier", "selected_component"):
+        return False          # a constrained subtype indication
+    last = mark.named_children[-1] if mark.type == "selected_component" else mark
+    decl = _declaration(ws, fu, last)
+    if decl is None:
+        return text(last).lower() in STANDARD_STRINGS
+    dfu, node = decl
+    return _declares_indefinite(ws, dfu, node, depth)
+
+
+def _declaration(ws: Workspace, fu: FileUnit, ident: Node) -> tuple[FileUnit, Node] | None:
+    for ent, _kind in ws.xref.at(fu.pos(ident)):
+        loc = ws.loc_of(ent.file, ent.line, ent.col)
+        dfu = ws.by_display.get(loc.path) if loc is not None else None
+        if dfu is None or dfu.tree is None:
+            continue
+        name = dfu.ident_at(loc.line, loc.col)
+        if name is not None and name.parent is not None:
+            return dfu, name.parent
+    return None
+
+
+def _declares_indefinite(ws: Workspace, fu: FileUnit, decl: Node, depth: int) -> bool:
+    if first_child(decl, "unknown_discriminant_part") is not None:
+        return True
+    discs = first_child(decl, "known_discriminant_part")
+    if discs is not None and any(not any(c.type == ":=" for c in spec.children)
+                                 for spec in _discriminant_specs(discs)):
+        return True
+    arr = first_child(decl, "array_type_definition")
+    if arr is not None:
+        return first_child(arr, "index_subtype_definition") is not None
+    if decl.type == "subtype_declaration":
+        mark = decl.named_children[1] if len(decl.named_children) > 1 else None
+        return mark is not None and is_indefinite(ws, fu, mark, depth + 1)
+    derived = first_child(decl, "derived_type_definition")
+    if derived is not None and derived.named_children:
+        return is_indefinite(ws, fu, derived.named_children[0], depth + 1)
+    return False
+
+
+def _discriminant_specs(part: Node) -> list[Node]:
+    lst = first_child(part, "discriminant_specification_list")
+    return [c for c in (lst.named_children if lst else ()) if c.type == "discriminant_specification"]
