@@ -13,7 +13,7 @@ PAPER = ("SPARCengine Ultra 1/170E, Solaris 2.6, GNAT 3.10, FSU threads "
 
 def render(results: dict, plots: dict[str, str], plot_note: str = "") -> str:
     versions = _version_names(results)
-    out = [f"# rdv2po bench report\n", *_preamble(results), *_versions(results)]
+    out = ["# rdv2po bench report\n", *_preamble(results), *_versions(results)]
     for setting, text in results["settings"].items():
         where = f"; CPU {results['cpu']}" if setting.startswith("pinned") else ""
         out += [f"## Setting: {setting}\n", f"{text}{where}.\n"]
@@ -239,7 +239,7 @@ def _paper_table2() -> list[str]:
             ("prodcons", (0.885687, 2.005755, 0.543666), (33120, 33120, 1382)),
             ("gauss_seidel", (0.005530, 0.013927, 0.003822), (238, 238, 119)),
             ("calling server", (0.003067, 0.003833, 0.002618), (49, 49, 17))]
-    out = [f"## The paper's Table 2, for comparison\n", f"{PAPER}.\n",
+    out = ["## The paper's Table 2, for comparison\n", f"{PAPER}.\n",
            "| Name | Time: Rendezvous | General | Servers | Switches: Rendezvous | General "
            "| Servers |", "|---|---|---|---|---|---|---|"]
     for name, t, s in rows:
