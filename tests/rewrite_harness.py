@@ -12,7 +12,7 @@ from corpus_harness import Case
 from rdv2po import rewrite
 from rdv2po.analysis import Options
 
-_CACHE: dict[str, "Rewritten"] = {}
+_CACHE: dict[tuple[str, str], "Rewritten"] = {}
 
 
 @dataclass
@@ -38,12 +38,13 @@ def in_dir(path: Path, fn):
         os.chdir(old)
 
 
-def rewrite_case(case: Case, tmp_root: Path) -> Rewritten:
-    if case.name not in _CACHE:
-        root = Path(tempfile.mkdtemp(prefix=f"{case.name}-", dir=tmp_root))
+def rewrite_case(case: Case, tmp_root: Path, scheme: str = "auto") -> Rewritten:
+    key = (case.name, scheme)
+    if key not in _CACHE:
+        root = Path(tempfile.mkdtemp(prefix=f"{case.name}-{scheme}-", dir=tmp_root))
         shutil.copytree(case.src, root / "src")
-        out = in_dir(root, lambda: rewrite.run(Options(paths=("src",))))
+        out = in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme))
         if out.changes:
             rewrite.write(out)
-        _CACHE[case.name] = Rewritten(root, out)
-    return _CACHE[case.name]
+        _CACHE[key] = Rewritten(root, out)
+    return _CACHE[key]

@@ -95,12 +95,13 @@ def test_unparsable_input_is_a_tool_failure_and_nothing_is_written(tmp_path):
     assert snapshot(root) == before
 
 
-def test_select_unknown_task_and_general_scheme_are_usage_failures(tmp_path):
+def test_select_unknown_task_is_a_usage_failure_and_general_scheme_works(tmp_path):
     root = copy_case(tmp_path, "stop_entry")
     r = rdv2po("rewrite", "--select", "Nobody", "src", cwd=root)
     assert r.returncode == 2 and "no such task" in r.stderr
     r = rdv2po("rewrite", "--scheme", "general", "src", cwd=root)
-    assert r.returncode == 2 and "not available yet" in r.stderr
+    assert r.returncode == 1 and "+   protected type Accumulator_Rendezvous is" in r.stdout
+    assert "would rewrite 1 task(s)" in r.stderr
 
 
 def test_select_limits_the_rewrite_to_the_named_task(tmp_path):

@@ -30,6 +30,7 @@ class Entity:
     library_level: bool
     refs: tuple[Ref, ...]
     type_ref: str = ""   # 'integer' (a Standard type) or 'base.ads:5:9' (a type entity)
+    component_ref: str = ""   # of an array (or access type): its component (designated) type
 
     @property
     def key(self) -> tuple[str, int, int]:
@@ -101,12 +102,17 @@ def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
             current = dep_files[idx] if 0 <= idx < len(dep_files) else current
         refs.append(Ref(current, int(rline), int(rcol), rkind))
     return Entity(decl_file, int(eline), int(ecol), kind, name, level == "*", tuple(refs),
-                  _type_ref(suffix, decl_file, dep_files))
+                  _type_ref(suffix, decl_file, dep_files),
+                  _type_ref(suffix, decl_file, dep_files, "()"))
 
 
-def _type_ref(suffix: str, decl_file: str, dep_files: list[str]) -> str:
-    """The entity's type from the name's suffix: 'integer', or 'file:line:col' of a type entity."""
-    m = re.search(r"\{(?:(\d+)\|)?(\d+)[A-Za-z+*](\d+)\}|\{([a-z_]+)\}", suffix)
+def _type_ref(suffix: str, decl_file: str, dep_files: list[str], brackets: str = "{}") -> str:
+    """The entity's type from the name's suffix: 'integer', or 'file:line:col' of a type entity.
+
+    ``{T}`` is the type of an object; ``(T)`` the component type of an array or the
+    designated type of an access type (GNAT's lib-xref.ads)."""
+    o, c = re.escape(brackets[0]), re.escape(brackets[1])
+    m = re.search(rf"{o}(?:(\d+)\|)?(\d+)[A-Za-z+*](\d+){c}|{o}([a-z_]+){c}", suffix)
     if m is None:
         return ""
     if m.group(4):

@@ -10,6 +10,7 @@ from . import __version__, rewrite
 from .bench import command as bench_command
 from .analysis import Options, analyze
 from .diagnostics import ToolFailure
+from .lint import command as lint_command
 from .model import model_json
 from .report import summary_line, text_report
 
@@ -17,9 +18,11 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_FAILURE = 0, 1, 2
 
 DESCRIPTION = """\
 rdv2po finds Ada tasks used as servers (tasks that loop over accept and
-select, or that hand out work by calling other tasks' entries) and, in later
-versions, rewrites them into protected objects after Macos & Mueller, "The
-Rendezvous is Dead - Long Live the Protected Object".
+select, or that hand out work by calling other tasks' entries) and rewrites
+them into protected objects after Macos & Mueller, "The Rendezvous is Dead -
+Long Live the Protected Object": 'rewrite' translates, 'lint' reports (for
+pre-commit and CI), 'explain' tells what a lint rule means, 'inspect' prints
+the task model everything is built on.
 
 Syntax comes from tree-sitter-ada, names from GNAT itself: units are
 compiled with 'gcc -c -gnatc' in a private temporary directory, never in
@@ -80,13 +83,15 @@ def build_parser() -> argparse.ArgumentParser:
                       help="write nothing; exit 1 if something would change (for CI)")
     rw.add_argument("--scheme", choices=("server", "general", "auto"), default="auto",
                     help="server: eliminate server tasks, accepting servers (paper 6.1) and "
-                         "calling servers (6.2), in one run; general: keep tasks, replace "
-                         "each rendezvous (section 5; not available yet); auto: the server "
-                         "schemes where they apply (default)")
+                         "calling servers (6.2), in one run; general: keep every task with "
+                         "entries and let its rendezvous go through a protected object "
+                         "(section 5; fewer refusals, no fewer context switches, slower); "
+                         "auto: the server schemes where they apply (default)")
     rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
                     help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
                          "repeat the option or separate names with commas")
     bench_command.add_parser(sub)
+    lint_command.add_parsers(sub)
     return parser
 
 
@@ -101,6 +106,13 @@ in one pass; the task disappears.  A task whose meaning the
 scheme cannot keep is left alone with a warning naming the construct, its
 place and the reason (a potentially blocking call and its call path, a delay
 or else alternative, a task attribute, ...).
+
+With --scheme general (the paper's section 5) every task with entries is
+kept: it becomes a protected type holding its rendezvous state, with the
+task's code running in an agent task inside it, so callers still make one
+call and nothing of the task's code has to move into a protected action --
+blocking accept bodies, delay and else alternatives and terminate are kept.
+It is the scheme of last resort: it saves no context switch and costs time.
 
 Before anything is written, every rewritten file is parsed again and the
 rewritten program is compiled by GNAT; if that fails nothing is written and
@@ -117,7 +129,8 @@ examples:
   rdv2po rewrite src/                   show the diff
   rdv2po rewrite --in-place src/        rewrite the files
   rdv2po rewrite --check -P app.gpr     in CI: fail if a server task is left
-  rdv2po rewrite --select Buffer src/   only the task Buffer"""
+  rdv2po rewrite --select Buffer src/   only the task Buffer
+  rdv2po rewrite --scheme general src/  keep the tasks, replace every rendezvous"""
 
 
 def _options(args: argparse.Namespace) -> Options:
@@ -138,6 +151,10 @@ def main(argv: list[str] | None = None) -> int:
         return _rewrite(args)
     if args.command == "bench":
         return bench_command.main(args)
+    if args.command == "lint":
+        return lint_command.lint_main(args)
+    if args.command == "explain":
+        return lint_command.explain_main(args)
     try:
         model, _ws = analyze(_options(args))
     except ToolFailure as exc:

@@ -61,10 +61,13 @@ class Outcome:
 
 
 def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
-        verify_with_gnat: bool = True) -> Outcome:
+        verify_with_gnat: bool = True, analysed: tuple[Model, Workspace] | None = None
+        ) -> Outcome:
     """Translate the chosen tasks.  ``verify_with_gnat=False`` skips only the GNAT
-    compilation of the result (for a quick lint); such an outcome must not be written."""
-    model, ws = analyze(opts)
+    compilation of the result (for a quick lint); such an outcome must not be written.
+    ``analysed``: the model and workspace of ``opts``, when the caller has them already
+    (the schemes only read them)."""
+    model, ws = analysed if analysed is not None else analyze(opts)
     out = Outcome(diagnostics=list(model.diagnostics))
     out.input_errors = any(d.severity == "error" for d in model.diagnostics)
     if out.input_errors:

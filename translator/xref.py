@@ -47,7 +47,8 @@ class XrefIndex:
                 merged = tuple(dict.fromkeys(known.refs + ent.refs))
                 ent = Entity(ent.file, ent.line, ent.col, ent.kind, ent.name,
                              ent.library_level or known.library_level, merged,
-                             ent.type_ref or known.type_ref)
+                             ent.type_ref or known.type_ref,
+                             ent.component_ref or known.component_ref)
             self.entities[ent.key] = ent
             for r in ent.refs:
                 bucket = self.refs_at.setdefault((r.file, r.line, r.col), [])

@@ -15,7 +15,7 @@ from ..calls import call_context
 from ..edits import Edit
 from ..model import Location, Model, Task
 from ..structure import own_nodes
-from ..syntax import Node, first_child, text
+from ..syntax import Node, first_child, text, walk
 from ..workspace import FileUnit, Workspace
 from . import components
 from .fragments import STEP, Source
@@ -74,7 +74,13 @@ def _inside(node: Node, outer: Node) -> bool:
 
 
 def _construct(node: Node) -> str:
-    first = " ".join(text(node).split())
+    """The construct as written, on one line, comments left out, at most 40 characters."""
+    data, pos, parts = node.text, node.start_byte, []
+    for c in (n for n in walk(node) if n.type == "comment"):
+        parts.append(data[pos - node.start_byte:c.start_byte - node.start_byte])
+        pos = c.end_byte
+    parts.append(data[pos - node.start_byte:])
+    first = " ".join(b"".join(parts).decode("utf-8", "replace").split())
     return first if len(first) <= 40 else first[:37] + "..."
 
 

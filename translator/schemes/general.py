@@ -21,12 +21,15 @@ from ..structure import own_nodes
 from ..syntax import Node, first_child, named_children, text
 from ..workspace import Workspace
 from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
+from . import general_separate as separate
+from . import general_uses
 from .fragments import STEP, Source
 from .general_agent import AgentBody
 from .general_names import Names, make_names
 from .general_object import ObjectGen
 from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
 from .general_types import is_indefinite
+from .layout import wrap
 
 SCHEME = "general"
 MARK = "--  rdv2po: general scheme agent of"
@@ -53,26 +56,12 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
                                             "errors above), so its entries cannot be followed")
     if not task.entries:
         raise Refused(task.spec, task.name, "the task has no entries: nothing to translate")
-    if nodes.stub is not None:
-        fu, stub = nodes.stub
-        raise Refused(fu.loc(stub), _construct(stub), "a separate task body: the agent's body "
-                      "would need a subunit file of its own")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         raise Refused(task.spec, task.name, "the task type implements interfaces")
-    for u in task.uses:
-        if u.kind in TASK_USES:
-            raise Refused(u.loc, u.text, "names the task as a task (attribute or abort); its "
-                                         "rendezvous object has no such attribute")
-    if task.kind == "type":
-        for fu in ws.units():
-            for n in fu.nodes_of_type("attribute_designator"):
-                if text(n).lower() in ("callable", "terminated", "identity"):
-                    raise Refused(fu.loc(n.parent), " ".join(text(n.parent).split()),
-                                  f"'{text(n)} may apply to an object of task type "
-                                  f"{task.name}; rdv2po does not follow objects, so it refuses")
-            for n in fu.nodes_of_type("abort_statement"):
-                raise Refused(fu.loc(n), " ".join(text(n).split()),
-                              f"an abort statement may abort an object of task type {task.name}")
+    if task.kind == "single":
+        for u in task.uses:
+            if u.kind not in TASK_USES:
+                raise Refused(u.loc, u.text, "names the task in a way rdv2po does not follow")
 
 
 class _Translation:
@@ -99,18 +88,63 @@ class _Translation:
         shape = analyse(self.nd.body, entries, lambda i: self._entity(i, by_key),
                         lambda i: self._entity(i, {task_key: True}) is not None)
         self._check_requeues(shape)
+        self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
+            self.ws, ":".join(map(str, task_key)), self.nd.body)
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
                            self.fresh)
         sels = shape.selects.values()
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
                         timed=any(s.delay is not None for s in sels),
                         wake=any(s.terminate is not None for s in sels),
-                        max_alternatives=max((len(s.accepts) for s in sels), default=0))
+                        max_alternatives=max((len(s.accepts) for s in sels), default=0),
+                        attributes={u.kind for u in self.type_uses})
         agent = AgentBody(self.src, self.nd.body, shape, obj, self._self_refs(task_key),
                           self.fresh)
-        out = [self._spec_edit(names, obj), self._po_body_edit(obj)]
-        out += self._body_edits(names, agent)
+        out = [self._spec_edit(names, obj)]
+        if self.nd.stub is None:
+            out += [self._po_body_edit(obj)] + self._body_edits(names, agent)
+        else:
+            out += separate.swap(self.nd, self._po_body_lines(obj), self._body_edits(names, agent),
+                                 names, self.origin)
+        out += self._task_uses(names) + self._type_use_edits(names)
         out += self._context(obj)
+        return out
+
+    def _task_uses(self, n: Names) -> list[Edit]:
+        """``T'Terminated``, ``abort T``...: a single task's agent is the task now."""
+        out = []
+        for u in self.task.uses:
+            fu = self.ws.by_display.get(u.loc.path)
+            ident = fu.ident_at(u.loc.line, u.loc.col) if fu is not None else None
+            if ident is None:
+                raise Refused(u.loc, u.text, "cannot find this use of the task again")
+            if fu is self.nd.body_fu and _inside(ident, self.nd.body):
+                continue            # inside the task body: the agent renames it (self_refs)
+            out.append(Edit(fu.display, ident.start_byte, ident.end_byte, n.component,
+                            self.origin))
+        return out
+
+    def _type_use_edits(self, n: Names) -> list[Edit]:
+        """X'Terminated -> X.Agent_Terminated; abort X -> Abort_Task (X.Agent_Identity)."""
+        out = []
+        fn = {"callable": n.agent_callable, "terminated": n.agent_terminated,
+              "identity": n.agent_identity}
+        for u in self.type_uses:
+            if u.kind != "abort":
+                tick = u.node.prev_sibling
+                out.append(Edit(u.fu.display, tick.start_byte, u.node.end_byte, f".{fn[u.kind]}",
+                                self.origin))
+                continue
+            theirs = [" ".join(text(m).split()) for m, ours in u.names if not ours]
+            calls = [f"Ada.Task_Identification.Abort_Task ({' '.join(text(m).split())}."
+                     f"{n.agent_identity});" for m, ours in u.names if ours]
+            col = Source(u.fu).column(u.node.start_byte)
+            stmts = ([f"abort {', '.join(theirs)};"] if theirs else []) + calls
+            out.append(Edit(u.fu.display, u.node.start_byte, u.node.end_byte,
+                            ("\n" + " " * col).join(stmts), self.origin))
+            ctx = context_edit(u.fu, ["Ada.Task_Identification"], self.origin)
+            if ctx is not None:
+                out.append(ctx)
         return out
 
     def _entity(self, ident: Node, table: dict):
@@ -145,24 +179,30 @@ class _Translation:
 
     def _spec_edit(self, n: Names, obj: ObjectGen) -> Edit:
         decl = self.nd.decl
-        lines = [] if self._has_partial_view() else [f"type {n.po_type};"]
-        lines += obj.types()
-        lines += self._agent_decl(n)
-        kind = "task" if self.task.kind == "single" else "task type"
-        lines += [f"--  rdv2po: {kind} {self.task.name} became this protected "
-                  f"{'type and object' if n.single else 'type'}; its code runs in {n.agent},",
-                  "--  a component of it (general scheme: each rendezvous goes through the object)"]
+        col = len(self.spec.line_indent(decl.start_byte))
+        lines = [] if n.single or self._has_partial_view() else [f"type {n.po_type};"]
+        lines += wrap(obj.types() + ([] if n.single else self._agent_decl(n)), col)
+        what = ("task {0} became this protected object; its code runs in the task {1}, "
+                "declared after it" if n.single else
+                "task type {0} became this protected type; its code runs in {1}, a component "
+                "of it").format(self.task.name, n.agent)
+        lines += wrap([f"--  rdv2po: {what} (general scheme: each rendezvous goes through the "
+                       "object)"], col)
         discs = first_child(decl, "known_discriminant_part")
-        head = f"protected type {n.po_type}" + (f" {self.spec.node(discs)}" if discs else "") + " is"
+        head = ("protected " + ("" if n.single else "type ") + n.po_type
+                + (f" {self.spec.node(discs)}" if discs else "") + " is")
         tdef = first_child(decl, "task_definition")
         vis, priv = self._parts(tdef)
         lines += [head] + vis + [STEP + "--  rdv2po: the rendezvous protocol, for " + n.agent]
-        lines += [STEP + ln for ln in obj.visible_ops()]
-        lines += ["private"] + priv + [STEP + ln for ln in obj.private_decls()]
-        lines.append(STEP + f"{n.component} : {n.agent} {self._agent_constraint(n)};")
+        lines += wrap([STEP + ln for ln in obj.visible_ops()], col)
+        lines += ["private"] + priv + wrap([STEP + ln for ln in obj.private_decls()], col)
+        if not n.single:
+            lines.append(STEP + f"{n.component} : {n.agent} {self._agent_constraint(n)};")
         lines.append(f"end {n.po_type};")
         if n.single:
-            lines.append(f"{self.task.name} : {n.po_type};")
+            # Beside the object, not in it: a protected type with a task component pays for
+            # a task master in every protected operation (GNAT's expansion).
+            lines += wrap(self._agent_decl(n), col)
         indent = self.spec.line_indent(decl.start_byte)
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
         return Edit(self.nd.spec_fu.display, decl.start_byte, decl.end_byte, body, self.origin)
@@ -175,7 +215,7 @@ class _Translation:
 
     def _agent_decl(self, n: Names) -> list[str]:
         decl = self.nd.decl
-        discs = [f"{n.self_} : not null access {n.po_type}"]
+        discs = [] if n.single else [f"{n.self_} : not null access {n.po_type}"]
         for spec in self._discriminants():
             discs.append(spec)
         aspects = first_child(decl, "aspect_specification")
@@ -187,7 +227,8 @@ class _Translation:
         for key, (wake, formals) in n.wakes.items():
             fp = "; ".join(f"{f} : {mode} {sub}" for f, (mode, sub) in zip(formals, self._profile(key)))
             wakes.append(STEP + f"entry {wake}" + (f" ({fp})" if fp else "") + ";")
-        head = f"task type {n.agent} ({'; '.join(discs)}){asp} is"
+        head = (f"task {n.agent}{asp} is" if n.single else
+                f"task type {n.agent} ({'; '.join(discs)}){asp} is")
         return [head, STEP + f"{MARK} {n.po_type}"] + pragmas + wakes + [f"end {n.agent};"]
 
     def _profile(self, key: tuple) -> list[tuple[str, str]]:
@@ -241,13 +282,17 @@ class _Translation:
 
     # -- the body ---------------------------------------------------------------
 
-    def _po_body_edit(self, obj: ObjectGen) -> Edit:
+    def _po_body_lines(self, obj: ObjectGen) -> list[str]:
         n = obj.n
+        indent = self.src.line_indent(self.nd.body.start_byte)
+        return ([f"protected body {n.po_type} is", ""]
+                + wrap([STEP + ln if ln else "" for ln in obj.body()], len(indent))
+                + [f"end {n.po_type};"])
+
+    def _po_body_edit(self, obj: ObjectGen) -> Edit:
         body = self.nd.body
         indent = self.src.line_indent(body.start_byte)
-        lines = [f"protected body {n.po_type} is", ""]
-        lines += [STEP + ln if ln else "" for ln in obj.body()]
-        lines += [f"end {n.po_type};", ""]
+        lines = self._po_body_lines(obj) + [""]
         start = self.src.data.rfind(b"\n", 0, body.start_byte) + 1
         txt = "".join((indent + ln if ln else "") + "\n" for ln in lines)
         return Edit(self.nd.body_fu.display, start, start, txt, self.origin)
@@ -290,7 +335,10 @@ class _Translation:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Exceptions")
         if obj.heap:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Unchecked_Deallocation")
-        units.setdefault(self.nd.body_fu.display, []).append("Ada.Finalization")
+        if obj.attributes & {"identity", "abort"}:
+            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Task_Identification")
+        agent_fu = self.nd.stub[0] if self.nd.stub is not None else self.nd.body_fu
+        units.setdefault(agent_fu.display, []).append("Ada.Finalization")
         out = []
         for display, wanted in units.items():
             fu = self.ws.by_display[display]

@@ -179,7 +179,8 @@ class AgentBody:
             items.append(f"(Id => {lit}, Index => {idx})")
         term = site.terminate
         wake = "False" if term is None else ("True" if term.guard is None else self._flat(term.guard))
-        args = [f"{n.order} => (" + ",\n    ".join(f"{k} => {x}" for k, x in enumerate(items, 1))
+        pad = "\n" + " " * len(f"{n.order} => (")
+        args = [f"{n.order} => (" + f",{pad}".join(f"{k} => {x}" for k, x in enumerate(items, 1))
                 + ")",
                 f"{n.poll} => {'True' if site.else_part is not None else 'False'}",
                 f"{n.timed_wait} => {'True' if timed else 'False'}",

@@ -39,10 +39,10 @@ class EntryNames:
 class Names:
     task: str                  # the task's name as declared
     single: bool
-    po_type: str               # the protected type (the task type's own name for a type)
-    agent: str                 # the task type that now runs the task body
-    self_: str                 # the agent's access discriminant
-    component: str             # the agent component of the protected object
+    po_type: str               # the protected type or object: the task's own name
+    agent: str                 # the task (type) that now runs the task body
+    self_: str                 # how the agent names its object: access discriminant or name
+    component: str             # the agent: a component of the object, or beside a single one
     entry_type: str
     no_entry: str
     alternative: str           # record type: an alternative of a select (entry, index)
@@ -75,6 +75,9 @@ class Names:
     member: str                # the index of a family entry body
     choice: str
     closer_type: str
+    agent_callable: str
+    agent_terminated: str
+    agent_identity: str
     closer: str
     entries: dict[str, EntryNames] = field(default_factory=dict)   # by lower-case entry name
     wakes: dict[tuple, tuple[str, list[str]]] = field(default_factory=dict)  # profile -> (entry, formals)
@@ -83,8 +86,11 @@ class Names:
 def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Names:
     n = Names(
         task=task, single=single,
-        po_type=fresh(f"{task}_Rendezvous") if single else task,
-        agent=fresh(f"{task}_Agent"), self_=fresh("Self"), component=fresh("Agent"),
+        # A single task becomes a single protected object of its name, and its agent a single
+        # task beside it, naming the object directly; a task type gets an agent component.
+        po_type=task, agent=(agent := fresh(f"{task}_Agent")),
+        self_=task if single else fresh("Self"),
+        component=agent if single else fresh("Agent"),
         entry_type=fresh(f"{task}_Entry"), no_entry=fresh(f"{task}_No_Entry"),
         alternative=fresh(f"{task}_Alternative"), entry_list=fresh(f"{task}_Alternative_List"),
         armed_list=fresh("Armed_List"), armed_last=fresh("Armed_Last"),
@@ -97,7 +103,9 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
         any_open=fresh("Any_Open"), order=fresh("Order"), poll=fresh("Poll"),
         timed_wait=fresh("Timed_Wait"), wake=fresh("Wake"), chosen_entry=fresh("Chosen_Position"),
         occurrence=fresh("Occurrence"), member=fresh("Member"), choice=fresh("Choice"),
-        closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"))
+        closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"),
+        agent_callable=fresh("Agent_Callable"), agent_terminated=fresh("Agent_Terminated"),
+        agent_identity=fresh("Agent_Identity"))
     for e in entries:
         base = e.name
         index_subtype, index_decl = None, None

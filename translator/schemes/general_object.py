@@ -46,8 +46,9 @@ from .general_shape import EntryPlan
 
 class ObjectGen:
     def __init__(self, names: Names, entries: list[EntryPlan], selects: bool, timed: bool,
-                 wake: bool, max_alternatives: int = 0):
+                 wake: bool, max_alternatives: int = 0, attributes: set[str] = frozenset()):
         self.n, self.entries = names, entries
+        self.attributes = set(attributes)       # task attributes asked of the object
         self.selects, self.timed, self.wake = selects, timed, wake
         self.max_alternatives = max_alternatives
         self.families = [e for e in entries if e.family is not None and e.in_select]
@@ -129,7 +130,22 @@ class ObjectGen:
             if e.count_used:
                 arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
                 out.append(f"function {en.count}{arg} return Natural;")
+        out += [f"{head};" for head, _ in self._attribute_functions()]
         out.append(f"procedure {n.close};")
+        return out
+
+    def _attribute_functions(self) -> list[tuple[str, str]]:
+        """The agent component's attributes, for callers that named the task as a task."""
+        n, out = self.n, []
+        if "callable" in self.attributes:
+            out.append((f"function {n.agent_callable} return Boolean",
+                        f"return {n.component}'Callable;"))
+        if "terminated" in self.attributes:
+            out.append((f"function {n.agent_terminated} return Boolean",
+                        f"return {n.component}'Terminated;"))
+        if self.attributes & {"identity", "abort"}:
+            out.append((f"function {n.agent_identity} return Ada.Task_Identification.Task_Id",
+                        f"return {n.component}'Identity;"))
         return out
 
     def private_decls(self) -> list[str]:
@@ -184,6 +200,8 @@ class ObjectGen:
                 out.append("")
         for e in self.entries:
             out += self._agent_side(e)
+        for head, stmt in self._attribute_functions():
+            out += _proc(head, [stmt]) + [""]
         out += _proc(f"procedure {self.n.close}", [f"{self.n.closed} := True;"])
         return out
 
@@ -199,7 +217,7 @@ class ObjectGen:
             armed = en.armed + (f" ({j})" if j else "")
             if self.timed:
                 armed += f" and then (not {n.timed} or else {n.select_wait}'Count > 0)"
-            ready.append(f"({armed})" if len(armed.split()) > 1 else armed)
+            ready.append(f"({armed})" if " and then " in armed else armed)
         cond = " or else ".join(ready) if len(ready) > 1 else ready[0] if ready else "False"
         barrier = f"{n.closed} or else ({n.chosen} = {n.no_entry} and then ({cond}))"
         fam = f" (for {j} in {en.index_subtype})" if j else ""

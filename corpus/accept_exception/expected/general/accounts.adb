@@ -1,0 +1,406 @@
+with Ada.Finalization;
+package body Accounts is
+
+   protected body Account is
+
+      entry Deposit (Amount : in Integer)
+        when Closed
+          or else (Chosen = Account_No_Entry and then (Deposit_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Account_Deposit, Index => 0));
+         Disarm;
+         Chosen := Account_Deposit;
+         Deposit_Amount := Amount;
+         Deposit_Done := False;
+         if Woken then
+            requeue Account_Agent.Wake_1;
+         else
+            requeue Deposit_Queue;
+         end if;
+      end Deposit;
+
+      entry Store (Slot : in Integer; Value : in Integer)
+        when Closed or else (Chosen = Account_No_Entry and then (Store_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Account_Store, Index => 0));
+         Disarm;
+         Chosen := Account_Store;
+         Store_Slot := Slot;
+         Store_Value := Value;
+         Store_Done := False;
+         if Woken then
+            requeue Account_Agent.Wake_2;
+         else
+            requeue Store_Queue;
+         end if;
+      end Store;
+
+      entry Report
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted, Rejected : out Natural)
+        when Closed or else (Chosen = Account_No_Entry and then (Report_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Account_Report, Index => 0));
+         Disarm;
+         Chosen := Account_Report;
+         Report_Done := False;
+         if Woken then
+            requeue Account_Agent.Wake_3;
+         else
+            requeue Report_Queue;
+         end if;
+      end Report;
+
+      entry Select_Arm
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Account_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Account_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Deposit_Armed := False;
+         Store_Armed := False;
+         Report_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Account_Alternative) is
+      begin
+         case Alternative.Id is
+            when Account_Deposit =>
+               Deposit_Armed := True;
+            when Account_Store =>
+               Store_Armed := True;
+            when Account_Report =>
+               Report_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Account_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Account_Deposit =>
+               return Account.Deposit'Count > 0;
+            when Account_Store =>
+               return Account.Store'Count > 0;
+            when Account_Report =>
+               return Account.Report'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Account_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Deposit_Take (Amount : out Integer) is
+      begin
+         Amount := Deposit_Amount;
+         Chosen := Account_No_Entry;
+      end Deposit_Take;
+
+      procedure Deposit_Accept_End is
+      begin
+         Deposit_Done := True;
+      end Deposit_Accept_End;
+
+      procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Deposit_Failure, Occurrence);
+         Deposit_Raised := True;
+         Deposit_Done := True;
+      end Deposit_Failed;
+
+      entry Deposit_Queue (Amount : in Integer)
+        when Deposit_Done or else Closed is
+      begin
+         if not Deposit_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Deposit_Done := False;
+         if Deposit_Raised then
+            Deposit_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Deposit_Failure);
+         end if;
+      end Deposit_Queue;
+
+      procedure Store_Take (Slot : out Integer; Value : out Integer) is
+      begin
+         Slot := Store_Slot;
+         Value := Store_Value;
+         Chosen := Account_No_Entry;
+      end Store_Take;
+
+      procedure Store_Accept_End is
+      begin
+         Store_Done := True;
+      end Store_Accept_End;
+
+      procedure Store_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Store_Failure, Occurrence);
+         Store_Raised := True;
+         Store_Done := True;
+      end Store_Failed;
+
+      entry Store_Queue (Slot : in Integer; Value : in Integer)
+        when Store_Done or else Closed is
+      begin
+         if not Store_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Store_Done := False;
+         if Store_Raised then
+            Store_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Store_Failure);
+         end if;
+      end Store_Queue;
+
+      procedure Report_Take is
+      begin
+         Chosen := Account_No_Entry;
+      end Report_Take;
+
+      procedure Report_Accept_End
+        (Balance : in Integer;
+         Slot_Sum : in Integer;
+         Accepted : in Natural;
+         Rejected : in Natural) is
+      begin
+         Report_Balance := Balance;
+         Report_Slot_Sum := Slot_Sum;
+         Report_Accepted := Accepted;
+         Report_Rejected := Rejected;
+         Report_Done := True;
+      end Report_Accept_End;
+
+      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Report_Failure, Occurrence);
+         Report_Raised := True;
+         Report_Done := True;
+      end Report_Failed;
+
+      entry Report_Queue
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted : out Natural;
+         Rejected : out Natural)
+        when Report_Done or else Closed is
+      begin
+         if not Report_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Report_Done := False;
+         if Report_Raised then
+            Report_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Report_Failure);
+         end if;
+         Balance := Report_Balance;
+         Slot_Sum := Report_Slot_Sum;
+         Accepted := Report_Accepted;
+         Rejected := Report_Rejected;
+      end Report_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Account;
+
+   task body Account_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Account_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Account_Closer);
+      overriding procedure Finalize (Object : in out Account_Closer) is
+      begin
+         Account.Close;
+      end Finalize;
+      Closer : Account_Closer;
+      Total : Integer := 0;
+      Slots : array (1 .. Num_Slots) of Integer := (others => 0);
+      Good  : Natural := 0;
+      Bad   : Natural := 0;
+   begin
+      loop
+         begin
+            declare
+               Choice : Natural;
+            begin
+               Account.Select_Arm
+                 (Order => (1 => (Id => Account_Deposit, Index => 0),
+                            2 => (Id => Account_Store, Index => 0),
+                            3 => (Id => Account_Report, Index => 0)),
+                  Poll => False,
+                  Timed_Wait => False,
+                  Wake => True,
+                  Chosen_Position => Choice);
+               if Choice = 0 then
+                  select
+                     accept Wake_1 (Value_1 : in Integer) do
+                        Account.Take_Choice (Choice);
+                        requeue Account.Deposit_Queue;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (Value_1 : in Integer; Value_2 : in Integer) do
+                        Account.Take_Choice (Choice);
+                        requeue Account.Store_Queue;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (Value_1 : out Integer; Value_2 : out Integer; Value_3 : out Natural; Value_4 : out Natural) do
+                        Account.Take_Choice (Choice);
+                        requeue Account.Report_Queue;
+                     end Wake_3;
+                  or
+                     terminate;
+                  end select;
+               end if;
+               case Choice is
+                  when 1 =>
+                     declare
+                        Amount : Integer;
+                     begin
+                        Account.Deposit_Take (Amount);
+                        begin
+                           if Amount < 0 then
+                              raise Negative_Amount;
+                           end if;
+                           Total := Total + Amount;
+                        exception
+                           when Occurrence : others =>
+                              Account.Deposit_Failed (Occurrence);
+                              raise;
+                        end;
+                        Account.Deposit_Accept_End;
+                     end;
+                     Good := Good + 1;
+                  when 2 =>
+                     declare
+                        Slot : Integer;
+                        Value : Integer;
+                     begin
+                        Account.Store_Take (Slot, Value);
+                        begin
+                           Slots (Slot) := Value;   --  index check
+                        exception
+                           when Occurrence : others =>
+                              Account.Store_Failed (Occurrence);
+                              raise;
+                        end;
+                        Account.Store_Accept_End;
+                     end;
+                     Good := Good + 1;
+                  when 3 =>
+                     declare
+                        Balance : Integer;
+                        Slot_Sum : Integer;
+                        Accepted : Natural;
+                        Rejected : Natural;
+                     begin
+                        Account.Report_Take;
+                        begin
+                           Balance := Total;
+                           Slot_Sum := 0;
+                           for S of Slots loop
+                              Slot_Sum := Slot_Sum + S;
+                           end loop;
+                           Accepted := Good;
+                           Rejected := Bad;
+                        exception
+                           when Occurrence : others =>
+                              Account.Report_Failed (Occurrence);
+                              raise;
+                        end;
+                        Account.Report_Accept_End (Balance, Slot_Sum, Accepted, Rejected);
+                     end;
+                  when others =>
+                     null;
+               end case;
+            end;
+         exception
+            when Negative_Amount | Constraint_Error =>
+               --  The caller got the exception too; count it, serve on
+               Bad := Bad + 1;
+         end;
+      end loop;
+   end Account_Agent;
+
+end Accounts;

@@ -1,0 +1,294 @@
+with Ada.Finalization;
+package body Buffers is
+
+   protected body Buffer is
+
+      entry Put (X : in Integer)
+        when Closed or else (Chosen = Buffer_No_Entry and then (Put_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Buffer_Put, Index => 0));
+         Disarm;
+         Chosen := Buffer_Put;
+         Put_X := X;
+         Put_Done := False;
+         if Woken then
+            requeue Buffer_Agent.Wake_1;
+         else
+            requeue Put_Queue;
+         end if;
+      end Put;
+
+      entry Get (X : out Integer)
+        when Closed or else (Chosen = Buffer_No_Entry and then (Get_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Buffer_Get, Index => 0));
+         Disarm;
+         Chosen := Buffer_Get;
+         Get_Done := False;
+         if Woken then
+            requeue Buffer_Agent.Wake_2;
+         else
+            requeue Get_Queue;
+         end if;
+      end Get;
+
+      entry Select_Arm
+        (Order : Buffer_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Buffer_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Buffer_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Buffer_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Put_Armed := False;
+         Get_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Buffer_Alternative) is
+      begin
+         case Alternative.Id is
+            when Buffer_Put =>
+               Put_Armed := True;
+            when Buffer_Get =>
+               Get_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Buffer_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Buffer_Put =>
+               return Buffer.Put'Count > 0;
+            when Buffer_Get =>
+               return Buffer.Get'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Buffer_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Put_Take (X : out Integer) is
+      begin
+         X := Put_X;
+         Chosen := Buffer_No_Entry;
+      end Put_Take;
+
+      procedure Put_Accept_End is
+      begin
+         Put_Done := True;
+      end Put_Accept_End;
+
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Put_Failure, Occurrence);
+         Put_Raised := True;
+         Put_Done := True;
+      end Put_Failed;
+
+      entry Put_Queue (X : in Integer)
+        when Put_Done or else Closed is
+      begin
+         if not Put_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Put_Done := False;
+         if Put_Raised then
+            Put_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Put_Failure);
+         end if;
+      end Put_Queue;
+
+      procedure Get_Take is
+      begin
+         Chosen := Buffer_No_Entry;
+      end Get_Take;
+
+      procedure Get_Accept_End (X : in Integer) is
+      begin
+         Get_X := X;
+         Get_Done := True;
+      end Get_Accept_End;
+
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Get_Failure, Occurrence);
+         Get_Raised := True;
+         Get_Done := True;
+      end Get_Failed;
+
+      entry Get_Queue (X : out Integer)
+        when Get_Done or else Closed is
+      begin
+         if not Get_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Get_Done := False;
+         if Get_Raised then
+            Get_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Get_Failure);
+         end if;
+         X := Get_X;
+      end Get_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Buffer;
+
+   task body Buffer_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Buffer_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Buffer_Closer);
+      overriding procedure Finalize (Object : in out Buffer_Closer) is
+      begin
+         Buffer.Close;
+      end Finalize;
+      Closer : Buffer_Closer;
+      subtype Index is Natural range 0 .. Capacity - 1;
+      Data     : array (Index) of Integer := (others => 0);
+      In_Ptr   : Index := 0;
+      Out_Ptr  : Index := 0;
+      Count    : Natural range 0 .. Capacity := 0;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Buffer.Select_Arm
+              (Order => (1 => (Id => (if Count < Capacity then Buffer_Put else Buffer_No_Entry), Index => 0),
+                         2 => (Id => (if Count > 0 then Buffer_Get else Buffer_No_Entry), Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : in Integer) do
+                     Buffer.Take_Choice (Choice);
+                     requeue Buffer.Put_Queue;
+                  end Wake_1;
+               or
+                  accept Wake_2 (Value_1 : out Integer) do
+                     Buffer.Take_Choice (Choice);
+                     requeue Buffer.Get_Queue;
+                  end Wake_2;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Buffer.Put_Take (X);
+                     begin
+                        Data (In_Ptr) := X;
+                     exception
+                        when Occurrence : others =>
+                           Buffer.Put_Failed (Occurrence);
+                           raise;
+                     end;
+                     Buffer.Put_Accept_End;
+                  end;
+                  In_Ptr := (In_Ptr + 1) mod Capacity;
+                  Count := Count + 1;
+               when 2 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Buffer.Get_Take;
+                     begin
+                        X := Data (Out_Ptr);
+                     exception
+                        when Occurrence : others =>
+                           Buffer.Get_Failed (Occurrence);
+                           raise;
+                     end;
+                     Buffer.Get_Accept_End (X);
+                  end;
+                  Out_Ptr := (Out_Ptr + 1) mod Capacity;
+                  Count := Count - 1;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Buffer_Agent;
+
+end Buffers;

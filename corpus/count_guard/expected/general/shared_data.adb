@@ -1,0 +1,407 @@
+with Ada.Finalization;
+package body Shared_Data is
+
+   protected body Control is
+
+      entry Start_Read
+        when Closed
+          or else (Chosen = Control_No_Entry and then (Start_Read_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Control_Start_Read, Index => 0));
+         Disarm;
+         Chosen := Control_Start_Read;
+         if Woken then
+            requeue Control_Agent.Wake_1;
+         end if;
+      end Start_Read;
+
+      entry End_Read
+        when Closed
+          or else (Chosen = Control_No_Entry and then (End_Read_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Control_End_Read, Index => 0));
+         Disarm;
+         Chosen := Control_End_Read;
+         if Woken then
+            requeue Control_Agent.Wake_1;
+         end if;
+      end End_Read;
+
+      entry Start_Write
+        when Closed
+          or else (Chosen = Control_No_Entry and then (Start_Write_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Control_Start_Write, Index => 0));
+         Disarm;
+         Chosen := Control_Start_Write;
+         Start_Write_Done := False;
+         if Woken then
+            requeue Control_Agent.Wake_1;
+         else
+            requeue Start_Write_Queue;
+         end if;
+      end Start_Write;
+
+      entry End_Write
+        when Closed
+          or else (Chosen = Control_No_Entry and then (End_Write_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Control_End_Write, Index => 0));
+         Disarm;
+         Chosen := Control_End_Write;
+         if Woken then
+            requeue Control_Agent.Wake_1;
+         end if;
+      end End_Write;
+
+      entry Report (Reads, Writes, Violations : out Natural)
+        when Closed or else (Chosen = Control_No_Entry and then (Report_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Control_Report, Index => 0));
+         Disarm;
+         Chosen := Control_Report;
+         Report_Done := False;
+         if Woken then
+            requeue Control_Agent.Wake_2;
+         else
+            requeue Report_Queue;
+         end if;
+      end Report;
+
+      entry Select_Arm
+        (Order : Control_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Control_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Control_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Control_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Start_Read_Armed := False;
+         End_Read_Armed := False;
+         Start_Write_Armed := False;
+         End_Write_Armed := False;
+         Report_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Control_Alternative) is
+      begin
+         case Alternative.Id is
+            when Control_Start_Read =>
+               Start_Read_Armed := True;
+            when Control_End_Read =>
+               End_Read_Armed := True;
+            when Control_Start_Write =>
+               Start_Write_Armed := True;
+            when Control_End_Write =>
+               End_Write_Armed := True;
+            when Control_Report =>
+               Report_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Control_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Control_Start_Read =>
+               return Control.Start_Read'Count > 0;
+            when Control_End_Read =>
+               return Control.End_Read'Count > 0;
+            when Control_Start_Write =>
+               return Control.Start_Write'Count > 0;
+            when Control_End_Write =>
+               return Control.End_Write'Count > 0;
+            when Control_Report =>
+               return Control.Report'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Control_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Start_Read_Take is
+      begin
+         Chosen := Control_No_Entry;
+      end Start_Read_Take;
+
+      procedure End_Read_Take is
+      begin
+         Chosen := Control_No_Entry;
+      end End_Read_Take;
+
+      procedure Start_Write_Take is
+      begin
+         Chosen := Control_No_Entry;
+      end Start_Write_Take;
+
+      procedure Start_Write_Accept_End is
+      begin
+         Start_Write_Done := True;
+      end Start_Write_Accept_End;
+
+      procedure Start_Write_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Start_Write_Failure, Occurrence);
+         Start_Write_Raised := True;
+         Start_Write_Done := True;
+      end Start_Write_Failed;
+
+      entry Start_Write_Queue
+        when Start_Write_Done or else Closed is
+      begin
+         if not Start_Write_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Start_Write_Done := False;
+         if Start_Write_Raised then
+            Start_Write_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Start_Write_Failure);
+         end if;
+      end Start_Write_Queue;
+
+      function Start_Write_Count return Natural is
+      begin
+         return Control.Start_Write'Count;
+      end Start_Write_Count;
+
+      procedure End_Write_Take is
+      begin
+         Chosen := Control_No_Entry;
+      end End_Write_Take;
+
+      procedure Report_Take is
+      begin
+         Chosen := Control_No_Entry;
+      end Report_Take;
+
+      procedure Report_Accept_End
+        (Reads : in Natural;
+         Writes : in Natural;
+         Violations : in Natural) is
+      begin
+         Report_Reads := Reads;
+         Report_Writes := Writes;
+         Report_Violations := Violations;
+         Report_Done := True;
+      end Report_Accept_End;
+
+      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Report_Failure, Occurrence);
+         Report_Raised := True;
+         Report_Done := True;
+      end Report_Failed;
+
+      entry Report_Queue
+        (Reads : out Natural;
+         Writes : out Natural;
+         Violations : out Natural)
+        when Report_Done or else Closed is
+      begin
+         if not Report_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Report_Done := False;
+         if Report_Raised then
+            Report_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Report_Failure);
+         end if;
+         Reads := Report_Reads;
+         Writes := Report_Writes;
+         Violations := Report_Violations;
+      end Report_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Control;
+
+   task body Control_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Control_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Control_Closer);
+      overriding procedure Finalize (Object : in out Control_Closer) is
+      begin
+         Control.Close;
+      end Finalize;
+      Closer : Control_Closer;
+      Readers         : Natural := 0;
+      Writing         : Boolean := False;
+      Started_Reads   : Natural := 0;
+      Finished_Writes : Natural := 0;
+      Bad             : Natural := 0;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Control.Select_Arm
+              (Order => (1 => (Id => (if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), Index => 0),
+                         2 => (Id => (if Readers > 0 then Control_End_Read else Control_No_Entry), Index => 0),
+                         3 => (Id => (if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), Index => 0),
+                         4 => (Id => (if Writing then Control_End_Write else Control_No_Entry), Index => 0),
+                         5 => (Id => Control_Report, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 do
+                     Control.Take_Choice (Choice);
+                     case Choice is
+                        when 3 =>
+                           requeue Control.Start_Write_Queue;
+                        when others =>
+                           null;
+                     end case;
+                  end Wake_1;
+               or
+                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural) do
+                     Control.Take_Choice (Choice);
+                     requeue Control.Report_Queue;
+                  end Wake_2;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  Control.Start_Read_Take;
+                  Readers := Readers + 1;
+                  Started_Reads := Started_Reads + 1;
+               when 2 =>
+                  Control.End_Read_Take;
+                  Readers := Readers - 1;
+               when 3 =>
+                  Control.Start_Write_Take;
+                  begin
+                     if Readers /= 0 or else Writing then
+                        Bad := Bad + 1;
+                     end if;
+                  exception
+                     when Occurrence : others =>
+                        Control.Start_Write_Failed (Occurrence);
+                        raise;
+                  end;
+                  Control.Start_Write_Accept_End;
+                  Writing := True;
+               when 4 =>
+                  Control.End_Write_Take;
+                  Writing := False;
+                  Finished_Writes := Finished_Writes + 1;
+               when 5 =>
+                  declare
+                     Reads : Natural;
+                     Writes : Natural;
+                     Violations : Natural;
+                  begin
+                     Control.Report_Take;
+                     begin
+                        Reads := Started_Reads;
+                        Writes := Finished_Writes;
+                        Violations := Bad;
+                     exception
+                        when Occurrence : others =>
+                           Control.Report_Failed (Occurrence);
+                           raise;
+                     end;
+                     Control.Report_Accept_End (Reads, Writes, Violations);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Control_Agent;
+
+end Shared_Data;

@@ -1,0 +1,481 @@
+with Ada.Finalization;
+package body Dispatch is
+
+   protected body Server is
+
+      entry Ready (All_Queued : out Boolean)
+        when Closed or else (Chosen = Server_No_Entry and then (Ready_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Server_Ready, Index => 0));
+         Disarm;
+         Chosen := Server_Ready;
+         Ready_Done := False;
+         if Woken then
+            requeue Server_Agent.Wake_1;
+         else
+            requeue Ready_Queue;
+         end if;
+      end Ready;
+
+      entry Go
+        when Closed or else (Chosen = Server_No_Entry and then (Go_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Server_Go, Index => 0));
+         Disarm;
+         Chosen := Server_Go;
+         if Woken then
+            requeue Server_Agent.Wake_2;
+         end if;
+      end Go;
+
+      entry Request (for Member in Priority) (X : in Integer)
+        when Closed
+          or else (Chosen = Server_No_Entry and then (Request_Armed (Member)))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Server_Request, Index => Priority'Pos (Member)));
+         Disarm;
+         Chosen := Server_Request;
+         Request_X := X;
+         Request_Done := False;
+         if Woken then
+            requeue Server_Agent.Wake_3;
+         else
+            requeue Request_Queue;
+         end if;
+      end Request;
+
+      entry Report
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural)
+        when Closed or else (Chosen = Server_No_Entry and then (Report_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Server_Report, Index => 0));
+         Disarm;
+         Chosen := Server_Report;
+         Report_Done := False;
+         if Woken then
+            requeue Server_Agent.Wake_4;
+         else
+            requeue Report_Queue;
+         end if;
+      end Report;
+
+      entry Select_Arm
+        (Order_2 : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order_2'Range loop
+            if Order_2 (K).Id /= Server_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order_2 (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order_2 (Order_2'First .. Order_2'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order_2 (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order_2'Length) := Order_2;
+            Armed_Last := Order_2'Length;
+            for K in Order_2'Range loop
+               Arm (Order_2 (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order_2 : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Server_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Ready_Armed := False;
+         Go_Armed := False;
+         Request_Armed := (others => False);
+         Report_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Server_Alternative) is
+      begin
+         case Alternative.Id is
+            when Server_Ready =>
+               Ready_Armed := True;
+            when Server_Go =>
+               Go_Armed := True;
+            when Server_Request =>
+               Request_Armed (Priority'Val (Alternative.Index)) := True;
+            when Server_Report =>
+               Report_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Server_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Server_Ready =>
+               return Server.Ready'Count > 0;
+            when Server_Go =>
+               return Server.Go'Count > 0;
+            when Server_Request =>
+               return Server.Request (Priority'Val (Alternative.Index))'Count > 0;
+            when Server_Report =>
+               return Server.Report'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Server_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Ready_Take is
+      begin
+         Chosen := Server_No_Entry;
+      end Ready_Take;
+
+      procedure Ready_Accept_End (All_Queued : in Boolean) is
+      begin
+         Ready_All_Queued := All_Queued;
+         Ready_Done := True;
+      end Ready_Accept_End;
+
+      procedure Ready_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Ready_Failure, Occurrence);
+         Ready_Raised := True;
+         Ready_Done := True;
+      end Ready_Failed;
+
+      entry Ready_Queue (All_Queued : out Boolean)
+        when Ready_Done or else Closed is
+      begin
+         if not Ready_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Ready_Done := False;
+         if Ready_Raised then
+            Ready_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Ready_Failure);
+         end if;
+         All_Queued := Ready_All_Queued;
+      end Ready_Queue;
+
+      procedure Go_Take is
+      begin
+         Chosen := Server_No_Entry;
+      end Go_Take;
+
+      procedure Request_Take (X : out Integer) is
+      begin
+         X := Request_X;
+         Chosen := Server_No_Entry;
+      end Request_Take;
+
+      procedure Request_Accept_End is
+      begin
+         Request_Done := True;
+      end Request_Accept_End;
+
+      procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Request_Failure, Occurrence);
+         Request_Raised := True;
+         Request_Done := True;
+      end Request_Failed;
+
+      entry Request_Queue (X : in Integer)
+        when Request_Done or else Closed is
+      begin
+         if not Request_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Request_Done := False;
+         if Request_Raised then
+            Request_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Request_Failure);
+         end if;
+      end Request_Queue;
+
+      function Request_Count (Index : Priority) return Natural is
+      begin
+         return Server.Request (Index)'Count;
+      end Request_Count;
+
+      procedure Report_Take is
+      begin
+         Chosen := Server_No_Entry;
+      end Report_Take;
+
+      procedure Report_Accept_End
+        (Trace : in Natural;
+         Sums : in Sum_Array;
+         Served : in Natural;
+         Violations : in Natural) is
+      begin
+         Report_Trace := Trace;
+         Report_Sums := Sums;
+         Report_Served := Served;
+         Report_Violations := Violations;
+         Report_Done := True;
+      end Report_Accept_End;
+
+      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Report_Failure, Occurrence);
+         Report_Raised := True;
+         Report_Done := True;
+      end Report_Failed;
+
+      entry Report_Queue
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural)
+        when Report_Done or else Closed is
+      begin
+         if not Report_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Report_Done := False;
+         if Report_Raised then
+            Report_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Report_Failure);
+         end if;
+         Trace := Report_Trace;
+         Sums := Report_Sums;
+         Served := Report_Served;
+         Violations := Report_Violations;
+      end Report_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Server;
+
+   task body Server_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Server_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Server_Closer);
+      overriding procedure Finalize (Object : in out Server_Closer) is
+      begin
+         Server.Close;
+      end Finalize;
+      Closer : Server_Closer;
+      Open     : Boolean := False;
+      Got      : Boolean := False;   --  a Request was served this round
+      Last     : Priority := Low;    --  family member just served
+      Totals   : Sum_Array := (others => 0);
+      Order    : Natural := 0;       --  order of the served classes
+      Count    : Natural := 0;       --  requests served
+      Bad      : Natural := 0;       --  lower priority served too early
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Server.Select_Arm
+              (Order_2 => (1 => (Id => Server_Ready, Index => 0),
+                           2 => (Id => (if not Open then Server_Go else Server_No_Entry), Index => 0),
+                           3 => (Id => (if Open then Server_Request else Server_No_Entry), Index => Priority'Pos (High)),
+                           4 => (Id => (if Open and then Server.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Mid)),
+                           5 => (Id => (if Open and then Server.Request_Count (High) = 0 and then Server.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Low)),
+                           6 => (Id => Server_Report, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : out Boolean) do
+                     Server.Take_Choice (Choice);
+                     requeue Server.Ready_Queue;
+                  end Wake_1;
+               or
+                  accept Wake_2 do
+                     Server.Take_Choice (Choice);
+                  end Wake_2;
+               or
+                  accept Wake_3 (Value_1 : in Integer) do
+                     Server.Take_Choice (Choice);
+                     requeue Server.Request_Queue;
+                  end Wake_3;
+               or
+                  accept Wake_4 (Value_1 : out Natural; Value_2 : out Sum_Array; Value_3 : out Natural; Value_4 : out Natural) do
+                     Server.Take_Choice (Choice);
+                     requeue Server.Report_Queue;
+                  end Wake_4;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     All_Queued : Boolean;
+                  begin
+                     Server.Ready_Take;
+                     begin
+                        All_Queued := Server.Request_Count (Low) + Server.Request_Count (Mid)
+                                      + Server.Request_Count (High) = Expected;
+                     exception
+                        when Occurrence : others =>
+                           Server.Ready_Failed (Occurrence);
+                           raise;
+                     end;
+                     Server.Ready_Accept_End (All_Queued);
+                  end;
+               when 2 =>
+                  Server.Go_Take;
+                  Open := True;
+               when 3 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Server.Request_Take (X);
+                     begin
+                        Totals (High) := Totals (High) + X;
+                     exception
+                        when Occurrence : others =>
+                           Server.Request_Failed (Occurrence);
+                           raise;
+                     end;
+                     Server.Request_Accept_End;
+                  end;
+                  Last := High;
+                  Got := True;
+               when 4 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Server.Request_Take (X);
+                     begin
+                        Totals (Mid) := Totals (Mid) + X;
+                        if Server.Request_Count (High) > 0 then
+                           Bad := Bad + 1;
+                        end if;
+                     exception
+                        when Occurrence : others =>
+                           Server.Request_Failed (Occurrence);
+                           raise;
+                     end;
+                     Server.Request_Accept_End;
+                  end;
+                  Last := Mid;
+                  Got := True;
+               when 5 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Server.Request_Take (X);
+                     begin
+                        Totals (Low) := Totals (Low) + X;
+                        if Server.Request_Count (High) + Server.Request_Count (Mid) > 0 then
+                           Bad := Bad + 1;
+                        end if;
+                     exception
+                        when Occurrence : others =>
+                           Server.Request_Failed (Occurrence);
+                           raise;
+                     end;
+                     Server.Request_Accept_End;
+                  end;
+                  Last := Low;
+                  Got := True;
+               when 6 =>
+                  declare
+                     Trace : Natural;
+                     Sums : Sum_Array;
+                     Served : Natural;
+                     Violations : Natural;
+                  begin
+                     Server.Report_Take;
+                     begin
+                        Trace := Order;
+                        Sums := Totals;
+                        Served := Count;
+                        Violations := Bad;
+                     exception
+                        when Occurrence : others =>
+                           Server.Report_Failed (Occurrence);
+                           raise;
+                     end;
+                     Server.Report_Accept_End (Trace, Sums, Served, Violations);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+
+         if Got then
+            Count := Count + 1;
+            Order := Order * 3 + Priority'Pos (Last);
+            Got := False;
+         end if;
+      end loop;
+   end Server_Agent;
+
+end Dispatch;

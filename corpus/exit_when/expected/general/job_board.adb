@@ -1,0 +1,331 @@
+with Ada.Finalization;
+package body Job_Board is
+
+   protected body Jobs is
+
+      entry Post (Job : in Positive)
+        when Closed or else (Chosen = Jobs_No_Entry and then (Post_Armed))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Jobs_Post, Index => 0));
+         Disarm;
+         Chosen := Jobs_Post;
+         Post_Job := Job;
+         Post_Done := False;
+         requeue Post_Queue;
+      end Post;
+
+      entry Finish (Job : in Positive)
+        when Closed or else (Chosen = Jobs_No_Entry and then (Finish_Armed))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Jobs_Finish, Index => 0));
+         Disarm;
+         Chosen := Jobs_Finish;
+         Finish_Job := Job;
+         Finish_Done := False;
+         requeue Finish_Queue;
+      end Finish;
+
+      entry Quit (Final : out Integer; Still_Pending : out Natural)
+        when Closed or else (Chosen = Jobs_No_Entry and then (Quit_Armed))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Jobs_Quit, Index => 0));
+         Disarm;
+         Chosen := Jobs_Quit;
+         Quit_Done := False;
+         requeue Quit_Queue;
+      end Quit;
+
+      entry Select_Arm
+        (Order : Jobs_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Jobs_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Jobs_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Jobs_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Post_Armed := False;
+         Finish_Armed := False;
+         Quit_Armed := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Jobs_Alternative) is
+      begin
+         case Alternative.Id is
+            when Jobs_Post =>
+               Post_Armed := True;
+            when Jobs_Finish =>
+               Finish_Armed := True;
+            when Jobs_Quit =>
+               Quit_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Jobs_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Jobs_Post =>
+               return Jobs.Post'Count > 0;
+            when Jobs_Finish =>
+               return Jobs.Finish'Count > 0;
+            when Jobs_Quit =>
+               return Jobs.Quit'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Jobs_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Post_Take (Job : out Positive) is
+      begin
+         Job := Post_Job;
+         Chosen := Jobs_No_Entry;
+      end Post_Take;
+
+      procedure Post_Accept_End is
+      begin
+         Post_Done := True;
+      end Post_Accept_End;
+
+      procedure Post_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Post_Failure, Occurrence);
+         Post_Raised := True;
+         Post_Done := True;
+      end Post_Failed;
+
+      entry Post_Queue (Job : in Positive)
+        when Post_Done or else Closed is
+      begin
+         if not Post_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Post_Done := False;
+         if Post_Raised then
+            Post_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Post_Failure);
+         end if;
+      end Post_Queue;
+
+      procedure Finish_Take (Job : out Positive) is
+      begin
+         Job := Finish_Job;
+         Chosen := Jobs_No_Entry;
+      end Finish_Take;
+
+      procedure Finish_Accept_End is
+      begin
+         Finish_Done := True;
+      end Finish_Accept_End;
+
+      procedure Finish_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Finish_Failure, Occurrence);
+         Finish_Raised := True;
+         Finish_Done := True;
+      end Finish_Failed;
+
+      entry Finish_Queue (Job : in Positive)
+        when Finish_Done or else Closed is
+      begin
+         if not Finish_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Finish_Done := False;
+         if Finish_Raised then
+            Finish_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Finish_Failure);
+         end if;
+      end Finish_Queue;
+
+      procedure Quit_Take is
+      begin
+         Chosen := Jobs_No_Entry;
+      end Quit_Take;
+
+      procedure Quit_Accept_End
+        (Final : in Integer;
+         Still_Pending : in Natural) is
+      begin
+         Quit_Final := Final;
+         Quit_Still_Pending := Still_Pending;
+         Quit_Done := True;
+      end Quit_Accept_End;
+
+      procedure Quit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Quit_Failure, Occurrence);
+         Quit_Raised := True;
+         Quit_Done := True;
+      end Quit_Failed;
+
+      entry Quit_Queue (Final : out Integer; Still_Pending : out Natural)
+        when Quit_Done or else Closed is
+      begin
+         if not Quit_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Quit_Done := False;
+         if Quit_Raised then
+            Quit_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Quit_Failure);
+         end if;
+         Final := Quit_Final;
+         Still_Pending := Quit_Still_Pending;
+      end Quit_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Jobs;
+
+   task body Jobs_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Jobs_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Jobs_Closer);
+      overriding procedure Finalize (Object : in out Jobs_Closer) is
+      begin
+         Jobs.Close;
+      end Finalize;
+      Closer : Jobs_Closer;
+      Pending  : Natural := 0;
+      Posted   : Integer := 0;
+      Done_Sum : Integer := 0;
+      Requests : Natural := 0;
+   begin
+      Serve : loop
+         declare
+            Choice : Natural;
+         begin
+            Jobs.Select_Arm
+              (Order => (1 => (Id => Jobs_Post, Index => 0),
+                         2 => (Id => (if Pending > 0 then Jobs_Finish else Jobs_No_Entry), Index => 0),
+                         3 => (Id => Jobs_Quit, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => False,
+               Chosen_Position => Choice);
+            case Choice is
+               when 1 =>
+                  declare
+                     Job : Positive;
+                  begin
+                     Jobs.Post_Take (Job);
+                     begin
+                        Posted := Posted + Job;
+                     exception
+                        when Occurrence : others =>
+                           Jobs.Post_Failed (Occurrence);
+                           raise;
+                     end;
+                     Jobs.Post_Accept_End;
+                  end;
+                  Pending := Pending + 1;
+               when 2 =>
+                  declare
+                     Job : Positive;
+                  begin
+                     Jobs.Finish_Take (Job);
+                     begin
+                        Done_Sum := Done_Sum + Job;
+                     exception
+                        when Occurrence : others =>
+                           Jobs.Finish_Failed (Occurrence);
+                           raise;
+                     end;
+                     Jobs.Finish_Accept_End;
+                  end;
+                  Pending := Pending - 1;
+               when 3 =>
+                  declare
+                     Final : Integer;
+                     Still_Pending : Natural;
+                  begin
+                     Jobs.Quit_Take;
+                     begin
+                        Final := Done_Sum;
+                        Still_Pending := Pending;
+                     exception
+                        when Occurrence : others =>
+                           Jobs.Quit_Failed (Occurrence);
+                           raise;
+                     end;
+                     Jobs.Quit_Accept_End (Final, Still_Pending);
+                  end;
+                  exit Serve when Pending = 0;
+               when others =>
+                  null;
+            end case;
+         end;
+         Requests := Requests + 1;
+         exit Serve when Requests >= Max_Requests;
+      end loop Serve;
+   end Jobs_Agent;
+
+end Job_Board;

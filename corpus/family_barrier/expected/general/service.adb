@@ -1,0 +1,351 @@
+with Ada.Finalization;
+package body Service is
+
+   protected body Desk is
+
+      entry Request (for Member in Level) (X : in Integer; Y : out Integer)
+        when Closed
+          or else (Chosen = Desk_No_Entry and then (Request_Armed (Member)))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Desk_Request, Index => Level'Pos (Member)));
+         Disarm;
+         Chosen := Desk_Request;
+         Request_X := X;
+         Request_Done := False;
+         if Woken then
+            requeue Desk_Agent.Wake_1;
+         else
+            requeue Request_Queue;
+         end if;
+      end Request;
+
+      entry Report (Counts : out Level_Counts; Sums : out Level_Sums)
+        when Closed or else (Chosen = Desk_No_Entry and then (Report_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Desk_Report, Index => 0));
+         Disarm;
+         Chosen := Desk_Report;
+         Report_Done := False;
+         if Woken then
+            requeue Desk_Agent.Wake_2;
+         else
+            requeue Report_Queue;
+         end if;
+      end Report;
+
+      entry Select_Arm
+        (Order : Desk_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Desk_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Desk_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Desk_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Request_Armed := (others => False);
+         Report_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Desk_Alternative) is
+      begin
+         case Alternative.Id is
+            when Desk_Request =>
+               Request_Armed (Level'Val (Alternative.Index)) := True;
+            when Desk_Report =>
+               Report_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Desk_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Desk_Request =>
+               return Desk.Request (Level'Val (Alternative.Index))'Count > 0;
+            when Desk_Report =>
+               return Desk.Report'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Desk_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Request_Take (X : out Integer) is
+      begin
+         X := Request_X;
+         Chosen := Desk_No_Entry;
+      end Request_Take;
+
+      procedure Request_Accept_End (Y : in Integer) is
+      begin
+         Request_Y := Y;
+         Request_Done := True;
+      end Request_Accept_End;
+
+      procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Request_Failure, Occurrence);
+         Request_Raised := True;
+         Request_Done := True;
+      end Request_Failed;
+
+      entry Request_Queue (X : in Integer; Y : out Integer)
+        when Request_Done or else Closed is
+      begin
+         if not Request_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Request_Done := False;
+         if Request_Raised then
+            Request_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Request_Failure);
+         end if;
+         Y := Request_Y;
+      end Request_Queue;
+
+      function Request_Count (Index : Level) return Natural is
+      begin
+         return Desk.Request (Index)'Count;
+      end Request_Count;
+
+      procedure Report_Take is
+      begin
+         Chosen := Desk_No_Entry;
+      end Report_Take;
+
+      procedure Report_Accept_End
+        (Counts : in Level_Counts;
+         Sums : in Level_Sums) is
+      begin
+         Report_Counts := Counts;
+         Report_Sums := Sums;
+         Report_Done := True;
+      end Report_Accept_End;
+
+      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Report_Failure, Occurrence);
+         Report_Raised := True;
+         Report_Done := True;
+      end Report_Failed;
+
+      entry Report_Queue (Counts : out Level_Counts; Sums : out Level_Sums)
+        when Report_Done or else Closed is
+      begin
+         if not Report_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Report_Done := False;
+         if Report_Raised then
+            Report_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Report_Failure);
+         end if;
+         Counts := Report_Counts;
+         Sums := Report_Sums;
+      end Report_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Desk;
+
+   task body Desk_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Desk_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Desk_Closer);
+      overriding procedure Finalize (Object : in out Desk_Closer) is
+      begin
+         Desk.Close;
+      end Finalize;
+      Closer : Desk_Closer;
+      Served  : Level_Counts := (others => 0);
+      Answers : Level_Sums := (others => 0);
+      Last    : Level := Low;
+      Reply   : Integer := 0;
+      Got     : Boolean := False;   --  a Request was served this round
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Desk.Select_Arm
+              (Order => (1 => (Id => Desk_Request, Index => Level'Pos (High)),
+                         2 => (Id => Desk_Request, Index => Level'Pos (Medium)),
+                         3 => (Id => (if Desk.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Index => Level'Pos (Low)),
+                         4 => (Id => Desk_Report, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : in Integer; Value_2 : out Integer) do
+                     Desk.Take_Choice (Choice);
+                     requeue Desk.Request_Queue;
+                  end Wake_1;
+               or
+                  accept Wake_2 (Value_1 : out Level_Counts; Value_2 : out Level_Sums) do
+                     Desk.Take_Choice (Choice);
+                     requeue Desk.Report_Queue;
+                  end Wake_2;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     X : Integer;
+                     Y : Integer;
+                  begin
+                     Desk.Request_Take (X);
+                     begin
+                        Reply := X * Weight (High);
+                        Y := Reply;
+                     exception
+                        when Occurrence : others =>
+                           Desk.Request_Failed (Occurrence);
+                           raise;
+                     end;
+                     Desk.Request_Accept_End (Y);
+                  end;
+                  Last := High;
+                  Got := True;
+               when 2 =>
+                  declare
+                     X : Integer;
+                     Y : Integer;
+                  begin
+                     Desk.Request_Take (X);
+                     begin
+                        Reply := X * Weight (Medium);
+                        Y := Reply;
+                     exception
+                        when Occurrence : others =>
+                           Desk.Request_Failed (Occurrence);
+                           raise;
+                     end;
+                     Desk.Request_Accept_End (Y);
+                  end;
+                  Last := Medium;
+                  Got := True;
+               when 3 =>
+                  declare
+                     X : Integer;
+                     Y : Integer;
+                  begin
+                     Desk.Request_Take (X);
+                     begin
+                        Reply := X * Weight (Low);
+                        Y := Reply;
+                     exception
+                        when Occurrence : others =>
+                           Desk.Request_Failed (Occurrence);
+                           raise;
+                     end;
+                     Desk.Request_Accept_End (Y);
+                  end;
+                  Last := Low;
+                  Got := True;
+               when 4 =>
+                  declare
+                     Counts : Level_Counts;
+                     Sums : Level_Sums;
+                  begin
+                     Desk.Report_Take;
+                     begin
+                        Counts := Served;
+                        Sums := Answers;
+                     exception
+                        when Occurrence : others =>
+                           Desk.Report_Failed (Occurrence);
+                           raise;
+                     end;
+                     Desk.Report_Accept_End (Counts, Sums);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+         if Got then
+            Served (Last) := Served (Last) + 1;
+            Answers (Last) := Answers (Last) + Reply;
+            Got := False;
+         end if;
+      end loop;
+   end Desk_Agent;
+
+end Service;

@@ -1,0 +1,188 @@
+with Ada.Finalization;
+package body Resources is
+
+   protected body Resource is
+
+      entry Acquire
+        when Closed
+          or else (Chosen = Resource_No_Entry and then (Acquire_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Resource_Acquire, Index => 0));
+         Disarm;
+         Chosen := Resource_Acquire;
+         if Woken then
+            requeue Resource_Agent.Wake_1;
+         end if;
+      end Acquire;
+
+      entry Release
+        when Closed
+          or else (Chosen = Resource_No_Entry and then (Release_Accept_Begin'Count > 0))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Disarm;
+         Chosen := Resource_Release;
+      end Release;
+
+      entry Select_Arm
+        (Order : Resource_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Resource_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Resource_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Resource_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Acquire_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Resource_Alternative) is
+      begin
+         case Alternative.Id is
+            when Resource_Acquire =>
+               Acquire_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Resource_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Resource_Acquire =>
+               return Resource.Acquire'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Resource_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Acquire_Take is
+      begin
+         Chosen := Resource_No_Entry;
+      end Acquire_Take;
+
+      entry Release_Accept_Begin
+        when Chosen = Resource_Release is
+      begin
+         Chosen := Resource_No_Entry;
+      end Release_Accept_Begin;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Resource;
+
+   task body Resource_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Resource_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Resource_Closer);
+      overriding procedure Finalize (Object : in out Resource_Closer) is
+      begin
+         Resource.Close;
+      end Finalize;
+      Closer : Resource_Closer;
+   begin
+      loop
+         --  The terminate alternative stands for Figure 1's "exit when
+         --  Done": the server ends once every client has finished.
+         declare
+            Choice : Natural;
+         begin
+            Resource.Select_Arm
+              (Order => (1 => (Id => Resource_Acquire, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 do
+                     Resource.Take_Choice (Choice);
+                  end Wake_1;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  Resource.Acquire_Take;
+               when others =>
+                  null;
+            end case;
+         end;
+         Resource.Release_Accept_Begin;
+      end loop;
+   end Resource_Agent;
+
+end Resources;

@@ -1,0 +1,437 @@
+with Ada.Finalization;
+package body Lights is
+
+   protected body Light is
+
+      entry To_Green (Waiting : in Natural)
+        when Closed or else (Chosen = Light_No_Entry and then (To_Green_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Light_To_Green, Index => 0));
+         Disarm;
+         Chosen := Light_To_Green;
+         To_Green_Waiting := Waiting;
+         To_Green_Done := False;
+         if Woken then
+            requeue Light_Agent.Wake_1;
+         else
+            requeue To_Green_Queue;
+         end if;
+      end To_Green;
+
+      entry To_Yellow
+        when Closed
+          or else (Chosen = Light_No_Entry and then (To_Yellow_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Light_To_Yellow, Index => 0));
+         Disarm;
+         Chosen := Light_To_Yellow;
+         if Woken then
+            requeue Light_Agent.Wake_2;
+         end if;
+      end To_Yellow;
+
+      entry To_Red (Passed : out Natural)
+        when Closed or else (Chosen = Light_No_Entry and then (To_Red_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Light_To_Red, Index => 0));
+         Disarm;
+         Chosen := Light_To_Red;
+         To_Red_Done := False;
+         if Woken then
+            requeue Light_Agent.Wake_3;
+         else
+            requeue To_Red_Queue;
+         end if;
+      end To_Red;
+
+      entry Query
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural)
+        when Closed or else (Chosen = Light_No_Entry and then (Query_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Light_Query, Index => 0));
+         Disarm;
+         Chosen := Light_Query;
+         Query_Done := False;
+         if Woken then
+            requeue Light_Agent.Wake_4;
+         else
+            requeue Query_Queue;
+         end if;
+      end Query;
+
+      entry Select_Arm
+        (Order : Light_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Light_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Light_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Light_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         To_Green_Armed := False;
+         To_Yellow_Armed := False;
+         To_Red_Armed := False;
+         Query_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Light_Alternative) is
+      begin
+         case Alternative.Id is
+            when Light_To_Green =>
+               To_Green_Armed := True;
+            when Light_To_Yellow =>
+               To_Yellow_Armed := True;
+            when Light_To_Red =>
+               To_Red_Armed := True;
+            when Light_Query =>
+               Query_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Light_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Light_To_Green =>
+               return Light.To_Green'Count > 0;
+            when Light_To_Yellow =>
+               return Light.To_Yellow'Count > 0;
+            when Light_To_Red =>
+               return Light.To_Red'Count > 0;
+            when Light_Query =>
+               return Light.Query'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Light_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure To_Green_Take (Waiting : out Natural) is
+      begin
+         Waiting := To_Green_Waiting;
+         Chosen := Light_No_Entry;
+      end To_Green_Take;
+
+      procedure To_Green_Accept_End is
+      begin
+         To_Green_Done := True;
+      end To_Green_Accept_End;
+
+      procedure To_Green_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (To_Green_Failure, Occurrence);
+         To_Green_Raised := True;
+         To_Green_Done := True;
+      end To_Green_Failed;
+
+      entry To_Green_Queue (Waiting : in Natural)
+        when To_Green_Done or else Closed is
+      begin
+         if not To_Green_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         To_Green_Done := False;
+         if To_Green_Raised then
+            To_Green_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (To_Green_Failure);
+         end if;
+      end To_Green_Queue;
+
+      procedure To_Yellow_Take is
+      begin
+         Chosen := Light_No_Entry;
+      end To_Yellow_Take;
+
+      procedure To_Red_Take is
+      begin
+         Chosen := Light_No_Entry;
+      end To_Red_Take;
+
+      procedure To_Red_Accept_End (Passed : in Natural) is
+      begin
+         To_Red_Passed := Passed;
+         To_Red_Done := True;
+      end To_Red_Accept_End;
+
+      procedure To_Red_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (To_Red_Failure, Occurrence);
+         To_Red_Raised := True;
+         To_Red_Done := True;
+      end To_Red_Failed;
+
+      entry To_Red_Queue (Passed : out Natural)
+        when To_Red_Done or else Closed is
+      begin
+         if not To_Red_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         To_Red_Done := False;
+         if To_Red_Raised then
+            To_Red_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (To_Red_Failure);
+         end if;
+         Passed := To_Red_Passed;
+      end To_Red_Queue;
+
+      procedure Query_Take is
+      begin
+         Chosen := Light_No_Entry;
+      end Query_Take;
+
+      procedure Query_Accept_End
+        (Current : in Color;
+         Changes : in Natural;
+         Trace : in Natural;
+         Cars : in Natural) is
+      begin
+         Query_Current := Current;
+         Query_Changes := Changes;
+         Query_Trace := Trace;
+         Query_Cars := Cars;
+         Query_Done := True;
+      end Query_Accept_End;
+
+      procedure Query_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Query_Failure, Occurrence);
+         Query_Raised := True;
+         Query_Done := True;
+      end Query_Failed;
+
+      entry Query_Queue
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural)
+        when Query_Done or else Closed is
+      begin
+         if not Query_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Query_Done := False;
+         if Query_Raised then
+            Query_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Query_Failure);
+         end if;
+         Current := Query_Current;
+         Changes := Query_Changes;
+         Trace := Query_Trace;
+         Cars := Query_Cars;
+      end Query_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Light;
+
+   task body Light_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Light_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Light_Closer);
+      overriding procedure Finalize (Object : in out Light_Closer) is
+      begin
+         Light.Close;
+      end Finalize;
+      Closer : Light_Closer;
+      State   : Color := Red;
+      Changed : Boolean := False;
+      Count   : Natural := 0;    --  number of colour changes
+      Print   : Natural := 0;    --  order-sensitive fingerprint of changes
+      Total   : Natural := 0;    --  cars let through so far
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Light.Select_Arm
+              (Order => (1 => (Id => (if State = Red then Light_To_Green else Light_No_Entry), Index => 0),
+                         2 => (Id => (if State = Green then Light_To_Yellow else Light_No_Entry), Index => 0),
+                         3 => (Id => (if State = Yellow then Light_To_Red else Light_No_Entry), Index => 0),
+                         4 => (Id => Light_Query, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : in Natural) do
+                     Light.Take_Choice (Choice);
+                     requeue Light.To_Green_Queue;
+                  end Wake_1;
+               or
+                  accept Wake_2 do
+                     Light.Take_Choice (Choice);
+                  end Wake_2;
+               or
+                  accept Wake_3 (Value_1 : out Natural) do
+                     Light.Take_Choice (Choice);
+                     requeue Light.To_Red_Queue;
+                  end Wake_3;
+               or
+                  accept Wake_4 (Value_1 : out Color; Value_2 : out Natural; Value_3 : out Natural; Value_4 : out Natural) do
+                     Light.Take_Choice (Choice);
+                     requeue Light.Query_Queue;
+                  end Wake_4;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     Waiting : Natural;
+                  begin
+                     Light.To_Green_Take (Waiting);
+                     begin
+                        Total := Total + Waiting;
+                     exception
+                        when Occurrence : others =>
+                           Light.To_Green_Failed (Occurrence);
+                           raise;
+                     end;
+                     Light.To_Green_Accept_End;
+                  end;
+                  State := Green;
+                  Changed := True;
+               when 2 =>
+                  Light.To_Yellow_Take;
+                  State := Yellow;
+                  Changed := True;
+               when 3 =>
+                  declare
+                     Passed : Natural;
+                  begin
+                     Light.To_Red_Take;
+                     begin
+                        Passed := Total;
+                     exception
+                        when Occurrence : others =>
+                           Light.To_Red_Failed (Occurrence);
+                           raise;
+                     end;
+                     Light.To_Red_Accept_End (Passed);
+                  end;
+                  State := Red;
+                  Changed := True;
+               when 4 =>
+                  declare
+                     Current : Color;
+                     Changes : Natural;
+                     Trace : Natural;
+                     Cars : Natural;
+                  begin
+                     Light.Query_Take;
+                     begin
+                        Current := State;
+                        Changes := Count;
+                        Trace := Print;
+                        Cars := Total;
+                     exception
+                        when Occurrence : others =>
+                           Light.Query_Failed (Occurrence);
+                           raise;
+                     end;
+                     Light.Query_Accept_End (Current, Changes, Trace, Cars);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+
+         --  Common statements after the select (stmt3 in Figure 5)
+         if Changed then
+            Count := Count + 1;
+            Print := (Print * 3 + Color'Pos (State)) mod 999_983;
+            Changed := False;
+         end if;
+      end loop;
+   end Light_Agent;
+
+end Lights;

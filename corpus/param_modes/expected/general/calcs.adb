@@ -1,0 +1,752 @@
+with Ada.Finalization;
+package body Calcs is
+
+   protected body Calc is
+
+      entry Add (A, B : in Integer; Sum : out Integer)
+        when Closed or else (Chosen = Calc_No_Entry and then (Add_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Calc_Add, Index => 0));
+         Disarm;
+         Chosen := Calc_Add;
+         Add_A := A;
+         Add_B := B;
+         Add_Done := False;
+         if Woken then
+            requeue Calc_Agent.Wake_1;
+         else
+            requeue Add_Queue;
+         end if;
+      end Add;
+
+      entry Swap (A, B : in out Integer)
+        when Closed or else (Chosen = Calc_No_Entry and then (Swap_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Calc_Swap, Index => 0));
+         Disarm;
+         Chosen := Calc_Swap;
+         Swap_A := A;
+         Swap_B := B;
+         Swap_Done := False;
+         if Woken then
+            requeue Calc_Agent.Wake_2;
+         else
+            requeue Swap_Queue;
+         end if;
+      end Swap;
+
+      entry Move (P : in out Point; D : in Point; Steps : in Positive := 1)
+        when Closed or else (Chosen = Calc_No_Entry and then (Move_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Calc_Move, Index => 0));
+         Disarm;
+         Chosen := Calc_Move;
+         Move_P := P;
+         Move_D := D;
+         Move_Steps := Steps;
+         Move_Done := False;
+         if Woken then
+            requeue Calc_Agent.Wake_3;
+         else
+            requeue Move_Queue;
+         end if;
+      end Move;
+
+      entry Normalize (V : in out Int_Array; Min, Max : out Integer)
+        when Closed or else (Chosen = Calc_No_Entry and then (Normalize_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Calc_Normalize, Index => 0));
+         Disarm;
+         Chosen := Calc_Normalize;
+         Normalize_V := new Int_Array'(V);
+         Normalize_Done := False;
+         if Woken then
+            requeue Calc_Agent.Wake_4;
+         else
+            requeue Normalize_Queue;
+         end if;
+      end Normalize;
+
+      entry Register (P : in Person; Id : out Person_Id)
+        when Closed or else (Chosen = Calc_No_Entry and then (Register_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Calc_Register, Index => 0));
+         Disarm;
+         Chosen := Calc_Register;
+         Register_P := P;
+         Register_Done := False;
+         if Woken then
+            requeue Calc_Agent.Wake_5;
+         else
+            requeue Register_Queue;
+         end if;
+      end Register;
+
+      entry Lookup (Id : in Person_Id; P : out Person; Found : out Boolean)
+        when Closed or else (Chosen = Calc_No_Entry and then (Lookup_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Calc_Lookup, Index => 0));
+         Disarm;
+         Chosen := Calc_Lookup;
+         Lookup_Id := Id;
+         Lookup_Done := False;
+         if Woken then
+            requeue Calc_Agent.Wake_6;
+         else
+            requeue Lookup_Queue;
+         end if;
+      end Lookup;
+
+      entry Stats (S : out Stats_Rec)
+        when Closed or else (Chosen = Calc_No_Entry and then (Stats_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Calc_Stats, Index => 0));
+         Disarm;
+         Chosen := Calc_Stats;
+         Stats_Done := False;
+         if Woken then
+            requeue Calc_Agent.Wake_7;
+         else
+            requeue Stats_Queue;
+         end if;
+      end Stats;
+
+      entry Select_Arm
+        (Order : Calc_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found_2 : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Calc_No_Entry then
+               Any_Open := True;
+               if Found_2 = 0 and then Queued (Order (K)) then
+                  Found_2 := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found_2 /= 0 then
+            Armed_List (1 .. Found_2) := Order (Order'First .. Order'First + Found_2 - 1);
+            Armed_Last := Found_2;
+            Arm (Order (Found_2));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found_2 = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Calc_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Calc_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Add_Armed := False;
+         Swap_Armed := False;
+         Move_Armed := False;
+         Normalize_Armed := False;
+         Register_Armed := False;
+         Lookup_Armed := False;
+         Stats_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Calc_Alternative) is
+      begin
+         case Alternative.Id is
+            when Calc_Add =>
+               Add_Armed := True;
+            when Calc_Swap =>
+               Swap_Armed := True;
+            when Calc_Move =>
+               Move_Armed := True;
+            when Calc_Normalize =>
+               Normalize_Armed := True;
+            when Calc_Register =>
+               Register_Armed := True;
+            when Calc_Lookup =>
+               Lookup_Armed := True;
+            when Calc_Stats =>
+               Stats_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Calc_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Calc_Add =>
+               return Calc.Add'Count > 0;
+            when Calc_Swap =>
+               return Calc.Swap'Count > 0;
+            when Calc_Move =>
+               return Calc.Move'Count > 0;
+            when Calc_Normalize =>
+               return Calc.Normalize'Count > 0;
+            when Calc_Register =>
+               return Calc.Register'Count > 0;
+            when Calc_Lookup =>
+               return Calc.Lookup'Count > 0;
+            when Calc_Stats =>
+               return Calc.Stats'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Calc_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Add_Take (A : out Integer; B : out Integer) is
+      begin
+         A := Add_A;
+         B := Add_B;
+         Chosen := Calc_No_Entry;
+      end Add_Take;
+
+      procedure Add_Accept_End (Sum : in Integer) is
+      begin
+         Add_Sum := Sum;
+         Add_Done := True;
+      end Add_Accept_End;
+
+      procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Add_Failure, Occurrence);
+         Add_Raised := True;
+         Add_Done := True;
+      end Add_Failed;
+
+      entry Add_Queue (A : in Integer; B : in Integer; Sum : out Integer)
+        when Add_Done or else Closed is
+      begin
+         if not Add_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Add_Done := False;
+         if Add_Raised then
+            Add_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Add_Failure);
+         end if;
+         Sum := Add_Sum;
+      end Add_Queue;
+
+      procedure Swap_Take (A : out Integer; B : out Integer) is
+      begin
+         A := Swap_A;
+         B := Swap_B;
+         Chosen := Calc_No_Entry;
+      end Swap_Take;
+
+      procedure Swap_Accept_End (A : in Integer; B : in Integer) is
+      begin
+         Swap_A := A;
+         Swap_B := B;
+         Swap_Done := True;
+      end Swap_Accept_End;
+
+      procedure Swap_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Swap_Failure, Occurrence);
+         Swap_Raised := True;
+         Swap_Done := True;
+      end Swap_Failed;
+
+      entry Swap_Queue (A : in out Integer; B : in out Integer)
+        when Swap_Done or else Closed is
+      begin
+         if not Swap_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Swap_Done := False;
+         if Swap_Raised then
+            Swap_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Swap_Failure);
+         end if;
+         A := Swap_A;
+         B := Swap_B;
+      end Swap_Queue;
+
+      procedure Move_Take
+        (P : out Point;
+         D : out Point;
+         Steps : out Positive) is
+      begin
+         P := Move_P;
+         D := Move_D;
+         Steps := Move_Steps;
+         Chosen := Calc_No_Entry;
+      end Move_Take;
+
+      procedure Move_Accept_End (P : in Point) is
+      begin
+         Move_P := P;
+         Move_Done := True;
+      end Move_Accept_End;
+
+      procedure Move_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Move_Failure, Occurrence);
+         Move_Raised := True;
+         Move_Done := True;
+      end Move_Failed;
+
+      entry Move_Queue (P : in out Point; D : in Point; Steps : in Positive)
+        when Move_Done or else Closed is
+      begin
+         if not Move_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Move_Done := False;
+         if Move_Raised then
+            Move_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Move_Failure);
+         end if;
+         P := Move_P;
+      end Move_Queue;
+
+      procedure Normalize_Take is
+      begin
+         Chosen := Calc_No_Entry;
+      end Normalize_Take;
+
+      function Normalize_V_Value return Int_Array is
+      begin
+         return Normalize_V.all;
+      end Normalize_V_Value;
+
+      procedure Normalize_Accept_End
+        (V : in Int_Array;
+         Min : in Integer;
+         Max : in Integer) is
+      begin
+         Normalize_V.all := V;
+         Normalize_Min := Min;
+         Normalize_Max := Max;
+         Normalize_Done := True;
+      end Normalize_Accept_End;
+
+      procedure Normalize_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Normalize_Failure, Occurrence);
+         Normalize_Raised := True;
+         Normalize_Done := True;
+      end Normalize_Failed;
+
+      entry Normalize_Queue
+        (V : in out Int_Array;
+         Min : out Integer;
+         Max : out Integer)
+        when Normalize_Done or else Closed is
+      begin
+         if not Normalize_Done then
+            Free_Normalize_V (Normalize_V);
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Normalize_Done := False;
+         if Normalize_Raised then
+            Normalize_Raised := False;
+            Free_Normalize_V (Normalize_V);
+            Ada.Exceptions.Reraise_Occurrence (Normalize_Failure);
+         end if;
+         V := Normalize_V.all;
+         Min := Normalize_Min;
+         Max := Normalize_Max;
+         Free_Normalize_V (Normalize_V);
+      end Normalize_Queue;
+
+      procedure Register_Take (P : out Person) is
+      begin
+         P := Register_P;
+         Chosen := Calc_No_Entry;
+      end Register_Take;
+
+      procedure Register_Accept_End (Id : in Person_Id) is
+      begin
+         Register_Id := Id;
+         Register_Done := True;
+      end Register_Accept_End;
+
+      procedure Register_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Register_Failure, Occurrence);
+         Register_Raised := True;
+         Register_Done := True;
+      end Register_Failed;
+
+      entry Register_Queue (P : in Person; Id : out Person_Id)
+        when Register_Done or else Closed is
+      begin
+         if not Register_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Register_Done := False;
+         if Register_Raised then
+            Register_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Register_Failure);
+         end if;
+         Id := Register_Id;
+      end Register_Queue;
+
+      procedure Lookup_Take (Id : out Person_Id) is
+      begin
+         Id := Lookup_Id;
+         Chosen := Calc_No_Entry;
+      end Lookup_Take;
+
+      procedure Lookup_Accept_End (P : in Person; Found : in Boolean) is
+      begin
+         Lookup_P := P;
+         Lookup_Found := Found;
+         Lookup_Done := True;
+      end Lookup_Accept_End;
+
+      procedure Lookup_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Lookup_Failure, Occurrence);
+         Lookup_Raised := True;
+         Lookup_Done := True;
+      end Lookup_Failed;
+
+      entry Lookup_Queue
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean)
+        when Lookup_Done or else Closed is
+      begin
+         if not Lookup_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Lookup_Done := False;
+         if Lookup_Raised then
+            Lookup_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Lookup_Failure);
+         end if;
+         P := Lookup_P;
+         Found := Lookup_Found;
+      end Lookup_Queue;
+
+      procedure Stats_Take is
+      begin
+         Chosen := Calc_No_Entry;
+      end Stats_Take;
+
+      procedure Stats_Accept_End (S : in Stats_Rec) is
+      begin
+         Stats_S := S;
+         Stats_Done := True;
+      end Stats_Accept_End;
+
+      procedure Stats_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Stats_Failure, Occurrence);
+         Stats_Raised := True;
+         Stats_Done := True;
+      end Stats_Failed;
+
+      entry Stats_Queue (S : out Stats_Rec)
+        when Stats_Done or else Closed is
+      begin
+         if not Stats_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Stats_Done := False;
+         if Stats_Raised then
+            Stats_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Stats_Failure);
+         end if;
+         S := Stats_S;
+      end Stats_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Calc;
+
+   task body Calc_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Calc_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Calc_Closer);
+      overriding procedure Finalize (Object : in out Calc_Closer) is
+      begin
+         Calc.Close;
+      end Finalize;
+      Closer : Calc_Closer;
+      People : array (Person_Id) of Person :=
+        (others => (Name => (others => ' '), Age => 0));
+      Count  : Natural := 0;
+      Calls  : Natural := 0;
+      Last   : Integer := 0;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Calc.Select_Arm
+              (Order => (1 => (Id => Calc_Add, Index => 0),
+                         2 => (Id => Calc_Swap, Index => 0),
+                         3 => (Id => Calc_Move, Index => 0),
+                         4 => (Id => Calc_Normalize, Index => 0),
+                         5 => (Id => (if Count < Max_People then Calc_Register else Calc_No_Entry), Index => 0),
+                         6 => (Id => Calc_Lookup, Index => 0),
+                         7 => (Id => Calc_Stats, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : in Integer; Value_2 : in Integer; Value_3 : out Integer) do
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Add_Queue;
+                  end Wake_1;
+               or
+                  accept Wake_2 (Value_1 : in out Integer; Value_2 : in out Integer) do
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Swap_Queue;
+                  end Wake_2;
+               or
+                  accept Wake_3 (Value_1 : in out Point; Value_2 : in Point; Value_3 : in Positive) do
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Move_Queue;
+                  end Wake_3;
+               or
+                  accept Wake_4 (Value_1 : in out Int_Array; Value_2 : out Integer; Value_3 : out Integer) do
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Normalize_Queue;
+                  end Wake_4;
+               or
+                  accept Wake_5 (Value_1 : in Person; Value_2 : out Person_Id) do
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Register_Queue;
+                  end Wake_5;
+               or
+                  accept Wake_6 (Value_1 : in Person_Id; Value_2 : out Person; Value_3 : out Boolean) do
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Lookup_Queue;
+                  end Wake_6;
+               or
+                  accept Wake_7 (Value_1 : out Stats_Rec) do
+                     Calc.Take_Choice (Choice);
+                     requeue Calc.Stats_Queue;
+                  end Wake_7;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     A : Integer;
+                     B : Integer;
+                     Sum : Integer;
+                  begin
+                     Calc.Add_Take (A, B);
+                     begin
+                        Sum := A + B;
+                        Last := Sum;
+                     exception
+                        when Occurrence : others =>
+                           Calc.Add_Failed (Occurrence);
+                           raise;
+                     end;
+                     Calc.Add_Accept_End (Sum);
+                  end;
+               when 2 =>
+                  declare
+                     A : Integer;
+                     B : Integer;
+                  begin
+                     Calc.Swap_Take (A, B);
+                     begin
+                        declare
+                           T : constant Integer := A;
+                        begin
+                           A := B;
+                           B := T;
+                        end;
+                     exception
+                        when Occurrence : others =>
+                           Calc.Swap_Failed (Occurrence);
+                           raise;
+                     end;
+                     Calc.Swap_Accept_End (A, B);
+                  end;
+               when 3 =>
+                  declare
+                     P : Point;
+                     D : Point;
+                     Steps : Positive;
+                  begin
+                     Calc.Move_Take (P, D, Steps);
+                     begin
+                        P := (X => P.X + Steps * D.X, Y => P.Y + Steps * D.Y);
+                     exception
+                        when Occurrence : others =>
+                           Calc.Move_Failed (Occurrence);
+                           raise;
+                     end;
+                     Calc.Move_Accept_End (P);
+                  end;
+               when 4 =>
+                  declare
+                     Min : Integer;
+                     Max : Integer;
+                  begin
+                     Calc.Normalize_Take;
+                     declare
+                        V : Int_Array := Calc.Normalize_V_Value;
+                     begin
+                        begin
+                           Min := Integer'Last;
+                           Max := Integer'First;
+                           for E of V loop
+                              Min := Integer'Min (Min, E);
+                              Max := Integer'Max (Max, E);
+                           end loop;
+                           for E of V loop
+                              E := E - Min;
+                           end loop;
+                        exception
+                           when Occurrence : others =>
+                              Calc.Normalize_Failed (Occurrence);
+                              raise;
+                        end;
+                        Calc.Normalize_Accept_End (V, Min, Max);
+                     end;
+                  end;
+               when 5 =>
+                  declare
+                     P : Person;
+                     Id : Person_Id;
+                  begin
+                     Calc.Register_Take (P);
+                     begin
+                        Count := Count + 1;
+                        People (Count) := P;
+                        Id := Count;
+                     exception
+                        when Occurrence : others =>
+                           Calc.Register_Failed (Occurrence);
+                           raise;
+                     end;
+                     Calc.Register_Accept_End (Id);
+                  end;
+               when 6 =>
+                  declare
+                     Id : Person_Id;
+                     P : Person;
+                     Found : Boolean;
+                  begin
+                     Calc.Lookup_Take (Id);
+                     begin
+                        Found := Id <= Count;
+                        if Found then
+                           P := People (Id);
+                        else
+                           P := (Name => (others => '?'), Age => 0);
+                        end if;
+                     exception
+                        when Occurrence : others =>
+                           Calc.Lookup_Failed (Occurrence);
+                           raise;
+                     end;
+                     Calc.Lookup_Accept_End (P, Found);
+                  end;
+               when 7 =>
+                  declare
+                     S : Stats_Rec;
+                  begin
+                     Calc.Stats_Take;
+                     begin
+                        S := (Calls => Calls, Registered => Count, Last_Sum => Last);
+                     exception
+                        when Occurrence : others =>
+                           Calc.Stats_Failed (Occurrence);
+                           raise;
+                     end;
+                     Calc.Stats_Accept_End (S);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+         Calls := Calls + 1;
+      end loop;
+   end Calc_Agent;
+
+end Calcs;

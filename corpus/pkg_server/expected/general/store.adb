@@ -1,0 +1,371 @@
+with Ada.Finalization;
+package body Store is
+
+   protected body Keeper is
+
+      entry Put (Item : Integer)
+        when Closed or else (Chosen = Keeper_No_Entry and then (Put_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Keeper_Put, Index => 0));
+         Disarm;
+         Chosen := Keeper_Put;
+         Put_Item := Item;
+         Put_Done := False;
+         if Woken then
+            requeue Keeper_Agent.Wake_1;
+         else
+            requeue Put_Queue;
+         end if;
+      end Put;
+
+      entry Get (Item : out Integer)
+        when Closed or else (Chosen = Keeper_No_Entry and then (Get_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Keeper_Get, Index => 0));
+         Disarm;
+         Chosen := Keeper_Get;
+         Get_Done := False;
+         if Woken then
+            requeue Keeper_Agent.Wake_2;
+         else
+            requeue Get_Queue;
+         end if;
+      end Get;
+
+      entry Stored (Count : out Natural)
+        when Closed or else (Chosen = Keeper_No_Entry and then (Stored_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Keeper_Stored, Index => 0));
+         Disarm;
+         Chosen := Keeper_Stored;
+         Stored_Done := False;
+         if Woken then
+            requeue Keeper_Agent.Wake_3;
+         else
+            requeue Stored_Queue;
+         end if;
+      end Stored;
+
+      entry Select_Arm
+        (Order : Keeper_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Keeper_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Keeper_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Keeper_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Put_Armed := False;
+         Get_Armed := False;
+         Stored_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Keeper_Alternative) is
+      begin
+         case Alternative.Id is
+            when Keeper_Put =>
+               Put_Armed := True;
+            when Keeper_Get =>
+               Get_Armed := True;
+            when Keeper_Stored =>
+               Stored_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Keeper_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Keeper_Put =>
+               return Keeper.Put'Count > 0;
+            when Keeper_Get =>
+               return Keeper.Get'Count > 0;
+            when Keeper_Stored =>
+               return Keeper.Stored'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Keeper_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Put_Take (Item : out Integer) is
+      begin
+         Item := Put_Item;
+         Chosen := Keeper_No_Entry;
+      end Put_Take;
+
+      procedure Put_Accept_End is
+      begin
+         Put_Done := True;
+      end Put_Accept_End;
+
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Put_Failure, Occurrence);
+         Put_Raised := True;
+         Put_Done := True;
+      end Put_Failed;
+
+      entry Put_Queue (Item : in Integer)
+        when Put_Done or else Closed is
+      begin
+         if not Put_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Put_Done := False;
+         if Put_Raised then
+            Put_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Put_Failure);
+         end if;
+      end Put_Queue;
+
+      procedure Get_Take is
+      begin
+         Chosen := Keeper_No_Entry;
+      end Get_Take;
+
+      procedure Get_Accept_End (Item : in Integer) is
+      begin
+         Get_Item := Item;
+         Get_Done := True;
+      end Get_Accept_End;
+
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Get_Failure, Occurrence);
+         Get_Raised := True;
+         Get_Done := True;
+      end Get_Failed;
+
+      entry Get_Queue (Item : out Integer)
+        when Get_Done or else Closed is
+      begin
+         if not Get_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Get_Done := False;
+         if Get_Raised then
+            Get_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Get_Failure);
+         end if;
+         Item := Get_Item;
+      end Get_Queue;
+
+      procedure Stored_Take is
+      begin
+         Chosen := Keeper_No_Entry;
+      end Stored_Take;
+
+      procedure Stored_Accept_End (Count : in Natural) is
+      begin
+         Stored_Count_2 := Count;
+         Stored_Done := True;
+      end Stored_Accept_End;
+
+      procedure Stored_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Stored_Failure, Occurrence);
+         Stored_Raised := True;
+         Stored_Done := True;
+      end Stored_Failed;
+
+      entry Stored_Queue (Count : out Natural)
+        when Stored_Done or else Closed is
+      begin
+         if not Stored_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Stored_Done := False;
+         if Stored_Raised then
+            Stored_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Stored_Failure);
+         end if;
+         Count := Stored_Count_2;
+      end Stored_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Keeper;
+
+   task body Keeper_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Keeper_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Keeper_Closer);
+      overriding procedure Finalize (Object : in out Keeper_Closer) is
+      begin
+         Keeper.Close;
+      end Finalize;
+      Closer : Keeper_Closer;
+      Buffer : array (0 .. Capacity - 1) of Integer;
+      Head   : Natural := 0;
+      Tail   : Natural := 0;
+      Length : Natural := 0;
+      Total  : Natural := 0;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Keeper.Select_Arm
+              (Order => (1 => (Id => (if Length < Capacity then Keeper_Put else Keeper_No_Entry), Index => 0),
+                         2 => (Id => (if Length > 0 then Keeper_Get else Keeper_No_Entry), Index => 0),
+                         3 => (Id => Keeper_Stored, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : in Integer) do
+                     Keeper.Take_Choice (Choice);
+                     requeue Keeper.Put_Queue;
+                  end Wake_1;
+               or
+                  accept Wake_2 (Value_1 : out Integer) do
+                     Keeper.Take_Choice (Choice);
+                     requeue Keeper.Get_Queue;
+                  end Wake_2;
+               or
+                  accept Wake_3 (Value_1 : out Natural) do
+                     Keeper.Take_Choice (Choice);
+                     requeue Keeper.Stored_Queue;
+                  end Wake_3;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     Item : Integer;
+                  begin
+                     Keeper.Put_Take (Item);
+                     begin
+                        Buffer (Tail) := Item;
+                     exception
+                        when Occurrence : others =>
+                           Keeper.Put_Failed (Occurrence);
+                           raise;
+                     end;
+                     Keeper.Put_Accept_End;
+                  end;
+                  Tail := (Tail + 1) mod Capacity;
+                  Length := Length + 1;
+                  Total := Total + 1;
+               when 2 =>
+                  declare
+                     Item : Integer;
+                  begin
+                     Keeper.Get_Take;
+                     begin
+                        Item := Buffer (Head);
+                     exception
+                        when Occurrence : others =>
+                           Keeper.Get_Failed (Occurrence);
+                           raise;
+                     end;
+                     Keeper.Get_Accept_End (Item);
+                  end;
+                  Head := (Head + 1) mod Capacity;
+                  Length := Length - 1;
+               when 3 =>
+                  declare
+                     Count : Natural;
+                  begin
+                     Keeper.Stored_Take;
+                     begin
+                        Count := Total;
+                     exception
+                        when Occurrence : others =>
+                           Keeper.Stored_Failed (Occurrence);
+                           raise;
+                     end;
+                     Keeper.Stored_Accept_End (Count);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Keeper_Agent;
+
+end Store;

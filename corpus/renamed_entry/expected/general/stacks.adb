@@ -1,0 +1,368 @@
+with Ada.Finalization;
+package body Stacks is
+
+   protected body Stack_Server is
+
+      entry Push (X : Integer)
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then (Push_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Stack_Server_Push, Index => 0));
+         Disarm;
+         Chosen := Stack_Server_Push;
+         Push_X := X;
+         Push_Done := False;
+         if Woken then
+            requeue Stack_Server_Agent.Wake_1;
+         else
+            requeue Push_Queue;
+         end if;
+      end Push;
+
+      entry Pop (X : out Integer)
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then (Pop_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Stack_Server_Pop, Index => 0));
+         Disarm;
+         Chosen := Stack_Server_Pop;
+         Pop_Done := False;
+         if Woken then
+            requeue Stack_Server_Agent.Wake_2;
+         else
+            requeue Pop_Queue;
+         end if;
+      end Pop;
+
+      entry Depth (N : out Natural)
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then (Depth_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Stack_Server_Depth, Index => 0));
+         Disarm;
+         Chosen := Stack_Server_Depth;
+         Depth_Done := False;
+         if Woken then
+            requeue Stack_Server_Agent.Wake_3;
+         else
+            requeue Depth_Queue;
+         end if;
+      end Depth;
+
+      entry Select_Arm
+        (Order : Stack_Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Stack_Server_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Stack_Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Stack_Server_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Push_Armed := False;
+         Pop_Armed := False;
+         Depth_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Stack_Server_Alternative) is
+      begin
+         case Alternative.Id is
+            when Stack_Server_Push =>
+               Push_Armed := True;
+            when Stack_Server_Pop =>
+               Pop_Armed := True;
+            when Stack_Server_Depth =>
+               Depth_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Stack_Server_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Stack_Server_Push =>
+               return Stack_Server.Push'Count > 0;
+            when Stack_Server_Pop =>
+               return Stack_Server.Pop'Count > 0;
+            when Stack_Server_Depth =>
+               return Stack_Server.Depth'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Stack_Server_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Push_Take (X : out Integer) is
+      begin
+         X := Push_X;
+         Chosen := Stack_Server_No_Entry;
+      end Push_Take;
+
+      procedure Push_Accept_End is
+      begin
+         Push_Done := True;
+      end Push_Accept_End;
+
+      procedure Push_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Push_Failure, Occurrence);
+         Push_Raised := True;
+         Push_Done := True;
+      end Push_Failed;
+
+      entry Push_Queue (X : in Integer)
+        when Push_Done or else Closed is
+      begin
+         if not Push_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Push_Done := False;
+         if Push_Raised then
+            Push_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Push_Failure);
+         end if;
+      end Push_Queue;
+
+      procedure Pop_Take is
+      begin
+         Chosen := Stack_Server_No_Entry;
+      end Pop_Take;
+
+      procedure Pop_Accept_End (X : in Integer) is
+      begin
+         Pop_X := X;
+         Pop_Done := True;
+      end Pop_Accept_End;
+
+      procedure Pop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Pop_Failure, Occurrence);
+         Pop_Raised := True;
+         Pop_Done := True;
+      end Pop_Failed;
+
+      entry Pop_Queue (X : out Integer)
+        when Pop_Done or else Closed is
+      begin
+         if not Pop_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Pop_Done := False;
+         if Pop_Raised then
+            Pop_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Pop_Failure);
+         end if;
+         X := Pop_X;
+      end Pop_Queue;
+
+      procedure Depth_Take is
+      begin
+         Chosen := Stack_Server_No_Entry;
+      end Depth_Take;
+
+      procedure Depth_Accept_End (N : in Natural) is
+      begin
+         Depth_N := N;
+         Depth_Done := True;
+      end Depth_Accept_End;
+
+      procedure Depth_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Depth_Failure, Occurrence);
+         Depth_Raised := True;
+         Depth_Done := True;
+      end Depth_Failed;
+
+      entry Depth_Queue (N : out Natural)
+        when Depth_Done or else Closed is
+      begin
+         if not Depth_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Depth_Done := False;
+         if Depth_Raised then
+            Depth_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Depth_Failure);
+         end if;
+         N := Depth_N;
+      end Depth_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Stack_Server;
+
+   task body Stack_Server_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Stack_Server_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Stack_Server_Closer);
+      overriding procedure Finalize (Object : in out Stack_Server_Closer) is
+      begin
+         Stack_Server.Close;
+      end Finalize;
+      Closer : Stack_Server_Closer;
+      Data : array (1 .. Max) of Integer;
+      Top  : Natural := 0;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Stack_Server.Select_Arm
+              (Order => (1 => (Id => (if Top < Max then Stack_Server_Push else Stack_Server_No_Entry), Index => 0),
+                         2 => (Id => (if Top > 0 then Stack_Server_Pop else Stack_Server_No_Entry), Index => 0),
+                         3 => (Id => Stack_Server_Depth, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : in Integer) do
+                     Stack_Server.Take_Choice (Choice);
+                     requeue Stack_Server.Push_Queue;
+                  end Wake_1;
+               or
+                  accept Wake_2 (Value_1 : out Integer) do
+                     Stack_Server.Take_Choice (Choice);
+                     requeue Stack_Server.Pop_Queue;
+                  end Wake_2;
+               or
+                  accept Wake_3 (Value_1 : out Natural) do
+                     Stack_Server.Take_Choice (Choice);
+                     requeue Stack_Server.Depth_Queue;
+                  end Wake_3;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Stack_Server.Push_Take (X);
+                     begin
+                        Top := Top + 1;
+                        Data (Top) := X;
+                     exception
+                        when Occurrence : others =>
+                           Stack_Server.Push_Failed (Occurrence);
+                           raise;
+                     end;
+                     Stack_Server.Push_Accept_End;
+                  end;
+               when 2 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Stack_Server.Pop_Take;
+                     begin
+                        X := Data (Top);
+                        Top := Top - 1;
+                     exception
+                        when Occurrence : others =>
+                           Stack_Server.Pop_Failed (Occurrence);
+                           raise;
+                     end;
+                     Stack_Server.Pop_Accept_End (X);
+                  end;
+               when 3 =>
+                  declare
+                     N : Natural;
+                  begin
+                     Stack_Server.Depth_Take;
+                     begin
+                        N := Top;
+                     exception
+                        when Occurrence : others =>
+                           Stack_Server.Depth_Failed (Occurrence);
+                           raise;
+                     end;
+                     Stack_Server.Depth_Accept_End (N);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Stack_Server_Agent;
+
+end Stacks;

@@ -1,0 +1,286 @@
+with Ada.Finalization;
+package body Accumulators is
+
+   protected body Accumulator is
+
+      entry Add (X : in Integer)
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Add_Armed))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Accumulator_Add, Index => 0));
+         Disarm;
+         Chosen := Accumulator_Add;
+         Add_X := X;
+         Add_Done := False;
+         requeue Add_Queue;
+      end Add;
+
+      entry Get (Total : out Integer; Count : out Natural)
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Get_Armed))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Accumulator_Get, Index => 0));
+         Disarm;
+         Chosen := Accumulator_Get;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Stop
+        when Closed
+          or else (Chosen = Accumulator_No_Entry and then (Stop_Armed))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Accumulator_Stop, Index => 0));
+         Disarm;
+         Chosen := Accumulator_Stop;
+      end Stop;
+
+      entry Select_Arm
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Accumulator_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Accumulator_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Accumulator_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Add_Armed := False;
+         Get_Armed := False;
+         Stop_Armed := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Accumulator_Alternative) is
+      begin
+         case Alternative.Id is
+            when Accumulator_Add =>
+               Add_Armed := True;
+            when Accumulator_Get =>
+               Get_Armed := True;
+            when Accumulator_Stop =>
+               Stop_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Accumulator_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Accumulator_Add =>
+               return Accumulator.Add'Count > 0;
+            when Accumulator_Get =>
+               return Accumulator.Get'Count > 0;
+            when Accumulator_Stop =>
+               return Accumulator.Stop'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Accumulator_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Add_Take (X : out Integer) is
+      begin
+         X := Add_X;
+         Chosen := Accumulator_No_Entry;
+      end Add_Take;
+
+      procedure Add_Accept_End is
+      begin
+         Add_Done := True;
+      end Add_Accept_End;
+
+      procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Add_Failure, Occurrence);
+         Add_Raised := True;
+         Add_Done := True;
+      end Add_Failed;
+
+      entry Add_Queue (X : in Integer)
+        when Add_Done or else Closed is
+      begin
+         if not Add_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Add_Done := False;
+         if Add_Raised then
+            Add_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Add_Failure);
+         end if;
+      end Add_Queue;
+
+      procedure Get_Take is
+      begin
+         Chosen := Accumulator_No_Entry;
+      end Get_Take;
+
+      procedure Get_Accept_End (Total : in Integer; Count : in Natural) is
+      begin
+         Get_Total := Total;
+         Get_Count_2 := Count;
+         Get_Done := True;
+      end Get_Accept_End;
+
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Get_Failure, Occurrence);
+         Get_Raised := True;
+         Get_Done := True;
+      end Get_Failed;
+
+      entry Get_Queue (Total : out Integer; Count : out Natural)
+        when Get_Done or else Closed is
+      begin
+         if not Get_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Get_Done := False;
+         if Get_Raised then
+            Get_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Get_Failure);
+         end if;
+         Total := Get_Total;
+         Count := Get_Count_2;
+      end Get_Queue;
+
+      procedure Stop_Take is
+      begin
+         Chosen := Accumulator_No_Entry;
+      end Stop_Take;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Accumulator;
+
+   task body Accumulator_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Accumulator_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Accumulator_Closer);
+      overriding procedure Finalize (Object : in out Accumulator_Closer) is
+      begin
+         Accumulator.Close;
+      end Finalize;
+      Closer : Accumulator_Closer;
+      Sum : Integer := 0;
+      N   : Natural := 0;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Accumulator.Select_Arm
+              (Order => (1 => (Id => Accumulator_Add, Index => 0),
+                         2 => (Id => Accumulator_Get, Index => 0),
+                         3 => (Id => Accumulator_Stop, Index => 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => False,
+               Chosen_Position => Choice);
+            case Choice is
+               when 1 =>
+                  declare
+                     X : Integer;
+                  begin
+                     Accumulator.Add_Take (X);
+                     begin
+                        Sum := Sum + X;
+                     exception
+                        when Occurrence : others =>
+                           Accumulator.Add_Failed (Occurrence);
+                           raise;
+                     end;
+                     Accumulator.Add_Accept_End;
+                  end;
+                  N := N + 1;
+               when 2 =>
+                  declare
+                     Total : Integer;
+                     Count : Natural;
+                  begin
+                     Accumulator.Get_Take;
+                     begin
+                        Total := Sum;
+                        Count := N;
+                     exception
+                        when Occurrence : others =>
+                           Accumulator.Get_Failed (Occurrence);
+                           raise;
+                     end;
+                     Accumulator.Get_Accept_End (Total, Count);
+                  end;
+               when 3 =>
+                  Accumulator.Stop_Take;
+                  exit;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Accumulator_Agent;
+
+end Accumulators;

@@ -1,0 +1,169 @@
+"""``rdv2po lint`` and ``rdv2po explain``: arguments, settings, output, exit status."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..analysis import Options
+from ..diagnostics import ToolFailure
+from ..rewrite import SCHEMES
+from . import config, engine, fix, output, registry, sarif
+from .explain import explain_text
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_FAILURE = 0, 1, 2
+FORMATS = ("text", "json", "sarif", "github")
+
+LINT_DESCRIPTION = """\
+Report server tasks that a protected object could replace, and why the
+others cannot be, in the compiler's format 'path:line:col: warning: message
+[RDVnnn]'.  The verdicts come from the rewrite schemes themselves (the same
+run as 'rdv2po rewrite', GNAT-verified unless --no-verify); 'rdv2po explain
+RDVnnn' tells what a rule means.
+
+Settings are read from .rdv2po.toml or a [tool.rdv2po] table in
+pyproject.toml, in this directory or above it up to the repository root
+(source-dirs, project, select, ignore, scheme, verify); options win.  With
+source-dirs or a project set, the whole program is analysed and only
+findings in the given PATHs are reported (what a pre-commit hook wants).
+
+Suppress a finding with '--## rule off RDVnnn ## why' ... '--## rule on
+RDVnnn', or '--## rule line off RDVnnn ## why' at the end of a line."""
+
+LINT_EPILOG = """\
+exit status: 0 no findings; 1 findings (whatever the format), or --fix
+changed files; 2 tool failure (bad arguments or settings, GNAT missing,
+input that does not parse or compile: the lint is then incomplete).
+
+examples:
+  rdv2po lint src/                        report
+  rdv2po lint -P app.gpr --format sarif > rdv2po.sarif
+  rdv2po lint --select RDV003 src/        only: servers that cannot be eliminated
+  rdv2po lint --fix src/                  rewrite what can be, report the rest
+  rdv2po explain RDV004                   what a rule means, with examples"""
+
+
+def add_parsers(sub) -> None:
+    lint = sub.add_parser("lint", help="report eliminable and non-eliminable server tasks",
+                          description=LINT_DESCRIPTION, epilog=LINT_EPILOG,
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
+    lint.add_argument("paths", nargs="*", metavar="PATH",
+                      help="Ada sources or directories (default: source-dirs from the "
+                           "settings); with source-dirs or -P, only findings in these")
+    lint.add_argument("-P", dest="project", metavar="PROJECT.gpr",
+                      help="a GNAT project file: its sources, naming and switches")
+    lint.add_argument("-I", dest="include", action="append", default=[], metavar="DIR",
+                      help="another directory for GNAT to find with'ed units in")
+    lint.add_argument("--gnat-switch", dest="switches", action="append", default=[],
+                      metavar="SWITCH", help="extra switch for GNAT, e.g. --gnat-switch=-gnat2022")
+    lint.add_argument("-j", "--jobs", type=int, default=None,
+                      help="parallel GNAT compilations (default: number of CPUs)")
+    lint.add_argument("--select", action="append", default=[], metavar="RULES",
+                      help="only these rules (ids, names or id prefixes, comma-separated; "
+                           "repeatable); also turns on rules that are off by default (RDV005)")
+    lint.add_argument("--ignore", action="append", default=[], metavar="RULES",
+                      help="not these rules")
+    lint.add_argument("--format", choices=FORMATS, default="text",
+                      help="text (compiler style, default), json (docs/lint.md), sarif "
+                           "(SARIF 2.1.0), github (workflow annotations)")
+    fixing = lint.add_mutually_exclusive_group()
+    fixing.add_argument("--fix", action="store_true",
+                        help="rewrite the flagged tasks that have a fix (verified by GNAT, "
+                             "all files or none), then report what is left")
+    fixing.add_argument("--fix-only", action="store_true",
+                        help="rewrite as --fix, report nothing else; exit 1 if files changed")
+    lint.add_argument("--scheme", choices=SCHEMES, default=None,
+                      help="the schemes that decide (default: settings, else auto)")
+    lint.add_argument("--no-verify", action="store_true",
+                      help="do not compile translations with GNAT: faster, and 'eliminable' "
+                           "then means 'expected to translate' (--fix still verifies)")
+    where = lint.add_mutually_exclusive_group()
+    where.add_argument("--config", metavar="FILE", help="settings file instead of the search")
+    where.add_argument("--no-config", action="store_true", help="ignore settings files")
+    ex = sub.add_parser("explain", help="what a lint rule means: rationale and examples",
+                        description="Print a lint rule's rationale, message and Ada "
+                                    "examples; with no rule, list the rules.")
+    ex.add_argument("rules", nargs="*", metavar="RULE", help="rule id or name, e.g. RDV001")
+
+
+def lint_main(args: argparse.Namespace) -> int:
+    try:
+        opts = options(args)
+        result = engine.run(opts)
+        done = None
+        if (args.fix or args.fix_only) and result.complete:
+            done = fix.apply(opts, result)
+            fix.remaining(result, done)
+    except ToolFailure as exc:
+        print(f"rdv2po: error: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    except KeyboardInterrupt:
+        return EXIT_FAILURE
+    if done is not None:
+        for d in done.refused:
+            print(d.format(), file=sys.stderr)
+        print(f"rdv2po: fixed {len(done.fixed)} task(s) in {done.files} file(s)",
+              file=sys.stderr)
+    if args.fix_only:
+        for d in result.errors:
+            print(d.format(), file=sys.stderr)
+        if not result.complete:
+            return EXIT_FAILURE
+        return EXIT_FINDINGS if done.files else EXIT_CLEAN
+    sys.stdout.write(render(args.format, result, opts))
+    print(output.summary(result), file=sys.stderr)
+    if not result.complete:
+        return EXIT_FAILURE
+    changed = done is not None and done.files > 0
+    return EXIT_FINDINGS if result.findings or changed else EXIT_CLEAN
+
+
+def render(fmt: str, result: engine.LintResult, opts: engine.LintOptions) -> str:
+    if fmt == "json":
+        return output.as_json(result)
+    if fmt == "sarif":
+        return sarif.as_sarif(result, opts.rules)
+    if fmt == "github":
+        return output.github(result)
+    return output.text(result)
+
+
+def options(args: argparse.Namespace) -> engine.LintOptions:
+    """Command line over settings file over defaults."""
+    if args.config:
+        cfg = config.load(Path(args.config))
+    else:
+        cfg = config.load(None if args.no_config else config.find(Path.cwd()))
+    # The rule selection is one setting: --select or --ignore replaces the file's whole choice.
+    if args.select or args.ignore:
+        select, ignore = registry.split_codes(args.select), registry.split_codes(args.ignore)
+    else:
+        select, ignore = cfg.select, list(cfg.ignore)
+    project = args.project or cfg.project
+    if args.paths:
+        analysed = () if project else tuple(dict.fromkeys((*cfg.source_dirs, *args.paths)))
+        report = tuple(Path(p) for p in args.paths) if (project or cfg.source_dirs) else ()
+    elif project or cfg.source_dirs:
+        analysed, report = (() if project else cfg.source_dirs), ()
+    else:
+        raise ToolFailure("give at least one PATH, -P PROJECT.gpr, or source-dirs in "
+                          ".rdv2po.toml / [tool.rdv2po]")
+    analysis = Options(paths=analysed, project=project, switches=tuple(args.switches),
+                       include=tuple(args.include), jobs=args.jobs)
+    scheme = args.scheme or cfg.scheme
+    if scheme == "general":
+        raise ToolFailure("the lint reports server tasks that the server schemes can eliminate "
+                          "(or why not); scheme 'general' keeps every task, so it has nothing "
+                          "to report -- use 'rdv2po rewrite --scheme general' to apply it")
+    return engine.LintOptions(analysis, registry.enabled(select, ignore), report,
+                              scheme, cfg.verify and not args.no_verify)
+
+
+def explain_main(args: argparse.Namespace) -> int:
+    try:
+        sys.stdout.write(explain_text(args.rules))
+    except ToolFailure as exc:
+        print(f"rdv2po: error: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    return EXIT_CLEAN

@@ -1,0 +1,102 @@
+"""Objects of a task type named as tasks: ``X'Terminated``, ``Pool (I)'Callable``, ``abort X``.
+
+Under the general scheme an object of task type ``W`` is a protected object
+whose task is its private component ``Agent``; the object answers for it
+with functions: ``X'Callable`` becomes ``X.Agent_Callable`` (also through an
+access value or an array of W), and ``abort X`` becomes
+``Ada.Task_Identification.Abort_Task (X.Agent_Identity)``.  A prefix GNAT's
+cross references cannot tie to a type (a function call, say) is refused:
+it might be one of W's objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..syntax import Node, text
+from ..workspace import FileUnit, Workspace
+from .server_shape import ShapeError
+
+ATTRIBUTES = ("callable", "terminated", "identity")
+
+
+@dataclass(frozen=True)
+class Use:
+    fu: FileUnit
+    node: Node            # the attribute designator, or the abort statement
+    kind: str             # "callable", "terminated", "identity" or "abort"
+    names: tuple          # for an abort: the aborted names, each (node, ours?)
+
+
+def uses_of_type(ws: Workspace, task_key: str, body: Node) -> list[Use]:
+    """Uses of objects of the task type ``task_key`` ('file:line:col'), outside its body."""
+    found = []
+    for fu in ws.units():
+        for n in fu.nodes_of_type("attribute_designator"):
+            attr = text(n).lower()
+            tick = n.prev_sibling
+            prefix = tick.prev_sibling if tick is not None else None
+            if attr not in ATTRIBUTES or prefix is None or _inside(n, body):
+                continue
+            if _denotes(ws, fu, prefix, task_key, n):
+                found.append(Use(fu, n, attr, ()))
+        for n in fu.nodes_of_type("abort_statement"):
+            names = tuple((m, _denotes(ws, fu, m, task_key, n)) for m in n.named_children
+                          if m.type != "comment")
+            if any(ours for _m, ours in names):
+                found.append(Use(fu, n, "abort", names))
+    return found
+
+
+def _denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: Node) -> bool:
+    """Does ``prefix`` denote an object of the task type?  Unknown: refused."""
+    indexed = False
+    node = prefix
+    if node.type == "function_call":
+        node, indexed = node.named_children[0], True
+    if node.type == "selected_component":
+        sel = node.named_children[-1]
+        if sel.type != "identifier":        # P.all
+            node = node.named_children[0]
+        else:
+            node = sel
+    if node.type != "identifier":
+        raise ShapeError(where, f"cannot tell whether {_short(prefix)} is an object of the "
+                                "task type")
+    ent = next((e for e, _k in ws.xref.at(fu.pos(node))), None)
+    if ent is None:
+        raise ShapeError(where, f"GNAT did not say what {text(node)} is, so it might be an "
+                                "object of the task type")
+    if f"{ent.file}:{ent.line}:{ent.col}" == task_key:
+        return False                       # the type itself
+    if ent.kind in "UVuv" and indexed:
+        raise ShapeError(where, f"{_short(prefix)} is a function call that may return an "
+                                "object of the task type")
+    if not indexed and ent.type_ref == task_key:
+        return True
+    if ent.component_ref == task_key:      # an array of W, or an access to W
+        return True
+    typ = ws.xref.entities.get(_key(ent.type_ref))
+    return typ is not None and typ.component_ref == task_key
+
+
+def _key(ref: str) -> tuple:
+    parts = ref.rsplit(":", 2)
+    if len(parts) != 3:
+        return ("", 0, 0)
+    return (parts[0], int(parts[1]), int(parts[2]))
+
+
+def _inside(node: Node, outer: Node) -> bool:
+    root = node
+    while root.parent is not None:
+        root = root.parent
+    other = outer
+    while other.parent is not None:
+        other = other.parent
+    return root == other and outer.start_byte <= node.start_byte < outer.end_byte
+
+
+def _short(node: Node) -> str:
+    return " ".join(text(node).split())[:40]
+
