@@ -12,24 +12,16 @@ from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.analysis import Options
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
-PROGRAMS = BENCH / "programs"
+PROGRAMS = Path(__file__).resolve().parent.parent / "bench" / "programs"
 SERVERS = {"producer_consumer": {"Buffers.Buffer"},
            "gauss_seidel": {"Barriers.Barrier", "Crew.Run.Setup"},    # barrier and calling server
            "dining": {"Hosts.Host"},
            "micro": {"Servers.Echo", "Servers.Counter"}}
 
 
-def copy_program(name: str, dest: Path) -> None:
-    """The program's sources and the bench support package, in one folder."""
-    shutil.copytree(PROGRAMS / name / "src", dest)
-    for f in (BENCH / "support").glob("*.ad[sb]"):
-        shutil.copy(f, dest)
-
-
 @pytest.mark.parametrize("name", sorted(SERVERS))
 def test_bench_servers_translate_and_print_the_same(name, tmp_path):
-    copy_program(name, tmp_path / "src")
+    shutil.copytree(PROGRAMS / name / "src", tmp_path / "src")
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
     assert set(out.rewritten) == SERVERS[name], [d.format() for d in out.diagnostics]
     rewrite.write(out)
@@ -42,7 +34,7 @@ def test_bench_servers_translate_and_print_the_same(name, tmp_path):
 
 def test_gauss_seidel_setup_hands_out_in_arrival_order(tmp_path):
     """Nothing can tell the 16 workers apart, so the paper's cheaper translation applies."""
-    copy_program("gauss_seidel", tmp_path / "src")
+    shutil.copytree(PROGRAMS / "gauss_seidel" / "src", tmp_path / "src")
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), select=("Setup",)))
     assert out.rewritten == ["Crew.Run.Setup"]
     crew = next(new for path, (_old, new) in out.changes.items() if path.name == "crew.adb")

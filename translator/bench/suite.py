@@ -3,8 +3,10 @@ table rows it fills.
 
 A bench program is a folder with ``src/`` (the rendezvous form), ``bench.toml``
 and ``expected/output-ARGS.txt`` files; the bundled ones are in
-``bench/programs``.  A user's own program (``--program DIR --main UNIT``) is one
-item with one row per ``time`` line it prints (or the harness's own clock).
+``bench/programs``, each ``src/`` complete in itself (the shared package in
+``bench/support`` is linked into each).  A user's own program (``--program DIR
+--main UNIT``) is one item with one row per ``time`` line it prints (or the
+harness's own clock).
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ def builtin_suite(quick: bool, root: Path | None = None) -> list[Program]:
     if not programs.is_dir():
         raise ToolFailure(f"the bench programs are not at {programs}: run rdv2po bench from "
                           "a checkout of rdv2po, or use --program DIR --main UNIT")
-    found = [load_program(d, quick, (root / "support",))
+    found = [load_program(d, quick, ())
              for d in sorted(programs.iterdir()) if (d / "bench.toml").is_file()]
     return [p for p in found if p.items]
 
