@@ -335,7 +335,7 @@ class _Translation:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Exceptions")
         if obj.heap:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Unchecked_Deallocation")
-        if obj.attributes & {"identity", "abort"}:
+        if obj.task_ids:
             units.setdefault(self.nd.spec_fu.display, []).append("Ada.Task_Identification")
         agent_fu = self.nd.stub[0] if self.nd.stub is not None else self.nd.body_fu
         units.setdefault(agent_fu.display, []).append("Ada.Finalization")

@@ -40,8 +40,8 @@ class AgentBody:
                   for s in self.shape.selects.values()]
         spots += [(r.node.start_byte, r.node.end_byte, "requeue", r)
                   for r in self.shape.requeues.values()]
-        spots += [(first.start_byte, last.end_byte, "count", (e, idx))
-                  for first, last, e, idx in self.shape.counts]
+        spots += [(first.start_byte, last.end_byte, attr, (e, idx))
+                  for first, last, e, idx, attr in self.shape.counts]
         spots += [(i.start_byte, i.end_byte, "self", i) for i in self_refs]
         spots += [(sel.start_byte, sel.end_byte, "formal", name)
                   for sel, name in self.shape.formal_refs]
@@ -68,11 +68,11 @@ class AgentBody:
             return "\n".join(self.select(what))
         if kind == "requeue":
             return self.requeue(what)
-        if kind == "count":
+        if kind in ("count", "caller"):
             entry, idx = what
             en = self.n.entries[entry.name.lower()]
             arg = f" ({self._flat(idx)})" if idx is not None else ""
-            return f"{self.n.self_}.{en.count}{arg}"
+            return f"{self.n.self_}.{en.count if kind == 'count' else en.caller}{arg}"
         if kind == "formal":
             return what
         return self.n.agent

@@ -20,6 +20,8 @@ class EntryNames:
     failed: str
     queue: str
     count: str
+    caller: str
+    caller_id: str
     index_subtype: str | None       # subtype mark of a family's index
     index_decl: str | None          # "subtype X is ..." when the family has no subtype mark
     armed: str
@@ -115,7 +117,8 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
             literal=fresh(f"{task}_{base}"), accept_begin=fresh(f"{base}_Accept_Begin"),
             take=fresh(f"{base}_Take"), accept_end=fresh(f"{base}_Accept_End"),
             failed=fresh(f"{base}_Failed"), queue=fresh(f"{base}_Queue"),
-            count=fresh(f"{base}_Count"), index_subtype=index_subtype, index_decl=index_decl,
+            count=fresh(f"{base}_Count"), caller=fresh(f"{base}_Caller"),
+            caller_id=fresh(f"{base}_Caller_Id"), index_subtype=index_subtype, index_decl=index_decl,
             armed=fresh(f"{base}_Armed"), armed_set=fresh(f"{task}_{base}_Set"),
             done=fresh(f"{base}_Done"),
             failed_flag=fresh(f"{base}_Raised"), failure=fresh(f"{base}_Failure"),

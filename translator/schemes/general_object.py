@@ -61,6 +61,11 @@ class ObjectGen:
         return any(e.has_body for e in self.entries)
 
     @property
+    def task_ids(self) -> bool:
+        return bool(self.attributes & {"identity", "abort"}) or any(e.caller_used
+                                                                   for e in self.entries)
+
+    @property
     def heap(self) -> bool:
         return any(self.en(e).heap for e in self.entries)
 
@@ -130,6 +135,8 @@ class ObjectGen:
             if e.count_used:
                 arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
                 out.append(f"function {en.count}{arg} return Natural;")
+            if e.caller_used:
+                out.append(f"function {en.caller} return Ada.Task_Identification.Task_Id;")
         out += [f"{head};" for head, _ in self._attribute_functions()]
         out.append(f"procedure {n.close};")
         return out
@@ -179,6 +186,8 @@ class ObjectGen:
                         f"{en.failure} : Ada.Exceptions.Exception_Occurrence;"]
             if e.requeues:
                 out.append(f"{en.target} : Natural := 0;")
+            if e.caller_used:
+                out.append(f"{en.caller_id} : Ada.Task_Identification.Task_Id;")
             for k, rq in enumerate(e.requeues):
                 if rq.index is not None and rq.internal is not None:
                     out.append(f"{en.requeue_index[k]} : {self.en(rq.internal).index_subtype};")
@@ -232,6 +241,8 @@ class ObjectGen:
         if self.selects:
             stmts.append(f"{n.disarm};")
         stmts.append(f"{n.chosen} := {en.literal};")
+        if e.caller_used:
+            stmts.append(f"{en.caller_id} := {e.name}'Caller;")
         if e.has_body:
             stmts += [f"{en.params[p.name.lower()]} := {p.name};" for p in self.definite_ins(e)]
             stmts += [f"{en.params[p.name.lower()]} := new {p.subtype}'({p.name});"
@@ -387,6 +398,9 @@ class ObjectGen:
             member = f"{n.po_type}.{e.name}" + (" (Index)" if e.family is not None else "")
             out += _proc(f"function {en.count}{arg} return Natural", [f"return {member}'Count;"])
             out.append("")
+        if e.caller_used:
+            out += _proc(f"function {en.caller} return Ada.Task_Identification.Task_Id",
+                         [f"return {en.caller_id};"]) + [""]
         return out
 
     def _queue(self, e: EntryPlan) -> list[str]:

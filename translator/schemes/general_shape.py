@@ -41,6 +41,7 @@ class EntryPlan:
     in_select: bool = False       # accepted in a select (family entries: index via Select_Arm)
     woken: bool = False           # an alternative of a select with a terminate alternative
     count_used: bool = False
+    caller_used: bool = False     # E'Caller in an accept body: the object keeps E's caller
     requeues: list["RequeueSite"] = field(default_factory=list)
 
     @property
@@ -108,7 +109,8 @@ class GeneralShape:
     entries: dict[str, EntryPlan]          # by lower-case name
     accepts: dict[int, AcceptSite]         # by node id
     selects: dict[int, SelectSite]
-    counts: list[tuple[Node, Node, EntryPlan, Node | None]]   # (first, last, entry, index)
+    counts: list[tuple[Node, Node, EntryPlan, Node | None, str]]
+    # (first, last, entry, family index, "count" or "caller")
     requeues: dict[int, RequeueSite]
     formal_refs: list[tuple[Node, str]] = field(default_factory=list)  # E.X -> X
 
@@ -269,10 +271,13 @@ def _attribute(n: Node, shape: GeneralShape, is_entry) -> None:
         return
     if attr == "count":
         entry.count_used = True
-        shape.counts.append((prefix, n, entry, index))
+        shape.counts.append((prefix, n, entry, index, attr))
+    elif attr == "caller" and index is None:
+        entry.caller_used = True
+        shape.counts.append((prefix, n, entry, None, attr))
     else:
         raise ShapeError(prefix.parent, f"{text(prefix)}'{text(n)}: the general scheme keeps "
-                                        "only 'Count of an entry")
+                                        "only 'Count and 'Caller of an entry")
 
 
 def _check_entry_use(ident: Node, entry: EntryPlan, shape: GeneralShape) -> None:
