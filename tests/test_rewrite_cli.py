@@ -100,7 +100,7 @@ def test_select_unknown_task_is_a_usage_failure_and_general_scheme_works(tmp_pat
     r = rdv2po("rewrite", "--select", "Nobody", "src", cwd=root)
     assert r.returncode == 2 and "no such task" in r.stderr
     r = rdv2po("rewrite", "--scheme", "general", "src", cwd=root)
-    assert r.returncode == 1 and "+   protected type Accumulator_Rendezvous is" in r.stdout
+    assert r.returncode == 1 and "+   protected Accumulator is" in r.stdout
     assert "would rewrite 1 task(s)" in r.stderr
 
 

@@ -19,6 +19,10 @@ from .fragments import STEP, Source, Sub, visual_width
 from .general_names import Names
 from .general_object import ObjectGen
 from .general_shape import AcceptSite, GeneralShape, SelectSite, _params
+from .layout import wrap
+
+# Where a wake accept usually stands (task body, loop, declare, select): for layout only.
+WAKE_COLUMN = 15
 
 
 class AgentBody:
@@ -176,7 +180,7 @@ class AgentBody:
                    if a.guard is not None else en.literal)
             idx = (f"{en.index_subtype}'Pos ({self._flat(a.accept.index)})"
                    if a.accept.index is not None else "0")
-            items.append(f"(Id => {lit}, Index => {idx})")
+            items.append(f"({lit}, {idx})")
         term = site.terminate
         wake = "False" if term is None else ("True" if term.guard is None else self._flat(term.guard))
         pad = "\n" + " " * len(f"{n.order} => (")
@@ -215,7 +219,7 @@ class AgentBody:
                               STEP * 2 + f"requeue {n.self_}.{n.entries[e.name.lower()].queue};"]
                 stmts += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
             head = f"accept {wake}" + (f" ({fp})" if fp else "") + " do"
-            alts.append([head] + _ind(stmts) + [f"end {wake};"])
+            alts.append(wrap([head], WAKE_COLUMN) + _ind(stmts) + [f"end {wake};"])
         out = ["select"]
         for alt in alts:
             out += _ind(alt) + ["or"]

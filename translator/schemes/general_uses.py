@@ -100,3 +100,45 @@ def _inside(node: Node, outer: Node) -> bool:
 def _short(node: Node) -> str:
     return " ".join(text(node).split())[:40]
 
+
+
+def in_formals(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
+    """``in`` formals of subprograms through which entries of the task type are called.
+
+    An object of a protected type passed as ``in`` is a constant: its entries
+    cannot be called through it (RM 9.5(7.1)).  A task (or protected) object is
+    passed by reference whatever the mode, so ``in out`` means the same for it.
+    Returns each parameter specification to change, in the spec and the body.
+    """
+    found: dict[tuple, tuple[FileUnit, Node]] = {}
+    for entry in task.entries:
+        for site in entry.calls:
+            fu = ws.by_display.get(site.loc.path)
+            ident = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
+            sel = ident.parent if ident is not None else None
+            if sel is None or sel.type != "selected_component" or sel.named_children[0].type \
+                    != "identifier":
+                continue
+            prefix = sel.named_children[0]
+            for ent, _kind in ws.xref.at(fu.pos(prefix)):
+                for pos in [ent.key] + [(r.file, r.line, r.col) for r in ent.refs if r.kind == "b"]:
+                    hit = _formal_at(ws, pos)
+                    if hit is not None:
+                        found[(hit[0].display, hit[1].start_byte)] = hit
+    return list(found.values())
+
+
+def _formal_at(ws: Workspace, pos: tuple) -> tuple[FileUnit, Node] | None:
+    loc = ws.loc_of(*pos)
+    fu = ws.by_display.get(loc.path) if loc is not None else None
+    ident = fu.ident_at(loc.line, loc.col) if fu is not None else None
+    spec = ident.parent if ident is not None else None
+    if spec is None or spec.type != "parameter_specification":
+        return None
+    owner = spec.parent.parent if spec.parent is not None else None
+    if owner is None or owner.type not in ("procedure_specification", "function_specification"):
+        return None
+    mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
+    if mode is not None and " ".join(text(mode).lower().split()) != "in":
+        return None
+    return fu, spec

@@ -267,8 +267,8 @@ package body Tickets is
             Choice : Natural;
          begin
             Dispenser.Select_Arm
-              (Order => (1 => (Id => (if Left > 0 then Dispenser_Take else Dispenser_No_Entry), Index => 0),
-                         2 => (Id => (if Left = 0 then Dispenser_Refill else Dispenser_No_Entry), Index => 0)),
+              (Order => (1 => ((if Left > 0 then Dispenser_Take else Dispenser_No_Entry), 0),
+                         2 => ((if Left = 0 then Dispenser_Refill else Dispenser_No_Entry), 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

@@ -306,9 +306,9 @@ package body Accounts is
                Choice : Natural;
             begin
                Account.Select_Arm
-                 (Order => (1 => (Id => Account_Deposit, Index => 0),
-                            2 => (Id => Account_Store, Index => 0),
-                            3 => (Id => Account_Report, Index => 0)),
+                 (Order => (1 => (Account_Deposit, 0),
+                            2 => (Account_Store, 0),
+                            3 => (Account_Report, 0)),
                   Poll => False,
                   Timed_Wait => False,
                   Wake => True,
@@ -325,7 +325,11 @@ package body Accounts is
                         requeue Account.Store_Queue;
                      end Wake_2;
                   or
-                     accept Wake_3 (Value_1 : out Integer; Value_2 : out Integer; Value_3 : out Natural; Value_4 : out Natural) do
+                     accept Wake_3
+                       (Value_1 : out Integer;
+                        Value_2 : out Integer;
+                        Value_3 : out Natural;
+                        Value_4 : out Natural) do
                         Account.Take_Choice (Choice);
                         requeue Account.Report_Queue;
                      end Wake_3;

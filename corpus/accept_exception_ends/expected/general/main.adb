@@ -301,8 +301,8 @@ procedure Main is
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Id => Server_Put, Index => 0),
-                         2 => (Id => Server_Total, Index => 0)),
+              (Order => (1 => (Server_Put, 0),
+                         2 => (Server_Total, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

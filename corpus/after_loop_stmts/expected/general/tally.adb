@@ -270,8 +270,8 @@ package body Tally is
                Choice : Natural;
             begin
                Collector.Select_Arm
-                 (Order => (1 => (Id => Collector_Add, Index => 0),
-                            2 => (Id => Collector_Stop, Index => 0)),
+                 (Order => (1 => (Collector_Add, 0),
+                            2 => (Collector_Stop, 0)),
                   Poll => False,
                   Timed_Wait => False,
                   Wake => False,

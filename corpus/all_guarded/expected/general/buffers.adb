@@ -261,9 +261,9 @@ package body Buffers is
             Choice : Natural;
          begin
             Buffer.Select_Arm
-              (Order => (1 => (Id => (if Count < Size then Buffer_Put else Buffer_No_Entry), Index => 0),
-                         2 => (Id => (if Count > 0 then Buffer_Get else Buffer_No_Entry), Index => 0),
-                         3 => (Id => (if Count = 0 then Buffer_Stop else Buffer_No_Entry), Index => 0)),
+              (Order => (1 => ((if Count < Size then Buffer_Put else Buffer_No_Entry), 0),
+                         2 => ((if Count > 0 then Buffer_Get else Buffer_No_Entry), 0),
+                         3 => ((if Count = 0 then Buffer_Stop else Buffer_No_Entry), 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,

@@ -383,8 +383,8 @@ procedure Main is
             Choice : Natural;
          begin
             Barrier.Select_Arm
-              (Order => (1 => (Id => Barrier_Arrive, Index => 0),
-                         2 => (Id => Barrier_Report, Index => 0)),
+              (Order => (1 => (Barrier_Arrive, 0),
+                         2 => (Barrier_Report, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -396,7 +396,9 @@ procedure Main is
                      requeue Barrier.Arrive_Queue;
                   end Wake_1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Long_Integer) do
+                  accept Wake_2
+                    (Value_1 : out Natural;
+                     Value_2 : out Long_Integer) do
                      Barrier.Take_Choice (Choice);
                      requeue Barrier.Report_Queue;
                   end Wake_2;

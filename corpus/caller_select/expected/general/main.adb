@@ -435,10 +435,10 @@ procedure Main is
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Id => Server_Open, Index => 0),
-                         2 => (Id => Server_Close, Index => 0),
-                         3 => (Id => (if Is_Open then Server_Put else Server_No_Entry), Index => 0),
-                         4 => (Id => Server_Get_Total, Index => 0)),
+              (Order => (1 => (Server_Open, 0),
+                         2 => (Server_Close, 0),
+                         3 => ((if Is_Open then Server_Put else Server_No_Entry), 0),
+                         4 => (Server_Get_Total, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

@@ -301,8 +301,8 @@ procedure Main is
             Choice : Natural;
          begin
             Collector.Select_Arm
-              (Order => (1 => (Id => Collector_Put, Index => 0),
-                         2 => (Id => (if Count = Size then Collector_Get else Collector_No_Entry), Index => 0)),
+              (Order => (1 => (Collector_Put, 0),
+                         2 => ((if Count = Size then Collector_Get else Collector_No_Entry), 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

@@ -298,8 +298,8 @@ procedure Main is
          Choice : Natural;
       begin
          Self.Select_Arm
-           (Order => (1 => (Id => Worker_Start, Index => 0),
-                      2 => (Id => Worker_Skip, Index => 0)),
+           (Order => (1 => (Worker_Start, 0),
+                      2 => (Worker_Skip, 0)),
             Poll => False,
             Timed_Wait => False,
             Wake => False,

@@ -325,11 +325,11 @@ package body Shared_Data is
             Choice : Natural;
          begin
             Control.Select_Arm
-              (Order => (1 => (Id => (if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), Index => 0),
-                         2 => (Id => (if Readers > 0 then Control_End_Read else Control_No_Entry), Index => 0),
-                         3 => (Id => (if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), Index => 0),
-                         4 => (Id => (if Writing then Control_End_Write else Control_No_Entry), Index => 0),
-                         5 => (Id => Control_Report, Index => 0)),
+              (Order => (1 => ((if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), 0),
+                         2 => ((if Readers > 0 then Control_End_Read else Control_No_Entry), 0),
+                         3 => ((if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), 0),
+                         4 => ((if Writing then Control_End_Write else Control_No_Entry), 0),
+                         5 => (Control_Report, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -346,7 +346,10 @@ package body Shared_Data is
                      end case;
                   end Wake_1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural) do
+                  accept Wake_2
+                    (Value_1 : out Natural;
+                     Value_2 : out Natural;
+                     Value_3 : out Natural) do
                      Control.Take_Choice (Choice);
                      requeue Control.Report_Queue;
                   end Wake_2;

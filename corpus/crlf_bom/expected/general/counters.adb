@@ -232,8 +232,8 @@ package body Counters is
             Choice : Natural;
          begin
             Counter.Select_Arm
-              (Order => (1 => (Id => Counter_Increment, Index => 0),
-                         2 => (Id => Counter_Value, Index => 0)),
+              (Order => (1 => (Counter_Increment, 0),
+                         2 => (Counter_Value, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

@@ -297,8 +297,8 @@ procedure Main is
             Choice : Natural;
          begin
             Throttle.Select_Arm
-              (Order => (1 => (Id => Throttle_Add, Index => 0),
-                         2 => (Id => Throttle_Get, Index => 0)),
+              (Order => (1 => (Throttle_Add, 0),
+                         2 => (Throttle_Get, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

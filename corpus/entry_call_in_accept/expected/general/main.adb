@@ -290,7 +290,7 @@ procedure Main is
             Choice : Natural;
          begin
             Back.Select_Arm
-              (Order => (1 => (Id => Back_Square, Index => 0)),
+              (Order => (1 => (Back_Square, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -557,9 +557,9 @@ procedure Main is
             Choice : Natural;
          begin
             Front.Select_Arm
-              (Order => (1 => (Id => Front_Request, Index => 0),
-                         2 => (Id => Front_Served, Index => 0),
-                         3 => (Id => Front_Stop, Index => 0)),
+              (Order => (1 => (Front_Request, 0),
+                         2 => (Front_Served, 0),
+                         3 => (Front_Stop, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,

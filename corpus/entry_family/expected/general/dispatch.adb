@@ -338,12 +338,12 @@ package body Dispatch is
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order_2 => (1 => (Id => Server_Ready, Index => 0),
-                           2 => (Id => (if not Open then Server_Go else Server_No_Entry), Index => 0),
-                           3 => (Id => (if Open then Server_Request else Server_No_Entry), Index => Priority'Pos (High)),
-                           4 => (Id => (if Open and then Server.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Mid)),
-                           5 => (Id => (if Open and then Server.Request_Count (High) = 0 and then Server.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Index => Priority'Pos (Low)),
-                           6 => (Id => Server_Report, Index => 0)),
+              (Order_2 => (1 => (Server_Ready, 0),
+                           2 => ((if not Open then Server_Go else Server_No_Entry), 0),
+                           3 => ((if Open then Server_Request else Server_No_Entry), Priority'Pos (High)),
+                           4 => ((if Open and then Server.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Mid)),
+                           5 => ((if Open and then Server.Request_Count (High) = 0 and then Server.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Low)),
+                           6 => (Server_Report, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -364,7 +364,11 @@ package body Dispatch is
                      requeue Server.Request_Queue;
                   end Wake_3;
                or
-                  accept Wake_4 (Value_1 : out Natural; Value_2 : out Sum_Array; Value_3 : out Natural; Value_4 : out Natural) do
+                  accept Wake_4
+                    (Value_1 : out Natural;
+                     Value_2 : out Sum_Array;
+                     Value_3 : out Natural;
+                     Value_4 : out Natural) do
                      Server.Take_Choice (Choice);
                      requeue Server.Report_Queue;
                   end Wake_4;

@@ -264,9 +264,9 @@ package body Job_Board is
             Choice : Natural;
          begin
             Jobs.Select_Arm
-              (Order => (1 => (Id => Jobs_Post, Index => 0),
-                         2 => (Id => (if Pending > 0 then Jobs_Finish else Jobs_No_Entry), Index => 0),
-                         3 => (Id => Jobs_Quit, Index => 0)),
+              (Order => (1 => (Jobs_Post, 0),
+                         2 => ((if Pending > 0 then Jobs_Finish else Jobs_No_Entry), 0),
+                         3 => (Jobs_Quit, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,

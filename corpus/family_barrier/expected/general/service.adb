@@ -242,10 +242,10 @@ package body Service is
             Choice : Natural;
          begin
             Desk.Select_Arm
-              (Order => (1 => (Id => Desk_Request, Index => Level'Pos (High)),
-                         2 => (Id => Desk_Request, Index => Level'Pos (Medium)),
-                         3 => (Id => (if Desk.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Index => Level'Pos (Low)),
-                         4 => (Id => Desk_Report, Index => 0)),
+              (Order => (1 => (Desk_Request, Level'Pos (High)),
+                         2 => (Desk_Request, Level'Pos (Medium)),
+                         3 => ((if Desk.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Level'Pos (Low)),
+                         4 => (Desk_Report, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -257,7 +257,9 @@ package body Service is
                      requeue Desk.Request_Queue;
                   end Wake_1;
                or
-                  accept Wake_2 (Value_1 : out Level_Counts; Value_2 : out Level_Sums) do
+                  accept Wake_2
+                    (Value_1 : out Level_Counts;
+                     Value_2 : out Level_Sums) do
                      Desk.Take_Choice (Choice);
                      requeue Desk.Report_Queue;
                   end Wake_2;

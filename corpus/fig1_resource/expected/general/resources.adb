@@ -160,7 +160,7 @@ package body Resources is
             Choice : Natural;
          begin
             Resource.Select_Arm
-              (Order => (1 => (Id => Resource_Acquire, Index => 0)),
+              (Order => (1 => (Resource_Acquire, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

@@ -331,10 +331,10 @@ package body Lights is
             Choice : Natural;
          begin
             Light.Select_Arm
-              (Order => (1 => (Id => (if State = Red then Light_To_Green else Light_No_Entry), Index => 0),
-                         2 => (Id => (if State = Green then Light_To_Yellow else Light_No_Entry), Index => 0),
-                         3 => (Id => (if State = Yellow then Light_To_Red else Light_No_Entry), Index => 0),
-                         4 => (Id => Light_Query, Index => 0)),
+              (Order => (1 => ((if State = Red then Light_To_Green else Light_No_Entry), 0),
+                         2 => ((if State = Green then Light_To_Yellow else Light_No_Entry), 0),
+                         3 => ((if State = Yellow then Light_To_Red else Light_No_Entry), 0),
+                         4 => (Light_Query, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -355,7 +355,11 @@ package body Lights is
                      requeue Light.To_Red_Queue;
                   end Wake_3;
                or
-                  accept Wake_4 (Value_1 : out Color; Value_2 : out Natural; Value_3 : out Natural; Value_4 : out Natural) do
+                  accept Wake_4
+                    (Value_1 : out Color;
+                     Value_2 : out Natural;
+                     Value_3 : out Natural;
+                     Value_4 : out Natural) do
                      Light.Take_Choice (Choice);
                      requeue Light.Query_Queue;
                   end Wake_4;

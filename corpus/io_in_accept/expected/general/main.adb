@@ -310,9 +310,9 @@ procedure Main is
             Choice : Natural;
          begin
             Logger.Select_Arm
-              (Order => (1 => (Id => Logger_Log, Index => 0),
-                         2 => (Id => Logger_Count, Index => 0),
-                         3 => (Id => Logger_Stop, Index => 0)),
+              (Order => (1 => (Logger_Log, 0),
+                         2 => (Logger_Count, 0),
+                         3 => (Logger_Stop, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,

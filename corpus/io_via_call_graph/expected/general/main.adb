@@ -320,9 +320,9 @@ procedure Main is
             Choice : Natural;
          begin
             Recorder.Select_Arm
-              (Order => (1 => (Id => Recorder_Post, Index => 0),
-                         2 => (Id => Recorder_Checksum, Index => 0),
-                         3 => (Id => Recorder_Stop, Index => 0)),
+              (Order => (1 => (Recorder_Post, 0),
+                         2 => (Recorder_Checksum, 0),
+                         3 => (Recorder_Stop, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,

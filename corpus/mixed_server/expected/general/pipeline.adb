@@ -177,8 +177,8 @@ package body Pipeline is
             Choice : Natural;
          begin
             Relay.Select_Arm
-              (Order => (1 => (Id => Relay_Put, Index => 0),
-                         2 => (Id => Relay_Stop, Index => 0)),
+              (Order => (1 => (Relay_Put, 0),
+                         2 => (Relay_Stop, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,
@@ -437,8 +437,8 @@ package body Pipeline is
             Choice : Natural;
          begin
             Sink.Select_Arm
-              (Order => (1 => (Id => Sink_Put, Index => 0),
-                         2 => (Id => Sink_Report, Index => 0)),
+              (Order => (1 => (Sink_Put, 0),
+                         2 => (Sink_Report, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

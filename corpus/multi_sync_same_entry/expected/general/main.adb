@@ -319,7 +319,7 @@ procedure Main is
             Choice : Natural;
          begin
             Machine.Select_Arm
-              (Order => (1 => (Id => Machine_Step, Index => 0)),
+              (Order => (1 => (Machine_Step, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

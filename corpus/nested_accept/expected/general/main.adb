@@ -361,8 +361,8 @@ procedure Main is
             Choice : Natural;
          begin
             Host.Select_Arm
-              (Order => (1 => (Id => Host_Sit, Index => 0),
-                         2 => (Id => Host_Report, Index => 0)),
+              (Order => (1 => (Host_Sit, 0),
+                         2 => (Host_Report, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

@@ -557,35 +557,46 @@ package body Calcs is
             Choice : Natural;
          begin
             Calc.Select_Arm
-              (Order => (1 => (Id => Calc_Add, Index => 0),
-                         2 => (Id => Calc_Swap, Index => 0),
-                         3 => (Id => Calc_Move, Index => 0),
-                         4 => (Id => Calc_Normalize, Index => 0),
-                         5 => (Id => (if Count < Max_People then Calc_Register else Calc_No_Entry), Index => 0),
-                         6 => (Id => Calc_Lookup, Index => 0),
-                         7 => (Id => Calc_Stats, Index => 0)),
+              (Order => (1 => (Calc_Add, 0),
+                         2 => (Calc_Swap, 0),
+                         3 => (Calc_Move, 0),
+                         4 => (Calc_Normalize, 0),
+                         5 => ((if Count < Max_People then Calc_Register else Calc_No_Entry), 0),
+                         6 => (Calc_Lookup, 0),
+                         7 => (Calc_Stats, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer; Value_2 : in Integer; Value_3 : out Integer) do
+                  accept Wake_1
+                    (Value_1 : in Integer;
+                     Value_2 : in Integer;
+                     Value_3 : out Integer) do
                      Calc.Take_Choice (Choice);
                      requeue Calc.Add_Queue;
                   end Wake_1;
                or
-                  accept Wake_2 (Value_1 : in out Integer; Value_2 : in out Integer) do
+                  accept Wake_2
+                    (Value_1 : in out Integer;
+                     Value_2 : in out Integer) do
                      Calc.Take_Choice (Choice);
                      requeue Calc.Swap_Queue;
                   end Wake_2;
                or
-                  accept Wake_3 (Value_1 : in out Point; Value_2 : in Point; Value_3 : in Positive) do
+                  accept Wake_3
+                    (Value_1 : in out Point;
+                     Value_2 : in Point;
+                     Value_3 : in Positive) do
                      Calc.Take_Choice (Choice);
                      requeue Calc.Move_Queue;
                   end Wake_3;
                or
-                  accept Wake_4 (Value_1 : in out Int_Array; Value_2 : out Integer; Value_3 : out Integer) do
+                  accept Wake_4
+                    (Value_1 : in out Int_Array;
+                     Value_2 : out Integer;
+                     Value_3 : out Integer) do
                      Calc.Take_Choice (Choice);
                      requeue Calc.Normalize_Queue;
                   end Wake_4;
@@ -595,7 +606,10 @@ package body Calcs is
                      requeue Calc.Register_Queue;
                   end Wake_5;
                or
-                  accept Wake_6 (Value_1 : in Person_Id; Value_2 : out Person; Value_3 : out Boolean) do
+                  accept Wake_6
+                    (Value_1 : in Person_Id;
+                     Value_2 : out Person;
+                     Value_3 : out Boolean) do
                      Calc.Take_Choice (Choice);
                      requeue Calc.Lookup_Queue;
                   end Wake_6;

@@ -286,9 +286,9 @@ package body Store is
             Choice : Natural;
          begin
             Keeper.Select_Arm
-              (Order => (1 => (Id => (if Length < Capacity then Keeper_Put else Keeper_No_Entry), Index => 0),
-                         2 => (Id => (if Length > 0 then Keeper_Get else Keeper_No_Entry), Index => 0),
-                         3 => (Id => Keeper_Stored, Index => 0)),
+              (Order => (1 => ((if Length < Capacity then Keeper_Put else Keeper_No_Entry), 0),
+                         2 => ((if Length > 0 then Keeper_Get else Keeper_No_Entry), 0),
+                         3 => (Keeper_Stored, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

@@ -300,8 +300,8 @@ procedure Main is
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => (Id => Accumulator_Add, Index => 0),
-                         2 => (Id => Accumulator_Get, Index => 0)),
+              (Order => (1 => (Accumulator_Add, 0),
+                         2 => (Accumulator_Get, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

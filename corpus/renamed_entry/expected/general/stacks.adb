@@ -286,9 +286,9 @@ package body Stacks is
             Choice : Natural;
          begin
             Stack_Server.Select_Arm
-              (Order => (1 => (Id => (if Top < Max then Stack_Server_Push else Stack_Server_No_Entry), Index => 0),
-                         2 => (Id => (if Top > 0 then Stack_Server_Pop else Stack_Server_No_Entry), Index => 0),
-                         3 => (Id => Stack_Server_Depth, Index => 0)),
+              (Order => (1 => ((if Top < Max then Stack_Server_Push else Stack_Server_No_Entry), 0),
+                         2 => ((if Top > 0 then Stack_Server_Pop else Stack_Server_No_Entry), 0),
+                         3 => (Stack_Server_Depth, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

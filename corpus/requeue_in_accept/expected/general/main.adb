@@ -405,9 +405,9 @@ procedure Main is
             Choice : Natural;
          begin
             Gate.Select_Arm
-              (Order => (1 => (Id => (if not Ready then Gate_Request else Gate_No_Entry), Index => 0),
-                         2 => (Id => (if Ready then Gate_Wait else Gate_No_Entry), Index => 0),
-                         3 => (Id => Gate_Stats, Index => 0)),
+              (Order => (1 => ((if not Ready then Gate_Request else Gate_No_Entry), 0),
+                         2 => ((if Ready then Gate_Wait else Gate_No_Entry), 0),
+                         3 => (Gate_Stats, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -426,7 +426,10 @@ procedure Main is
                      end case;
                   end Wake_1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural) do
+                  accept Wake_2
+                    (Value_1 : out Natural;
+                     Value_2 : out Natural;
+                     Value_3 : out Natural) do
                      Gate.Take_Choice (Choice);
                      requeue Gate.Stats_Queue;
                   end Wake_2;

@@ -341,10 +341,10 @@ procedure Main is
          begin
             select
                Watchdog.Select_Arm
-                 (Order => (1 => (Id => Watchdog_Kick, Index => 0),
-                            2 => (Id => (if Timeouts > 0 then Watchdog_Wait_Timeout else Watchdog_No_Entry), Index => 0),
-                            3 => (Id => Watchdog_Total, Index => 0),
-                            4 => (Id => Watchdog_Stop, Index => 0)),
+                 (Order => (1 => (Watchdog_Kick, 0),
+                            2 => ((if Timeouts > 0 then Watchdog_Wait_Timeout else Watchdog_No_Entry), 0),
+                            3 => (Watchdog_Total, 0),
+                            4 => (Watchdog_Stop, 0)),
                   Poll => False,
                   Timed_Wait => True,
                   Wake => False,

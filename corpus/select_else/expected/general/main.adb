@@ -303,9 +303,9 @@ procedure Main is
             Choice : Natural;
          begin
             Poller.Select_Arm
-              (Order => (1 => (Id => Poller_Put, Index => 0),
-                         2 => (Id => Poller_Get_Sum, Index => 0),
-                         3 => (Id => Poller_Stop, Index => 0)),
+              (Order => (1 => (Poller_Put, 0),
+                         2 => (Poller_Get_Sum, 0),
+                         3 => (Poller_Stop, 0)),
                Poll => True,
                Timed_Wait => False,
                Wake => False,

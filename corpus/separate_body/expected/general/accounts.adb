@@ -20,10 +20,10 @@ package body Accounts is
             Choice : Natural;
          begin
             Srv.Select_Arm
-              (Order => (1 => (Id => Srv_Deposit, Index => 0),
-                         2 => (Id => Srv_Withdraw, Index => 0),
-                         3 => (Id => Srv_Balance, Index => 0),
-                         4 => (Id => Srv_Operations, Index => 0)),
+              (Order => (1 => (Srv_Deposit, 0),
+                         2 => (Srv_Withdraw, 0),
+                         3 => (Srv_Balance, 0),
+                         4 => (Srv_Operations, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,
@@ -42,7 +42,9 @@ package body Accounts is
                      end case;
                   end Wake_1;
                or
-                  accept Wake_2 (Value_1 : in Account_Id; Value_2 : out Integer) do
+                  accept Wake_2
+                    (Value_1 : in Account_Id;
+                     Value_2 : out Integer) do
                      Srv.Take_Choice (Choice);
                      requeue Srv.Balance_Queue;
                   end Wake_2;

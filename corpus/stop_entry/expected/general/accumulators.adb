@@ -234,9 +234,9 @@ package body Accumulators is
             Choice : Natural;
          begin
             Accumulator.Select_Arm
-              (Order => (1 => (Id => Accumulator_Add, Index => 0),
-                         2 => (Id => Accumulator_Get, Index => 0),
-                         3 => (Id => Accumulator_Stop, Index => 0)),
+              (Order => (1 => (Accumulator_Add, 0),
+                         2 => (Accumulator_Get, 0),
+                         3 => (Accumulator_Stop, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,

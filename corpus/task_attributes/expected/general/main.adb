@@ -313,9 +313,9 @@ procedure Main is
             Choice : Natural;
          begin
             Srv.Select_Arm
-              (Order => (1 => (Id => Srv_Add, Index => 0),
-                         2 => (Id => Srv_Get, Index => 0),
-                         3 => (Id => Srv_Stop, Index => 0)),
+              (Order => (1 => (Srv_Add, 0),
+                         2 => (Srv_Get, 0),
+                         3 => (Srv_Stop, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake_2 => False,

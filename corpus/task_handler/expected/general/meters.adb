@@ -222,8 +222,8 @@ package body Meters is
             Choice : Natural;
          begin
             Meter.Select_Arm
-              (Order => (1 => (Id => Meter_Log, Index => 0),
-                         2 => (Id => Meter_Summary, Index => 0)),
+              (Order => (1 => (Meter_Log, 0),
+                         2 => (Meter_Summary, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => False,

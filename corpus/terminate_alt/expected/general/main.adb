@@ -232,7 +232,7 @@ procedure Main is
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Id => Server_E, Index => 0)),
+              (Order => (1 => (Server_E, 0)),
                Poll => False,
                Timed_Wait => False,
                Wake => True,

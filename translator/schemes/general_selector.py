@@ -1,0 +1,132 @@
+"""The Selector of the paper's Figure 4, in the rendezvous object: a select of accepts.
+
+``Select_Arm`` receives the select's alternatives in textual order, each an
+(entry, family index) pair, a closed one as ``No_Entry``.  If an open one
+has a caller queued, the first such is the only one armed -- GNAT's choice
+for a select with FIFO queuing; otherwise all are, and the agent waits in
+``Select_Wait`` (with abort for a delay alternative), or returns at once for
+an else part, or goes to its terminate select (general_object.py).  The
+caller's entry body records which armed alternative took it (``Position_Of``)
+and disarms the others, so exactly one caller is accepted.
+"""
+
+from __future__ import annotations
+
+from .fragments import STEP
+
+
+class SelectorGen:
+    def __init__(self, obj):
+        self.obj, self.n, self.entries = obj, obj.n, obj.entries
+        self.timed, self.wake = obj.timed, obj.wake
+
+    def en(self, e):
+        return self.obj.en(e)
+
+    def arm_profile(self) -> str:
+        return self.obj.arm_profile()
+
+    def select_arm(self) -> list[str]:
+        n = self.n
+        decl = [f"{n.found} : Natural := 0;", f"{n.any_open} : Boolean := False;"]
+        stmts = [
+            f"{n.chosen_entry} := 0;",
+            f"{n.armed_last} := 0;",
+            f"for K in {n.order}'Range loop",
+            STEP + f"if {n.order} (K).Id /= {n.no_entry} then",
+            STEP * 2 + f"{n.any_open} := True;",
+            STEP * 2 + f"if {n.found} = 0 and then {n.queued} ({n.order} (K)) then",
+            STEP * 3 + f"{n.found} := K;",
+            STEP * 2 + "end if;",
+            STEP + "end if;",
+            "end loop;",
+            "--  RM 9.7.1(21): every alternative closed and no else part",
+            f"if not {n.any_open} and then not ({n.poll} or else {n.timed_wait} or else {n.wake}) then",
+            STEP + "raise Program_Error;",
+            "end if;",
+            "--  a caller already queued is taken first, in the select's order (as GNAT does)",
+            f"if {n.found} /= 0 then",
+            STEP + f"{n.armed_list} (1 .. {n.found}) := {n.order} ({n.order}'First .. "
+                   f"{n.order}'First + {n.found} - 1);",
+            STEP + f"{n.armed_last} := {n.found};",
+            STEP + f"{n.arm} ({n.order} ({n.found}));",
+            f"elsif {n.poll} then",
+            STEP + "return;",
+            "else",
+            STEP + f"{n.armed_list} (1 .. {n.order}'Length) := {n.order};",
+            STEP + f"{n.armed_last} := {n.order}'Length;",
+            STEP + f"for K in {n.order}'Range loop",
+            STEP * 2 + f"{n.arm} ({n.order} (K));",
+            STEP + "end loop;",
+            "end if;"]
+        if self.timed:
+            stmts.append(f"{n.timed} := {n.timed_wait} and then {n.found} = 0;")
+        if self.wake:
+            stmts += [f"{n.via_wake} := {n.wake} and then {n.found} = 0;",
+                      f"if {n.via_wake} then", STEP + "return;", "end if;"]
+        if self.timed:
+            stmts += [f"if {n.timed} then", STEP + f"requeue {n.select_wait} with abort;",
+                      "end if;"]
+        stmts.append(f"requeue {n.select_wait};")
+        return ([f"entry {n.select_arm} {self.arm_profile()}", f"  when not {n.closed} is"]
+                + _ind(decl) + ["begin"] + _ind(stmts) + [f"end {n.select_arm};"])
+
+    def select_wait(self) -> list[str]:
+        n = self.n
+        return ([f"entry {n.select_wait} {self.arm_profile()}",
+                 f"  when {n.chosen} /= {n.no_entry} is", "begin"]
+                + _ind([f"{n.chosen_entry} := {n.position};"]) + [f"end {n.select_wait};"])
+
+    def disarm(self) -> list[str]:
+        n = self.n
+        stmts = [f"{self.en(e).armed} := " + ("(others => False);" if e.family is not None
+                                               else "False;")
+                 for e in self.entries if e.in_select]
+        if self.wake:
+            stmts.append(f"{n.via_wake} := False;")
+        if self.timed:
+            stmts.append(f"{n.timed} := False;")
+        return _proc(f"procedure {n.disarm}", stmts)
+
+    def arm(self) -> list[str]:
+        n = self.n
+        body = [f"case {n.alt}.Id is"]
+        for e in self.entries:
+            if not e.in_select:
+                continue
+            en = self.en(e)
+            target = (f"{en.armed} ({en.index_subtype}'Val ({n.alt}.Index))"
+                      if e.family is not None else en.armed)
+            body += [STEP + f"when {en.literal} =>", STEP * 2 + f"{target} := True;"]
+        body += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+        return _proc(f"procedure {n.arm} ({n.alt} : {n.alternative})", body)
+
+    def queued(self) -> list[str]:
+        n = self.n
+        body = [f"case {n.alt}.Id is"]
+        for e in self.entries:
+            if not e.in_select:
+                continue
+            en = self.en(e)
+            member = f"{n.po_type}.{e.name}" + (
+                f" ({en.index_subtype}'Val ({n.alt}.Index))" if e.family is not None else "")
+            body += [STEP + f"when {en.literal} =>", STEP * 2 + f"return {member}'Count > 0;"]
+        body += [STEP + "when others =>", STEP * 2 + "return False;", "end case;"]
+        return _proc(f"function {n.queued} ({n.alt} : {n.alternative}) return Boolean", body)
+
+    def position_of(self) -> list[str]:
+        """The first armed alternative for a caller: the one the select would take."""
+        n = self.n
+        body = [f"for K in 1 .. {n.armed_last} loop",
+                STEP + f"if {n.armed_list} (K) = {n.alt} then", STEP * 2 + "return K;",
+                STEP + "end if;", "end loop;", "return 0;"]
+        return _proc(f"function {n.position_of} ({n.alt} : {n.alternative}) return Natural", body)
+
+
+def _proc(head: str, stmts: list[str]) -> list[str]:
+    name = head.split()[1]
+    return [f"{head} is", "begin"] + _ind(stmts or ["null;"]) + [f"end {name};"]
+
+
+def _ind(lines: list[str]) -> list[str]:
+    return [STEP + ln if ln else "" for ln in lines]
