@@ -3,9 +3,11 @@
 #   ./dev.sh corpus   the main job on the bundled corpus: rewrite every case
 #                     (a diff and the refusals; nothing is written)
 #   ./dev.sh test     the whole test suite
+#   ./dev.sh bench    the full benchmark (rdv2po bench; arguments go to it),
+#                     report in bench/out/; --quick for a short run
 # Installs, only when missing: GNAT and gprbuild (apt-get, needs root or
 # passwordless sudo), python3-venv, and a virtual environment in .venv with
-# rdv2po and its test dependencies.
+# rdv2po and its test and bench (matplotlib) dependencies.
 set -euo pipefail
 cd "$(dirname "$0")"
 VENV=${RDV2PO_VENV:-.venv}
@@ -45,7 +47,7 @@ ensure_venv() {
   if [ ! -f "$stamp" ] || [ setup.py -nt "$stamp" ]; then
     say "installing rdv2po and test dependencies into $VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
-    "$VENV/bin/python" -m pip install -q -e '.[test]'
+    "$VENV/bin/python" -m pip install -q -e '.[test,bench]'
     touch "$stamp"
   fi
 }
@@ -63,6 +65,9 @@ case "$job" in
   test)
     ensure_gnat; ensure_venv
     exec "$VENV/bin/python" -m pytest -q "$@" ;;
+  bench)
+    ensure_gnat; ensure_venv
+    exec "$VENV/bin/rdv2po" bench --out bench/out "$@" ;;
   *)
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

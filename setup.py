@@ -21,7 +21,7 @@ setup(
     long_description_content_type="text/markdown",
     python_requires=">=3.11",
     # rules/ holds the lint rules, one module each; installed as rdv2po_rules.
-    packages=["rdv2po", "rdv2po.lint", "rdv2po.schemes", "rdv2po_rules"],
+    packages=["rdv2po", "rdv2po.bench", "rdv2po.lint", "rdv2po.schemes", "rdv2po_rules"],
     package_dir={"rdv2po": "translator", "rdv2po_rules": "rules"},
     install_requires=[
         "tree-sitter>=0.23,<0.27",
@@ -29,7 +29,9 @@ setup(
     ],
     # jsonschema: the SARIF test validates against the official schema;
     # pre-commit: the hook test runs the real client.
-    extras_require={"test": ["pytest>=7", "jsonschema>=4.18", "pre-commit>=3.5"]},
+    # bench: the plots of 'rdv2po bench' (the reports are written without it)
+    extras_require={"test": ["pytest>=7", "jsonschema>=4.18", "pre-commit>=3.5"],
+                    "bench": ["matplotlib>=3.6"]},
     entry_points={"console_scripts": ["rdv2po = rdv2po.cli:main"]},
     classifiers=["Programming Language :: Ada", "Programming Language :: Python :: 3"],
 )

@@ -15,7 +15,8 @@ from rdv2po.analysis import Options
 PROGRAMS = Path(__file__).resolve().parent.parent / "bench" / "programs"
 SERVERS = {"producer_consumer": {"Buffers.Buffer"},
            "gauss_seidel": {"Barriers.Barrier", "Crew.Run.Setup"},    # barrier and calling server
-           "dining": {"Hosts.Host"}}
+           "dining": {"Hosts.Host"},
+           "micro": {"Servers.Echo", "Servers.Counter"}}
 
 
 @pytest.mark.parametrize("name", sorted(SERVERS))

@@ -7,6 +7,7 @@ import json
 import sys
 
 from . import __version__, rewrite
+from .bench import command as bench_command
 from .analysis import Options, analyze
 from .diagnostics import ToolFailure
 from .lint import command as lint_command
@@ -89,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
                     help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
                          "repeat the option or separate names with commas")
+    bench_command.add_parser(sub)
     lint_command.add_parsers(sub)
     return parser
 
@@ -147,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILURE
     if args.command == "rewrite":
         return _rewrite(args)
+    if args.command == "bench":
+        return bench_command.main(args)
     if args.command == "lint":
         return lint_command.lint_main(args)
     if args.command == "explain":

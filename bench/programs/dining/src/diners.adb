@@ -18,6 +18,8 @@ package body Diners is
       Amount    : Natural := 0;
       Requested : Duration := 0.0;
       Spent     : Time_Span := Time_Span_Zero;
+      Began     : Time;
+      Ended     : Time;
 
       procedure Pause_For_A_While is
          D  : constant Duration :=
@@ -35,6 +37,7 @@ package body Diners is
          Count := Meals;
       end Start;
       Random_Pause.Reset (Gen, Me);
+      Began := Clock;
       for M in 1 .. Count loop
          Pause_For_A_While;                 --  think
          Hosts.Host.Request (Me, Portion);
@@ -43,13 +46,15 @@ package body Diners is
          Ate := Ate + 1;
          Amount := Amount + Portion;
       end loop;
+      Ended := Clock;
       accept Finish (Eaten, Portions : out Natural;
-                     Nominal, Measured : out Duration)
+                     Nominal, Measured, Active : out Duration)
       do
          Eaten := Ate;
          Portions := Amount;
          Nominal := Requested;
          Measured := To_Duration (Spent);
+         Active := To_Duration (Ended - Began - Spent);
       end Finish;
    end Philosopher;
 

@@ -25,14 +25,17 @@ package body Crew is
             Last := Last_Row;
          end Start;
          Started (Me) := Ada.Real_Time.Clock;
+         Switches_Started (Me) := Bench_Support.Switches;
          for K in 1 .. Grids.Iterations loop
             for C in Grids.Colour loop
                Grids.Relax (First, Last, C);
                Barriers.Barrier.Arrive;
                Barriers.Barrier.Leave;
             end loop;
+            Completed (Me) := K;
          end loop;
          Finished (Me) := Ada.Real_Time.Clock;
+         Switches_Finished (Me) := Bench_Support.Switches;
       end Worker;
 
       task body Setup is

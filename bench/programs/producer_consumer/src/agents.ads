@@ -1,6 +1,8 @@
 --  The clients of the buffer: a producer and a consumer.  Main creates
---  one of each and tells them how many items to move with Start; the
---  consumer hands its results back with Done.
+--  one of each and tells them how many items to move with Start (and
+--  whether the consumer prints every item it gets); the producer says how
+--  many items it sent with Finish, the consumer hands its results back
+--  with Done.  Main calls both, so a task that died early is noticed.
 
 package Agents is
 
@@ -13,10 +15,11 @@ package Agents is
 
    task type Producer is
       entry Start (Items : in Positive);
+      entry Finish (Sent : out Natural);
    end Producer;
 
    task type Consumer is
-      entry Start (Items : in Positive);
+      entry Start (Items : in Positive; Print : in Boolean);
       entry Done (Count : out Natural;
                   Sum : out Long_Integer;
                   Checksum : out Long_Integer);

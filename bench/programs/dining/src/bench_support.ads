@@ -1,0 +1,1 @@
+../../../support/bench_support.ads

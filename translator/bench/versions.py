@@ -1,0 +1,96 @@
+"""The versions of a program the bench compares, made in a private folder.
+
+The rendezvous version is a copy of the program's sources.  The translated
+versions come from ``rewrite.run`` at bench time, on their own copy, never
+written by hand; a version whose translation is refused or not available is
+kept as "n/a" with the reason, and the bench goes on without it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import rewrite
+from ..analysis import Options
+from ..diagnostics import ToolFailure
+from .suite import Program
+
+RENDEZVOUS, GENERAL, SERVERS, HAND = "rendezvous", "general", "servers", "hand-tuned"
+SCHEME_OF = {GENERAL: "general", SERVERS: "server"}    # version -> rewrite.run scheme
+LABELS = {RENDEZVOUS: "Rendezvous", GENERAL: "General", SERVERS: "Servers",
+          HAND: "Hand-tuned"}
+
+
+@dataclass(frozen=True)
+class Version:
+    name: str                      # RENDEZVOUS, GENERAL, SERVERS or HAND
+    src: Path | None               # None: not available, see reason
+    reason: str = ""
+    decisions: tuple[dict, ...] = field(default=())   # one per task the scheme considered
+
+    @property
+    def available(self) -> bool:
+        return self.src is not None
+
+
+def make_versions(program: Program, names: list[str], work: Path) -> list[Version]:
+    out = []
+    for name in names:
+        folder = work / program.name / name
+        if name == RENDEZVOUS:
+            out.append(Version(name, _copy(program.src, folder)))
+        elif name == HAND:
+            if program.hand is not None:
+                out.append(_hand(program, folder))
+        else:
+            out.append(_translated(program, name, folder))
+    return out
+
+
+def _copy(src: Path, folder: Path) -> Path:
+    dest = folder / "src"
+    if dest.exists():
+        shutil.rmtree(dest)
+    shutil.copytree(src, dest)
+    return dest
+
+
+def _hand(program: Program, folder: Path) -> Version:
+    dest = _copy(program.src, folder)
+    for f in program.hand.iterdir():
+        shutil.copy(f, dest / f.name)
+    return Version(HAND, dest, "written by hand (bench/programs/*/hand)")
+
+
+def _translated(program: Program, name: str, folder: Path) -> Version:
+    dest = _copy(program.src, folder)
+    opts = Options(paths=("src",), include=tuple(str(i) for i in program.include))
+    old = os.getcwd()
+    os.chdir(folder)      # diagnostics and decisions then name src/FILE
+    try:
+        out = rewrite.run(opts, scheme=SCHEME_OF[name])
+        decisions = tuple(_decision_json(d) for d in out.decisions.values())
+        if out.input_errors:
+            first = next(d for d in out.diagnostics if d.severity == "error")
+            return Version(name, None, f"the program does not compile: {first.format()}",
+                           decisions)
+        if not out.rewritten:
+            why = "; ".join(f"{d['task']}: {d['construct']}: {d['reason']}"
+                            for d in decisions) or "no server task found"
+            return Version(name, None, f"no task translated ({why})", decisions)
+        rewrite.write(out)
+        return Version(name, dest, "", decisions)
+    except ToolFailure as exc:
+        return Version(name, None, str(exc))
+    except Exception as exc:     # a translator bug costs this version, not the bench
+        return Version(name, None, f"internal error in rdv2po: {type(exc).__name__}: {exc}")
+    finally:
+        os.chdir(old)
+
+
+def _decision_json(d: rewrite.Decision) -> dict:
+    return {"task": d.task, "scheme": d.scheme, "rewritten": d.rewritten,
+            "where": str(d.loc), "construct": d.construct, "reason": d.reason}
