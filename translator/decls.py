@@ -44,12 +44,20 @@ def last_identifier(node: Node) -> Node:
 
 
 def qualified_name(node: Node) -> str:
-    """Enclosing scopes' names joined with dots, ending with the node's own name."""
+    """Enclosing scopes' names joined with dots, ending with the node's own name.
+
+    A named block (``A : declare ...``) is a scope too, as in Ada's expanded names:
+    two tasks T in blocks A and B are P.A.T and P.B.T."""
     parts = []
     cur: Node | None = node
     while cur is not None:
         if cur.type in SCOPE_KINDS:
             parts.append(defining_name(cur))
+        elif cur.type == "block_statement" and cur is not node:
+            label = first_child(cur, "loop_label")
+            ident = first_child(label, "identifier") if label is not None else None
+            if ident is not None:
+                parts.append(text(ident))
         if cur.type == "subunit":
             parent = first_child(cur, "selected_component") or first_child(cur, "identifier")
             if parent is not None:

@@ -7,6 +7,7 @@ program.  Writes are all or none (see writer.py).
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,7 +73,7 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
     out.input_errors = any(d.severity == "error" for d in model.diagnostics)
     if out.input_errors:
         return out
-    chosen = _choose(model, select, scheme, ws)
+    chosen = _distinct(_choose(model, select, scheme, ws))
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     for task in chosen:
         used = _scheme_of(task, scheme)
@@ -109,6 +110,16 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
             out.shown[fu.src.path] = fu.display
     out.verified = verify_with_gnat
     return out
+
+
+def _distinct(tasks: list[Task]) -> list[Task]:
+    """Tasks of one name in unnamed blocks get their place in the name: the run keys
+    its decisions and edits by name, and must not mistake one task for the other."""
+    seen: dict[str, int] = {}
+    for t in tasks:
+        seen[t.qualified_name] = seen.get(t.qualified_name, 0) + 1
+    return [dataclasses.replace(t, qualified_name=f"{t.qualified_name} ({t.spec})")
+            if seen[t.qualified_name] > 1 else t for t in tasks]
 
 
 def _scheme_of(task: Task, scheme: str = "server") -> str:

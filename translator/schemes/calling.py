@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from ..blocking import BlockingAnalysis
 from ..calls import call_context
-from ..decls import unit_names
+from ..decls import is_spec_unit, unit_names
 from ..edits import Edit
 from ..model import Location, Model, Task
 from ..structure import own_nodes
@@ -337,7 +337,7 @@ class _Translation:
         first = min((t.nodes.body for t in targets if t.nodes.body_fu is fu),
                     key=lambda b: b.start_byte, default=None)
         for t in targets:
-            if t.nodes.body_fu is not fu:
+            if t.nodes.body_fu is not fu and not _body_of_spec(t.nodes.body_fu, fu):
                 raise ShapeError(t.accepts[0] if t.accepts else t.nodes.body,
                                  f"{t.task.name}'s body is in {t.nodes.body_fu.display}, "
                                  f"where the protected object that replaces {self.task.name} "
@@ -541,6 +541,12 @@ class _Translation:
             end = d.end_byte
         return Edit(fu.display, start, end, "", self.origin + f" (entry {t.task.name}."
                                                              f"{t.entry.name} goes)")
+
+
+def _body_of_spec(body_fu: FileUnit, spec_fu: FileUnit) -> bool:
+    """A package body sees every declaration of its own spec."""
+    return (is_spec_unit(spec_fu.tree.root_node) and not is_spec_unit(body_fu.tree.root_node)
+            and spec_fu.main_unit.lower() == body_fu.main_unit.lower() != "")
 
 
 def _short(call: Node) -> str:

@@ -88,6 +88,7 @@ class _Translation:
         shape = analyse(self.nd.body, entries, lambda i: self._entity(i, by_key),
                         lambda i: self._entity(i, {task_key: True}) is not None)
         self._check_requeues(shape)
+        self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
             self.ws, ":".join(map(str, task_key)), self.nd.body)
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
@@ -98,8 +99,10 @@ class _Translation:
                         wake=any(s.terminate is not None for s in sels),
                         max_alternatives=max((len(s.accepts) for s in sels), default=0),
                         attributes={u.kind for u in self.type_uses})
-        agent = AgentBody(self.src, self.nd.body, shape, obj,
-                          self._self_refs(task_key, by_key, names), self.fresh)
+        refs = self._self_refs(task_key, by_key, names)
+        if self.callable_inside or self.callable_used():
+            obj.attributes.add("callable")
+        agent = AgentBody(self.src, self.nd.body, shape, obj, refs, self.fresh)
         out = [self._spec_edit(names, obj)]
         if self.nd.stub is None:
             out += [self._po_body_edit(obj)] + self._body_edits(names, agent)
@@ -111,7 +114,8 @@ class _Translation:
         return out
 
     def _task_uses(self, n: Names) -> list[Edit]:
-        """``T'Terminated``, ``abort T``...: a single task's agent is the task now."""
+        """``T'Terminated``, ``abort T``...: a single task's agent is the task now;
+        ``T'Callable`` asks the object (below)."""
         out = []
         for u in self.task.uses:
             fu = self.ws.by_display.get(u.loc.path)
@@ -120,9 +124,15 @@ class _Translation:
                 raise Refused(u.loc, u.text, "cannot find this use of the task again")
             if fu is self.nd.body_fu and _inside(ident, self.nd.body):
                 continue            # inside the task body: the agent renames it (self_refs)
-            out.append(Edit(fu.display, ident.start_byte, ident.end_byte, n.component,
-                            self.origin))
+            start, end, new = _callable_use(ident, n) or (ident.start_byte, ident.end_byte,
+                                                          n.component)
+            out.append(Edit(fu.display, start, end, new, self.origin))
         return out
+
+    def callable_used(self) -> bool:
+        """'Callable of the task, anywhere: the object answers it (see _callable_use)."""
+        uses = [u for u in self.task.uses if u.kind == "attribute:callable"]
+        return bool(uses) or any(u.kind == "callable" for u in self.type_uses)
 
     def _type_use_edits(self, n: Names) -> list[Edit]:
         """X'Terminated -> X.Agent_Terminated; abort X -> Abort_Task (X.Agent_Identity)."""
@@ -167,7 +177,7 @@ class _Translation:
                 return table[ent.key]
         return None
 
-    def _self_refs(self, task_key, entries: dict, n: Names) -> list[tuple[Node, str]]:
+    def _self_refs(self, task_key, entries: dict, n: Names) -> list[tuple[int, int, str]]:
         """The task named inside its body, units nested in it included: now the agent --
         except as the prefix of a call of its entries (``T1.E`` from a nested task), which
         now names the object."""
@@ -181,7 +191,12 @@ class _Translation:
             calls_entry = (sel is not None and sel.type == "selected_component"
                            and sel.named_children[0] == i
                            and self._entity(sel.named_children[-1], entries) is not None)
-            out.append((i, n.self_ if calls_entry else n.agent))
+            callable_ = _callable_use(i, n)
+            if callable_ is not None:
+                self.callable_inside = True
+                out.append(callable_)
+            else:
+                out.append((i.start_byte, i.end_byte, n.self_ if calls_entry else n.agent))
         return out
 
     def _check_requeues(self, shape: GeneralShape) -> None:
@@ -419,6 +434,17 @@ class _Translation:
             if edit is not None:
                 out.append(edit)
         return out
+
+
+def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
+    """``T'Callable`` becomes a function of the object, ``not Closed and then
+    Agent'Callable``: once a call has raised Tasking_Error the task must not look
+    callable, though the agent closes the object just before it completes."""
+    tick = ident.next_sibling
+    attr = tick.next_sibling if tick is not None and tick.type == "tick" else None
+    if attr is None or text(attr).lower() != "callable":
+        return None
+    return ident.start_byte, attr.end_byte, f"{n.self_}.{n.agent_callable}"
 
 
 def _within(node: Node, outer: Node) -> bool:

@@ -46,7 +46,7 @@ class AgentBody:
                   for r in self.shape.requeues.values()]
         spots += [(first.start_byte, last.end_byte, attr, (e, idx))
                   for first, last, e, idx, attr in self.shape.counts]
-        spots += [(i.start_byte, i.end_byte, "self", name) for i, name in self_refs]
+        spots += [(start, end, "self", name) for start, end, name in self_refs]
         spots += [(sel.start_byte, sel.end_byte, "formal", name)
                   for sel, name in self.shape.formal_refs]
         return sorted(spots, key=lambda s: (s.__getitem__(0), -s.__getitem__(1)))

@@ -144,7 +144,7 @@ class ObjectGen:
         n, out = self.n, []
         if "callable" in self.attributes:
             out.append((f"function {n.agent_callable} return Boolean",
-                        f"return {n.component}'Callable;"))
+                        f"return not {n.closed} and then {n.component}'Callable;"))
         if "terminated" in self.attributes:
             out.append((f"function {n.agent_terminated} return Boolean",
                         f"return {n.component}'Terminated;"))

@@ -38,6 +38,7 @@ procedure Main is
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Total : out Integer);
       procedure Stop_Take;
+      function Agent_Callable return Boolean;
       procedure Close;
    private
       entry Select_Wait
@@ -77,6 +78,7 @@ procedure Main is
       entry Wake;
       --  rdv2po: the rendezvous protocol, for Stuck_Agent
       entry Wake_Accept_Begin;
+      function Agent_Callable return Boolean;
       procedure Close;
    private
       Chosen : Stuck_Entry := Stuck_No_Entry;
@@ -291,6 +293,11 @@ procedure Main is
          Chosen := Srv_No_Entry;
       end Stop_Take;
 
+      function Agent_Callable return Boolean is
+      begin
+         return not Closed and then Srv_Agent'Callable;
+      end Agent_Callable;
+
       procedure Close is
       begin
          Closed := True;
@@ -378,6 +385,11 @@ procedure Main is
          Chosen := Stuck_No_Entry;
       end Wake_Accept_Begin;
 
+      function Agent_Callable return Boolean is
+      begin
+         return not Closed and then Stuck_Agent'Callable;
+      end Agent_Callable;
+
       procedure Close is
       begin
          Closed := True;
@@ -408,7 +420,7 @@ procedure Main is
    Waited : Natural;
 
 begin
-   Show ("Srv before Stop", Srv_Agent'Callable, Srv_Agent'Terminated);
+   Show ("Srv before Stop", Srv.Agent_Callable, Srv_Agent'Terminated);
    for I in 1 .. 6 loop
       Srv.Add (I);
    end loop;
@@ -421,9 +433,9 @@ begin
       delay 0.001;
       Waited := Waited + 1;
    end loop;
-   Show ("Srv after Stop", Srv_Agent'Callable, Srv_Agent'Terminated);
+   Show ("Srv after Stop", Srv.Agent_Callable, Srv_Agent'Terminated);
 
-   Show ("Stuck before abort", Stuck_Agent'Callable, Stuck_Agent'Terminated);
+   Show ("Stuck before abort", Stuck.Agent_Callable, Stuck_Agent'Terminated);
    if Total > 100 then
       Stuck.Wake;
    else
@@ -434,11 +446,11 @@ begin
       delay 0.001;
       Waited := Waited + 1;
    end loop;
-   Show ("Stuck after abort", Stuck_Agent'Callable, Stuck_Agent'Terminated);
+   Show ("Stuck after abort", Stuck.Agent_Callable, Stuck_Agent'Terminated);
 
    if Total = 21
-     and then Srv_Agent'Terminated and then not Srv_Agent'Callable
-     and then Stuck_Agent'Terminated and then not Stuck_Agent'Callable
+     and then Srv_Agent'Terminated and then not Srv.Agent_Callable
+     and then Stuck_Agent'Terminated and then not Stuck.Agent_Callable
    then
       Ada.Text_IO.Put_Line ("PASSED");
    else

@@ -90,7 +90,7 @@ procedure Main is
 
       function Agent_Callable return Boolean is
       begin
-         return Agent'Callable;
+         return not Closed and then Agent'Callable;
       end Agent_Callable;
 
       function Agent_Terminated return Boolean is
