@@ -35,7 +35,13 @@ def test_original_output(case: Case):
     result = run_program(case.src, case.main)
     assert result.returncode == 0, result.stderr
     assert result.stdout == (case.expected / "output.txt").read_text()
-    assert result.stdout.rstrip().endswith("PASSED")
+    if not _external(case):     # others' programs print what they print: compared exactly
+        assert result.stdout.rstrip().endswith("PASSED")
+
+
+def _external(case: Case) -> bool:
+    import tomllib
+    return "external" in tomllib.loads((case.root / "case.toml").read_text()).get("covers", [])
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)

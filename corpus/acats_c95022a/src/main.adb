@@ -1,0 +1,5 @@
+with C95022A;
+procedure Main is
+begin
+   C95022A;
+end Main;

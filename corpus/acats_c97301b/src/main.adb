@@ -1,0 +1,5 @@
+with C97301B;
+procedure Main is
+begin
+   C97301B;
+end Main;

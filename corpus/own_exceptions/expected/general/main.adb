@@ -1,0 +1,597 @@
+--  Exceptions and rendezvous: an exception raised in an accept body
+--  reaches both the caller and the server; one handled by the server's
+--  loop keeps it alive, one not handled ends it, and later callers get
+--  Tasking_Error -- also callers that were already queued.
+
+with Ada.Exceptions;
+with Ada.Finalization;
+with Ada.Text_IO; use Ada.Text_IO;
+
+procedure Main is
+
+   Insufficient_Funds : exception;
+
+   Refusals        : Natural := 0 with Volatile;
+   Closed_By_Audit : Boolean := False with Volatile;
+
+   type Account_Entry is
+     (Account_No_Entry,
+      Account_Deposit,
+      Account_Withdraw,
+      Account_Audit,
+      Account_Balance);
+   type Account_Alternative is record
+      Id : Account_Entry := Account_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Account_Alternative_List is array (Positive range <>) of Account_Alternative;
+   --  rdv2po: task Account became this protected object; its code runs in the
+   --  task Account_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Account is
+      entry Deposit (Amount : Positive);
+      entry Withdraw (Amount : Positive; New_Balance : out Natural);
+      entry Audit (Code : Integer);
+      entry Balance (B : out Natural);
+      --  rdv2po: the rendezvous protocol, for Account_Agent
+      entry Select_Arm
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
+      procedure Take_Choice (Chosen_Position : out Natural);
+      procedure Deposit_Take (Amount : out Positive);
+      procedure Deposit_Accept_End;
+      procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Deposit_Queue (Amount : in Positive);
+      procedure Withdraw_Take (Amount : out Positive);
+      procedure Withdraw_Accept_End (New_Balance : in Natural);
+      procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Withdraw_Queue (Amount : in Positive; New_Balance : out Natural);
+      procedure Audit_Take (Code : out Integer);
+      procedure Audit_Accept_End;
+      procedure Audit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Audit_Queue (Code : in Integer);
+      procedure Balance_Take;
+      procedure Balance_Accept_End (B : in Natural);
+      procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Balance_Queue (B : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Account_Alternative);
+      function Queued (Alternative : Account_Alternative) return Boolean;
+      function Position_Of (Alternative : Account_Alternative) return Natural;
+      Armed_List : Account_Alternative_List (1 .. 4);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Account_Entry := Account_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Deposit_Armed : Boolean := False;
+      Deposit_Amount : Positive;
+      Deposit_Done : Boolean := False;
+      Deposit_Raised : Boolean := False;
+      Deposit_Failure : Ada.Exceptions.Exception_Occurrence;
+      Withdraw_Armed : Boolean := False;
+      Withdraw_Amount : Positive;
+      Withdraw_New_Balance : Natural;
+      Withdraw_Done : Boolean := False;
+      Withdraw_Raised : Boolean := False;
+      Withdraw_Failure : Ada.Exceptions.Exception_Occurrence;
+      Audit_Armed : Boolean := False;
+      Audit_Code : Integer;
+      Audit_Done : Boolean := False;
+      Audit_Raised : Boolean := False;
+      Audit_Failure : Ada.Exceptions.Exception_Occurrence;
+      Balance_Armed : Boolean := False;
+      Balance_B : Natural;
+      Balance_Done : Boolean := False;
+      Balance_Raised : Boolean := False;
+      Balance_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Account;
+   task Account_Agent is
+      --  rdv2po: general scheme agent of Account
+      entry Wake_1 (Value_1 : in Positive);
+      entry Wake_2 (Value_1 : in Positive; Value_2 : out Natural);
+      entry Wake_3 (Value_1 : in Integer);
+      entry Wake_4 (Value_1 : out Natural);
+   end Account_Agent;
+
+   protected body Account is
+
+      entry Deposit (Amount : Positive)
+        when Closed
+          or else (Chosen = Account_No_Entry and then (Deposit_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Account_Deposit, Index => 0));
+         Disarm;
+         Chosen := Account_Deposit;
+         Deposit_Amount := Amount;
+         Deposit_Done := False;
+         if Woken then
+            requeue Account_Agent.Wake_1;
+         else
+            requeue Deposit_Queue;
+         end if;
+      end Deposit;
+
+      entry Withdraw (Amount : Positive; New_Balance : out Natural)
+        when Closed
+          or else (Chosen = Account_No_Entry and then (Withdraw_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Account_Withdraw, Index => 0));
+         Disarm;
+         Chosen := Account_Withdraw;
+         Withdraw_Amount := Amount;
+         Withdraw_Done := False;
+         if Woken then
+            requeue Account_Agent.Wake_2;
+         else
+            requeue Withdraw_Queue;
+         end if;
+      end Withdraw;
+
+      entry Audit (Code : Integer)
+        when Closed or else (Chosen = Account_No_Entry and then (Audit_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Account_Audit, Index => 0));
+         Disarm;
+         Chosen := Account_Audit;
+         Audit_Code := Code;
+         Audit_Done := False;
+         if Woken then
+            requeue Account_Agent.Wake_3;
+         else
+            requeue Audit_Queue;
+         end if;
+      end Audit;
+
+      entry Balance (B : out Natural)
+        when Closed
+          or else (Chosen = Account_No_Entry and then (Balance_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Account_Balance, Index => 0));
+         Disarm;
+         Chosen := Account_Balance;
+         Balance_Done := False;
+         if Woken then
+            requeue Account_Agent.Wake_4;
+         else
+            requeue Balance_Queue;
+         end if;
+      end Balance;
+
+      entry Select_Arm
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Account_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Account_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Account_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Deposit_Armed := False;
+         Withdraw_Armed := False;
+         Audit_Armed := False;
+         Balance_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Account_Alternative) is
+      begin
+         case Alternative.Id is
+            when Account_Deposit =>
+               Deposit_Armed := True;
+            when Account_Withdraw =>
+               Withdraw_Armed := True;
+            when Account_Audit =>
+               Audit_Armed := True;
+            when Account_Balance =>
+               Balance_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Account_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Account_Deposit =>
+               return Account.Deposit'Count > 0;
+            when Account_Withdraw =>
+               return Account.Withdraw'Count > 0;
+            when Account_Audit =>
+               return Account.Audit'Count > 0;
+            when Account_Balance =>
+               return Account.Balance'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Account_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Deposit_Take (Amount : out Positive) is
+      begin
+         Amount := Deposit_Amount;
+         Chosen := Account_No_Entry;
+      end Deposit_Take;
+
+      procedure Deposit_Accept_End is
+      begin
+         Deposit_Done := True;
+      end Deposit_Accept_End;
+
+      procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Deposit_Failure, Occurrence);
+         Deposit_Raised := True;
+         Deposit_Done := True;
+      end Deposit_Failed;
+
+      entry Deposit_Queue (Amount : in Positive)
+        when Deposit_Done or else Closed is
+      begin
+         if not Deposit_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Deposit_Done := False;
+         if Deposit_Raised then
+            Deposit_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Deposit_Failure);
+         end if;
+      end Deposit_Queue;
+
+      procedure Withdraw_Take (Amount : out Positive) is
+      begin
+         Amount := Withdraw_Amount;
+         Chosen := Account_No_Entry;
+      end Withdraw_Take;
+
+      procedure Withdraw_Accept_End (New_Balance : in Natural) is
+      begin
+         Withdraw_New_Balance := New_Balance;
+         Withdraw_Done := True;
+      end Withdraw_Accept_End;
+
+      procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Withdraw_Failure, Occurrence);
+         Withdraw_Raised := True;
+         Withdraw_Done := True;
+      end Withdraw_Failed;
+
+      entry Withdraw_Queue (Amount : in Positive; New_Balance : out Natural)
+        when Withdraw_Done or else Closed is
+      begin
+         if not Withdraw_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Withdraw_Done := False;
+         if Withdraw_Raised then
+            Withdraw_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Withdraw_Failure);
+         end if;
+         New_Balance := Withdraw_New_Balance;
+      end Withdraw_Queue;
+
+      procedure Audit_Take (Code : out Integer) is
+      begin
+         Code := Audit_Code;
+         Chosen := Account_No_Entry;
+      end Audit_Take;
+
+      procedure Audit_Accept_End is
+      begin
+         Audit_Done := True;
+      end Audit_Accept_End;
+
+      procedure Audit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Audit_Failure, Occurrence);
+         Audit_Raised := True;
+         Audit_Done := True;
+      end Audit_Failed;
+
+      entry Audit_Queue (Code : in Integer)
+        when Audit_Done or else Closed is
+      begin
+         if not Audit_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Audit_Done := False;
+         if Audit_Raised then
+            Audit_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Audit_Failure);
+         end if;
+      end Audit_Queue;
+
+      procedure Balance_Take is
+      begin
+         Chosen := Account_No_Entry;
+      end Balance_Take;
+
+      procedure Balance_Accept_End (B : in Natural) is
+      begin
+         Balance_B := B;
+         Balance_Done := True;
+      end Balance_Accept_End;
+
+      procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Balance_Failure, Occurrence);
+         Balance_Raised := True;
+         Balance_Done := True;
+      end Balance_Failed;
+
+      entry Balance_Queue (B : out Natural)
+        when Balance_Done or else Closed is
+      begin
+         if not Balance_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Balance_Done := False;
+         if Balance_Raised then
+            Balance_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Balance_Failure);
+         end if;
+         B := Balance_B;
+      end Balance_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Account;
+
+   task body Account_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Account_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Account_Closer);
+      overriding procedure Finalize (Object : in out Account_Closer) is
+      begin
+         Account.Close;
+      end Finalize;
+      Closer : Account_Closer;
+      Current : Natural := 100;
+      Errors  : Natural := 0;
+   begin
+      loop
+         begin
+            declare
+               Choice : Natural;
+            begin
+               Account.Select_Arm
+                 (Order => (1 => (Account_Deposit, 0),
+                            2 => (Account_Withdraw, 0),
+                            3 => (Account_Audit, 0),
+                            4 => (Account_Balance, 0)),
+                  Poll => False,
+                  Timed_Wait => False,
+                  Wake => True,
+                  Chosen_Position => Choice);
+               if Choice = 0 then
+                  select
+                     accept Wake_1 (Value_1 : in Positive) do
+                        Account.Take_Choice (Choice);
+                        requeue Account.Deposit_Queue;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (Value_1 : in Positive; Value_2 : out Natural) do
+                        Account.Take_Choice (Choice);
+                        requeue Account.Withdraw_Queue;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (Value_1 : in Integer) do
+                        Account.Take_Choice (Choice);
+                        requeue Account.Audit_Queue;
+                     end Wake_3;
+                  or
+                     accept Wake_4 (Value_1 : out Natural) do
+                        Account.Take_Choice (Choice);
+                        requeue Account.Balance_Queue;
+                     end Wake_4;
+                  or
+                     terminate;
+                  end select;
+               end if;
+               case Choice is
+                  when 1 =>
+                     declare
+                        Amount : Positive;
+                     begin
+                        Account.Deposit_Take (Amount);
+                        begin
+                           Current := Current + Amount;
+                        exception
+                           when Occurrence : others =>
+                              Account.Deposit_Failed (Occurrence);
+                              raise;
+                        end;
+                        Account.Deposit_Accept_End;
+                     end;
+                  when 2 =>
+                     declare
+                        Amount : Positive;
+                        New_Balance : Natural;
+                     begin
+                        Account.Withdraw_Take (Amount);
+                        begin
+                           if Amount > Current then
+                              raise Insufficient_Funds;
+                           end if;
+                           Current := Current - Amount;
+                           New_Balance := Current;
+                        exception
+                           when Occurrence : others =>
+                              Account.Withdraw_Failed (Occurrence);
+                              raise;
+                        end;
+                        Account.Withdraw_Accept_End (New_Balance);
+                     end;
+                  when 3 =>
+                     declare
+                        Code : Integer;
+                     begin
+                        Account.Audit_Take (Code);
+                        begin
+                           --  Constraint_Error for a negative code: not handled below
+                           Current := Current + Natural (Code);
+                        exception
+                           when Occurrence : others =>
+                              Account.Audit_Failed (Occurrence);
+                              raise;
+                        end;
+                        Account.Audit_Accept_End;
+                     end;
+                  when 4 =>
+                     declare
+                        B : Natural;
+                     begin
+                        Account.Balance_Take;
+                        begin
+                           B := Current;
+                        exception
+                           when Occurrence : others =>
+                              Account.Balance_Failed (Occurrence);
+                              raise;
+                        end;
+                        Account.Balance_Accept_End (B);
+                     end;
+                  when others =>
+                     null;
+               end case;
+            end;
+         exception
+            when Insufficient_Funds =>
+               Errors := Errors + 1;
+               Refusals := Errors;
+         end;
+      end loop;
+   exception
+      when Constraint_Error =>
+         Closed_By_Audit := True;
+   end Account_Agent;
+
+   B : Natural;
+begin
+   Account.Deposit (50);
+   Account.Withdraw (30, B);
+   Put_Line ("balance after withdrawal" & Natural'Image (B));
+   begin
+      Account.Withdraw (500, B);
+      Put_Line ("large withdrawal accepted (wrong)");
+   exception
+      when Insufficient_Funds =>
+         Put_Line ("main: insufficient funds");
+   end;
+   Account.Balance (B);
+   Put_Line ("balance still" & Natural'Image (B));
+   begin
+      Account.Audit (-1);
+      Put_Line ("bad audit accepted (wrong)");
+   exception
+      when Constraint_Error =>
+         Put_Line ("main: Constraint_Error from audit");
+   end;
+   delay 0.05;
+   begin
+      Account.Balance (B);
+      Put_Line ("balance after close (wrong)");
+   exception
+      when Tasking_Error =>
+         Put_Line ("main: Tasking_Error after close");
+   end;
+   begin
+      Account.Deposit (1);
+      Put_Line ("deposit after close (wrong)");
+   exception
+      when Tasking_Error =>
+         Put_Line ("main: Tasking_Error again");
+   end;
+   Put_Line ("refusals seen by the account:" & Natural'Image (Refusals));
+   Put_Line ("account closed by the audit: " & Boolean'Image (Closed_By_Audit));
+end Main;

@@ -1,0 +1,3 @@
+package body Spooler is
+   task body Queue is separate;
+end Spooler;

@@ -1,0 +1,9 @@
+--  A print spooler in a package, its task body a subunit (separate);
+--  plus tasks declared in a subprogram (called twice) and in a declare
+--  block, all printing through the spooler in a fixed order.
+package Spooler is
+   task Queue is
+      entry Submit (Job : String; Pages : Positive := 1);
+      entry Flush (Jobs, Pages : out Natural);
+   end Queue;
+end Spooler;
