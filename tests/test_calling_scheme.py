@@ -98,7 +98,7 @@ REFUSALS = {
     "accept_calls": ({"ACCEPT_BODY": "Mine := V; Note;"}, "does more than store"),
     "accept_writes_global": ({"ACCEPT_BODY": "Total := V;"}, "not a variable of the worker"),
     "handler": ({"HANDLER": "exception when others => null;"},
-                "an exception handler in the calling server"),
+                "an exception handler in Setup, taken for a calling server"),
     "conditional_call": ({"CALL": "select Pool (I).Start (I); else null; end select;"},
                          "conditional entry call"),
     "delay_between": ({"CALL": "Pool (I).Start (I); delay 0.001;"}, "delay"),

@@ -93,9 +93,10 @@ class _Translation:
             raise Refused(t.spec, t.name, "GNAT did not resolve this task's units, so its "
                                           "calls cannot be checked")
         if t.kind != "single":
-            raise Refused(t.spec, t.name, "a task type: every object of it would need its "
-                                          "own protected object and its workers would not "
-                                          "know which one to call")
+            raise Refused(t.spec, t.name, "a task type taken for a calling server (it calls "
+                                          "entries that are accepted once): each of its objects "
+                                          "would need a protected object of its own, and the "
+                                          "tasks it calls could not tell which one to call")
         for a in t.aspects:
             raise Refused(a.loc, a.text, "a pragma or aspect on the task: a protected object "
                                          "runs in its callers and cannot keep it")
@@ -107,9 +108,10 @@ class _Translation:
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
         handler = next((c for c in hss.named_children if c.type == "exception_handler"), None)
         if handler is not None:
-            raise ShapeError(handler, "an exception handler in the calling server: after an "
-                                      "exception the server would go on, and the workers "
-                                      "would not know")
+            raise ShapeError(handler, f"an exception handler in {t.name}, taken for a calling "
+                                      "server (it calls entries that are accepted once): "
+                                      "once its calls are a protected object's state, "
+                                      "nothing would run the handler where the task did")
 
     def _stops(self) -> dict[int, Target]:
         """Call statements of the server that become stops, by node id."""

@@ -222,8 +222,9 @@ def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
                 alts.append(_alt(acc, guard, after, stage, in_block))
             guard = None
         elif c.type == "sequence_of_statements":
-            raise ShapeError(c, "an else part in the server's select: the task polls "
-                                "instead of waiting, which a protected object cannot do",
+            at = next((k for k in sel.children if k.type == "else"), c)
+            raise ShapeError(at, "an else part in the server's select: the task polls "
+                                 "instead of waiting, which a protected object cannot do",
                              primary=True)
     if not alts:
         raise ShapeError(sel, "a select without accept alternatives")
