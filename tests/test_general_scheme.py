@@ -307,24 +307,37 @@ end Main;
 """, "main 200 other 601 queued 11 env TRUE\n"),
 }
 
-REFUSED = {
-    "return_in_accept": ("""
+BEHAVIOUR["return_completes_the_accept"] = ("""
+with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    task T is
-      entry E (X : Integer);
+      entry E (X : Integer; Y : out Integer);
    end T;
    task body T is
    begin
-      accept E (X : Integer) do
-         if X > 0 then
-            return;
-         end if;
-      end E;
+      for I in 1 .. 2 loop
+         accept E (X : Integer; Y : out Integer) do
+            Y := X;
+            if X > 0 then
+               return;
+            end if;
+            Y := -X;
+         end E;
+         Put_Line ("accepted" & Integer'Image (I));
+      end loop;
    end T;
+   Y : Integer;
 begin
-   T.E (1);
+   T.E (5, Y);
+   delay 0.05;
+   Put_Line ("got" & Integer'Image (Y));
+   T.E (-3, Y);
+   delay 0.05;
+   Put_Line ("got" & Integer'Image (Y));
 end Main;
-""", "a return statement in accept E"),
+""", "accepted 1\ngot 5\naccepted 2\ngot 3\n")
+
+REFUSED = {
     "two_delay_alternatives": ("""
 procedure Main is
    task T is

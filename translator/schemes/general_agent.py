@@ -31,7 +31,8 @@ class AgentBody:
         self.src, self.body, self.shape, self.obj = src, body, shape, obj
         self.n: Names = obj.n
         self.fresh = fresh
-        self.labels: dict[int, str] = {}
+        self.labels: dict[int, str] = {}       # after the accept: a requeue jumps there
+        self.finished: dict[int, str] = {}     # before Accept_End: a return jumps there
         self.spots = self._spots(self_refs)
 
     # -- what gets replaced ------------------------------------------------
@@ -49,6 +50,7 @@ class AgentBody:
         spots += [(start, end, "self", name) for start, end, name in self_refs]
         spots += [(sel.start_byte, sel.end_byte, "formal", name)
                   for sel, name in self.shape.formal_refs]
+        spots += [(r.start_byte, r.end_byte, "return", r) for r in self.shape.returns]
         return sorted(spots, key=lambda s: (s.__getitem__(0), -s.__getitem__(1)))
 
     def subs(self, start: int, end: int) -> list[Sub]:
@@ -72,6 +74,10 @@ class AgentBody:
             return "\n".join(self.select(what))
         if kind == "requeue":
             return self.requeue(what)
+        if kind == "return":
+            acc = _innermost_accept(what)
+            entry = self.shape.accepts[acc.id].entry
+            return f"goto {self.finished.setdefault(acc.id, self.fresh(f'{entry.name}_Finished'))};"
         if kind in ("count", "caller"):
             entry, idx = what
             en = self.n.entries[entry.key]
@@ -100,6 +106,8 @@ class AgentBody:
         if e.has_body:
             if site.hss is not None:
                 stmts += self._guarded_body(site, en)
+            if acc.id in self.finished:
+                stmts.append(f"<<{self.finished[acc.id]}>>")
             stmts.append(f"{n.self_}.{en.accept_end}" + (f" ({', '.join(outs)})" if outs else "")
                          + ";")
         label = self.labels.get(acc.id)

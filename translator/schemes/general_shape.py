@@ -114,6 +114,7 @@ class GeneralShape:
     # (first, last, entry, family index, "count" or "caller")
     requeues: dict[int, RequeueSite]
     formal_refs: list[tuple[Node, str]] = field(default_factory=list)  # E.X -> X
+    returns: list[Node] = field(default_factory=list)  # return; completing an accept
 
     def entry_list(self) -> list[EntryPlan]:
         return list(self.entries.values())
@@ -202,9 +203,12 @@ def _accept(n: Node, shape: GeneralShape, in_select: bool, is_entry) -> None:
     else:
         entry.standalone = True
     for r in (own_nodes(hss) if hss is not None else ()):
-        if r.type in ("simple_return_statement", "extended_return_statement"):
-            raise ShapeError(r, f"a return statement in accept {name}: it would leave the "
-                                "task body once the accept is a block of the task's code")
+        if r.type == "simple_return_statement":
+            # ``return;`` completes the accept (RM 6.5): in the agent, a jump to its end.
+            if _innermost_accept(r) == n:
+                shape.returns.append(r)
+        elif r.type == "extended_return_statement":
+            raise ShapeError(r, f"an extended return statement in accept {name}")
 
 
 def _select(n: Node, shape: GeneralShape) -> SelectSite:
@@ -332,6 +336,10 @@ def _formal_ref(sel: Node, entry: EntryPlan, shape: GeneralShape) -> bool:
             shape.formal_refs.append((sel, text(selector)))
             return True
     return False
+
+
+def _innermost_accept(node: Node) -> Node | None:
+    return next((a for a in _ancestors(node) if a.type == "accept_statement"), None)
 
 
 def _ancestors(n: Node):
