@@ -14,7 +14,7 @@ comments included; replaced code is laid out at the indentation it had.
 
 from __future__ import annotations
 
-from ..syntax import Node, first_child, text
+from ..syntax import Node, first_child
 from .fragments import STEP, Source, Sub, visual_width
 from .general_names import Names
 from .general_object import ObjectGen

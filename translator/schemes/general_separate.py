@@ -12,7 +12,7 @@ agent body's declarations, where they apply to the same code as before.
 from __future__ import annotations
 
 from ..edits import Edit, apply
-from ..syntax import first_child, text
+from ..syntax import text
 from .fragments import Source, reindent
 from .general_names import Names
 
