@@ -338,6 +338,30 @@ end Main;
 """, "accepted 1\ngot 5\naccepted 2\ngot 3\n")
 
 REFUSED = {
+    "limited_parameter": ("""
+procedure Main is
+   package Handles is
+      type Handle is limited private;
+   private
+      type Handle is limited record
+         N : Integer := 0;
+      end record;
+   end Handles;
+   use Handles;
+   task T is
+      entry Use_It (H : in out Handle);
+   end T;
+   task body T is
+   begin
+      accept Use_It (H : in out Handle) do
+         null;
+      end Use_It;
+   end T;
+   H : Handle;
+begin
+   T.Use_It (H);
+end Main;
+""", "a parameter of the limited type Handle"),
     "two_delay_alternatives": ("""
 procedure Main is
    task T is

@@ -120,7 +120,8 @@ class GeneralShape:
         return list(self.entries.values())
 
 
-def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False) -> dict[str, EntryPlan]:
+def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
+                limited=lambda mark: False) -> dict[str, EntryPlan]:
     """The task's entries, in declaration order, with their parameters as written."""
     tdef = first_child(decl, "task_definition")
     plans: dict[str, EntryPlan] = {}
@@ -137,11 +138,12 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False) -> dic
         written = " ".join(src_node_text(formal).split()) if formal is not None else ""
         key = name.lower() if name.lower() not in plans else f"{name.lower()}#{len(plans)}"
         plans[key] = EntryPlan(name, key, e, family, formal,
-                               _params(formal, src_node_text, indefinite), written)
+                               _params(formal, src_node_text, indefinite, limited), written)
     return plans
 
 
-def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False) -> list[Param]:
+def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
+            limited=lambda mark: False) -> list[Param]:
     out = []
     for spec in (named_children(formal, "parameter_specification") if formal else ()):
         mode, subtype, seen_colon, mark = "in", "", False, None
@@ -159,6 +161,9 @@ def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False) -
                 raise ShapeError(spec, "an aliased parameter")
             elif seen_colon and c.is_named and c.type != "comment" and not subtype:
                 subtype, mark = src_node_text(c), c
+        if mark is not None and limited(mark):
+            raise ShapeError(spec, f"a parameter of the limited type {src_node_text(mark)}: "
+                                   "the rendezvous object would have to copy it")
         indef = mark is not None and indefinite(mark)
         for n in defining_names(spec):
             out.append(Param(n, mode, subtype, indef))

@@ -68,3 +68,30 @@ def _declares_indefinite(ws: Workspace, fu: FileUnit, decl: Node, depth: int) ->
 def _discriminant_specs(part: Node) -> list[Node]:
     lst = first_child(part, "discriminant_specification_list")
     return [c for c in (lst.named_children if lst else ()) if c.type == "discriminant_specification"]
+
+
+def is_limited(ws: Workspace, fu: FileUnit, mark: Node, depth: int = 0) -> bool:
+    """Is the subtype limited (no assignment): the object could not copy a value of it?
+
+    Follows the declaration as ``is_indefinite`` does; a type declared outside the
+    sources counts as not limited, and GNAT has the last word."""
+    if depth > MAX_DEPTH or mark.type not in ("identifier", "selected_component"):
+        return False
+    last = mark.named_children[-1] if mark.type == "selected_component" else mark
+    decl = _declaration(ws, fu, last)
+    if decl is None:
+        return False
+    dfu, node = decl
+    if node.type in ("task_type_declaration", "protected_type_declaration"):
+        return True
+    if any(c.type == "limited" for c in node.children):           # limited private
+        return True
+    rec = first_child(node, "record_type_definition")
+    if rec is not None and any(c.type == "limited" for c in rec.children):
+        return True
+    if node.type == "subtype_declaration" and len(node.named_children) > 1:
+        return is_limited(ws, dfu, node.named_children[1], depth + 1)
+    derived = first_child(node, "derived_type_definition")
+    if derived is not None and derived.named_children:
+        return is_limited(ws, dfu, derived.named_children[0], depth + 1)
+    return False
