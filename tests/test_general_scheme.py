@@ -337,6 +337,61 @@ begin
 end Main;
 """, "accepted 1\ngot 5\naccepted 2\ngot 3\n")
 
+# A family index written as a range with its type, and E.X naming a formal that
+# has the name of a task variable: each name must keep pointing where it did.
+BEHAVIOUR["family_range_and_formal_names"] = ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Put (Integer range 1 .. 3) (Sum : Integer);
+      entry Get (Sum : out Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      for I in 1 .. 3 loop
+         accept Put (I) (Sum : Integer) do
+            T.Sum := T.Sum + Put.Sum * I;
+         end Put;
+      end loop;
+      accept Get (Sum : out Integer) do
+         Get.Sum := T.Sum;
+      end Get;
+   end T;
+   S : Integer;
+begin
+   for I in 1 .. 3 loop
+      T.Put (I) (10);
+   end loop;
+   T.Get (S);
+   Put_Line ("sum" & Integer'Image (S));
+end Main;
+""", "sum 60\n")
+
+# E.X still names the formal where a declaration in the accept body hides X.
+BEHAVIOUR["formal_hidden_in_accept_body"] = ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry E (X : Integer; Y : out Integer);
+   end T;
+   task body T is
+   begin
+      accept E (X : Integer; Y : out Integer) do
+         declare
+            X : constant Integer := E.X * 2;
+         begin
+            E.Y := X + E.X;
+         end;
+      end E;
+   end T;
+   Y : Integer;
+begin
+   T.E (5, Y);
+   Put_Line ("y" & Integer'Image (Y));
+end Main;
+""", "y 15\n")
+
 REFUSED = {
     "limited_parameter": ("""
 procedure Main is
@@ -405,6 +460,20 @@ begin
    T.E;
 end Main;
 """, "declared in the task body"),
+    "family_bounds_from_discriminant": ("""
+procedure Main is
+   task type T (N : Positive) is
+      entry E (1 .. N);
+   end T;
+   task body T is
+   begin
+      accept E (1);
+   end T;
+   X : T (2);
+begin
+   X.E (1);
+end Main;
+""", "depend on the task's discriminants"),
     "entry_renamed_in_body": ("""
 procedure Main is
    task T is

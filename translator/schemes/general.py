@@ -15,6 +15,8 @@ its place and why.
 
 from __future__ import annotations
 
+import re
+
 from ..edits import Edit
 from ..model import Model, Task
 from ..structure import own_nodes
@@ -84,10 +86,14 @@ class _Translation:
         entries = entry_plans(self.nd.decl, self.spec.node,
                               lambda mark: is_indefinite(self.ws, self.nd.spec_fu, mark),
                               lambda mark: is_limited(self.ws, self.nd.spec_fu, mark))
+        self._check_families(entries)
         by_key = {self.nd.spec_fu.pos(e.decl.named_children[0]): e for e in entries.values()}
         task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))
+        formals = {self.nd.spec_fu.pos(name): e for e in entries.values()
+                   for name in _formal_names(e)}
         shape = analyse(self.nd.body, entries, lambda i: self._entity(i, by_key),
-                        lambda i: self._entity(i, {task_key: True}) is not None)
+                        lambda i: self._entity(i, {task_key: True}) is not None,
+                        lambda i: self._entity(i, formals))
         self._check_requeues(shape)
         self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
@@ -113,6 +119,18 @@ class _Translation:
         out += self._task_uses(names) + self._type_use_edits(names) + self._in_formals()
         out += self._context(obj)
         return out
+
+    def _check_families(self, entries: dict) -> None:
+        """A family index is declared as a subtype before the object, where the task's
+        discriminants are not visible."""
+        discs = {d.split(":")[0].strip().lower() for d in self._discriminants()}
+        discs = {n.strip() for d in discs for n in d.split(",")}
+        for e in entries.values():
+            words = {w.lower() for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", e.family_text)}
+            if e.family is not None and words & discs:
+                raise ShapeError(e.family, f"the entry family {e.name} has bounds that depend "
+                                           "on the task's discriminants, which rdv2po cannot "
+                                           "name outside the protected type")
 
     def _task_uses(self, n: Names) -> list[Edit]:
         """``T'Terminated``, ``abort T``...: a single task's agent is the task now;
@@ -465,3 +483,15 @@ def context_edit(fu, units: list[str], origin: str) -> Edit | None:
         return None
     txt = "".join(f"with {u};\n" for u in missing)
     return Edit(fu.display, cu.start_byte, cu.start_byte, txt, origin + " (context)")
+
+
+def _formal_names(e) -> list[Node]:
+    """The defining identifiers of an entry declaration's formals."""
+    out = []
+    for spec in named_children(e.formal, "parameter_specification") if e.formal else ():
+        for c in spec.children:
+            if c.type == ":":
+                break
+            if c.type == "identifier":
+                out.append(c)
+    return out

@@ -33,6 +33,8 @@ class AgentBody:
         self.fresh = fresh
         self.labels: dict[int, str] = {}       # after the accept: a requeue jumps there
         self.finished: dict[int, str] = {}     # before Accept_End: a return jumps there
+        # E.X inside accept E: X is now declared by a named block, Block.X says which one
+        self.named: dict[tuple[int, bool], str] = {}
         self.spots = self._spots(self_refs)
 
     # -- what gets replaced ------------------------------------------------
@@ -48,8 +50,8 @@ class AgentBody:
         spots += [(first.start_byte, last.end_byte, attr, (e, idx))
                   for first, last, e, idx, attr in self.shape.counts]
         spots += [(start, end, "self", name) for start, end, name in self_refs]
-        spots += [(sel.start_byte, sel.end_byte, "formal", name)
-                  for sel, name in self.shape.formal_refs]
+        spots += [(sel.start_byte, sel.end_byte, "formal", (name, acc))
+                  for sel, name, acc in self.shape.formal_refs]
         spots += [(r.start_byte, r.end_byte, "return", r) for r in self.shape.returns]
         return sorted(spots, key=lambda s: (s.__getitem__(0), -s.__getitem__(1)))
 
@@ -83,7 +85,10 @@ class AgentBody:
             en = self.n.entries[entry.key]
             arg = f" ({self._flat(idx)})" if idx is not None else ""
             return f"{self.n.self_}.{en.count if kind == 'count' else en.caller}{arg}"
-        return what        # "formal", "self": the replacement itself
+        if kind == "formal":
+            name, acc = what
+            return f"{self._block_name(acc, name)}.{name}"
+        return what        # "self": the replacement itself
 
     # -- accept ----------------------------------------------------------------
 
@@ -116,12 +121,24 @@ class AgentBody:
         if heap:
             values = [f"{p.name} : " + ("constant " if p.mode == "in" else "") + f"{p.subtype} := "
                       f"{n.self_}.{en.heap[p.name.lower()][2]};" for p in heap]
-            stmts = ["declare"] + _ind(values) + ["begin"] + _ind(stmts) + ["end;"]
+            name = self.named.get((acc.id, True))
+            stmts = ([f"{name} : declare" if name else "declare"]
+                     + _ind(values) + ["begin"] + _ind(stmts)
+                     + [f"end {name};" if name else "end;"])
         decls = [f"{p.name} : {p.subtype};" for p in plain]
         if not decls and label is None and not heap:
             return begin + stmts
+        name = self.named.get((acc.id, False))
         head = ["declare"] + [STEP + d for d in decls] if decls else []
-        return head + ["begin"] + _ind(begin + stmts) + ["end;"]
+        if name and decls:
+            head = [f"{name} : declare"] + [STEP + d for d in decls]
+        return head + ["begin"] + _ind(begin + stmts) + [f"end {name};" if name and decls else "end;"]
+
+    def _block_name(self, acc: Node, param: str) -> str:
+        site = self.shape.accepts[acc.id]
+        heap = param.lower() in self.n.entries[site.entry.key].heap
+        suffix = "_Values" if heap else "_Parameters"
+        return self.named.setdefault((acc.id, heap), self.fresh(f"{site.entry.name}{suffix}"))
 
     def _guarded_body(self, site: AcceptSite, en) -> list[str]:
         """The accept body, inside a block that reports its exception to the caller."""

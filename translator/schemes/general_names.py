@@ -149,8 +149,8 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
 def _family_subtype(e: EntryPlan, fresh_name: str) -> tuple[str, str | None]:
     """A subtype mark for the family's index: the one written, or a new subtype."""
     fam = e.family
-    written = " ".join(fam.text.decode("utf-8", "replace").split())
-    if fam.type in ("identifier", "selected_component"):
+    written = e.family_text
+    if fam.type in ("identifier", "selected_component") and " " not in written:
         return written, None
     if " range " in f" {written.lower()} ":
         return fresh_name, f"subtype {fresh_name} is {written};"

@@ -230,7 +230,8 @@ class ObjectGen:
             ready.append(f"({armed})" if " and then " in armed else armed)
         cond = " or else ".join(ready) if len(ready) > 1 else ready[0] if ready else "False"
         barrier = f"{n.closed} or else ({n.chosen} = {n.no_entry} and then ({cond}))"
-        fam = f" (for {j} in {en.index_subtype})" if j else ""
+        # the user's declaration stays: its body must repeat the index as written (RM 6.3.1)
+        fam = f" (for {j} in {e.family_text})" if j else ""
         head = f"entry {e.name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
         stmts = [f"if {n.closed} then", STEP + "raise Tasking_Error;", "end if;"]
         decls = []

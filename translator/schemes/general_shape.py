@@ -37,6 +37,7 @@ class EntryPlan:
     formal: Node | None
     params: list[Param]
     formal_text: str = ""         # the formal part as declared (defaults must conform)
+    family_text: str = ""         # a family's discrete subtype definition, as written
     has_body: bool = False        # some accept of it has a do-part: its caller waits in Queue
     standalone: bool = False      # accepted outside a select
     in_select: bool = False       # accepted in a select (family entries: index via Select_Arm)
@@ -113,7 +114,8 @@ class GeneralShape:
     counts: list[tuple[Node, Node, EntryPlan, Node | None, str]]
     # (first, last, entry, family index, "count" or "caller")
     requeues: dict[int, RequeueSite]
-    formal_refs: list[tuple[Node, str]] = field(default_factory=list)  # E.X -> X
+    formal_refs: list[tuple[Node, str, Node]] = field(default_factory=list)
+    # E.X naming the formal X of the enclosing accept E: (selected component, X, accept)
     returns: list[Node] = field(default_factory=list)  # return; completing an accept
 
     def entry_list(self) -> list[EntryPlan]:
@@ -129,17 +131,28 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
         if e.type != "entry_declaration" or not e.named_children:
             continue
         name = text(e.named_children[0])
-        family = None
-        for c in e.named_children[1:]:
-            if c.type in ("formal_part", "aspect_specification", "comment"):
-                break
-            family = c
+        family, family_text = _family(e, src_node_text)
         formal = first_child(e, "formal_part")
         written = " ".join(src_node_text(formal).split()) if formal is not None else ""
         key = name.lower() if name.lower() not in plans else f"{name.lower()}#{len(plans)}"
         plans[key] = EntryPlan(name, key, e, family, formal,
-                               _params(formal, src_node_text, indefinite, limited), written)
+                               _params(formal, src_node_text, indefinite, limited), written,
+                               family_text=family_text)
     return plans
+
+
+def _family(e: Node, src_node_text) -> tuple[Node | None, str]:
+    """The family part of ``entry E (Index_Range) (...)``: its first node and its text."""
+    kids = e.children
+    open_at = next((i for i, c in enumerate(kids) if c.type == "("), None)
+    if open_at is None:
+        return None, ""
+    close_at = next(i for i in range(open_at + 1, len(kids)) if kids[i].type == ")")
+    inner = [c for c in kids[open_at + 1:close_at] if c.type != "comment"]
+    if not inner:
+        return None, ""
+    text_ = " ".join(" ".join(src_node_text(c).split()) for c in inner)
+    return inner[0], text_
 
 
 def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
@@ -170,9 +183,11 @@ def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
     return out
 
 
-def analyse(body: Node, entries: dict[str, EntryPlan], is_entry, is_task) -> GeneralShape:
+def analyse(body: Node, entries: dict[str, EntryPlan], is_entry, is_task,
+            is_formal=lambda ident: None) -> GeneralShape:
     """The sync points of ``body``.  ``is_entry(ident)`` gives the EntryPlan an
-    identifier denotes (GNAT's answer), ``is_task(ident)`` whether it denotes the task."""
+    identifier denotes (GNAT's answer), ``is_task(ident)`` whether it denotes the task,
+    ``is_formal(ident)`` the EntryPlan whose formal it denotes."""
     shape = GeneralShape(entries, {}, {}, [], {})
     for n in own_nodes(body):
         if n.type == "accept_statement":
@@ -191,7 +206,17 @@ def analyse(body: Node, entries: dict[str, EntryPlan], is_entry, is_task) -> Gen
             _attribute(n, shape, is_entry)
         elif n.type == "identifier" and (e := is_entry(n)) is not None:
             _check_entry_use(n, e, shape)
+        elif n.type == "selected_component" and _unresolved_formal_ref(n, is_entry, is_formal):
+            _formal_ref(n, is_formal(n.named_children[-1]), shape)
     return shape
+
+
+def _unresolved_formal_ref(sel: Node, is_entry, is_formal) -> bool:
+    """``E.X := ...``: GNAT records no reference for the prefix E of a formal on the left
+    of an assignment, only one for X, to the formal in E's declaration."""
+    prefix, selector = sel.named_children[0], sel.named_children[-1]
+    return (prefix.type == "identifier" and selector.type == "identifier"
+            and is_entry(prefix) is None and is_formal(selector) is not None)
 
 
 def _accept(n: Node, shape: GeneralShape, in_select: bool, is_entry) -> None:
@@ -320,7 +345,8 @@ def _check_entry_use(ident: Node, entry: EntryPlan, shape: GeneralShape) -> None
 
 
 def _formal_ref(sel: Node, entry: EntryPlan, shape: GeneralShape) -> bool:
-    """``E.X`` inside ``accept E``: X is a formal of the accept, now a local of the agent."""
+    """``E.X`` inside ``accept E``: X is a formal of the accept, now declared by a named
+    block of the agent, whose name replaces E (a local X of the body may hide X)."""
     selector = sel.named_children[-1]
     if selector.type != "identifier":
         return False
@@ -332,13 +358,7 @@ def _formal_ref(sel: Node, entry: EntryPlan, shape: GeneralShape) -> bool:
                                             if formal else ()) for n in defining_names(spec)}
             if name not in names:
                 return False
-            for d in own_nodes(acc):
-                if d.type == "object_declaration" and name in {
-                        text(c).lower() for c in d.children if c.type == "identifier"}:
-                    raise ShapeError(d, f"{text(selector)} is declared again inside accept "
-                                        f"{entry.name}, which names its formal {entry.name}."
-                                        f"{text(selector)}")
-            shape.formal_refs.append((sel, text(selector)))
+            shape.formal_refs.append((sel, text(selector), acc))
             return True
     return False
 

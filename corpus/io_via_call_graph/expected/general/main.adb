@@ -344,19 +344,19 @@ procedure Main is
                      Recorder.Post_Accept_End;
                   end;
                when 2 =>
-                  declare
+                  Checksum_Parameters : declare
                      Sum : Integer;
                   begin
                      Recorder.Checksum_Take;
                      begin
-                        Sum := Recorder_Agent.Sum;
+                        Checksum_Parameters.Sum := Recorder_Agent.Sum;
                      exception
                         when Occurrence : others =>
                            Recorder.Checksum_Failed (Occurrence);
                            raise;
                      end;
                      Recorder.Checksum_Accept_End (Sum);
-                  end;
+                  end Checksum_Parameters;
                when 3 =>
                   Recorder.Stop_Take;
                   exit;

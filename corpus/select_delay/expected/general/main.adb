@@ -372,21 +372,21 @@ procedure Main is
                when 2 =>
                   Watchdog.Wait_Timeout_Take;
                when 3 =>
-                  declare
+                  Total_Parameters : declare
                      Kicks : Natural;
                      Sum : Natural;
                   begin
                      Watchdog.Total_Take;
                      begin
-                        Kicks := Watchdog_Agent.Kicks;
-                        Sum := Watchdog_Agent.Sum;
+                        Total_Parameters.Kicks := Watchdog_Agent.Kicks;
+                        Total_Parameters.Sum := Watchdog_Agent.Sum;
                      exception
                         when Occurrence : others =>
                            Watchdog.Total_Failed (Occurrence);
                            raise;
                      end;
                      Watchdog.Total_Accept_End (Kicks, Sum);
-                  end;
+                  end Total_Parameters;
                when 4 =>
                   Watchdog.Stop_Take;
                   exit;

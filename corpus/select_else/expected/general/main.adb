@@ -327,21 +327,21 @@ procedure Main is
                   end;
                   Count := Count + 1;
                when 2 =>
-                  declare
+                  Get_Sum_Parameters : declare
                      Sum : Integer;
                      Count : Natural;
                   begin
                      Poller.Get_Sum_Take;
                      begin
-                        Sum := Poller_Agent.Sum;
-                        Count := Poller_Agent.Count;
+                        Get_Sum_Parameters.Sum := Poller_Agent.Sum;
+                        Get_Sum_Parameters.Count := Poller_Agent.Count;
                      exception
                         when Occurrence : others =>
                            Poller.Get_Sum_Failed (Occurrence);
                            raise;
                      end;
                      Poller.Get_Sum_Accept_End (Sum, Count);
-                  end;
+                  end Get_Sum_Parameters;
                when 3 =>
                   Poller.Stop_Take;
                   exit;
