@@ -4,8 +4,8 @@ Prints numbers; asserts nothing (timings belong in benchmarks, not tests).
 Default tree: GNAT 12's run-time library (1,563 files, 451 k lines), which
 must lint without a crash; the goal is 30 s or less on a 2-core machine.
 Repeats the run and reports median, min and max, since these machines are
-shared and noisy.  Each run analyses the tree twice (once for the model,
-once inside rewrite.run, whose outcome does not carry the model).
+shared and noisy.  Each run analyses the tree once; rewrite.run reuses
+that analysis.
 
     python bench/lint_speed.py [DIR] [--runs N] [--no-verify]
 """

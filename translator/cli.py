@@ -29,6 +29,21 @@ compiled with 'gcc -c -gnatc' in a private temporary directory, never in
 your tree."""
 
 EPILOG = """\
+exit status: 0 clean, 1 findings (lint), changes pending (rewrite --diff,
+--check) or input that could not be parsed or compiled (inspect), 2 tool
+failure (bad arguments, GNAT missing); 'rdv2po COMMAND --help' has the
+details of each command.
+
+examples:
+  rdv2po rewrite src/                   the diff that would turn server tasks into
+                                        protected objects
+  rdv2po rewrite --in-place src/        write it (all files or none)
+  rdv2po lint src/                      path:line:col: warning: ... [RDV001]
+  rdv2po explain RDV003                 what a finding means
+  rdv2po inspect src/                   tasks, entries, call sites, classification
+  rdv2po bench --quick                  the paper's programs before and after"""
+
+INSPECT_EPILOG = """\
 exit status: 0 clean, 1 some input could not be parsed or compiled (see the
 diagnostics on stderr), 2 tool failure (bad arguments, GNAT missing).
 
@@ -66,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "calls it makes, and a classification (accepting_server, "
                     "calling_server, mixed, client, not_server) with reasons. The JSON "
                     "form is stable; see docs/model.md.",
-        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=INSPECT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     _common(insp)
     insp.add_argument("--format", choices=("text", "json"), default="text")
     rw = sub.add_parser(
@@ -123,7 +138,8 @@ byte outside the rewritten task are kept."""
 REWRITE_EPILOG = """\
 exit status: 0 nothing to do, or written (--in-place); 1 changes pending
 (--diff, --check); 2 tool failure (bad arguments, GNAT missing, input that
-does not parse or compile, a rewrite GNAT rejects) -- nothing is written.
+does not parse or compile) -- nothing is written.  A task whose rewrite
+GNAT rejects is left alone with a warning, like any other refusal.
 
 examples:
   rdv2po rewrite src/                   show the diff
