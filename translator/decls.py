@@ -14,6 +14,7 @@ SCOPE_KINDS = {
     "package_declaration", "package_body", "subprogram_body", "task_body",
     "protected_body", "single_task_declaration", "task_type_declaration",
     "generic_package_declaration", "entry_body",
+    "single_protected_declaration", "protected_type_declaration",
 }
 
 
