@@ -18,6 +18,7 @@ from .calls import build_entry_table, calls_in, entry_call_sites
 from .classify import classify
 from .decls import is_spec_unit, subunit_parent, unit_names
 from .diagnostics import Diagnostic, ToolFailure
+from .gnat import runtime_warning
 from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subprograms,
                       task_decls, uses_of)
 from .decls import discriminants, qualified_name
@@ -109,6 +110,8 @@ class TreeSitterGnat:
             if c.ok:
                 ok_targets.add(c.source)
             for m in c.messages:
+                if runtime_warning(m):
+                    ws.runtime_warnings[(Path(m.path).name, m.message)] += 1
                 if m.severity == "error":
                     diags.append(dataclasses.replace(
                         m, path=display_path(Path(m.path)),
@@ -206,8 +209,10 @@ def _want(ws, call, bodies, targets, more) -> None:
     fu = ws.by_display.get(call.decl.path)
     if fu is None or fu.tree is None:
         return
+    # A spec whose subprograms are completed by expression functions in its
+    # private part has no body file: compile the spec itself.
     for u in fu.unit_names:
-        body = bodies.get(u.lower())
+        body = bodies.get(u.lower(), fu.src.path if is_spec_unit(fu.tree.root_node) else None)
         if body is not None and body not in targets:
             more[body] = body
 

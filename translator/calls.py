@@ -13,14 +13,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .ali import Entity
-from .decls import last_identifier, qualified_name
+from .decls import last_identifier, name_node, qualified_name
 from .model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
-from .syntax import Node, ancestors, text
+from .syntax import Node, ancestors, text, walk
 from .workspace import FileUnit, Workspace
 
 SUBPROGRAM_KINDS = set("UVuv")   # procedures and functions (upper: library level)
 CALLER_SCOPES = {"task_body", "subprogram_body", "package_body", "entry_body", "protected_body"}
+# Declarations that are bodies too (RM 6.8, 6.7): GNAT records no separate body
+# reference for one that is not a completion.
+BODY_DECLS = {"expression_function_declaration", "null_procedure_declaration"}
+SUBPROGRAM_DECLS = BODY_DECLS | {"subprogram_declaration", "subprogram_body",
+                                 "subprogram_renaming_declaration", "generic_instantiation"}
 
 
 def call_context(ident: Node) -> tuple[str, Node] | None:
@@ -172,13 +177,35 @@ def _call(ws, table, fu, ident, ent: Entity, entry_key) -> Call:
         target_ent, kind = ent, "subprogram"
     unit = ws.xref.unit_of_file(target_ent.file)
     body_ref = ws.xref.body_of(target_ent)
+    decl = ws.loc_of(target_ent.file, target_ent.line, target_ent.col)
+    body = ws.loc_of(body_ref.file, body_ref.line, body_ref.col) if body_ref else None
+    if body is None and kind == "subprogram" and decl is not None:
+        body = decl if body_node_at(ws, decl, BODY_DECLS) is not None else \
+            _null_completion(ws, decl)
     return Call(
         name=" ".join(text(_callee_name(ident)).split()),
         loc=fu.loc(ident), kind=kind,
         target=_target_name(ws, table, target_ent, entry_key, unit),
-        decl=ws.loc_of(target_ent.file, target_ent.line, target_ent.col),
-        body=ws.loc_of(body_ref.file, body_ref.line, body_ref.col) if body_ref else None,
-        unit=unit)
+        decl=decl, body=body, unit=unit)
+
+
+def _null_completion(ws: Workspace, decl):
+    """A spec completed by a null procedure: GNAT links the two by no reference.
+
+    Found by name in the same package, when the name is not overloaded there."""
+    fu = ws.by_display.get(decl.path)
+    ident = fu.ident_at(decl.line, decl.col) if fu is not None else None
+    pkg = next((a for a in ancestors(ident) if a.type == "package_declaration"), None) \
+        if ident is not None else None
+    if pkg is None:
+        return None
+    name = text(ident).lower()
+    same = [n for n in walk(pkg) if n.type in SUBPROGRAM_DECLS
+            and text(name_node(n) or n).lower() == name]
+    done = [n for n in same if n.type == "null_procedure_declaration"]
+    if len(same) != 2 or len(done) != 1:
+        return None
+    return fu.loc(name_node(done[0]))
 
 
 def _target_name(ws, table, ent: Entity, entry_key, unit: str) -> str:
@@ -202,8 +229,9 @@ def _callee_name(ident: Node) -> Node:
     return node
 
 
-def body_node_at(ws: Workspace, loc) -> tuple[FileUnit, Node] | None:
-    """The subprogram body whose name is at ``loc`` (a body reference)."""
+def body_node_at(ws: Workspace, loc, kinds=frozenset()) -> tuple[FileUnit, Node] | None:
+    """The subprogram body whose name is at ``loc`` (a body reference), or with
+    ``kinds``, only a declaration of one of those kinds naming it there."""
     fu = ws.by_display.get(loc.path)
     if fu is None:
         return None
@@ -211,6 +239,10 @@ def body_node_at(ws: Workspace, loc) -> tuple[FileUnit, Node] | None:
     if ident is None:
         return None
     for a in ancestors(ident):
-        if a.type in NESTED_UNITS or a.type in ("entry_body",):
+        if kinds:
+            if a.type in ("procedure_specification", "function_specification"):
+                continue
+            return (fu, a) if a.type in kinds else None
+        if a.type in NESTED_UNITS or a.type in ("entry_body",) or a.type in BODY_DECLS:
             return fu, a
     return None

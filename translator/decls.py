@@ -15,6 +15,7 @@ SCOPE_KINDS = {
     "protected_body", "single_task_declaration", "task_type_declaration",
     "generic_package_declaration", "entry_body",
     "single_protected_declaration", "protected_type_declaration",
+    "expression_function_declaration", "null_procedure_declaration",
 }
 
 

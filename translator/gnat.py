@@ -33,6 +33,15 @@ class Compilation:
     alis: tuple[AliFile, ...]
 
 
+_RUNTIME = re.compile(r"(will|may) be raised at run time|before body seen|"
+                      r"access before elaboration")
+
+
+def runtime_warning(m: Diagnostic) -> bool:
+    """A warning that the program will or may fail at run time."""
+    return m.severity == "warning" and _RUNTIME.search(m.message) is not None
+
+
 def parse_messages(output: str) -> list[Diagnostic]:
     found = []
     for line in output.splitlines():
@@ -57,7 +66,7 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
             index, src = index_and_file
             work = Path(tmp, str(index))
             work.mkdir()
-            cmd = [tc.gcc, "-c", "-gnatc", "-gnatef", "-gnatws", *switches, *incs, str(src)]
+            cmd = [tc.gcc, "-c", "-gnatc", "-gnatef", *switches, *incs, str(src)]
             try:
                 proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True,
                                       errors="replace", timeout=COMPILE_TIMEOUT)
@@ -100,7 +109,7 @@ def compile_project(project: Path, jobs: int | None = None) -> tuple[list[Projec
         cmd = [tc.gprbuild, "-P", str(project), "-c", "-f", "-U", "-k", "-q",
                f"-j{jobs or os.cpu_count() or 1}",
                f"--relocate-build-tree={tmp}/build", f"--root-dir={project.parent.resolve()}",
-               f"--source-info={info}", "-cargs:Ada", "-gnatc", "-gnatef", "-gnatws"]
+               f"--source-info={info}", "-cargs:Ada", "-gnatc", "-gnatef"]
         proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace",
                               timeout=COMPILE_TIMEOUT * 10)
         sources = _read_source_info(info) if info.exists() else []

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 from . import gnat, syntax
 from .diagnostics import Diagnostic, ToolFailure
+from .gnat import runtime_warning
 from .sources import load
 from .workspace import Workspace
 
@@ -55,7 +57,7 @@ def compile_mirror(ws: Workspace, new: dict[Path, bytes], targets: set[Path],
         files = sorted(root / t.name for t in targets)
         search = [root] + [Path(i).resolve() for i in include]
         comps = gnat.compile_units(files, search, switches, jobs)
-        return _errors(comps, lambda p: shown.get(Path(p).name, p))
+        return _errors(comps, lambda p: shown.get(Path(p).name, p), ws.runtime_warnings)
 
 
 def _project(ws: Workspace, new: dict[Path, bytes], root: Path, project: Path,
@@ -78,14 +80,24 @@ def _project(ws: Workspace, new: dict[Path, bytes], root: Path, project: Path,
         except ValueError:
             pass
     _sources, comps = gnat.compile_project(mirror / project.name, jobs)
-    return _errors(comps, lambda p: shown.get(str(Path(p).resolve()), p))
+    return _errors(comps, lambda p: shown.get(str(Path(p).resolve()), p),
+                   ws.runtime_warnings)
 
 
-def _errors(comps, show) -> list[Diagnostic]:
-    found = []
+def _errors(comps, show, before: Counter) -> list[Diagnostic]:
+    """GNAT's errors, and its warnings of a run-time failure the original had not
+    (e.g. a call before the body is elaborated, moved by the rewrite)."""
+    found, seen = [], Counter()
     for c in comps:
         for m in c.messages:
             if m.severity == "error":
                 found.append(Diagnostic(show(m.path), m.line, m.col, "error",
                                         f"GNAT, in the rewritten text: {m.message}"))
+            elif runtime_warning(m):
+                key = (Path(m.path).name, m.message)
+                seen[key] += 1
+                if seen[key] > before[key]:
+                    found.append(Diagnostic(
+                        show(m.path), m.line, m.col, "error",
+                        f"GNAT warns, in the rewritten text: {m.message}"))
     return sorted(set(found))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 import tree_sitter
@@ -104,6 +105,9 @@ class FileUnit:
 class Workspace:
     files: list[FileUnit]
     xref: XrefIndex = field(default_factory=XrefIndex)
+    # GNAT's warnings of a run-time failure in the original, per (file base name,
+    # message): a rewrite must not add any (verify.py).
+    runtime_warnings: Counter = field(default_factory=Counter)
 
     def __post_init__(self) -> None:
         self.by_base = {}

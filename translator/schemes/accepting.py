@@ -17,7 +17,7 @@ from ..model import Location, Model, Task
 from ..structure import own_nodes
 from ..syntax import Node, first_child, text, walk
 from ..workspace import FileUnit, Workspace
-from . import components
+from . import components, startup
 from .fragments import STEP, Source
 from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
 from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
@@ -151,6 +151,12 @@ class _Generator:
             self.body, [d for d in (part.named_children if part else ())],
             discs, self.task.name, lambda b: self.fresh(b, outer=True))
         self._check_visible(comps.moved_out)
+        inside = [self.nd.decl, self.nd.body]
+        startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),
+                      "when it is declared")
+        startup.check(self.ws, self.nd.body_fu, inside,
+                      list(comps.deferred_from) + _start_statements(self.shape),
+                      "at the first call of one of its entries")
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
                       self.fresh("Requeue_To"), self.fresh("Accepted"))
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred)
@@ -296,6 +302,9 @@ class _Generator:
                     decl = self.ws.loc_of(ent.file, ent.line, ent.col)
                     if decl is None or decl.path != self.nd.body_fu.display:
                         continue
+                    if decl.path == self.nd.spec_fu.display and \
+                            self.nd.decl.start_point[0] < decl.line <= self.nd.decl.end_point[0] + 1:
+                        continue      # a discriminant: visible in the protected type too
                     if decl.path != spec_loc.path or decl > spec_loc:
                         raise ShapeError(ident, f"{text(ident)} is declared at {decl}, after "
                                          "the task's declaration, where the protected "
@@ -358,6 +367,16 @@ def _wrap(textline: str, width: int) -> list[str]:
 
 def _identifiers(fus) -> set[str]:
     return {text(n).lower() for fu in fus for n in fu.nodes_of_type("identifier")}
+
+
+def _start_statements(shape: Shape) -> list[Node]:
+    """What the task ran before its first sync point (into the loop, if none before it)."""
+    found = []
+    for it in shape.pre + shape.items:
+        if isinstance(it, Sync):
+            break
+        found.append(it)
+    return found
 
 
 def _line_start(data: bytes, offset: int) -> int:

@@ -26,6 +26,7 @@ class Components:
     lines: tuple[str, ...]             # components and the comments around them, in order
     types: tuple[str, ...]             # array type declarations for before the spec
     deferred: tuple[str, ...]          # assignments for the start-up code
+    deferred_from: tuple[Node, ...]    # their expressions
     moved_out: tuple[Node, ...]        # expressions evaluated at the spec now
 
 
@@ -49,7 +50,7 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
     """``part``: the body's declarative items (object declarations and comments)."""
     objects = [d for d in part if d.type == "object_declaration"]
     local = {n.lower() for d in objects for n in names_of(d)}
-    lines, types, deferred, moved = [], [], [], []
+    lines, types, deferred, moved, deferred_from = [], [], [], [], []
     prev_end_line = -1
     for d in part:
         if d.type == "comment":
@@ -71,10 +72,7 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
         if not tnodes:
             raise ShapeError(d, "a declaration without a type")
         for t in tnodes:
-            used = identifiers(t) & (local | discriminants)
-            if used:
-                raise ShapeError(t, f"the type of {', '.join(names)} depends on "
-                                    f"{', '.join(sorted(used))}, known only inside the task")
+            _check_type(t, names, local, discriminants)
             moved.append(t)
         if len(tnodes) == 1 and tnodes[0].type == "array_type_definition":
             tname = fresh(f"{type_prefix}_{names[0]}_Array")
@@ -85,11 +83,50 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
             if identifiers(expr) & local:
                 init = src.node(expr)
                 deferred.extend(f"{n} := {init};" for n in names)
+                deferred_from.append(expr)
                 subs.append(Sub(_before_space(src, kids[assign].start_byte), expr.end_byte, ""))
             else:
                 moved.append(expr)
         lines.append(src.block(d.start_byte, d.end_byte, "", subs))
-    return Components(tuple(lines), tuple(types), tuple(deferred), tuple(moved))
+    return Components(tuple(lines), tuple(types), tuple(deferred), tuple(deferred_from),
+                      tuple(moved))
+
+
+def _check_type(t: Node, names: list[str], local: set[str], discriminants: set[str]) -> None:
+    """A component's subtype may name a discriminant only as a bound or constraint
+    by itself (RM 3.8(12)), and no variable of the task."""
+    uses = [n for n in [t, *own_nodes(t)] if n.type == "identifier"]
+    of = ", ".join(names)
+    for n in uses:
+        if text(n).lower() in local:
+            raise ShapeError(t, f"the type of {of} depends on {text(n)}, a variable of "
+                                "the task, known only inside it")
+    for n in uses:
+        if text(n).lower() not in discriminants:
+            continue
+        if t.type == "array_type_definition":
+            raise ShapeError(t, f"the anonymous array type of {of} depends on the "
+                                f"discriminant {text(n)}; declare a named array type")
+        if not _alone(n):
+            raise ShapeError(t, f"the type of {of} uses the discriminant {text(n)} in an "
+                                "expression; a component's constraint may name a "
+                                "discriminant only by itself (RM 3.8(12))")
+
+
+def _alone(ident: Node) -> bool:
+    """The identifier is a whole bound or constraint: ``1 .. D``, ``T (D)``."""
+    node = ident
+    if node.parent is not None and node.parent.type == "term" \
+            and node.parent.named_child_count == 1:
+        node = node.parent
+    parent = node.parent
+    if parent is None or parent.type not in ("range_g", "index_constraint",
+                                             "discriminant_constraint"):
+        return False
+    for sib in (node.prev_sibling, node.next_sibling):
+        if sib is not None and sib.type.endswith("operator"):
+            return False
+    return True
 
 
 def _after_space(src: Source, offset: int) -> int:

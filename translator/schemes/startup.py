@@ -1,0 +1,100 @@
+"""Code the accepting-server scheme runs at another moment than the task did.
+
+The task evaluates its declarations and the statements before its first
+accept when it is *activated*.  The protected object evaluates component
+defaults (and the constraints of their types) when it is *declared*, and
+the rest of that start-up code at the *first call* of an entry.  Code that
+only reads literals, constants, discriminants and the task's own variables
+gives the same result at either moment.  Anything else may not: a call of
+a function whose body is not yet elaborated at the declaration raises
+Program_Error, a function with side effects runs in another order, a
+variable of the enclosing scope may have changed in between.  So such code
+is refused, naming the call or the variable; only language-defined
+subprograms that neither read the clock nor the task's identity are let
+through.
+"""
+
+from __future__ import annotations
+
+from ..ali import Entity
+from ..structure import own_nodes
+from ..syntax import Node, ancestors, text
+from ..workspace import FileUnit, Workspace
+from .server_shape import ShapeError
+
+SUBPROGRAMS = set("UVuvY")            # procedures, functions, entries
+PREDEFINED = ("ada", "interfaces", "system", "gnat", "standard")
+# Language-defined units whose results depend on when or by whom they are called.
+MOMENT = ("ada.calendar", "ada.real_time", "ada.execution_time", "ada.task_identification",
+          "ada.environment_variables", "ada.numerics.float_random",
+          "ada.numerics.discrete_random", "ada.dispatching", "ada.synchronous")
+CONSTANT_DECLS = {"number_declaration", "component_declaration", "discriminant_specification",
+                  "exception_declaration", "enumeration_type_definition",
+                  "full_type_declaration", "subtype_declaration", "private_type_declaration",
+                  "incomplete_type_declaration", "private_extension_declaration",
+                  "task_type_declaration", "protected_type_declaration",
+                  "single_task_declaration", "single_protected_declaration",
+                  "package_declaration", "package_body", "package_renaming_declaration",
+                  "generic_package_declaration", "exception_renaming_declaration"}
+DECLS = CONSTANT_DECLS | {"object_declaration", "parameter_specification",
+                          "object_renaming_declaration"}
+
+
+def check(ws: Workspace, fu: FileUnit, inside: list[Node], nodes: list[Node],
+          when: str) -> None:
+    """ShapeError at the first name in ``nodes`` whose meaning depends on the moment.
+
+    ``inside``: the task's declaration and body; what is declared there is the
+    task's own.  ``when``: when the protected object runs ``nodes``."""
+    for node in nodes:
+        for ident in [node, *own_nodes(node)]:
+            if ident.type != "identifier" or _in_attribute(ident):
+                continue
+            for ent, kind in ws.xref.at(fu.pos(ident)):
+                what = _moment_dependent(ws, fu, inside, ent, kind)
+                if what:
+                    raise ShapeError(ident, f"the task {what} {text(ident)} when it is "
+                                            f"activated, the protected object would do so "
+                                            f"{when}; rdv2po does not prove that gives the "
+                                            "same result and effects")
+
+
+def _in_attribute(ident: Node) -> bool:
+    p = ident.parent
+    return p is not None and p.type == "attribute_designator"
+
+
+def _moment_dependent(ws: Workspace, fu: FileUnit, inside: list[Node], ent: Entity,
+                      kind: str) -> str:
+    """'calls' / 'reads variable' / 'changes variable', or '' when the moment is irrelevant."""
+    loc = ws.loc_of(ent.file, ent.line, ent.col)
+    if loc is None:
+        return _outside_sources(ws, ent, kind)
+    if loc.path == fu.display and any(n.start_point[0] + 1 <= loc.line <= n.end_point[0] + 1
+                                      for n in inside):
+        return ""                     # the task's own: variables, discriminants, loop indexes
+    if ent.kind in SUBPROGRAMS:
+        return "calls"
+    owner = ws.by_display.get(loc.path)
+    ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
+    decl = next((a for a in ancestors(ident) if a.type in DECLS), None) if ident else None
+    if decl is None or decl.type == "object_renaming_declaration":
+        return _access(kind)
+    if decl.type == "object_declaration":
+        return "" if any(c.type == "constant" for c in decl.children) else _access(kind)
+    if decl.type == "parameter_specification":
+        return _access(kind) if any(c.type == "out" for c in decl.children) else ""
+    return ""
+
+
+def _outside_sources(ws: Workspace, ent: Entity, kind: str) -> str:
+    unit = ws.xref.unit_of_file(ent.file).lower()
+    if unit.split(".")[0] in PREDEFINED:
+        return "calls" if ent.kind in SUBPROGRAMS and unit.startswith(MOMENT) else ""
+    if ent.kind in SUBPROGRAMS:
+        return "calls"
+    return _access(kind) if ent.kind.islower() and ent.kind != "n" else ""
+
+
+def _access(kind: str) -> str:
+    return "changes variable" if kind == "m" else "reads variable"
