@@ -28,10 +28,10 @@ from ..decls import is_spec_unit, unit_names
 from ..edits import Edit
 from ..model import Location, Model, Task
 from ..structure import own_nodes
-from ..syntax import Node, ancestors, first_child, text
+from ..syntax import Node, ancestors, first_child, text, walk
 from ..workspace import FileUnit, Workspace
 from . import calling_worker as worker
-from . import components
+from . import components, startup
 from .accepting import Nodes, Refused, param_parts, _construct, _inside
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
 from .fragments import STEP, Source
@@ -204,6 +204,7 @@ class _Translation:
         part = first_child(self.nd.body, "non_empty_declarative_part")
         comps = components.build(self.src, list(part.named_children) if part else [], set(),
                                  self.task.name, self.fresh)
+        self._check_moment(comps, stmts, stops)
         targets = list(dict.fromkeys(stops.values()))
         self._name_entries(targets, flow)
         self._choose_order(targets, flow)
@@ -221,6 +222,18 @@ class _Translation:
         if any(t.identity for t in targets):
             edits += _with_clause(self.nd.spec_fu, "Ada.Task_Identification", self.origin)
         return edits
+
+    def _check_moment(self, comps, stmts: list[Node], stops: dict) -> None:
+        """Initial values run when the object is declared, the statements before the
+        first call at the first worker's call; the task ran both when activated."""
+        inside = [self.nd.decl, self.nd.body]
+        startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),
+                      "when it is declared")
+        first = next((i for i, s in enumerate(stmts)
+                      if any(n.id in stops for n in walk(s))), len(stmts))
+        startup.check(self.ws, self.nd.body_fu, inside,
+                      list(comps.deferred_from) + stmts[:first],
+                      "at the first call of one of its entries")
 
     def _loop_type(self, ident: Node) -> str:
         ent = self.ws.xref.declared_at(self.nd.body_fu.pos(ident))

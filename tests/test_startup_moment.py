@@ -1,0 +1,116 @@
+"""Server scheme: initial values and start-up statements that run at another moment.
+
+The task ran them when activated; the protected object runs initial values
+when declared and start-up statements at its first call.  Names whose
+meaning cannot depend on that moment translate (the program must print the
+same); the others are refused, naming the call or the variable.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+PROGRAM = """
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Calendar; use Ada.Calendar;
+with Ada.Strings.Unbounded; use Ada.Strings.Unbounded;
+procedure Main is
+   Global : Natural := 3;
+   Limit : constant Natural := 4;
+   Logged : Natural := 0;
+   procedure Log is
+   begin
+      Logged := Logged + 1;
+   end Log;
+   procedure Run (N : Natural) is
+      task T is
+         entry Get (V : out Natural);
+      end T;
+      task body T is
+         {decl}
+      begin
+         {start}
+         loop
+            select
+               accept Get (V : out Natural) do
+                  V := Value;
+               end Get;
+            or
+               terminate;
+            end select;
+         end loop;
+      end T;
+      V : Natural;
+   begin
+      T.Get (V);
+      Put_Line (Natural'Image (V));
+   end Run;
+begin
+   Run (5);
+   Global := Global + Logged;
+end Main;
+"""
+
+TRANSLATED = {
+    "constant_and_formal": ("Value : Natural := Limit * 2 + N;", "null;"),
+    "predefined_function": ("Name : Unbounded_String := To_Unbounded_String (\"ab\");\n"
+                            "Value : Natural := Length (Name);", "null;"),
+    "own_variables_at_start": ("Value : Natural := 1;", "Value := Value + Limit;"),
+}
+
+REFUSED = {
+    "clock": ("Now : Time := Clock;\nValue : Natural := 1;", "null;",
+              "the task calls Clock when it is activated"),
+    "global_read": ("Value : Natural := Global;", "null;",
+                    "the task reads variable Global when it is activated, the protected "
+                    "object would do so when it is declared"),
+    "procedure_at_start": ("Value : Natural := 1;", "Log;",
+                           "the task calls Log when it is activated, the protected object "
+                           "would do so at the first call"),
+    "global_in_deferred_value": ("Value : Natural := 1;\nMore : Natural := Value + Global;",
+                                 "null;", "the task reads variable Global"),
+}
+
+
+def write(root: Path, decl: str, start: str) -> Path:
+    src = root / "src"
+    src.mkdir()
+    pad = "\n" + " " * 9
+    (src / "main.adb").write_text(PROGRAM.lstrip().format(decl=decl.replace("\n", pad),
+                                                          start=start.replace("\n", pad)))
+    return src
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_translated_and_prints_the_same(name, tmp_path):
+    src = write(tmp_path, *TRANSLATED[name])
+    original = run_program(src, "main")
+    assert original.returncode == 0, original.stderr
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
+    t = out.decisions["Main.Run.T"]
+    assert t.rewritten, t.reason
+    rewrite.write(out)
+    assert b"protected T is" in (src / "main.adb").read_bytes()
+    again = run_program(src, "main")
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == original.stdout
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_refused_naming_the_moment(name, tmp_path):
+    decl, start, reason = REFUSED[name]
+    src = write(tmp_path, decl, start)
+    before = (src / "main.adb").read_bytes()
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
+    t = out.decisions["Main.Run.T"]
+    assert not t.rewritten and reason in t.reason, t.reason
+    assert not out.changes
+    rewrite.write(out)
+    assert (src / "main.adb").read_bytes() == before
