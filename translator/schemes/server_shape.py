@@ -105,6 +105,12 @@ def analyse(body: Node) -> Shape:
         raise ShapeError(body, "no server loop: the accepts are not in a loop written "
                                "directly in the task body's statements")
     loop = top[loop_at]
+    later = next((s for s in top[loop_at + 1:] if s.type == "loop_statement" and has_sync(s)),
+                 None)
+    if later is not None:
+        raise ShapeError(later, f"a second loop holding accepts, after the one at line "
+                                f"{loop.start_point[0] + 1}: the scheme translates one "
+                                "server loop, with only straight-line accepts before it")
     for s in code(top[loop_at + 1:]):
         raise ShapeError(s, "a statement after the server loop: the scheme has no place "
                             "for code that runs when the task leaves its loop")
