@@ -17,7 +17,7 @@ from ..model import Location, Model, Task
 from ..structure import own_nodes
 from ..syntax import Node, first_child, text, walk
 from ..workspace import FileUnit, Workspace
-from . import components, startup
+from . import components, general_uses, startup
 from .fragments import STEP, Source
 from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
 from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
@@ -176,6 +176,8 @@ class _Generator:
                           self.nd.body.end_byte, body_text, self.origin))
         if self.nd.stub is not None:
             edits.append(self._keyword_edit(*self.nd.stub))
+        if self.task.kind == "type":
+            edits += general_uses.in_out_edits(self.ws, self.task, self.origin)
         return edits
 
     def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:

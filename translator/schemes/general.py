@@ -116,7 +116,7 @@ class _Translation:
         else:
             out += separate.swap(self.nd, self._po_body_lines(obj), self._body_edits(names, agent),
                                  names, self.origin)
-        out += self._task_uses(names) + self._type_use_edits(names) + self._in_formals()
+        out += self._task_uses(names) + self._type_use_edits(names) + general_uses.in_out_edits(self.ws, self.task, self.origin)
         out += self._context(obj)
         return out
 
@@ -174,20 +174,6 @@ class _Translation:
             ctx = context_edit(u.fu, ["Ada.Task_Identification"], self.origin)
             if ctx is not None:
                 out.append(ctx)
-        return out
-
-    def _in_formals(self) -> list[Edit]:
-        """``Which : W`` (mode in) through which W's entries are called becomes ``in out``."""
-        out = []
-        for fu, spec in general_uses.in_formals(self.ws, self.task):
-            mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
-            if mode is not None:
-                out.append(Edit(fu.display, mode.start_byte, mode.end_byte, "in out", self.origin))
-                continue
-            colon = next(c for c in spec.children if c.type == ":")
-            mark = next(c for c in spec.children if c.is_named and c.start_byte > colon.start_byte
-                        and c.type != "comment")
-            out.append(Edit(fu.display, mark.start_byte, mark.start_byte, "in out ", self.origin))
         return out
 
     def _entity(self, ident: Node, table: dict):

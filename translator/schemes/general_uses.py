@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..edits import Edit
 from ..syntax import Node, text
 from ..workspace import FileUnit, Workspace
 from .server_shape import ShapeError
@@ -126,6 +127,21 @@ def in_formals(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
                     if hit is not None:
                         found[(hit[0].display, hit[1].start_byte)] = hit
     return list(found.values())
+
+
+def in_out_edits(ws: Workspace, task, origin: str) -> list[Edit]:
+    """``Which : W`` (mode in) through which W's entries are called becomes ``in out``."""
+    out = []
+    for fu, spec in in_formals(ws, task):
+        mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
+        if mode is not None:
+            out.append(Edit(fu.display, mode.start_byte, mode.end_byte, "in out", origin))
+            continue
+        colon = next(c for c in spec.children if c.type == ":")
+        mark = next(c for c in spec.children if c.is_named and c.start_byte > colon.start_byte
+                    and c.type != "comment")
+        out.append(Edit(fu.display, mark.start_byte, mark.start_byte, "in out ", origin))
+    return out
 
 
 def _formal_at(ws: Workspace, pos: tuple) -> tuple[FileUnit, Node] | None:

@@ -1,0 +1,69 @@
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   protected type Counter is
+      entry Inc;
+      entry Get (V : out Natural);
+   private
+      --  rdv2po: task Counter became this protected object. Stage is where
+      --  the task stood: 1 = select of Inc/Get; 0 = ended (calls raise
+      --  Tasking_Error).
+      Stage : Integer := 1;
+      N : Natural := 0;
+   end Counter;
+
+   protected body Counter is
+
+      entry Inc when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            N := N + 1;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Inc;
+
+      entry Get (V : out Natural) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            V := N;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Get;
+
+   end Counter;
+
+   procedure Bump (C : in out Counter; Times : Natural) is
+   begin
+      for I in 1 .. Times loop
+         C.Inc;
+      end loop;
+   end Bump;
+
+   procedure Show (C : in out Counter) is
+      V : Natural;
+   begin
+      C.Get (V);
+      Put_Line (Natural'Image (V));
+   end Show;
+
+   Cs : array (1 .. 2) of Counter;
+begin
+   Bump (Cs (1), 3);
+   Bump (Cs (2), 5);
+   Show (Cs (1));
+   Show (Cs (2));
+   Put_Line ("PASSED");
+end Main;
