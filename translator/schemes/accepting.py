@@ -151,12 +151,16 @@ class _Generator:
             self.body, [d for d in (part.named_children if part else ())],
             discs, self.task.name, lambda b: self.fresh(b, outer=True))
         self._check_visible(comps.moved_out)
-        inside = [self.nd.decl, self.nd.body]
+        inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),
                       "when it is declared")
         startup.check(self.ws, self.nd.body_fu, inside,
                       list(comps.deferred_from) + _start_statements(self.shape),
                       "at the first call of one of its entries")
+        startup.check(self.ws, self.nd.body_fu, inside,
+                      [a.guard for sync in self.shape.syncs for a in sync.alts if a.guard],
+                      "each time it evaluates the barrier",
+                      then="once, when it reaches the select")
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
                       self.fresh("Requeue_To"), self.fresh("Accepted"))
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred)

@@ -171,6 +171,10 @@ class _Translation:
         call_offsets = [wnodes.body_fu.offset_of(c.loc) for c in wtask.body.calls]
         for a in accepts:
             worker.check_accept(a, wnodes.body, locals_, call_offsets)
+            startup.check(self.ws, wnodes.body_fu, [(wnodes.spec_fu, wnodes.decl), (wnodes.body_fu, wnodes.body)], [a],
+                          "after the server has moved on (its next statements may change "
+                          "it)", then="in its accept body, while the server waits",
+                          who="the rewritten worker", subject=f"worker {wtask.name}")
         for n in own_nodes(wnodes.body):
             if n.type == "attribute_designator" and text(n).lower() == "count":
                 raise ShapeError(n.parent, f"'Count in {wtask.name}: the entry's queue moves "
@@ -226,7 +230,7 @@ class _Translation:
     def _check_moment(self, comps, stmts: list[Node], stops: dict) -> None:
         """Initial values run when the object is declared, the statements before the
         first call at the first worker's call; the task ran both when activated."""
-        inside = [self.nd.decl, self.nd.body]
+        inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),
                       "when it is declared")
         first = next((i for i, s in enumerate(stmts)

@@ -73,10 +73,8 @@ class SelectorGen:
         if self.wake:
             stmts += [f"{n.via_wake} := {n.wake} and then {n.found} = 0;",
                       f"if {n.via_wake} then", STEP + "return;", "end if;"]
-        if self.timed:
-            stmts += [f"if {n.timed} then", STEP + f"requeue {n.select_wait} with abort;",
-                      "end if;"]
-        stmts.append(f"requeue {n.select_wait};")
+        # With abort, also when not timed: an abort of the task must not wait for a caller.
+        stmts.append(f"requeue {n.select_wait} with abort;")
         return ([f"entry {n.select_arm} {self.arm_profile()}", f"  when not {n.closed} is"]
                 + _ind(decl) + ["begin"] + _ind(stmts) + [f"end {n.select_arm};"])
 
@@ -107,7 +105,7 @@ class SelectorGen:
         if self.wake:
             stmts += [f"elsif {n.wake} then", STEP + f"{n.via_wake} := True;",
                       STEP + f"{n.chosen_entry} := 0;"]
-        stmts += ["else", STEP + f"requeue {n.select_wait};", "end if;"]
+        stmts += ["else", STEP + f"requeue {n.select_wait} with abort;", "end if;"]
         return ([f"entry {n.select_check} {self.arm_profile()}", f"  when not {n.closed} is",
                  "begin"] + _ind(stmts) + [f"end {n.select_check};", ""])
 

@@ -63,8 +63,23 @@ class BodyGen:
                     self.place[it.stage] = (region, k)
         self.start_groups, self.start_next = self._walk("pre", -1)
         self.needs_start = bool(deferred) or any(g for g, _ in self.start_groups)
-        self.can_end = self.needs_start or self._can_end()
+        self.dead = self._all_closed()
+        self.can_end = self.needs_start or bool(self.dead) or self._can_end()
         self._labels = 0
+
+    def _all_closed(self) -> str:
+        """True when the task stands at a select whose alternatives are all closed.
+
+        There the task raised Program_Error (RM 9.7.1(21)) and, with no handler
+        (server_shape refuses one), ended: the object closes at the next call.
+        The guards read only the task's variables, constant while it waits."""
+        terms = []
+        for sync in self.shape.syncs:
+            if sync.all_guarded:
+                guards = " or else ".join(f"({_flat(self.src, a.guard)})" for a in sync.alts
+                                          if a.role != "inner")
+                terms.append(f"({self.n.stage} = {sync.stage} and then not ({guards}))")
+        return " or else ".join(terms)
 
     def _can_end(self) -> bool:
         """Can the task end at all?  Not if no code of it runs but accepts of empty bodies."""
@@ -294,7 +309,8 @@ class BodyGen:
             head += " " + reindent(self.spec.node(formal), self.spec.column(formal.start_byte),
                                    len(head) + 1).lstrip()
         closed = f"{self.n.stage} = {CLOSED}" if not self.needs_start else f"{self.n.stage} <= {CLOSED}"
-        terms = ([closed] if self.can_end else []) + [self._cond(a, family is not None) for a in alts]
+        terms = ([closed] if self.can_end else []) + ([self.dead] if self.dead else []) + \
+            [self._cond(a, family is not None) for a in alts]
         if not terms:
             terms = ["False"]   # never accepted, and the task never ends: callers wait
         barrier = " or else ".join(terms)
@@ -311,7 +327,10 @@ class BodyGen:
         if rq_targets:
             out.append(STEP + f"{self.n.requeue} : Natural := 0;")
         out.append("begin")
-        prologue = [f"if {self.n.stage} = {CLOSED} then",
+        dead = [f"if {self.dead} then",
+                STEP + f"{self.n.stage} := {CLOSED};  --  no open alternative: Program_Error "
+                "ended the task", "end if;"] if self.dead else []
+        prologue = dead + [f"if {self.n.stage} = {CLOSED} then",
                     STEP + "raise Tasking_Error;  --  the task has ended"]
         if self.needs_start:
             again = f"requeue {name}" + (f" ({self.n.index})" if family is not None else "")

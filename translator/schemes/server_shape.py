@@ -56,6 +56,18 @@ class Sync:
     stage: int
     alts: list[Alt]
 
+    @property
+    def all_guarded(self) -> bool:
+        """A select whose every alternative has a guard: all may be closed."""
+        if self.node.type != "selective_accept":
+            return False
+        guarded, prev = [], None
+        for c in self.node.named_children:
+            if c.type == "select_alternative":
+                guarded.append(prev is not None and prev.type == "guard")
+            prev = c
+        return all(guarded)
+
 
 @dataclass
 class Shape:
@@ -146,8 +158,26 @@ def analyse(body: Node) -> Shape:
         raise ShapeError(block, "statements before the first accept of a loop body whose "
                                 "exceptions are handled: after a handler they would run "
                                 "again inside the protected object")
+    for sync in syncs:
+        if sync.all_guarded:
+            _check_all_guarded(sync, block_handlers + task_handlers)
     return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
                  task_handlers, syncs, objects, label)
+
+
+def _check_all_guarded(sync: Sync, handlers: list[Node]) -> None:
+    """Where every guard may be closed, the task raises Program_Error (RM 9.7.1(21))."""
+    why = ("every alternative of this select has a guard: when all are closed the task "
+           "raises Program_Error (RM 9.7.1(21))")
+    if handlers:
+        raise ShapeError(sync.node, f"{why} into its exception handlers, which the scheme "
+                                    "does not translate")
+    for a in sync.alts:
+        for n in own_nodes(a.guard):
+            if n.type == "attribute_designator" and text(n).lower() == "count":
+                raise ShapeError(a.guard, f"{why}; this guard reads 'Count, which changes "
+                                          "while the task waits, so the moment it is read "
+                                          "matters")
 
 
 def code_items(items: list) -> list:
@@ -278,6 +308,11 @@ def _alt(acc: Node, guard, after, stage, in_block) -> Alt:
     named = acc.named_children
     index = family_index(acc)
     hss = first_child(acc, "handled_sequence_of_statements")
+    for n in own_nodes(acc):
+        if n.type in ("simple_return_statement", "extended_return_statement"):
+            raise ShapeError(n, "a return statement in an accept body: it ends the "
+                                "rendezvous only, and in an entry body it would also skip "
+                                "what the task does after the accept")
     nested = _nested(acc, hss, text(named[0])) if hss is not None else None
     return Alt(acc, text(named[0]), guard, index, after, stage, in_block, nested)
 

@@ -11,7 +11,9 @@ Program_Error, a function with side effects runs in another order, a
 variable of the enclosing scope may have changed in between.  So such code
 is refused, naming the call or the variable; only language-defined
 subprograms that neither read the clock nor the task's identity are let
-through.
+through.  Guards are checked the same way: the task evaluates them once,
+on reaching its select, a barrier is evaluated again whenever the object
+changes.
 """
 
 from __future__ import annotations
@@ -40,23 +42,23 @@ DECLS = CONSTANT_DECLS | {"object_declaration", "parameter_specification",
                           "object_renaming_declaration"}
 
 
-def check(ws: Workspace, fu: FileUnit, inside: list[Node], nodes: list[Node],
-          when: str) -> None:
+def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], nodes: list[Node],
+          when: str, then: str = "when it is activated",
+          who: str = "the protected object", subject: str = "the task") -> None:
     """ShapeError at the first name in ``nodes`` whose meaning depends on the moment.
 
-    ``inside``: the task's declaration and body; what is declared there is the
-    task's own.  ``when``: when the protected object runs ``nodes``."""
+    ``inside``: the task's declaration and body, with their files; what is
+    declared there is the task's own.  ``when``: when the protected object runs ``nodes``."""
     for node in nodes:
         for ident in [node, *own_nodes(node)]:
             if ident.type != "identifier" or _in_attribute(ident):
                 continue
             for ent, kind in ws.xref.at(fu.pos(ident)):
-                what = _moment_dependent(ws, fu, inside, ent, kind)
+                what = _moment_dependent(ws, inside, ent, kind)
                 if what:
-                    raise ShapeError(ident, f"the task {what} {text(ident)} when it is "
-                                            f"activated, the protected object would do so "
-                                            f"{when}; rdv2po does not prove that gives the "
-                                            "same result and effects")
+                    raise ShapeError(ident, f"{subject} {what} {text(ident)} {then}, "
+                                            f"{who} would do so {when}; rdv2po does not "
+                                            "prove that gives the same result and effects")
 
 
 def _in_attribute(ident: Node) -> bool:
@@ -64,14 +66,14 @@ def _in_attribute(ident: Node) -> bool:
     return p is not None and p.type == "attribute_designator"
 
 
-def _moment_dependent(ws: Workspace, fu: FileUnit, inside: list[Node], ent: Entity,
+def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: Entity,
                       kind: str) -> str:
     """'calls' / 'reads variable' / 'changes variable', or '' when the moment is irrelevant."""
     loc = ws.loc_of(ent.file, ent.line, ent.col)
     if loc is None:
         return _outside_sources(ws, ent, kind)
-    if loc.path == fu.display and any(n.start_point[0] + 1 <= loc.line <= n.end_point[0] + 1
-                                      for n in inside):
+    if any(loc.path == f.display and n.start_point[0] + 1 <= loc.line <= n.end_point[0] + 1
+           for f, n in inside):
         return ""                     # the task's own: variables, discriminants, loop indexes
     if ent.kind in SUBPROGRAMS:
         return "calls"

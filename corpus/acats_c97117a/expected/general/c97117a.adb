@@ -110,10 +110,7 @@ BEGIN
                    end loop;
                 end if;
                 Timed := Timed_Wait and then Found = 0;
-                if Timed then
-                   requeue Select_Wait with abort;
-                end if;
-                requeue Select_Wait;
+                requeue Select_Wait with abort;
              end Select_Arm;
 
              entry Select_Wait

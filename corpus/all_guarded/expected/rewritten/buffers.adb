@@ -8,9 +8,12 @@ package body Buffers is
       --  items that went through
 
       entry Put (Item : in Integer)
-        when Stage = 0 or else (Stage = 1 and then (Count < Size))
+        when Stage = 0 or else (Stage = 1 and then not ((Count < Size) or else (Count > 0) or else (Count = 0))) or else (Stage = 1 and then (Count < Size))
       is
       begin
+         if (Stage = 1 and then not ((Count < Size) or else (Count > 0) or else (Count = 0))) then
+            Stage := 0;  --  no open alternative: Program_Error ended the task
+         end if;
          if Stage = 0 then
             raise Tasking_Error;  --  the task has ended
          end if;
@@ -33,9 +36,12 @@ package body Buffers is
       end Put;
 
       entry Get (Item : out Integer)
-        when Stage = 0 or else (Stage = 1 and then (Count > 0))
+        when Stage = 0 or else (Stage = 1 and then not ((Count < Size) or else (Count > 0) or else (Count = 0))) or else (Stage = 1 and then (Count > 0))
       is
       begin
+         if (Stage = 1 and then not ((Count < Size) or else (Count > 0) or else (Count = 0))) then
+            Stage := 0;  --  no open alternative: Program_Error ended the task
+         end if;
          if Stage = 0 then
             raise Tasking_Error;  --  the task has ended
          end if;
@@ -59,9 +65,12 @@ package body Buffers is
       end Get;
 
       entry Stop (Moved : out Natural)
-        when Stage = 0 or else (Stage = 1 and then (Count = 0))
+        when Stage = 0 or else (Stage = 1 and then not ((Count < Size) or else (Count > 0) or else (Count = 0))) or else (Stage = 1 and then (Count = 0))
       is
       begin
+         if (Stage = 1 and then not ((Count < Size) or else (Count > 0) or else (Count = 0))) then
+            Stage := 0;  --  no open alternative: Program_Error ended the task
+         end if;
          if Stage = 0 then
             raise Tasking_Error;  --  the task has ended
          end if;

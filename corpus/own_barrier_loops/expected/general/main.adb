@@ -129,7 +129,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -465,10 +465,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         if Timed then
-            requeue Select_Wait with abort;
-         end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
