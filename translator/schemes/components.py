@@ -99,8 +99,8 @@ def _check_type(t: Node, names: list[str], local: set[str], discriminants: set[s
     of = ", ".join(names)
     for n in uses:
         if text(n).lower() in local:
-            raise ShapeError(t, f"the type of {of} depends on {text(n)}, a variable of "
-                                "the task, known only inside it")
+            raise ShapeError(t, f"the type of {of} depends on {text(n)}, declared in "
+                                "the task body, known only inside it")
     for n in uses:
         if text(n).lower() not in discriminants:
             continue
