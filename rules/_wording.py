@@ -6,7 +6,7 @@ from __future__ import annotations
 def checked(verified: bool) -> str:
     """How sure an "eliminable" verdict is."""
     if verified:
-        return "the translation compiles with GNAT"
+        return "GNAT compiles the translated units"
     return "expected to translate; GNAT did not compile the translation (verify is off)"
 
 

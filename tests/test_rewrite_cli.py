@@ -167,3 +167,53 @@ def test_outcome_records_a_decision_per_task(tmp_path):
     assert not quick.verified and quick.changes
     with pytest.raises(ToolFailure):
         rewrite.write(quick)
+
+
+@pytest.mark.parametrize("args, says", [
+    (("-j", "-1"), "-j/--jobs: must be 1 or more"),
+    (("nosuch",), "nosuch: no such file or directory"),
+    (("empty",), "no Ada sources (.ads, .adb, .ada) in empty"),
+    (("-P", "app.gpr"), "give PATHs or -P PROJECT.gpr, not both"),
+    (("-I", "nodir"), "-I nodir: no such directory"),
+])
+def test_bad_arguments_are_tool_failures_never_tracebacks(tmp_path, args, says):
+    root = copy_case(tmp_path, "stop_entry")
+    (root / "empty").mkdir()
+    r = rdv2po("rewrite", "--check", *args, *(["src"] if args[0] != "nosuch" and
+                                                args[0] != "empty" else []), cwd=root)
+    assert r.returncode == 2 and says in r.stderr, r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_unwritable_output_is_a_tool_failure(tmp_path):
+    root = copy_case(tmp_path, "stop_entry")
+    with open(os.devnull if not Path("/dev/full").exists() else "/dev/full", "w") as full:
+        r = subprocess.run([sys.executable, "-m", "rdv2po", "rewrite", "src"], cwd=root,
+                           stdout=full, stderr=subprocess.PIPE, text=True, timeout=300)
+    if Path("/dev/full").exists():
+        assert r.returncode == 2 and "cannot write the output" in r.stderr, r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_a_unit_gnat_rejects_anywhere_stops_the_rewrite(tmp_path):
+    """Not only units with tasks: the whole program must compile before anything is written."""
+    root = copy_case(tmp_path, "stop_entry")
+    (root / "src" / "util.ads").write_text("package Util is\n   function F (X : Integer) "
+                                           "return String;\nend Util;\n")
+    (root / "src" / "util.adb").write_text("package body Util is\n   function F (X : Integer) "
+                                           "return String is\n   begin\n      return X & 2;\n"
+                                           "   end F;\nend Util;\n")
+    before = snapshot(root)
+    r = rdv2po("rewrite", "--in-place", "src", cwd=root)
+    assert r.returncode == 2, r.stderr
+    assert "src/util.adb:4:16: error: GNAT: invalid operand types" in r.stderr
+    assert "nothing written" in r.stderr
+    assert snapshot(root) == before
+
+
+def test_a_task_whose_body_is_not_given_is_reported(tmp_path):
+    root = copy_case(tmp_path, "stop_entry")
+    spec = next(p.name for p in (root / "src").glob("*.ads"))
+    r = rdv2po("rewrite", "--check", f"src/{spec}", cwd=root)
+    assert r.returncode == 0
+    assert "its body is not in the given sources" in r.stderr

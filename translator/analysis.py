@@ -37,6 +37,9 @@ class Options:
     switches: tuple[str, ...] = ()
     include: tuple[str, ...] = ()
     jobs: int | None = None
+    # Compile every unit, not only those that declare tasks or name their entries:
+    # a rewrite must not be written over a program that GNAT rejects anywhere.
+    whole: bool = False
 
 
 class Frontend(Protocol):
@@ -66,6 +69,12 @@ class TreeSitterGnat:
             paths, diags = sorted({s.path for s in srcs}), []
         else:
             paths, diags = sources.discover(list(opts.paths))
+            missing = [d.path for d in diags if d.message == "no such file or directory"]
+            if missing:
+                raise ToolFailure(f"{missing[0]}: no such file or directory")
+            if not paths:
+                raise ToolFailure("no Ada sources (.ads, .adb, .ada) in "
+                                  + ", ".join(opts.paths))
         files = []
         for p in paths:
             src, problem = sources.load(p)
@@ -86,7 +95,7 @@ class TreeSitterGnat:
         if self._project_comps is not None:
             return self._absorb(ws, self._project_comps, {c.source: c.source for c in self._project_comps})
         clashes = _base_name_clashes(ws)
-        targets = {f: t for f, t in _compile_targets(ws).items()
+        targets = {f: t for f, t in _compile_targets(ws, opts.whole).items()
                    if f not in clashes and t not in clashes}
         search = sorted({fu.src.path.parent for fu in ws.files} | {Path(i).resolve() for i in opts.include})
         compiled: set[Path] = set()
@@ -115,7 +124,7 @@ class TreeSitterGnat:
                 if m.severity == "error":
                     diags.append(dataclasses.replace(
                         m, path=display_path(Path(m.path)),
-                        message=f"GNAT: {m.message} (unit excluded from rewrites)"))
+                        message=f"GNAT: {m.message}"))
         for fu in ws.files:
             target = targets.get(fu.src.path, fu.src.path)
             if target in ok_targets:
@@ -136,12 +145,13 @@ def _base_name_clashes(ws: Workspace) -> dict[Path, Diagnostic]:
                 mine.display, 1, 1, "error",
                 f"another source has the same file name: {theirs.display}; GNAT cannot "
                 "resolve names across both (give each program separately, or use -P); "
-                "not resolved, excluded from rewrites")
+                "not resolved")
     return clashes
 
 
-def _compile_targets(ws: Workspace) -> dict[Path, Path]:
-    """File -> the file GNAT must compile to resolve it (body for a spec, parent for a subunit)."""
+def _compile_targets(ws: Workspace, whole: bool = False) -> dict[Path, Path]:
+    """File -> the file GNAT must compile to resolve it (body for a spec, parent for a
+    subunit): of the files that declare tasks or name their entries, or of all."""
     task_entries = set()
     for fu in ws.units():
         for decl_kind in ("single_task_declaration", "task_type_declaration"):
@@ -162,7 +172,7 @@ def _compile_targets(ws: Workspace) -> dict[Path, Path]:
         if needs:
             needed.add(target_of[fu.src.path])
     # A compiled body also resolves its spec and its subunits.
-    return {path: target for path, target in target_of.items() if target in needed}
+    return {path: target for path, target in target_of.items() if whole or target in needed}
 
 
 def _unit_files(ws: Workspace) -> tuple[dict[str, Path], dict[str, Path]]:

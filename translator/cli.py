@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from . import __version__, rewrite
 from .bench import command as bench_command
 from .analysis import Options, analyze
-from .diagnostics import ToolFailure
+from .diagnostics import ToolFailure, positive_int
 from .lint import command as lint_command
 from .model import model_json
 from .report import summary_line, text_report
@@ -53,18 +54,20 @@ examples:
   rdv2po inspect --no-resolve big/tree  syntax only, no GNAT"""
 
 
-def _common(p: argparse.ArgumentParser) -> None:
+def _common(p: argparse.ArgumentParser, resolve_option: bool = True) -> None:
     p.add_argument("paths", nargs="*", metavar="PATH",
-                   help="Ada sources (.ads, .adb, .ada) or directories, searched recursively")
+                   help="Ada sources (.ads, .adb, .ada) or directories, searched "
+                        "recursively (or -P, not both)")
     p.add_argument("-P", dest="project", metavar="PROJECT.gpr",
                    help="a GNAT project file: its sources, naming and switches")
     p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR",
                    help="another directory for GNAT to find with'ed units in")
     p.add_argument("--gnat-switch", dest="switches", action="append", default=[],
                    metavar="SWITCH", help="extra switch for GNAT, e.g. --gnat-switch=-gnat2022")
-    p.add_argument("--no-resolve", action="store_true",
-                   help="syntax only: do not run GNAT (call sites and calls stay empty)")
-    p.add_argument("-j", "--jobs", type=int, default=None,
+    if resolve_option:      # a rewrite is always checked and verified with GNAT
+        p.add_argument("--no-resolve", action="store_true",
+                       help="syntax only: do not run GNAT (call sites and calls stay empty)")
+    p.add_argument("-j", "--jobs", type=positive_int, default=None,
                    help="parallel GNAT compilations (default: number of CPUs)")
 
 
@@ -88,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
         "rewrite", help="rewrite server tasks into protected objects (diff by default)",
         description=REWRITE_DESCRIPTION, epilog=REWRITE_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    _common(rw)
+    _common(rw, resolve_option=False)
     mode = rw.add_mutually_exclusive_group()
     mode.add_argument("--diff", dest="mode", action="store_const", const="diff",
                       help="print a unified diff and write nothing (the default)")
@@ -149,15 +152,37 @@ examples:
   rdv2po rewrite --scheme general src/  keep the tasks, replace every rendezvous"""
 
 
-def _options(args: argparse.Namespace) -> Options:
+def _options(args: argparse.Namespace, whole: bool = False) -> Options:
     if not args.paths and not args.project:
         raise ToolFailure("give at least one PATH or -P PROJECT.gpr")
+    if args.paths and args.project:
+        raise ToolFailure("give PATHs or -P PROJECT.gpr, not both: with -P the project "
+                          "names the sources")
+    for d in args.include:
+        if not Path(d).is_dir():
+            raise ToolFailure(f"-I {d}: no such directory")
     return Options(paths=tuple(args.paths), project=args.project,
-                   resolve=not args.no_resolve, switches=tuple(args.switches),
-                   include=tuple(args.include), jobs=args.jobs)
+                   resolve=not getattr(args, "no_resolve", False), switches=tuple(args.switches),
+                   include=tuple(args.include), jobs=args.jobs, whole=whole)
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The console script: a failure to write the output is a tool failure (exit 2),
+    never a traceback with exit 1, which CI would read as findings."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        sys.stderr.close()      # the reader went away (| head): nothing more to say
+        return EXIT_FAILURE
+    except OSError as exc:
+        print(f"rdv2po: error: cannot write the output: {exc.strerror or exc}",
+              file=sys.stderr)
+        return EXIT_FAILURE
+
+
+def _main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -194,7 +219,7 @@ def _rewrite(args: argparse.Namespace) -> int:
     mode = args.mode or "diff"
     try:
         select = tuple(n.strip() for v in args.select for n in v.split(",") if n.strip())
-        out = rewrite.run(_options(args), args.scheme, select)
+        out = rewrite.run(_options(args, whole=True), args.scheme, select)
         for d in sorted(set(out.diagnostics)):
             print(d.format(), file=sys.stderr)
         if out.input_errors:

@@ -31,3 +31,15 @@ class Diagnostic:
 
 class ToolFailure(Exception):
     """The tool itself cannot go on (bad arguments, GNAT missing): exit code 2."""
+
+
+def positive_int(value: str) -> int:
+    """argparse type for -j: a count of 1 or more."""
+    import argparse
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more: {value}")
+    return n

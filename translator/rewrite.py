@@ -73,6 +73,12 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
     out.input_errors = any(d.severity == "error" for d in model.diagnostics)
     if out.input_errors:
         return out
+    for t in model.tasks:
+        if t.body is None and t.entries:
+            out.diagnostics.append(Diagnostic(
+                t.spec.path, t.spec.line, t.spec.col, "warning",
+                f"task {t.name}: its body is not in the given sources, so it is left alone "
+                "(give the body's file or directory too)"))
     chosen = _distinct(_choose(model, select, scheme, ws))
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     for task in chosen:
@@ -163,7 +169,7 @@ def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit]) -> list[Dia
     problems = verify.reparse(ws, new)
     if problems:
         return problems
-    targets = set(_compile_targets(ws).values()) | _targets_of_changed(ws, new)
+    targets = set(_compile_targets(ws, opts.whole).values()) | _targets_of_changed(ws, new)
     return verify.compile_mirror(ws, new, targets, list(opts.switches),
                                  list(opts.include), opts.project, opts.jobs)
 

@@ -67,7 +67,7 @@ def _hand(program: Program, folder: Path) -> Version:
 
 def _translated(program: Program, name: str, folder: Path) -> Version:
     dest = _copy(program.src, folder)
-    opts = Options(paths=("src",), include=tuple(str(i) for i in program.include))
+    opts = Options(paths=("src",), include=tuple(str(i) for i in program.include), whole=True)
     old = os.getcwd()
     os.chdir(folder)      # diagnostics and decisions then name src/FILE
     try:

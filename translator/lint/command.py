@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from ..analysis import Options
-from ..diagnostics import ToolFailure
+from ..diagnostics import ToolFailure, positive_int
 from ..rewrite import SCHEMES
 from . import config, engine, fix, output, registry, sarif
 from .explain import explain_text
@@ -57,7 +57,7 @@ def add_parsers(sub) -> None:
                       help="another directory for GNAT to find with'ed units in")
     lint.add_argument("--gnat-switch", dest="switches", action="append", default=[],
                       metavar="SWITCH", help="extra switch for GNAT, e.g. --gnat-switch=-gnat2022")
-    lint.add_argument("-j", "--jobs", type=int, default=None,
+    lint.add_argument("-j", "--jobs", type=positive_int, default=None,
                       help="parallel GNAT compilations (default: number of CPUs)")
     lint.add_argument("--select", action="append", default=[], metavar="RULES",
                       help="only these rules (ids, names or id prefixes, comma-separated; "
@@ -73,7 +73,7 @@ def add_parsers(sub) -> None:
                              "all files or none), then report what is left")
     fixing.add_argument("--fix-only", action="store_true",
                         help="rewrite as --fix, report nothing else; exit 1 if files changed")
-    lint.add_argument("--scheme", choices=SCHEMES, default=None,
+    lint.add_argument("--scheme", choices=[x for x in SCHEMES if x != "general"], default=None,
                       help="the schemes that decide (default: settings, else auto)")
     lint.add_argument("--no-verify", action="store_true",
                       help="do not compile translations with GNAT: faster, and 'eliminable' "
@@ -150,7 +150,8 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
         raise ToolFailure("give at least one PATH, -P PROJECT.gpr, or source-dirs in "
                           ".rdv2po.toml / [tool.rdv2po]")
     analysis = Options(paths=analysed, project=project, switches=tuple(args.switches),
-                       include=tuple(args.include), jobs=args.jobs)
+                       include=tuple(args.include), jobs=args.jobs,
+                       whole=bool(getattr(args, "fix", False) or getattr(args, "fix_only", False)))
     scheme = args.scheme or cfg.scheme
     if scheme == "general":
         raise ToolFailure("the lint reports server tasks that the server schemes can eliminate "

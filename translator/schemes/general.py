@@ -30,7 +30,7 @@ from .general_agent import AgentBody
 from .general_names import Names, make_names
 from .general_object import ObjectGen
 from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
-from .general_types import is_indefinite, is_limited
+from .general_types import is_by_copy, is_indefinite, is_limited
 from .layout import wrap
 
 SCHEME = "general"
@@ -85,7 +85,8 @@ class _Translation:
     def edits(self) -> list[Edit]:
         entries = entry_plans(self.nd.decl, self.spec.node,
                               lambda mark: is_indefinite(self.ws, self.nd.spec_fu, mark),
-                              lambda mark: is_limited(self.ws, self.nd.spec_fu, mark))
+                              lambda mark: is_limited(self.ws, self.nd.spec_fu, mark),
+                              lambda mark: is_by_copy(self.ws, self.nd.spec_fu, mark))
         self._check_families(entries)
         by_key = {self.nd.spec_fu.pos(e.decl.named_children[0]): e for e in entries.values()}
         task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))

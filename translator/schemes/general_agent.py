@@ -101,7 +101,8 @@ class AgentBody:
         params = _params(formal, self.src.node) if e.has_body else []
         heap = [p for p in params if p.name.lower() in en.heap]
         plain = [p for p in params if p.name.lower() not in en.heap]
-        ins = [p.name for p in plain if p.mode in ("in", "in out")]
+        carried = {p.name.lower() for p in e.ins}
+        ins = [p.name for p in plain if p.name.lower() in carried]
         outs = [p.name for p in params if p.mode in ("out", "in out")]
         op = en.take if take else en.accept_begin
         idx = f" ({self._flat(site.index)})" if site.index is not None and not take else ""
@@ -146,6 +147,7 @@ class AgentBody:
         for rq in site.entry.requeues:
             if _inside(rq.node, acc) and _innermost_accept(rq.node) == acc:
                 self.labels.setdefault(acc.id, self.fresh(f"{site.entry.name}_Requeued"))
+        refs = [p.name for p in site.entry.ref_outs]
         do = next(c for c in acc.children if c.type == "do")
         end = next(c for c in reversed(acc.children) if c.type == "end")
         inner = self.inner(do.end_byte, end.start_byte, site.hss, 2 if self._handlers(site) else 1)
@@ -153,7 +155,8 @@ class AgentBody:
             inner = [STEP + "begin"] + inner + [STEP + "end;"]
         return (["begin"] + inner
                 + ["exception", STEP + f"when {n.occurrence} : others =>",
-                   STEP * 2 + f"{n.self_}.{en.failed} ({n.occurrence});", STEP * 2 + "raise;",
+                   STEP * 2 + f"{n.self_}.{en.failed} ({', '.join([n.occurrence] + refs)});",
+                   STEP * 2 + "raise;",
                    "end;"])
 
     @staticmethod
@@ -272,8 +275,8 @@ class AgentBody:
         """Lines strictly between two tokens, at ``depth`` steps, relative layout kept."""
         data = self.src.data
         eol = data.find(b"\n", after)
-        eol = len(data) if eol < 0 or eol > before else eol
-        head = self.src.text(after, eol).strip()
+        eol = before if eol < 0 or eol > before else eol     # all on one line
+        head = self.src.render(after, eol, self.subs(after, eol)).strip()
         start = eol + 1 if eol < before else before
         stop = before
         while stop > start and data[stop - 1:stop] in (b" ", b"\t", b"\n", b"\r"):

@@ -26,8 +26,9 @@ The protocol, for a caller of ``E`` and the agent at ``accept E``:
 * A select calls ``Select_Arm`` with its open alternatives in textual order.
   If one of them has a caller queued, the first such one is the only one
   armed (GNAT's choice for a select); otherwise all are, and the agent waits
-  in ``Select_Wait`` -- with abort for a delay alternative (a timed call), not
-  at all for an else part (a poll).
+  in ``Select_Wait`` (requeued with abort: a timed call for a delay
+  alternative can expire, and an abort of the task is not held up), not at
+  all for an else part (a poll).
 * ``terminate``: a task can only select a terminate alternative in a real
   select, so there the agent waits in ``select accept Wake_k ... or
   terminate; end select;`` and the chosen caller's ``E`` requeues itself on
@@ -125,7 +126,7 @@ class ObjectGen:
             if e.has_body:
                 out.append(f"procedure {en.accept_end}{_formals(e.outs, 'in')};")
                 out.append(f"procedure {en.failed} ({n.occurrence} : "
-                           "Ada.Exceptions.Exception_Occurrence);")
+                           f"Ada.Exceptions.Exception_Occurrence{_more(e.ref_outs)});")
                 # E_Queue is called only by requeue: from E, and from the agent's Wake accept.
                 out.append(f"entry {en.queue}{_formals(e.params, None)};")
             for k, rq in enumerate(e.requeues):
@@ -288,7 +289,10 @@ class ObjectGen:
                           for p in e.outs]
                          + [f"{en.done} := True;"]) + [""]
             out += _proc(f"procedure {en.failed} ({n.occurrence} : "
-                         "Ada.Exceptions.Exception_Occurrence)",
+                         f"Ada.Exceptions.Exception_Occurrence{_more(e.ref_outs)})",
+                         [f"{en.params[p.name.lower()]}" + (".all" if p.name.lower() in en.heap
+                                                            else "") + f" := {p.name};"
+                          for p in e.ref_outs] +
                          [f"Ada.Exceptions.Save_Occurrence ({en.failure}, {n.occurrence});",
                           f"{en.failed_flag} := True;", f"{en.done} := True;"]) + [""]
             out += self._queue(e) + [""]
@@ -327,7 +331,10 @@ class ObjectGen:
                  "end if;",
                  f"{en.done} := False;",
                  f"if {en.failed_flag} then",
-                 STEP + f"{en.failed_flag} := False;"] + free + [
+                 STEP + f"{en.failed_flag} := False;"] + [
+                 STEP + f"{p.name} := {en.params[p.name.lower()]}"
+                 + (".all" if p.name.lower() in en.heap else "") + ";"
+                 for p in e.ref_outs] + free + [
                  STEP + f"Ada.Exceptions.Reraise_Occurrence ({en.failure});",
                  "end if;"]
         stmts += [f"{p.name} := {en.params[p.name.lower()]}"
@@ -349,6 +356,11 @@ class ObjectGen:
                 return f"{name} ({en.requeue_index[k]})"
             return name
         return " ".join(rq.target.text.decode("utf-8", "replace").split())
+
+
+def _more(params) -> str:
+    """``; P : in T`` for each parameter, after a first formal."""
+    return "".join(f"; {p.name} : in {p.subtype}" for p in params)
 
 
 def _formals(params, mode: str | None) -> str:

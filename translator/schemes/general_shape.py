@@ -26,6 +26,7 @@ class Param:
     mode: str          # "in", "in out", "out"
     subtype: str       # as written in the entry declaration
     indefinite: bool = False   # String, unconstrained array...: kept on the heap
+    by_copy: bool = True       # elementary: GNAT copies it back only if the accept body ends well
 
 
 @dataclass
@@ -48,11 +49,19 @@ class EntryPlan:
 
     @property
     def ins(self) -> list[Param]:
-        return [p for p in self.params if p.mode in ("in", "in out")]
+        """Parameters whose value the agent starts with: also an ``out`` one passed by
+        reference, whose formal denotes the caller's object, value and all."""
+        return [p for p in self.params if p.mode in ("in", "in out") or not p.by_copy]
 
     @property
     def outs(self) -> list[Param]:
         return [p for p in self.params if p.mode in ("out", "in out")]
+
+    @property
+    def ref_outs(self) -> list[Param]:
+        """Out parameters passed by reference: the caller sees what the accept body
+        wrote even when it raised."""
+        return [p for p in self.outs if not p.by_copy]
 
     def profile_key(self) -> tuple:
         return tuple((p.mode, " ".join(p.subtype.lower().split())) for p in self.params)
@@ -123,7 +132,7 @@ class GeneralShape:
 
 
 def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
-                limited=lambda mark: False) -> dict[str, EntryPlan]:
+                limited=lambda mark: False, by_copy=lambda mark: True) -> dict[str, EntryPlan]:
     """The task's entries, in declaration order, with their parameters as written."""
     tdef = first_child(decl, "task_definition")
     plans: dict[str, EntryPlan] = {}
@@ -136,7 +145,8 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
         written = " ".join(src_node_text(formal).split()) if formal is not None else ""
         key = name.lower() if name.lower() not in plans else f"{name.lower()}#{len(plans)}"
         plans[key] = EntryPlan(name, key, e, family, formal,
-                               _params(formal, src_node_text, indefinite, limited), written,
+                               _params(formal, src_node_text, indefinite, limited, by_copy),
+                               written,
                                family_text=family_text)
     return plans
 
@@ -156,7 +166,7 @@ def _family(e: Node, src_node_text) -> tuple[Node | None, str]:
 
 
 def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
-            limited=lambda mark: False) -> list[Param]:
+            limited=lambda mark: False, by_copy=lambda mark: True) -> list[Param]:
     out = []
     for spec in (named_children(formal, "parameter_specification") if formal else ()):
         mode, subtype, seen_colon, mark = "in", "", False, None
@@ -178,8 +188,9 @@ def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
             raise ShapeError(spec, f"a parameter of the limited type {src_node_text(mark)}: "
                                    "the rendezvous object would have to copy it")
         indef = mark is not None and indefinite(mark)
+        copied = mark is None or by_copy(mark)
         for n in defining_names(spec):
-            out.append(Param(n, mode, subtype, indef))
+            out.append(Param(n, mode, subtype, indef, copied))
     return out
 
 

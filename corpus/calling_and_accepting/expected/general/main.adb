@@ -35,9 +35,11 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Id : in Integer; Value : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (Values : out Value_Array);
       procedure Get_Accept_End (Values : in Value_Array);
-      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Get_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Values : in Value_Array);
       entry Get_Queue (Values : out Value_Array);
       procedure Close;
    private
@@ -107,6 +109,7 @@ procedure Main is
          Position := Position_Of ((Id => Collector_Get, Index => 0));
          Disarm;
          Chosen := Collector_Get;
+         Get_Values := Values;
          Get_Done := False;
          if Woken then
             requeue Collector_Agent.Wake_2;
@@ -246,8 +249,9 @@ procedure Main is
          end if;
       end Put_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (Values : out Value_Array) is
       begin
+         Values := Get_Values;
          Chosen := Collector_No_Entry;
       end Get_Take;
 
@@ -257,8 +261,11 @@ procedure Main is
          Get_Done := True;
       end Get_Accept_End;
 
-      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Get_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Values : in Value_Array) is
       begin
+         Get_Values := Values;
          Ada.Exceptions.Save_Occurrence (Get_Failure, Occurrence);
          Get_Raised := True;
          Get_Done := True;
@@ -273,6 +280,7 @@ procedure Main is
          Get_Done := False;
          if Get_Raised then
             Get_Raised := False;
+            Values := Get_Values;
             Ada.Exceptions.Reraise_Occurrence (Get_Failure);
          end if;
          Values := Get_Values;
@@ -343,12 +351,12 @@ procedure Main is
                   declare
                      Values : Value_Array;
                   begin
-                     Collector.Get_Take;
+                     Collector.Get_Take (Values);
                      begin
                         Values := Store;
                      exception
                         when Occurrence : others =>
-                           Collector.Get_Failed (Occurrence);
+                           Collector.Get_Failed (Occurrence, Values);
                            raise;
                      end;
                      Collector.Get_Accept_End (Values);

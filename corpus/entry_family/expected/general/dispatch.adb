@@ -74,6 +74,7 @@ package body Dispatch is
          Position := Position_Of ((Id => Server_Report, Index => 0));
          Disarm;
          Chosen := Server_Report;
+         Report_Sums := Sums;
          Report_Done := False;
          if Woken then
             requeue Server_Agent.Wake_4;
@@ -264,8 +265,9 @@ package body Dispatch is
          return Server.Request (Index)'Count;
       end Request_Count;
 
-      procedure Report_Take is
+      procedure Report_Take (Sums : out Sum_Array) is
       begin
+         Sums := Report_Sums;
          Chosen := Server_No_Entry;
       end Report_Take;
 
@@ -282,8 +284,11 @@ package body Dispatch is
          Report_Done := True;
       end Report_Accept_End;
 
-      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Report_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Sums : in Sum_Array) is
       begin
+         Report_Sums := Sums;
          Ada.Exceptions.Save_Occurrence (Report_Failure, Occurrence);
          Report_Raised := True;
          Report_Done := True;
@@ -302,6 +307,7 @@ package body Dispatch is
          Report_Done := False;
          if Report_Raised then
             Report_Raised := False;
+            Sums := Report_Sums;
             Ada.Exceptions.Reraise_Occurrence (Report_Failure);
          end if;
          Trace := Report_Trace;
@@ -456,7 +462,7 @@ package body Dispatch is
                      Served : Natural;
                      Violations : Natural;
                   begin
-                     Server.Report_Take;
+                     Server.Report_Take (Sums);
                      begin
                         Trace := Order;
                         Sums := Totals;
@@ -464,7 +470,7 @@ package body Dispatch is
                         Violations := Bad;
                      exception
                         when Occurrence : others =>
-                           Server.Report_Failed (Occurrence);
+                           Server.Report_Failed (Occurrence, Sums);
                            raise;
                      end;
                      Server.Report_Accept_End (Trace, Sums, Served, Violations);

@@ -48,13 +48,15 @@ package Dispatch is
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (X : in Integer);
       function Request_Count (Index : Priority) return Natural;
-      procedure Report_Take;
+      procedure Report_Take (Sums : out Sum_Array);
       procedure Report_Accept_End
         (Trace : in Natural;
          Sums : in Sum_Array;
          Served : in Natural;
          Violations : in Natural);
-      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Report_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Sums : in Sum_Array);
       entry Report_Queue
         (Trace : out Natural;
          Sums : out Sum_Array;

@@ -35,6 +35,8 @@ package body Service is
          Position := Position_Of ((Id => Desk_Report, Index => 0));
          Disarm;
          Chosen := Desk_Report;
+         Report_Counts := Counts;
+         Report_Sums := Sums;
          Report_Done := False;
          if Woken then
             requeue Desk_Agent.Wake_2;
@@ -180,8 +182,12 @@ package body Service is
          return Desk.Request (Index)'Count;
       end Request_Count;
 
-      procedure Report_Take is
+      procedure Report_Take
+        (Counts : out Level_Counts;
+         Sums : out Level_Sums) is
       begin
+         Counts := Report_Counts;
+         Sums := Report_Sums;
          Chosen := Desk_No_Entry;
       end Report_Take;
 
@@ -194,8 +200,13 @@ package body Service is
          Report_Done := True;
       end Report_Accept_End;
 
-      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Report_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Counts : in Level_Counts;
+         Sums : in Level_Sums) is
       begin
+         Report_Counts := Counts;
+         Report_Sums := Sums;
          Ada.Exceptions.Save_Occurrence (Report_Failure, Occurrence);
          Report_Raised := True;
          Report_Done := True;
@@ -210,6 +221,8 @@ package body Service is
          Report_Done := False;
          if Report_Raised then
             Report_Raised := False;
+            Counts := Report_Counts;
+            Sums := Report_Sums;
             Ada.Exceptions.Reraise_Occurrence (Report_Failure);
          end if;
          Counts := Report_Counts;
@@ -327,13 +340,13 @@ package body Service is
                      Counts : Level_Counts;
                      Sums : Level_Sums;
                   begin
-                     Desk.Report_Take;
+                     Desk.Report_Take (Counts, Sums);
                      begin
                         Counts := Served;
                         Sums := Answers;
                      exception
                         when Occurrence : others =>
-                           Desk.Report_Failed (Occurrence);
+                           Desk.Report_Failed (Occurrence, Counts, Sums);
                            raise;
                      end;
                      Desk.Report_Accept_End (Counts, Sums);

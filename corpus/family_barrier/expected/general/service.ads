@@ -36,11 +36,14 @@ package Service is
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (X : in Integer; Y : out Integer);
       function Request_Count (Index : Level) return Natural;
-      procedure Report_Take;
+      procedure Report_Take (Counts : out Level_Counts; Sums : out Level_Sums);
       procedure Report_Accept_End
         (Counts : in Level_Counts;
          Sums : in Level_Sums);
-      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Report_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Counts : in Level_Counts;
+         Sums : in Level_Sums);
       entry Report_Queue (Counts : out Level_Counts; Sums : out Level_Sums);
       procedure Close;
    private

@@ -46,9 +46,11 @@ procedure Main is
       procedure Step_Accept_End;
       procedure Step_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Step_Queue (X : in Integer);
-      entry Other_Accept_Begin;
+      entry Other_Accept_Begin (C : out Counters);
       procedure Other_Accept_End (C : in Counters);
-      procedure Other_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Other_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         C : in Counters);
       entry Other_Queue (C : out Counters);
       procedure Close;
    private
@@ -114,6 +116,7 @@ procedure Main is
          end if;
          Disarm;
          Chosen := Machine_Other;
+         Other_C := C;
          Other_Done := False;
          requeue Other_Queue;
       end Other;
@@ -250,9 +253,10 @@ procedure Main is
          end if;
       end Step_Queue;
 
-      entry Other_Accept_Begin
+      entry Other_Accept_Begin (C : out Counters)
         when Chosen = Machine_Other is
       begin
+         C := Other_C;
          Chosen := Machine_No_Entry;
       end Other_Accept_Begin;
 
@@ -262,8 +266,11 @@ procedure Main is
          Other_Done := True;
       end Other_Accept_End;
 
-      procedure Other_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Other_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         C : in Counters) is
       begin
+         Other_C := C;
          Ada.Exceptions.Save_Occurrence (Other_Failure, Occurrence);
          Other_Raised := True;
          Other_Done := True;
@@ -278,6 +285,7 @@ procedure Main is
          Other_Done := False;
          if Other_Raised then
             Other_Raised := False;
+            C := Other_C;
             Ada.Exceptions.Reraise_Occurrence (Other_Failure);
          end if;
          C := Other_C;
@@ -381,14 +389,14 @@ procedure Main is
          declare
             C : Counters;
          begin
-            Machine.Other_Accept_Begin;
+            Machine.Other_Accept_Begin (C);
             begin
                --  sync point 3
                C := (Firsts => Firsts, Seconds => Seconds,
                      Cycles => Cycles, Acc => Acc);
             exception
                when Occurrence : others =>
-                  Machine.Other_Failed (Occurrence);
+                  Machine.Other_Failed (Occurrence, C);
                   raise;
             end;
             Machine.Other_Accept_End (C);

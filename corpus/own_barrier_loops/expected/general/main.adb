@@ -292,9 +292,11 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Who : in Positive; Value : in Integer);
-      procedure Snapshot_Take;
+      procedure Snapshot_Take (C : out Cells);
       procedure Snapshot_Accept_End (C : in Cells);
-      procedure Snapshot_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Snapshot_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         C : in Cells);
       entry Snapshot_Queue (C : out Cells);
       procedure Checkpoint_Take;
       function Checkpoint_Label_Value return String;
@@ -381,6 +383,7 @@ procedure Main is
          Position := Position_Of ((Id => Board_Snapshot, Index => 0));
          Disarm;
          Chosen := Board_Snapshot;
+         Snapshot_C := C;
          Snapshot_Done := False;
          if Woken then
             requeue Board_Agent.Wake_2;
@@ -566,8 +569,9 @@ procedure Main is
          end if;
       end Put_Queue;
 
-      procedure Snapshot_Take is
+      procedure Snapshot_Take (C : out Cells) is
       begin
+         C := Snapshot_C;
          Chosen := Board_No_Entry;
       end Snapshot_Take;
 
@@ -577,8 +581,11 @@ procedure Main is
          Snapshot_Done := True;
       end Snapshot_Accept_End;
 
-      procedure Snapshot_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Snapshot_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         C : in Cells) is
       begin
+         Snapshot_C := C;
          Ada.Exceptions.Save_Occurrence (Snapshot_Failure, Occurrence);
          Snapshot_Raised := True;
          Snapshot_Done := True;
@@ -593,6 +600,7 @@ procedure Main is
          Snapshot_Done := False;
          if Snapshot_Raised then
             Snapshot_Raised := False;
+            C := Snapshot_C;
             Ada.Exceptions.Reraise_Occurrence (Snapshot_Failure);
          end if;
          C := Snapshot_C;
@@ -714,12 +722,12 @@ procedure Main is
                   declare
                      C : Cells;
                   begin
-                     Board.Snapshot_Take;
+                     Board.Snapshot_Take (C);
                      begin
                         C := Data;
                      exception
                         when Occurrence : others =>
-                           Board.Snapshot_Failed (Occurrence);
+                           Board.Snapshot_Failed (Occurrence, C);
                            raise;
                      end;
                      Board.Snapshot_Accept_End (C);

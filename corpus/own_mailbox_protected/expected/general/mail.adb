@@ -59,6 +59,7 @@ package body Mail is
          Position := Position_Of ((Id => Mailbox_Receive, Index => 0));
          Disarm;
          Chosen := Mailbox_Receive;
+         Receive_Text := Text;
          Receive_Done := False;
          if Woken then
             requeue Agent.Wake_2;
@@ -229,8 +230,9 @@ package body Mail is
          Free_Send_Text (Send_Text);
       end Send_Queue;
 
-      procedure Receive_Take is
+      procedure Receive_Take (Text : out Unbounded_String) is
       begin
+         Text := Receive_Text;
          Chosen := Mailbox_No_Entry;
       end Receive_Take;
 
@@ -240,8 +242,11 @@ package body Mail is
          Receive_Done := True;
       end Receive_Accept_End;
 
-      procedure Receive_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Receive_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Text : in Unbounded_String) is
       begin
+         Receive_Text := Text;
          Ada.Exceptions.Save_Occurrence (Receive_Failure, Occurrence);
          Receive_Raised := True;
          Receive_Done := True;
@@ -256,6 +261,7 @@ package body Mail is
          Receive_Done := False;
          if Receive_Raised then
             Receive_Raised := False;
+            Text := Receive_Text;
             Ada.Exceptions.Reraise_Occurrence (Receive_Failure);
          end if;
          Text := Receive_Text;
@@ -366,13 +372,13 @@ package body Mail is
                   declare
                      Text : Unbounded_String;
                   begin
-                     Self.Receive_Take;
+                     Self.Receive_Take (Text);
                      begin
                         Text := Store (Head);
                         Stats.Delivered (Number);
                      exception
                         when Occurrence : others =>
-                           Self.Receive_Failed (Occurrence);
+                           Self.Receive_Failed (Occurrence, Text);
                            raise;
                      end;
                      Self.Receive_Accept_End (Text);

@@ -65,9 +65,11 @@ package Mail is
       procedure Send_Accept_End;
       procedure Send_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Send_Queue (Text : in String);
-      procedure Receive_Take;
+      procedure Receive_Take (Text : out Unbounded_String);
       procedure Receive_Accept_End (Text : in Unbounded_String);
-      procedure Receive_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Receive_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Text : in Unbounded_String);
       entry Receive_Queue (Text : out Unbounded_String);
       procedure Service_Take;
       procedure Service_Accept_End;

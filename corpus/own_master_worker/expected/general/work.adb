@@ -138,6 +138,7 @@ package body Work is
             raise Tasking_Error;
          end if;
          Chosen := Results_Collect;
+         Collect_All_Sums := All_Sums;
          Collect_Done := False;
          requeue Collect_Queue;
       end Collect;
@@ -175,9 +176,10 @@ package body Work is
          end if;
       end Deliver_Queue;
 
-      entry Collect_Accept_Begin
+      entry Collect_Accept_Begin (All_Sums : out Sums)
         when Chosen = Results_Collect is
       begin
+         All_Sums := Collect_All_Sums;
          Chosen := Results_No_Entry;
       end Collect_Accept_Begin;
 
@@ -187,8 +189,11 @@ package body Work is
          Collect_Done := True;
       end Collect_Accept_End;
 
-      procedure Collect_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Collect_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         All_Sums : in Sums) is
       begin
+         Collect_All_Sums := All_Sums;
          Ada.Exceptions.Save_Occurrence (Collect_Failure, Occurrence);
          Collect_Raised := True;
          Collect_Done := True;
@@ -203,6 +208,7 @@ package body Work is
          Collect_Done := False;
          if Collect_Raised then
             Collect_Raised := False;
+            All_Sums := Collect_All_Sums;
             Ada.Exceptions.Reraise_Occurrence (Collect_Failure);
          end if;
          All_Sums := Collect_All_Sums;
@@ -246,12 +252,12 @@ package body Work is
       declare
          All_Sums : Sums;
       begin
-         Results.Collect_Accept_Begin;
+         Results.Collect_Accept_Begin (All_Sums);
          begin
             All_Sums := Got;
          exception
             when Occurrence : others =>
-               Results.Collect_Failed (Occurrence);
+               Results.Collect_Failed (Occurrence, All_Sums);
                raise;
          end;
          Results.Collect_Accept_End (All_Sums);

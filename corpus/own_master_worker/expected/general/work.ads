@@ -58,9 +58,11 @@ package Work is
       procedure Deliver_Accept_End;
       procedure Deliver_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Deliver_Queue (Id : in Worker_Id; Sum : in Long_Integer);
-      entry Collect_Accept_Begin;
+      entry Collect_Accept_Begin (All_Sums : out Sums);
       procedure Collect_Accept_End (All_Sums : in Sums);
-      procedure Collect_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Collect_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         All_Sums : in Sums);
       entry Collect_Queue (All_Sums : out Sums);
       procedure Close;
    private

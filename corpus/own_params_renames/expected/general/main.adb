@@ -60,11 +60,15 @@ procedure Main is
       procedure Take_Choice (Chosen_Position : out Natural);
       procedure Update_Take (Acc : out Account; Delta_Amount : out Integer);
       procedure Update_Accept_End (Acc : in Account);
-      procedure Update_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Update_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Acc : in Account);
       entry Update_Queue (Acc : in out Account; Delta_Amount : in Integer);
-      procedure Name_Of_Take (Id : out Natural);
+      procedure Name_Of_Take (Id : out Natural; Name : out Name_String);
       procedure Name_Of_Accept_End (Name : in Name_String);
-      procedure Name_Of_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Name_Of_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Name : in Name_String);
       entry Name_Of_Queue (Id : in Natural; Name : out Name_String);
       procedure Sum_Take (Scale : out Integer);
       function Sum_Values_Value return Vector;
@@ -187,6 +191,7 @@ procedure Main is
          Disarm;
          Chosen := Registry_Name_Of;
          Name_Of_Id := Id;
+         Name_Of_Name := Name;
          Name_Of_Done := False;
          if Woken then
             requeue Registry_Agent.Wake_2;
@@ -384,8 +389,11 @@ procedure Main is
          Update_Done := True;
       end Update_Accept_End;
 
-      procedure Update_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Update_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Acc : in Account) is
       begin
+         Update_Acc := Acc;
          Ada.Exceptions.Save_Occurrence (Update_Failure, Occurrence);
          Update_Raised := True;
          Update_Done := True;
@@ -400,14 +408,16 @@ procedure Main is
          Update_Done := False;
          if Update_Raised then
             Update_Raised := False;
+            Acc := Update_Acc;
             Ada.Exceptions.Reraise_Occurrence (Update_Failure);
          end if;
          Acc := Update_Acc;
       end Update_Queue;
 
-      procedure Name_Of_Take (Id : out Natural) is
+      procedure Name_Of_Take (Id : out Natural; Name : out Name_String) is
       begin
          Id := Name_Of_Id;
+         Name := Name_Of_Name;
          Chosen := Registry_No_Entry;
       end Name_Of_Take;
 
@@ -417,8 +427,11 @@ procedure Main is
          Name_Of_Done := True;
       end Name_Of_Accept_End;
 
-      procedure Name_Of_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Name_Of_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Name : in Name_String) is
       begin
+         Name_Of_Name := Name;
          Ada.Exceptions.Save_Occurrence (Name_Of_Failure, Occurrence);
          Name_Of_Raised := True;
          Name_Of_Done := True;
@@ -433,6 +446,7 @@ procedure Main is
          Name_Of_Done := False;
          if Name_Of_Raised then
             Name_Of_Raised := False;
+            Name := Name_Of_Name;
             Ada.Exceptions.Reraise_Occurrence (Name_Of_Failure);
          end if;
          Name := Name_Of_Name;
@@ -653,7 +667,7 @@ procedure Main is
                         Acc.Frozen := Acc.Balance > 100;
                      exception
                         when Occurrence : others =>
-                           Registry.Update_Failed (Occurrence);
+                           Registry.Update_Failed (Occurrence, Acc);
                            raise;
                      end;
                      Registry.Update_Accept_End (Acc);
@@ -663,7 +677,7 @@ procedure Main is
                      Id : Natural;
                      Name : Name_String;
                   begin
-                     Registry.Name_Of_Take (Id);
+                     Registry.Name_Of_Take (Id, Name);
                      begin
                         if Id in Names'Range then
                            Name := Names (Id);
@@ -672,7 +686,7 @@ procedure Main is
                         end if;
                      exception
                         when Occurrence : others =>
-                           Registry.Name_Of_Failed (Occurrence);
+                           Registry.Name_Of_Failed (Occurrence, Name);
                            raise;
                      end;
                      Registry.Name_Of_Accept_End (Name);

@@ -37,9 +37,11 @@ procedure Main is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (P : in Positive);
-      procedure Get_Take;
+      procedure Get_Take (List : out Prime_List);
       procedure Get_Accept_End (List : in Prime_List; Count : in Natural);
-      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Get_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         List : in Prime_List);
       entry Get_Queue (List : out Prime_List; Count : out Natural);
       procedure Close;
    private
@@ -108,6 +110,7 @@ procedure Main is
          Position := Position_Of ((Id => Collector_Get, Index => 0));
          Disarm;
          Chosen := Collector_Get;
+         Get_List := List;
          Get_Done := False;
          if Woken then
             requeue Collector_Agent.Wake_2;
@@ -246,8 +249,9 @@ procedure Main is
          end if;
       end Add_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (List : out Prime_List) is
       begin
+         List := Get_List;
          Chosen := Collector_No_Entry;
       end Get_Take;
 
@@ -258,8 +262,11 @@ procedure Main is
          Get_Done := True;
       end Get_Accept_End;
 
-      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Get_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         List : in Prime_List) is
       begin
+         Get_List := List;
          Ada.Exceptions.Save_Occurrence (Get_Failure, Occurrence);
          Get_Raised := True;
          Get_Done := True;
@@ -274,6 +281,7 @@ procedure Main is
          Get_Done := False;
          if Get_Raised then
             Get_Raised := False;
+            List := Get_List;
             Ada.Exceptions.Reraise_Occurrence (Get_Failure);
          end if;
          List := Get_List;
@@ -347,13 +355,13 @@ procedure Main is
                      List : Prime_List;
                      Count : Natural;
                   begin
-                     Collector.Get_Take;
+                     Collector.Get_Take (List);
                      begin
                         List := Found;
                         Count := N;
                      exception
                         when Occurrence : others =>
-                           Collector.Get_Failed (Occurrence);
+                           Collector.Get_Failed (Occurrence, List);
                            raise;
                      end;
                      Collector.Get_Accept_End (List, Count);

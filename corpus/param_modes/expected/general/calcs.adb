@@ -119,6 +119,7 @@ package body Calcs is
          Disarm;
          Chosen := Calc_Lookup;
          Lookup_Id := Id;
+         Lookup_P := P;
          Lookup_Done := False;
          if Woken then
             requeue Calc_Agent.Wake_6;
@@ -138,6 +139,7 @@ package body Calcs is
          Position := Position_Of ((Id => Calc_Stats, Index => 0));
          Disarm;
          Chosen := Calc_Stats;
+         Stats_S := S;
          Stats_Done := False;
          if Woken then
             requeue Calc_Agent.Wake_7;
@@ -357,8 +359,11 @@ package body Calcs is
          Move_Done := True;
       end Move_Accept_End;
 
-      procedure Move_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Move_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         P : in Point) is
       begin
+         Move_P := P;
          Ada.Exceptions.Save_Occurrence (Move_Failure, Occurrence);
          Move_Raised := True;
          Move_Done := True;
@@ -373,6 +378,7 @@ package body Calcs is
          Move_Done := False;
          if Move_Raised then
             Move_Raised := False;
+            P := Move_P;
             Ada.Exceptions.Reraise_Occurrence (Move_Failure);
          end if;
          P := Move_P;
@@ -399,8 +405,11 @@ package body Calcs is
          Normalize_Done := True;
       end Normalize_Accept_End;
 
-      procedure Normalize_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Normalize_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         V : in Int_Array) is
       begin
+         Normalize_V.all := V;
          Ada.Exceptions.Save_Occurrence (Normalize_Failure, Occurrence);
          Normalize_Raised := True;
          Normalize_Done := True;
@@ -419,6 +428,7 @@ package body Calcs is
          Normalize_Done := False;
          if Normalize_Raised then
             Normalize_Raised := False;
+            V := Normalize_V.all;
             Free_Normalize_V (Normalize_V);
             Ada.Exceptions.Reraise_Occurrence (Normalize_Failure);
          end if;
@@ -461,9 +471,10 @@ package body Calcs is
          Id := Register_Id;
       end Register_Queue;
 
-      procedure Lookup_Take (Id : out Person_Id) is
+      procedure Lookup_Take (Id : out Person_Id; P : out Person) is
       begin
          Id := Lookup_Id;
+         P := Lookup_P;
          Chosen := Calc_No_Entry;
       end Lookup_Take;
 
@@ -474,8 +485,11 @@ package body Calcs is
          Lookup_Done := True;
       end Lookup_Accept_End;
 
-      procedure Lookup_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Lookup_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         P : in Person) is
       begin
+         Lookup_P := P;
          Ada.Exceptions.Save_Occurrence (Lookup_Failure, Occurrence);
          Lookup_Raised := True;
          Lookup_Done := True;
@@ -493,14 +507,16 @@ package body Calcs is
          Lookup_Done := False;
          if Lookup_Raised then
             Lookup_Raised := False;
+            P := Lookup_P;
             Ada.Exceptions.Reraise_Occurrence (Lookup_Failure);
          end if;
          P := Lookup_P;
          Found := Lookup_Found;
       end Lookup_Queue;
 
-      procedure Stats_Take is
+      procedure Stats_Take (S : out Stats_Rec) is
       begin
+         S := Stats_S;
          Chosen := Calc_No_Entry;
       end Stats_Take;
 
@@ -510,8 +526,11 @@ package body Calcs is
          Stats_Done := True;
       end Stats_Accept_End;
 
-      procedure Stats_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      procedure Stats_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         S : in Stats_Rec) is
       begin
+         Stats_S := S;
          Ada.Exceptions.Save_Occurrence (Stats_Failure, Occurrence);
          Stats_Raised := True;
          Stats_Done := True;
@@ -526,6 +545,7 @@ package body Calcs is
          Stats_Done := False;
          if Stats_Raised then
             Stats_Raised := False;
+            S := Stats_S;
             Ada.Exceptions.Reraise_Occurrence (Stats_Failure);
          end if;
          S := Stats_S;
@@ -671,7 +691,7 @@ package body Calcs is
                         P := (X => P.X + Steps * D.X, Y => P.Y + Steps * D.Y);
                      exception
                         when Occurrence : others =>
-                           Calc.Move_Failed (Occurrence);
+                           Calc.Move_Failed (Occurrence, P);
                            raise;
                      end;
                      Calc.Move_Accept_End (P);
@@ -697,7 +717,7 @@ package body Calcs is
                            end loop;
                         exception
                            when Occurrence : others =>
-                              Calc.Normalize_Failed (Occurrence);
+                              Calc.Normalize_Failed (Occurrence, V);
                               raise;
                         end;
                         Calc.Normalize_Accept_End (V, Min, Max);
@@ -726,7 +746,7 @@ package body Calcs is
                      P : Person;
                      Found : Boolean;
                   begin
-                     Calc.Lookup_Take (Id);
+                     Calc.Lookup_Take (Id, P);
                      begin
                         Found := Id <= Count;
                         if Found then
@@ -736,7 +756,7 @@ package body Calcs is
                         end if;
                      exception
                         when Occurrence : others =>
-                           Calc.Lookup_Failed (Occurrence);
+                           Calc.Lookup_Failed (Occurrence, P);
                            raise;
                      end;
                      Calc.Lookup_Accept_End (P, Found);
@@ -745,12 +765,12 @@ package body Calcs is
                   declare
                      S : Stats_Rec;
                   begin
-                     Calc.Stats_Take;
+                     Calc.Stats_Take (S);
                      begin
                         S := (Calls => Calls, Registered => Count, Last_Sum => Last);
                      exception
                         when Occurrence : others =>
-                           Calc.Stats_Failed (Occurrence);
+                           Calc.Stats_Failed (Occurrence, S);
                            raise;
                      end;
                      Calc.Stats_Accept_End (S);

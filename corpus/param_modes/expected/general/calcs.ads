@@ -73,7 +73,9 @@ package Calcs is
       entry Swap_Queue (A : in out Integer; B : in out Integer);
       procedure Move_Take (P : out Point; D : out Point; Steps : out Positive);
       procedure Move_Accept_End (P : in Point);
-      procedure Move_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Move_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         P : in Point);
       entry Move_Queue (P : in out Point; D : in Point; Steps : in Positive);
       procedure Normalize_Take;
       function Normalize_V_Value return Int_Array;
@@ -81,7 +83,9 @@ package Calcs is
         (V : in Int_Array;
          Min : in Integer;
          Max : in Integer);
-      procedure Normalize_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Normalize_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         V : in Int_Array);
       entry Normalize_Queue
         (V : in out Int_Array;
          Min : out Integer;
@@ -90,16 +94,20 @@ package Calcs is
       procedure Register_Accept_End (Id : in Person_Id);
       procedure Register_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Register_Queue (P : in Person; Id : out Person_Id);
-      procedure Lookup_Take (Id : out Person_Id);
+      procedure Lookup_Take (Id : out Person_Id; P : out Person);
       procedure Lookup_Accept_End (P : in Person; Found : in Boolean);
-      procedure Lookup_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Lookup_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         P : in Person);
       entry Lookup_Queue
         (Id : in Person_Id;
          P : out Person;
          Found : out Boolean);
-      procedure Stats_Take;
+      procedure Stats_Take (S : out Stats_Rec);
       procedure Stats_Accept_End (S : in Stats_Rec);
-      procedure Stats_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      procedure Stats_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         S : in Stats_Rec);
       entry Stats_Queue (S : out Stats_Rec);
       procedure Close;
    private

@@ -1,0 +1,123 @@
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Bad : exception;
+   protected Srv is
+      entry Div (A, B : Integer; R : out Integer);
+      entry Errors (N : out Integer);
+      entry Stop;
+   private
+      --  rdv2po: task Srv became this protected object. Stage is where the
+      --  task stood: 1 = select of Div/Errors/Stop; 0 = ended (calls raise
+      --  Tasking_Error).
+      Stage : Integer := 1;
+      Errs : Natural := 0;
+   end Srv;
+   protected body Srv is
+
+      entry Div (A, B : Integer; R : out Integer)
+        when Stage = 0 or else Stage = 1
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            if B = 7 then raise Bad; end if;
+            R := A / B;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Constraint_Error => Errs := Errs + 1;
+                                              Stage := 1;
+                     when Bad => Errs := Errs + 100;
+                                 Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Div;
+
+      entry Errors (N : out Integer) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            N := Errs;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Constraint_Error => Errs := Errs + 1;
+                                              Stage := 1;
+                     when Bad => Errs := Errs + 100;
+                                 Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Errors;
+
+      entry Stop when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         Stage := 1;
+         begin
+            Stage := 0;  --  the task left its loop
+            return;
+         exception
+            when others =>
+               Stage := 0;  --  as the task's handlers around its loop body do
+               begin
+                  begin
+                     raise;
+                  exception
+                     when Constraint_Error => Errs := Errs + 1;
+                                              Stage := 1;
+                     when Bad => Errs := Errs + 100;
+                                 Stage := 1;
+                  end;
+               exception
+                  when others =>
+                     Stage := 0;  --  raised by a handler: the task ends
+               end;
+               return;
+         end;
+      end Stop;
+
+   end Srv;
+   R : Integer := 0; N : Integer;
+begin
+   Srv.Div (10, 2, R); Put_Line (Integer'Image (R));
+   begin
+      Srv.Div (1, 0, R); Put_Line ("no exc");
+   exception
+      when Constraint_Error => Put_Line ("caller CE");
+   end;
+   begin
+      Srv.Div (1, 7, R);
+   exception
+      when Bad => Put_Line ("caller Bad");
+   end;
+   Srv.Errors (N); Put_Line ("errs" & Integer'Image (N));
+   Srv.Div (9, 3, R); Put_Line (Integer'Image (R));
+   Srv.Stop;
+   Put_Line ("PASSED");
+end Main;
