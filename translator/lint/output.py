@@ -27,8 +27,10 @@ def text(result: LintResult) -> str:
 def summary(result: LintResult) -> str:
     """The one line on stderr."""
     if result.errors:
-        return (f"rdv2po: lint incomplete: {len(result.errors)} input error(s) (see above); "
-                "the server schemes decide nothing on input that does not compile")
+        first = result.errors[0]
+        return (f"rdv2po: lint incomplete: {len(result.errors)} input error(s), the first at "
+                f"{first.path}:{first.line}:{first.col}; no server task is judged until "
+                "the sources parse and compile")
     by_rule: dict[str, int] = {}
     for f in result.findings:
         by_rule[f.rule] = by_rule.get(f.rule, 0) + 1
