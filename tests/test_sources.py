@@ -45,7 +45,7 @@ def test_mixed_encoding_is_refused_with_line(tmp_path):
     p.write_bytes("-- é\n".encode() + b"-- caf\xe9\n" + SERVER.encode())
     src, problem = sources.load(p)
     assert src is None
-    assert (problem.line, problem.severity) == (2, "error")
+    assert (problem.line, problem.col, problem.severity) == (2, 7, "error")
     assert "mixed encoding" in problem.message
 
 

@@ -94,9 +94,11 @@ def load(path: Path) -> tuple[SourceFile | None, Diagnostic | None]:
         return None, Diagnostic(shown, 1, 1, "error", f"cannot read file: {exc.strerror}")
     encoding = _encoding(data)
     if encoding is None:
-        line = data[: _first_bad_utf8(data)].count(b"\n") + 1
+        bad = _first_bad_utf8(data)
+        line = data[:bad].count(b"\n") + 1
+        col = bad - (data.rfind(b"\n", 0, bad) + 1) + 1       # in bytes: the line is not text
         return None, Diagnostic(
-            shown, line, 1, "error",
+            shown, line, col, "error",
             "mixed encoding: valid UTF-8 and non-UTF-8 bytes in one file; "
             "convert the file to one encoding")
     src = SourceFile(
