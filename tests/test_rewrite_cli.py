@@ -175,6 +175,7 @@ def test_outcome_records_a_decision_per_task(tmp_path):
     (("empty",), "no Ada sources (.ads, .adb, .ada) in empty"),
     (("-P", "app.gpr"), "give PATHs or -P PROJECT.gpr, not both"),
     (("-I", "nodir"), "-I nodir: no such directory"),
+    (("--gnat-switch=-gnatBOGUS",), "GNAT fails with the switches -gnatBOGUS"),
 ])
 def test_bad_arguments_are_tool_failures_never_tracebacks(tmp_path, args, says):
     root = copy_case(tmp_path, "stop_entry")

@@ -83,11 +83,18 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
                 text = (proc.stderr or proc.stdout).strip().splitlines()
                 msgs = [Diagnostic(str(src), 1, 1, "error",
                                    text[-1] if text else f"GNAT failed ({proc.returncode})")]
+                unlocated.add(src)
             return Compilation(src, ok, tuple(msgs), alis)
 
+        unlocated: set[Path] = set()
         workers = jobs or os.cpu_count() or 1
         with ThreadPoolExecutor(max_workers=workers) as pool:
-            return list(pool.map(one, enumerate(files)))
+            comps = list(pool.map(one, enumerate(files)))
+    if switches and len(unlocated) == len(comps):
+        # Every unit failed before GNAT read a line of it: the switches are the cause.
+        raise ToolFailure(f"GNAT fails with the switches {' '.join(switches)}: "
+                          f"{comps[0].messages[0].message}")
+    return comps
 
 
 @dataclass(frozen=True)
