@@ -122,10 +122,13 @@ def analyse(body: Node) -> Shape:
     if later is not None:
         raise ShapeError(later, f"a second loop holding accepts, after the one at line "
                                 f"{loop.start_point[0] + 1}: the scheme translates one "
-                                "server loop, with only straight-line accepts before it")
+                                "server loop, with only straight-line accepts before it",
+                         primary=True)
     for s in code(top[loop_at + 1:]):
+        if s.type == "null_statement":
+            continue
         raise ShapeError(s, "a statement after the server loop: the scheme has no place "
-                            "for code that runs when the task leaves its loop")
+                            "for code that runs when the task leaves its loop", primary=True)
     if first_child(loop, "iteration_scheme") is not None:
         raise ShapeError(loop, "the server loop is a 'for' or 'while' loop; only a plain "
                                "'loop ... end loop' is translated")
@@ -137,7 +140,8 @@ def analyse(body: Node) -> Shape:
         block = inner[0]
         if first_child(block, "non_empty_declarative_part") is not None:
             raise ShapeError(block, "the block around the server loop's body declares "
-                                    "objects; move them to the task body's declarations")
+                                    "objects (created again at each pass); the scheme "
+                                    "translates only the task body's own declarations")
         bhss = first_child(block, "handled_sequence_of_statements")
         block_handlers = named_children(bhss, "exception_handler")
         loop_body = statements(first_child(bhss, "sequence_of_statements"))
