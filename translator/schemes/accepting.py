@@ -145,11 +145,13 @@ class _Generator:
         tdef = first_child(self.nd.decl, "task_definition")
         entries = [e for e in tdef.named_children if e.type == "entry_declaration"]
         part = first_child(self.nd.body, "non_empty_declarative_part")
-        discs = {n.lower() for d in own_nodes(self.nd.decl)
-                 if d.type == "discriminant_specification" for n in defining_names(d)}
+        specs = [d for d in own_nodes(self.nd.decl) if d.type == "discriminant_specification"]
+        discs = {n.lower() for d in specs for n in defining_names(d)}
+        defaulted = {n.lower() for d in specs if any(c.type == ":=" for c in d.children)
+                     for n in defining_names(d)}
         comps = components.build(
             self.body, [d for d in (part.named_children if part else ())],
-            discs, self.task.name, lambda b: self.fresh(b, outer=True))
+            discs, self.task.name, lambda b: self.fresh(b, outer=True), defaulted)
         self._check_visible(comps.moved_out)
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),

@@ -46,7 +46,7 @@ def identifiers(node: Node) -> set[str]:
 
 
 def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: str,
-          fresh) -> Components:
+          fresh, defaulted: set[str] = frozenset()) -> Components:
     """``part``: the body's declarative items (object declarations and comments)."""
     objects = [d for d in part if d.type == "object_declaration"]
     local = {n.lower() for d in objects for n in names_of(d)}
@@ -72,7 +72,7 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
         if not tnodes:
             raise ShapeError(d, "a declaration without a type")
         for t in tnodes:
-            _check_type(t, names, local, discriminants)
+            _check_type(t, names, local, discriminants, defaulted)
             moved.append(t)
         if len(tnodes) == 1 and tnodes[0].type == "array_type_definition":
             tname = fresh(f"{type_prefix}_{names[0]}_Array")
@@ -92,7 +92,8 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
                       tuple(moved))
 
 
-def _check_type(t: Node, names: list[str], local: set[str], discriminants: set[str]) -> None:
+def _check_type(t: Node, names: list[str], local: set[str], discriminants: set[str],
+                defaulted: set[str] = frozenset()) -> None:
     """A component's subtype may name a discriminant only as a bound or constraint
     by itself (RM 3.8(12)), and no variable of the task."""
     uses = [n for n in [t, *own_nodes(t)] if n.type == "identifier"]
@@ -107,6 +108,11 @@ def _check_type(t: Node, names: list[str], local: set[str], discriminants: set[s
         if t.type == "array_type_definition":
             raise ShapeError(t, f"the anonymous array type of {of} depends on the "
                                 f"discriminant {text(n)}; declare a named array type")
+        if text(n).lower() in defaulted:
+            raise ShapeError(t, f"the type of {of} depends on the discriminant {text(n)}, "
+                                "which has a default: GNAT allocates a protected object of "
+                                "such a type for the largest value of the discriminant "
+                                "(Storage_Error), where the task allocated its actual size")
         if not _alone(n):
             raise ShapeError(t, f"the type of {of} uses the discriminant {text(n)} in an "
                                 "expression; a component's constraint may name a "

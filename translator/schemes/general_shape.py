@@ -49,9 +49,11 @@ class EntryPlan:
 
     @property
     def ins(self) -> list[Param]:
-        """Parameters whose value the agent starts with: also an ``out`` one passed by
-        reference, whose formal denotes the caller's object, value and all."""
-        return [p for p in self.params if p.mode in ("in", "in out") or not p.by_copy]
+        """Parameters whose value the agent starts with: all of them.  An ``out`` one
+        too: passed by reference its formal denotes the caller's object; a scalar with
+        Default_Value or an access value is copied in (RM 6.4.1(12-13)); and after a
+        requeue it holds what the first accept body wrote (RM 9.5.4(17))."""
+        return list(self.params)
 
     @property
     def outs(self) -> list[Param]:

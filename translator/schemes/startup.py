@@ -30,16 +30,8 @@ PREDEFINED = ("ada", "interfaces", "system", "gnat", "standard")
 MOMENT = ("ada.calendar", "ada.real_time", "ada.execution_time", "ada.task_identification",
           "ada.environment_variables", "ada.numerics.float_random",
           "ada.numerics.discrete_random", "ada.dispatching", "ada.synchronous")
-CONSTANT_DECLS = {"number_declaration", "component_declaration", "discriminant_specification",
-                  "exception_declaration", "enumeration_type_definition",
-                  "full_type_declaration", "subtype_declaration", "private_type_declaration",
-                  "incomplete_type_declaration", "private_extension_declaration",
-                  "task_type_declaration", "protected_type_declaration",
-                  "single_task_declaration", "single_protected_declaration",
-                  "package_declaration", "package_body", "package_renaming_declaration",
-                  "generic_package_declaration", "exception_renaming_declaration"}
-DECLS = CONSTANT_DECLS | {"object_declaration", "parameter_specification",
-                          "object_renaming_declaration"}
+OBJECT_DECLS = {"object_declaration", "parameter_specification", "object_renaming_declaration",
+                "component_declaration", "discriminant_specification"}
 
 
 def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], nodes: list[Node],
@@ -77,16 +69,24 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
         return ""                     # the task's own: variables, discriminants, loop indexes
     if ent.kind in SUBPROGRAMS:
         return "calls"
+    if not _is_object(ent):
+        return ""                     # types, packages, exceptions, named numbers, literals
     owner = ws.by_display.get(loc.path)
     ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
-    decl = next((a for a in ancestors(ident) if a.type in DECLS), None) if ident else None
-    if decl is None or decl.type == "object_renaming_declaration":
-        return _access(kind)
-    if decl.type == "object_declaration":
+    decl = next((a for a in ancestors(ident) if a.type in OBJECT_DECLS), None) if ident else None
+    if decl is not None and decl.type == "object_declaration":
         return "" if any(c.type == "constant" for c in decl.children) else _access(kind)
-    if decl.type == "parameter_specification":
+    if decl is not None and decl.type == "parameter_specification":
         return _access(kind) if any(c.type == "out" for c in decl.children) else ""
-    return ""
+    if decl is not None and decl.type in ("component_declaration", "discriminant_specification"):
+        return ""                     # selected through an object checked on its own
+    return _access(kind)              # a renaming, or a declaration not recognised
+
+
+def _is_object(ent: Entity) -> bool:
+    """GNAT writes objects (constants and variables alike) in lower case; of the other
+    lower-case letters, k, u, v are generics, h interfaces, n enumeration literals."""
+    return ent.kind.islower() and ent.kind not in "knhuv"
 
 
 def _outside_sources(ws: Workspace, ent: Entity, kind: str) -> str:
@@ -95,7 +95,7 @@ def _outside_sources(ws: Workspace, ent: Entity, kind: str) -> str:
         return "calls" if ent.kind in SUBPROGRAMS and unit.startswith(MOMENT) else ""
     if ent.kind in SUBPROGRAMS:
         return "calls"
-    return _access(kind) if ent.kind.islower() and ent.kind != "n" else ""
+    return _access(kind) if _is_object(ent) else ""
 
 
 def _access(kind: str) -> str:

@@ -29,6 +29,7 @@ package body Tickets is
          Position := Position_Of ((Id => Dispenser_Take, Index => 0));
          Disarm;
          Chosen := Dispenser_Take;
+         Take_Ticket := Ticket;
          Take_Done := False;
          if Woken then
             requeue Dispenser_Agent.Wake_1;
@@ -185,8 +186,9 @@ package body Tickets is
          end if;
       end Start_Queue;
 
-      procedure Take_Take is
+      procedure Take_Take (Ticket : out Integer) is
       begin
+         Ticket := Take_Ticket;
          Chosen := Dispenser_No_Entry;
       end Take_Take;
 
@@ -292,7 +294,7 @@ package body Tickets is
                   declare
                      Ticket : Integer;
                   begin
-                     Dispenser.Take_Take;
+                     Dispenser.Take_Take (Ticket);
                      begin
                         Ticket := Next;
                         Next := Next + 1;

@@ -36,7 +36,7 @@ package Tickets is
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Initial : in Integer);
-      procedure Take_Take;
+      procedure Take_Take (Ticket : out Integer);
       procedure Take_Accept_End (Ticket : in Integer);
       procedure Take_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Take_Queue (Ticket : out Integer);

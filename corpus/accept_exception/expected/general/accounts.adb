@@ -59,6 +59,10 @@ package body Accounts is
          Position := Position_Of ((Id => Account_Report, Index => 0));
          Disarm;
          Chosen := Account_Report;
+         Report_Balance := Balance;
+         Report_Slot_Sum := Slot_Sum;
+         Report_Accepted := Accepted;
+         Report_Rejected := Rejected;
          Report_Done := False;
          if Woken then
             requeue Account_Agent.Wake_3;
@@ -234,8 +238,16 @@ package body Accounts is
          end if;
       end Store_Queue;
 
-      procedure Report_Take is
+      procedure Report_Take
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted : out Natural;
+         Rejected : out Natural) is
       begin
+         Balance := Report_Balance;
+         Slot_Sum := Report_Slot_Sum;
+         Accepted := Report_Accepted;
+         Rejected := Report_Rejected;
          Chosen := Account_No_Entry;
       end Report_Take;
 
@@ -379,7 +391,7 @@ package body Accounts is
                         Accepted : Natural;
                         Rejected : Natural;
                      begin
-                        Account.Report_Take;
+                        Account.Report_Take (Balance, Slot_Sum, Accepted, Rejected);
                         begin
                            Balance := Total;
                            Slot_Sum := 0;

@@ -44,7 +44,11 @@ package Accounts is
       procedure Store_Accept_End;
       procedure Store_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Store_Queue (Slot : in Integer; Value : in Integer);
-      procedure Report_Take;
+      procedure Report_Take
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted : out Natural;
+         Rejected : out Natural);
       procedure Report_Accept_End
         (Balance : in Integer;
          Slot_Sum : in Integer;

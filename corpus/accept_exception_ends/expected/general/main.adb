@@ -35,7 +35,7 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
-      procedure Total_Take;
+      procedure Total_Take (Sum : out Integer; Count : out Natural);
       procedure Total_Accept_End (Sum : in Integer; Count : in Natural);
       procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Total_Queue (Sum : out Integer; Count : out Natural);
@@ -106,6 +106,8 @@ procedure Main is
          Position := Position_Of ((Id => Server_Total, Index => 0));
          Disarm;
          Chosen := Server_Total;
+         Total_Sum := Sum;
+         Total_Count_2 := Count;
          Total_Done := False;
          if Woken then
             requeue Server_Agent.Wake_2;
@@ -244,8 +246,10 @@ procedure Main is
          end if;
       end Put_Queue;
 
-      procedure Total_Take is
+      procedure Total_Take (Sum : out Integer; Count : out Natural) is
       begin
+         Sum := Total_Sum;
+         Count := Total_Count_2;
          Chosen := Server_No_Entry;
       end Total_Take;
 
@@ -346,7 +350,7 @@ procedure Main is
                      Sum : Integer;
                      Count : Natural;
                   begin
-                     Server.Total_Take;
+                     Server.Total_Take (Sum, Count);
                      begin
                         Sum := S;
                         Count := N;

@@ -28,7 +28,7 @@ package body Tally is
          procedure Add_Accept_End;
          procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
          entry Add_Queue (Value : in Integer);
-         procedure Stop_Take;
+         procedure Stop_Take (Running_Total : out Integer);
          procedure Stop_Accept_End (Running_Total : in Integer);
          procedure Stop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
          entry Stop_Queue (Running_Total : out Integer);
@@ -91,6 +91,7 @@ package body Tally is
             Position := Position_Of ((Id => Collector_Stop, Index => 0));
             Disarm;
             Chosen := Collector_Stop;
+            Stop_Running_Total := Running_Total;
             Stop_Done := False;
             requeue Stop_Queue;
          end Stop;
@@ -215,8 +216,9 @@ package body Tally is
             end if;
          end Add_Queue;
 
-         procedure Stop_Take is
+         procedure Stop_Take (Running_Total : out Integer) is
          begin
+            Running_Total := Stop_Running_Total;
             Chosen := Collector_No_Entry;
          end Stop_Take;
 
@@ -296,7 +298,7 @@ package body Tally is
                      declare
                         Running_Total : Integer;
                      begin
-                        Collector.Stop_Take;
+                        Collector.Stop_Take (Running_Total);
                         begin
                            Running_Total := Sum;
                         exception

@@ -28,6 +28,7 @@ package body Buffers is
          Position := Position_Of ((Id => Buffer_Get, Index => 0));
          Disarm;
          Chosen := Buffer_Get;
+         Get_Item := Item;
          Get_Done := False;
          requeue Get_Queue;
       end Get;
@@ -42,6 +43,7 @@ package body Buffers is
          Position := Position_Of ((Id => Buffer_Stop, Index => 0));
          Disarm;
          Chosen := Buffer_Stop;
+         Stop_Moved := Moved;
          Stop_Done := False;
          requeue Stop_Queue;
       end Stop;
@@ -171,8 +173,9 @@ package body Buffers is
          end if;
       end Put_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (Item : out Integer) is
       begin
+         Item := Get_Item;
          Chosen := Buffer_No_Entry;
       end Get_Take;
 
@@ -203,8 +206,9 @@ package body Buffers is
          Item := Get_Item;
       end Get_Queue;
 
-      procedure Stop_Take is
+      procedure Stop_Take (Moved : out Natural) is
       begin
+         Moved := Stop_Moved;
          Chosen := Buffer_No_Entry;
       end Stop_Take;
 
@@ -289,7 +293,7 @@ package body Buffers is
                   declare
                      Item : Integer;
                   begin
-                     Buffer.Get_Take;
+                     Buffer.Get_Take (Item);
                      begin
                         Item := Slots (Head);
                      exception
@@ -306,7 +310,7 @@ package body Buffers is
                   declare
                      Moved : Natural;
                   begin
-                     Buffer.Stop_Take;
+                     Buffer.Stop_Take (Moved);
                      begin
                         Moved := Total;
                      exception

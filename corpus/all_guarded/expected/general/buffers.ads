@@ -34,11 +34,11 @@ package Buffers is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Item : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (Item : out Integer);
       procedure Get_Accept_End (Item : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Item : out Integer);
-      procedure Stop_Take;
+      procedure Stop_Take (Moved : out Natural);
       procedure Stop_Accept_End (Moved : in Natural);
       procedure Stop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Stop_Queue (Moved : out Natural);

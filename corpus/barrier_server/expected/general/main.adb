@@ -49,11 +49,13 @@ procedure Main is
       procedure Arrive_Accept_End;
       procedure Arrive_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Arrive_Queue (Partial : in Long_Integer);
-      entry Depart_Accept_Begin;
+      entry Depart_Accept_Begin (Global : out Long_Integer);
       procedure Depart_Accept_End (Global : in Long_Integer);
       procedure Depart_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Depart_Queue (Global : out Long_Integer);
-      procedure Report_Take;
+      procedure Report_Take
+        (Phases : out Natural;
+         Checksum : out Long_Integer);
       procedure Report_Accept_End
         (Phases : in Natural;
          Checksum : in Long_Integer);
@@ -130,6 +132,7 @@ procedure Main is
          end if;
          Disarm;
          Chosen := Barrier_Depart;
+         Depart_Global := Global;
          Depart_Done := False;
          requeue Depart_Queue;
       end Depart;
@@ -145,6 +148,8 @@ procedure Main is
          Position := Position_Of ((Id => Barrier_Report, Index => 0));
          Disarm;
          Chosen := Barrier_Report;
+         Report_Phases := Phases;
+         Report_Checksum := Checksum;
          Report_Done := False;
          if Woken then
             requeue Barrier_Agent.Wake_2;
@@ -290,9 +295,10 @@ procedure Main is
          end if;
       end Arrive_Queue;
 
-      entry Depart_Accept_Begin
+      entry Depart_Accept_Begin (Global : out Long_Integer)
         when Chosen = Barrier_Depart is
       begin
+         Global := Depart_Global;
          Chosen := Barrier_No_Entry;
       end Depart_Accept_Begin;
 
@@ -323,8 +329,12 @@ procedure Main is
          Global := Depart_Global;
       end Depart_Queue;
 
-      procedure Report_Take is
+      procedure Report_Take
+        (Phases : out Natural;
+         Checksum : out Long_Integer) is
       begin
+         Phases := Report_Phases;
+         Checksum := Report_Checksum;
          Chosen := Barrier_No_Entry;
       end Report_Take;
 
@@ -440,7 +450,7 @@ procedure Main is
                      declare
                         Global : Long_Integer;
                      begin
-                        Barrier.Depart_Accept_Begin;
+                        Barrier.Depart_Accept_Begin (Global);
                         begin
                            Global := Sum;
                         exception
@@ -458,7 +468,7 @@ procedure Main is
                      Phases : Natural;
                      Checksum : Long_Integer;
                   begin
-                     Barrier.Report_Take;
+                     Barrier.Report_Take (Phases, Checksum);
                      begin
                         Phases := Phase_Cnt;
                         Checksum := Check;

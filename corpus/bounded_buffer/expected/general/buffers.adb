@@ -34,6 +34,7 @@ package body Buffers is
          Position := Position_Of ((Id => Buffer_Get, Index => 0));
          Disarm;
          Chosen := Buffer_Get;
+         Get_X := X;
          Get_Done := False;
          if Woken then
             requeue Buffer_Agent.Wake_2;
@@ -172,8 +173,9 @@ package body Buffers is
          end if;
       end Put_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (X : out Integer) is
       begin
+         X := Get_X;
          Chosen := Buffer_No_Entry;
       end Get_Take;
 
@@ -272,7 +274,7 @@ package body Buffers is
                   declare
                      X : Integer;
                   begin
-                     Buffer.Get_Take;
+                     Buffer.Get_Take (X);
                      begin
                         X := Data (Out_Ptr);
                      exception

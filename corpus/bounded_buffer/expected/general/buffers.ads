@@ -28,7 +28,7 @@ package Buffers is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (X : out Integer);
       procedure Get_Accept_End (X : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (X : out Integer);

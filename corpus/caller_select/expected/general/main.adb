@@ -50,7 +50,7 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
-      procedure Get_Total_Take;
+      procedure Get_Total_Take (T : out Integer; N : out Natural);
       procedure Get_Total_Accept_End (T : in Integer; N : in Natural);
       procedure Get_Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Total_Queue (T : out Integer; N : out Natural);
@@ -169,6 +169,8 @@ procedure Main is
          Position := Position_Of ((Id => Server_Get_Total, Index => 0));
          Disarm;
          Chosen := Server_Get_Total;
+         Get_Total_T := T;
+         Get_Total_N := N;
          Get_Total_Done := False;
          if Woken then
             requeue Server_Agent.Wake_3;
@@ -377,8 +379,10 @@ procedure Main is
          end if;
       end Put_Queue;
 
-      procedure Get_Total_Take is
+      procedure Get_Total_Take (T : out Integer; N : out Natural) is
       begin
+         T := Get_Total_T;
+         N := Get_Total_N;
          Chosen := Server_No_Entry;
       end Get_Total_Take;
 
@@ -511,7 +515,7 @@ procedure Main is
                      T : Integer;
                      N : Natural;
                   begin
-                     Server.Get_Total_Take;
+                     Server.Get_Total_Take (T, N);
                      begin
                         T := Total;
                         N := Count;
@@ -545,7 +549,7 @@ procedure Main is
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Id : in Positive);
-      entry Done_Accept_Begin;
+      entry Done_Accept_Begin (Sent : out Natural; Sum : out Natural);
       procedure Done_Accept_End (Sent : in Natural; Sum : in Natural);
       procedure Done_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Done_Queue (Sent : out Natural; Sum : out Natural);
@@ -590,6 +594,8 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Chosen := Client_Done;
+         Done_Sent := Sent;
+         Done_Sum := Sum;
          Done_Done := False;
          requeue Done_Queue;
       end Done;
@@ -626,9 +632,11 @@ procedure Main is
          end if;
       end Start_Queue;
 
-      entry Done_Accept_Begin
+      entry Done_Accept_Begin (Sent : out Natural; Sum : out Natural)
         when Chosen = Client_Done is
       begin
+         Sent := Done_Sent;
+         Sum := Done_Sum;
          Chosen := Client_No_Entry;
       end Done_Accept_Begin;
 
@@ -727,7 +735,7 @@ procedure Main is
          Sent : Natural;
          Sum : Natural;
       begin
-         Self.Done_Accept_Begin;
+         Self.Done_Accept_Begin (Sent, Sum);
          begin
             Sent := Client_Agent.Sent;
             Sum := Client_Agent.Sum;

@@ -31,7 +31,7 @@ procedure Main is
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Id : in Integer; Lo : in Integer; Hi : in Integer);
-      entry Result_Accept_Begin;
+      entry Result_Accept_Begin (Sum : out Long_Integer);
       procedure Result_Accept_End (Sum : in Long_Integer);
       procedure Result_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Result_Queue (Sum : out Long_Integer);
@@ -79,6 +79,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Chosen := Worker_Result;
+         Result_Sum := Sum;
          Result_Done := False;
          requeue Result_Queue;
       end Result;
@@ -120,9 +121,10 @@ procedure Main is
          end if;
       end Start_Queue;
 
-      entry Result_Accept_Begin
+      entry Result_Accept_Begin (Sum : out Long_Integer)
         when Chosen = Worker_Result is
       begin
+         Sum := Result_Sum;
          Chosen := Worker_No_Entry;
       end Result_Accept_Begin;
 
@@ -197,7 +199,7 @@ procedure Main is
       declare
          Sum : Long_Integer;
       begin
-         Self.Result_Accept_Begin;
+         Self.Result_Accept_Begin (Sum);
          begin
             Sum := Partial;
          exception

@@ -32,7 +32,7 @@ procedure Main is
       procedure Scale_Accept_End;
       procedure Scale_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Scale_Queue (Factor : in Integer; Offset : in Integer);
-      entry Get_Accept_Begin;
+      entry Get_Accept_Begin (Value : out Integer);
       procedure Get_Accept_End (Value : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Value : out Integer);
@@ -96,6 +96,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Chosen := Cell_Get;
+         Get_Value := Value;
          Get_Done := False;
          requeue Get_Queue;
       end Get;
@@ -165,9 +166,10 @@ procedure Main is
          end if;
       end Scale_Queue;
 
-      entry Get_Accept_Begin
+      entry Get_Accept_Begin (Value : out Integer)
         when Chosen = Cell_Get is
       begin
+         Value := Get_Value;
          Chosen := Cell_No_Entry;
       end Get_Accept_Begin;
 
@@ -249,7 +251,7 @@ procedure Main is
       declare
          Value : Integer;
       begin
-         Self.Get_Accept_Begin;
+         Self.Get_Accept_Begin (Value);
          begin
             Value := V;
          exception

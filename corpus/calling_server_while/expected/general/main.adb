@@ -28,7 +28,7 @@ procedure Main is
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Seq : in Integer; Value : in Integer);
-      entry Report_Accept_Begin;
+      entry Report_Accept_Begin (Result : out Integer);
       procedure Report_Accept_End (Result : in Integer);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Report_Queue (Result : out Integer);
@@ -74,6 +74,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Chosen := Worker_Report;
+         Report_Result := Result;
          Report_Done := False;
          requeue Report_Queue;
       end Report;
@@ -111,9 +112,10 @@ procedure Main is
          end if;
       end Start_Queue;
 
-      entry Report_Accept_Begin
+      entry Report_Accept_Begin (Result : out Integer)
         when Chosen = Worker_Report is
       begin
+         Result := Report_Result;
          Chosen := Worker_No_Entry;
       end Report_Accept_Begin;
 
@@ -179,7 +181,7 @@ procedure Main is
       declare
          Result : Integer;
       begin
-         Self.Report_Accept_Begin;
+         Self.Report_Accept_Begin (Result);
          begin
             Result := My_Seq * 100 + My_Value * My_Value;
          exception

@@ -85,6 +85,9 @@ package body Shared_Data is
          Position := Position_Of ((Id => Control_Report, Index => 0));
          Disarm;
          Chosen := Control_Report;
+         Report_Reads := Reads;
+         Report_Writes := Writes;
+         Report_Violations := Violations;
          Report_Done := False;
          if Woken then
             requeue Control_Agent.Wake_2;
@@ -257,8 +260,14 @@ package body Shared_Data is
          Chosen := Control_No_Entry;
       end End_Write_Take;
 
-      procedure Report_Take is
+      procedure Report_Take
+        (Reads : out Natural;
+         Writes : out Natural;
+         Violations : out Natural) is
       begin
+         Reads := Report_Reads;
+         Writes := Report_Writes;
+         Violations := Report_Violations;
          Chosen := Control_No_Entry;
       end Report_Take;
 
@@ -388,7 +397,7 @@ package body Shared_Data is
                      Writes : Natural;
                      Violations : Natural;
                   begin
-                     Control.Report_Take;
+                     Control.Report_Take (Reads, Writes, Violations);
                      begin
                         Reads := Started_Reads;
                         Writes := Finished_Writes;

@@ -39,7 +39,10 @@ package Shared_Data is
       entry Start_Write_Queue;
       function Start_Write_Count return Natural;
       procedure End_Write_Take;
-      procedure Report_Take;
+      procedure Report_Take
+        (Reads : out Natural;
+         Writes : out Natural;
+         Violations : out Natural);
       procedure Report_Accept_End
         (Reads : in Natural;
          Writes : in Natural;

@@ -37,6 +37,8 @@ package body Counters is
          Position := Position_Of ((Id => Counter_Value, Index => 0));
          Disarm;
          Chosen := Counter_Value;
+         Value_V := V;
+         Value_Calls := Calls;
          Value_Done := False;
          if Woken then
             requeue Counter_Agent.Wake_2;
@@ -175,8 +177,10 @@ package body Counters is
          end if;
       end Increment_Queue;
 
-      procedure Value_Take is
+      procedure Value_Take (V : out Natural; Calls : out Natural) is
       begin
+         V := Value_V;
+         Calls := Value_Calls;
          Chosen := Counter_No_Entry;
       end Value_Take;
 
@@ -274,7 +278,7 @@ package body Counters is
                      V : Natural;
                      Calls : Natural;
                   begin
-                     Counter.Value_Take;
+                     Counter.Value_Take (V, Calls);
                      begin
                         V := Total;
                         Calls := N;

@@ -27,7 +27,7 @@ package Counters is
       procedure Increment_Accept_End;
       procedure Increment_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Increment_Queue (By : in Positive);
-      procedure Value_Take;
+      procedure Value_Take (V : out Natural; Calls : out Natural);
       procedure Value_Accept_End (V : in Natural; Calls : in Natural);
       procedure Value_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Value_Queue (V : out Natural; Calls : out Natural);

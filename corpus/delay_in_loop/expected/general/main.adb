@@ -31,7 +31,7 @@ procedure Main is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (Count : out Natural; Sum : out Integer);
       procedure Get_Accept_End (Count : in Natural; Sum : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Count : out Natural; Sum : out Integer);
@@ -102,6 +102,8 @@ procedure Main is
          Position := Position_Of ((Id => Throttle_Get, Index => 0));
          Disarm;
          Chosen := Throttle_Get;
+         Get_Count_2 := Count;
+         Get_Sum := Sum;
          Get_Done := False;
          if Woken then
             requeue Throttle_Agent.Wake_2;
@@ -240,8 +242,10 @@ procedure Main is
          end if;
       end Add_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (Count : out Natural; Sum : out Integer) is
       begin
+         Count := Get_Count_2;
+         Sum := Get_Sum;
          Chosen := Throttle_No_Entry;
       end Get_Take;
 
@@ -339,7 +343,7 @@ procedure Main is
                      Count : Natural;
                      Sum : Integer;
                   begin
-                     Throttle.Get_Take;
+                     Throttle.Get_Take (Count, Sum);
                      begin
                         Count := Calls;
                         Sum := Total;

@@ -25,7 +25,7 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Square_Take (X : out Integer);
+      procedure Square_Take (X : out Integer; Y : out Integer);
       procedure Square_Accept_End (Y : in Integer);
       procedure Square_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Square_Queue (X : in Integer; Y : out Integer);
@@ -79,11 +79,11 @@ procedure Main is
         (Order : Front_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Request_Take (X : out Integer);
+      procedure Request_Take (X : out Integer; Y : out Integer);
       procedure Request_Accept_End (Y : in Integer);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (X : in Integer; Y : out Integer);
-      procedure Served_Take;
+      procedure Served_Take (N : out Natural);
       procedure Served_Accept_End (N : in Natural);
       procedure Served_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Served_Queue (N : out Natural);
@@ -134,6 +134,7 @@ procedure Main is
          Disarm;
          Chosen := Back_Square;
          Square_X := X;
+         Square_Y := Y;
          Square_Done := False;
          if Woken then
             requeue Back_Agent.Wake_1;
@@ -236,9 +237,10 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Square_Take (X : out Integer) is
+      procedure Square_Take (X : out Integer; Y : out Integer) is
       begin
          X := Square_X;
+         Y := Square_Y;
          Chosen := Back_No_Entry;
       end Square_Take;
 
@@ -311,7 +313,7 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Back.Square_Take (X);
+                     Back.Square_Take (X, Y);
                      begin
                         Y := X * X;
                      exception
@@ -341,6 +343,7 @@ procedure Main is
          Disarm;
          Chosen := Front_Request;
          Request_X := X;
+         Request_Y := Y;
          Request_Done := False;
          requeue Request_Queue;
       end Request;
@@ -355,6 +358,7 @@ procedure Main is
          Position := Position_Of ((Id => Front_Served, Index => 0));
          Disarm;
          Chosen := Front_Served;
+         Served_N := N;
          Served_Done := False;
          requeue Served_Queue;
       end Served;
@@ -465,9 +469,10 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Request_Take (X : out Integer) is
+      procedure Request_Take (X : out Integer; Y : out Integer) is
       begin
          X := Request_X;
+         Y := Request_Y;
          Chosen := Front_No_Entry;
       end Request_Take;
 
@@ -498,8 +503,9 @@ procedure Main is
          Y := Request_Y;
       end Request_Queue;
 
-      procedure Served_Take is
+      procedure Served_Take (N : out Natural) is
       begin
+         N := Served_N;
          Chosen := Front_No_Entry;
       end Served_Take;
 
@@ -570,7 +576,7 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Front.Request_Take (X);
+                     Front.Request_Take (X, Y);
                      begin
                         Back.Square (X, Y);
                         Y := Y + 1;
@@ -586,7 +592,7 @@ procedure Main is
                   declare
                      N : Natural;
                   begin
-                     Front.Served_Take;
+                     Front.Served_Take (N);
                      begin
                         N := Count;
                      exception

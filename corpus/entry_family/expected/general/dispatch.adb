@@ -14,6 +14,7 @@ package body Dispatch is
          Position := Position_Of ((Id => Server_Ready, Index => 0));
          Disarm;
          Chosen := Server_Ready;
+         Ready_All_Queued := All_Queued;
          Ready_Done := False;
          if Woken then
             requeue Server_Agent.Wake_1;
@@ -74,7 +75,10 @@ package body Dispatch is
          Position := Position_Of ((Id => Server_Report, Index => 0));
          Disarm;
          Chosen := Server_Report;
+         Report_Trace := Trace;
          Report_Sums := Sums;
+         Report_Served := Served;
+         Report_Violations := Violations;
          Report_Done := False;
          if Woken then
             requeue Server_Agent.Wake_4;
@@ -192,8 +196,9 @@ package body Dispatch is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Ready_Take is
+      procedure Ready_Take (All_Queued : out Boolean) is
       begin
+         All_Queued := Ready_All_Queued;
          Chosen := Server_No_Entry;
       end Ready_Take;
 
@@ -265,9 +270,16 @@ package body Dispatch is
          return Server.Request (Index)'Count;
       end Request_Count;
 
-      procedure Report_Take (Sums : out Sum_Array) is
+      procedure Report_Take
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural) is
       begin
+         Trace := Report_Trace;
          Sums := Report_Sums;
+         Served := Report_Served;
+         Violations := Report_Violations;
          Chosen := Server_No_Entry;
       end Report_Take;
 
@@ -387,7 +399,7 @@ package body Dispatch is
                   declare
                      All_Queued : Boolean;
                   begin
-                     Server.Ready_Take;
+                     Server.Ready_Take (All_Queued);
                      begin
                         All_Queued := Server.Request_Count (Low) + Server.Request_Count (Mid)
                                       + Server.Request_Count (High) = Expected;
@@ -462,7 +474,7 @@ package body Dispatch is
                      Served : Natural;
                      Violations : Natural;
                   begin
-                     Server.Report_Take (Sums);
+                     Server.Report_Take (Trace, Sums, Served, Violations);
                      begin
                         Trace := Order;
                         Sums := Totals;

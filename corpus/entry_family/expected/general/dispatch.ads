@@ -38,7 +38,7 @@ package Dispatch is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Ready_Take;
+      procedure Ready_Take (All_Queued : out Boolean);
       procedure Ready_Accept_End (All_Queued : in Boolean);
       procedure Ready_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Ready_Queue (All_Queued : out Boolean);
@@ -48,7 +48,11 @@ package Dispatch is
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (X : in Integer);
       function Request_Count (Index : Priority) return Natural;
-      procedure Report_Take (Sums : out Sum_Array);
+      procedure Report_Take
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural);
       procedure Report_Accept_End
         (Trace : in Natural;
          Sums : in Sum_Array;

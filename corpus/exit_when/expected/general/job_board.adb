@@ -43,6 +43,8 @@ package body Job_Board is
          Position := Position_Of ((Id => Jobs_Quit, Index => 0));
          Disarm;
          Chosen := Jobs_Quit;
+         Quit_Final := Final;
+         Quit_Still_Pending := Still_Pending;
          Quit_Done := False;
          requeue Quit_Queue;
       end Quit;
@@ -203,8 +205,10 @@ package body Job_Board is
          end if;
       end Finish_Queue;
 
-      procedure Quit_Take is
+      procedure Quit_Take (Final : out Integer; Still_Pending : out Natural) is
       begin
+         Final := Quit_Final;
+         Still_Pending := Quit_Still_Pending;
          Chosen := Jobs_No_Entry;
       end Quit_Take;
 
@@ -307,7 +311,7 @@ package body Job_Board is
                      Final : Integer;
                      Still_Pending : Natural;
                   begin
-                     Jobs.Quit_Take;
+                     Jobs.Quit_Take (Final, Still_Pending);
                      begin
                         Final := Done_Sum;
                         Still_Pending := Pending;

@@ -35,7 +35,7 @@ package Job_Board is
       procedure Finish_Accept_End;
       procedure Finish_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Finish_Queue (Job : in Positive);
-      procedure Quit_Take;
+      procedure Quit_Take (Final : out Integer; Still_Pending : out Natural);
       procedure Quit_Accept_End
         (Final : in Integer;
          Still_Pending : in Natural);

@@ -22,7 +22,7 @@ procedure Main is
         (Order : Plain_Srv_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Take;
+      procedure Take_Take (V : out Integer);
       procedure Take_Accept_End (V : in Integer);
       procedure Take_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Take_Queue (V : out Integer);
@@ -80,7 +80,7 @@ procedure Main is
         (Order : Handled_Srv_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Take;
+      procedure Take_Take (V : out Integer);
       procedure Take_Accept_End (V : in Integer);
       procedure Take_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Take_Queue (V : out Integer);
@@ -130,6 +130,7 @@ procedure Main is
          Position := Position_Of ((Id => Plain_Srv_Take, Index => 0));
          Disarm;
          Chosen := Plain_Srv_Take;
+         Take_V := V;
          Take_Done := False;
          requeue Take_Queue;
       end Take;
@@ -238,8 +239,9 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Take is
+      procedure Take_Take (V : out Integer) is
       begin
+         V := Take_V;
          Chosen := Plain_Srv_No_Entry;
       end Take_Take;
 
@@ -335,7 +337,7 @@ procedure Main is
                   declare
                      V : Integer;
                   begin
-                     Plain_Srv.Take_Take;
+                     Plain_Srv.Take_Take (V);
                      begin
                         V := Held;
                      exception
@@ -381,6 +383,7 @@ procedure Main is
          Position := Position_Of ((Id => Handled_Srv_Take, Index => 0));
          Disarm;
          Chosen := Handled_Srv_Take;
+         Take_V := V;
          Take_Done := False;
          requeue Take_Queue;
       end Take;
@@ -490,8 +493,9 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Take is
+      procedure Take_Take (V : out Integer) is
       begin
+         V := Take_V;
          Chosen := Handled_Srv_No_Entry;
       end Take_Take;
 
@@ -587,7 +591,7 @@ procedure Main is
                   declare
                      V : Integer;
                   begin
-                     Handled_Srv.Take_Take;
+                     Handled_Srv.Take_Take (V);
                      begin
                         V := Held;
                      exception

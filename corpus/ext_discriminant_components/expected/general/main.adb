@@ -92,7 +92,7 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (X : out Integer);
       procedure Get_Accept_End (X : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (X : out Integer);
@@ -430,6 +430,7 @@ procedure Main is
          Position := Position_Of ((Id => Buffer_Get, Index => 0));
          Disarm;
          Chosen := Buffer_Get;
+         Get_X := X;
          Get_Done := False;
          if Woken then
             requeue Agent.Wake_2;
@@ -568,8 +569,9 @@ procedure Main is
          end if;
       end Put_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (X : out Integer) is
       begin
+         X := Get_X;
          Chosen := Buffer_No_Entry;
       end Get_Take;
 
@@ -665,7 +667,7 @@ procedure Main is
                   declare
                      X : Integer;
                   begin
-                     Self.Get_Take;
+                     Self.Get_Take (X);
                      begin
                         Head := Head mod Size + 1;
                         X := Data (Head);

@@ -27,7 +27,7 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (X : out Integer);
       procedure Get_Accept_End (X : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (X : out Integer);
@@ -97,6 +97,7 @@ procedure Main is
          Position := Position_Of ((Id => Server_Get, Index => 0));
          Disarm;
          Chosen := Server_Get;
+         Get_X := X;
          Get_Done := False;
          if Woken then
             requeue Server_Agent.Wake_2;
@@ -235,8 +236,9 @@ procedure Main is
          end if;
       end Put_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (X : out Integer) is
       begin
+         X := Get_X;
          Chosen := Server_No_Entry;
       end Get_Take;
 
@@ -330,7 +332,7 @@ procedure Main is
                   declare
                      X : Integer;
                   begin
-                     Server.Get_Take;
+                     Server.Get_Take (X);
                      begin
                         X := Val;
                      exception

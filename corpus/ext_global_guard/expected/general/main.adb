@@ -22,7 +22,7 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure A_Take;
+      procedure A_Take (V : out Integer);
       procedure A_Accept_End (V : in Integer);
       procedure A_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry A_Queue (V : out Integer);
@@ -68,6 +68,7 @@ procedure Main is
          Position := Position_Of ((Id => Srv_A, Index => 0));
          Disarm;
          Chosen := Srv_A;
+         A_V := V;
          A_Done := False;
          if Woken then
             requeue Srv_Agent.Wake_1;
@@ -191,8 +192,9 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure A_Take is
+      procedure A_Take (V : out Integer) is
       begin
+         V := A_V;
          Chosen := Srv_No_Entry;
       end A_Take;
 
@@ -275,7 +277,7 @@ procedure Main is
                   declare
                      V : Integer;
                   begin
-                     Srv.A_Take;
+                     Srv.A_Take (V);
                      begin
                         N := N + 1;
                         V := N;

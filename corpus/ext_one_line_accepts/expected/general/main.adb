@@ -21,11 +21,11 @@ procedure Main is
         (Order : Srv_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Div_Take (A : out Integer; B : out Integer);
+      procedure Div_Take (A : out Integer; B : out Integer; R : out Integer);
       procedure Div_Accept_End (R : in Integer);
       procedure Div_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Div_Queue (A : in Integer; B : in Integer; R : out Integer);
-      procedure Errors_Take;
+      procedure Errors_Take (N : out Integer);
       procedure Errors_Accept_End (N : in Integer);
       procedure Errors_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Errors_Queue (N : out Integer);
@@ -76,6 +76,7 @@ procedure Main is
          Chosen := Srv_Div;
          Div_A := A;
          Div_B := B;
+         Div_R := R;
          Div_Done := False;
          requeue Div_Queue;
       end Div;
@@ -90,6 +91,7 @@ procedure Main is
          Position := Position_Of ((Id => Srv_Errors, Index => 0));
          Disarm;
          Chosen := Srv_Errors;
+         Errors_N := N;
          Errors_Done := False;
          requeue Errors_Queue;
       end Errors;
@@ -200,10 +202,11 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Div_Take (A : out Integer; B : out Integer) is
+      procedure Div_Take (A : out Integer; B : out Integer; R : out Integer) is
       begin
          A := Div_A;
          B := Div_B;
+         R := Div_R;
          Chosen := Srv_No_Entry;
       end Div_Take;
 
@@ -234,8 +237,9 @@ procedure Main is
          R := Div_R;
       end Div_Queue;
 
-      procedure Errors_Take is
+      procedure Errors_Take (N : out Integer) is
       begin
+         N := Errors_N;
          Chosen := Srv_No_Entry;
       end Errors_Take;
 
@@ -308,7 +312,7 @@ procedure Main is
                         B : Integer;
                         R : Integer;
                      begin
-                        Srv.Div_Take (A, B);
+                        Srv.Div_Take (A, B, R);
                         begin
                            if B = 7 then raise Bad; end if;
                            R := A / B;
@@ -323,7 +327,7 @@ procedure Main is
                      declare
                         N : Integer;
                      begin
-                        Srv.Errors_Take;
+                        Srv.Errors_Take (N);
                         begin
                            N := Errs;
                         exception

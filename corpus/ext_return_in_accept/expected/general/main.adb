@@ -24,7 +24,7 @@ procedure Main is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (Sum : out Integer; N : out Integer);
       procedure Get_Accept_End (Sum : in Integer; N : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Sum : out Integer; N : out Integer);
@@ -94,6 +94,8 @@ procedure Main is
          Position := Position_Of ((Id => Acc_Get, Index => 0));
          Disarm;
          Chosen := Acc_Get;
+         Get_Sum := Sum;
+         Get_N := N;
          Get_Done := False;
          if Woken then
             requeue Acc_Agent.Wake_2;
@@ -232,8 +234,10 @@ procedure Main is
          end if;
       end Add_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (Sum : out Integer; N : out Integer) is
       begin
+         Sum := Get_Sum;
+         N := Get_N;
          Chosen := Acc_No_Entry;
       end Get_Take;
 
@@ -334,7 +338,7 @@ procedure Main is
                      Sum : Integer;
                      N : Integer;
                   begin
-                     Acc.Get_Take;
+                     Acc.Get_Take (Sum, N);
                      begin
                         Sum := Total;
                         N := Calls;

@@ -35,11 +35,11 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Withdraw_Take (N : out Natural);
+      procedure Withdraw_Take (N : out Natural; Ok : out Boolean);
       procedure Withdraw_Accept_End (Ok : in Boolean);
       procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Withdraw_Queue (N : in Natural; Ok : out Boolean);
-      procedure Balance_Take;
+      procedure Balance_Take (B : out Natural);
       procedure Balance_Accept_End (B : in Natural);
       procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Balance_Queue (B : out Natural);
@@ -95,7 +95,7 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Get_Take;
+      procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (V : out Natural);
@@ -146,7 +146,7 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Get_Take;
+      procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (V : out Natural);
@@ -195,7 +195,7 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Get_Take;
+      procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (V : out Natural);
@@ -246,6 +246,7 @@ procedure Main is
          Disarm;
          Chosen := Account_Withdraw;
          Withdraw_N := N;
+         Withdraw_Ok := Ok;
          Withdraw_Done := False;
          if Woken then
             requeue Account_Agent.Wake_1;
@@ -266,6 +267,7 @@ procedure Main is
          Position := Position_Of ((Id => Account_Balance, Index => 0));
          Disarm;
          Chosen := Account_Balance;
+         Balance_B := B;
          Balance_Done := False;
          if Woken then
             requeue Account_Agent.Wake_2;
@@ -373,9 +375,10 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Withdraw_Take (N : out Natural) is
+      procedure Withdraw_Take (N : out Natural; Ok : out Boolean) is
       begin
          N := Withdraw_N;
+         Ok := Withdraw_Ok;
          Chosen := Account_No_Entry;
       end Withdraw_Take;
 
@@ -406,8 +409,9 @@ procedure Main is
          Ok := Withdraw_Ok;
       end Withdraw_Queue;
 
-      procedure Balance_Take is
+      procedure Balance_Take (B : out Natural) is
       begin
+         B := Balance_B;
          Chosen := Account_No_Entry;
       end Balance_Take;
 
@@ -487,7 +491,7 @@ procedure Main is
                      N : Natural;
                      Ok : Boolean;
                   begin
-                     Account.Withdraw_Take (N);
+                     Account.Withdraw_Take (N, Ok);
                      begin
                         Ok := N <= Credit;
                         if Ok then
@@ -504,7 +508,7 @@ procedure Main is
                   declare
                      B : Natural;
                   begin
-                     Account.Balance_Take;
+                     Account.Balance_Take (B);
                      begin
                         B := Credit;
                      exception
@@ -534,6 +538,7 @@ procedure Main is
          Position := Position_Of ((Id => Numbered_Get, Index => 0));
          Disarm;
          Chosen := Numbered_Get;
+         Get_V := V;
          Get_Done := False;
          if Woken then
             requeue Numbered_Agent.Wake_1;
@@ -636,8 +641,9 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Get_Take is
+      procedure Get_Take (V : out Natural) is
       begin
+         V := Get_V;
          Chosen := Numbered_No_Entry;
       end Get_Take;
 
@@ -710,7 +716,7 @@ procedure Main is
                   declare
                      V : Natural;
                   begin
-                     Numbered.Get_Take;
+                     Numbered.Get_Take (V);
                      begin
                         V := Mine;
                      exception
@@ -740,6 +746,7 @@ procedure Main is
          Position := Position_Of ((Id => Starter_Get, Index => 0));
          Disarm;
          Chosen := Starter_Get;
+         Get_V := V;
          Get_Done := False;
          if Woken then
             requeue Starter_Agent.Wake_1;
@@ -842,8 +849,9 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Get_Take is
+      procedure Get_Take (V : out Natural) is
       begin
+         V := Get_V;
          Chosen := Starter_No_Entry;
       end Get_Take;
 
@@ -917,7 +925,7 @@ procedure Main is
                   declare
                      V : Natural;
                   begin
-                     Starter.Get_Take;
+                     Starter.Get_Take (V);
                      begin
                         V := Mine;
                         Mine := Mine + 1;
@@ -948,6 +956,7 @@ procedure Main is
          Position := Position_Of ((Id => Plain_Get, Index => 0));
          Disarm;
          Chosen := Plain_Get;
+         Get_V := V;
          Get_Done := False;
          if Woken then
             requeue Plain_Agent.Wake_1;
@@ -1050,8 +1059,9 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Get_Take is
+      procedure Get_Take (V : out Natural) is
       begin
+         V := Get_V;
          Chosen := Plain_No_Entry;
       end Get_Take;
 
@@ -1125,7 +1135,7 @@ procedure Main is
                   declare
                      V : Natural;
                   begin
-                     Plain.Get_Take;
+                     Plain.Get_Take (V);
                      begin
                         V := Calls;
                         Calls := Calls + 1;

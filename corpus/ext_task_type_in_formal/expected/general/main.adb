@@ -30,7 +30,7 @@ procedure Main is
       procedure Inc_Accept_End;
       procedure Inc_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Inc_Queue;
-      procedure Get_Take;
+      procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (V : out Natural);
@@ -94,6 +94,7 @@ procedure Main is
          Position := Position_Of ((Id => Counter_Get, Index => 0));
          Disarm;
          Chosen := Counter_Get;
+         Get_V := V;
          Get_Done := False;
          if Woken then
             requeue Agent.Wake_2;
@@ -231,8 +232,9 @@ procedure Main is
          end if;
       end Inc_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (V : out Natural) is
       begin
+         V := Get_V;
          Chosen := Counter_No_Entry;
       end Get_Take;
 
@@ -321,7 +323,7 @@ procedure Main is
                   declare
                      V : Natural;
                   begin
-                     Self.Get_Take;
+                     Self.Get_Take (V);
                      begin
                         V := N;
                      exception

@@ -28,7 +28,7 @@ procedure Main is
       procedure Init_Accept_End;
       procedure Init_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Init_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (X : out Integer);
       procedure Get_Accept_End (X : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (X : out Integer);
@@ -95,6 +95,7 @@ procedure Main is
          Position := Position_Of ((Id => Server_Get, Index => 0));
          Disarm;
          Chosen := Server_Get;
+         Get_X := X;
          Get_Done := False;
          requeue Get_Queue;
       end Get;
@@ -234,8 +235,9 @@ procedure Main is
          end if;
       end Init_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (X : out Integer) is
       begin
+         X := Get_X;
          Chosen := Server_No_Entry;
       end Get_Take;
 
@@ -345,7 +347,7 @@ procedure Main is
                   declare
                      X : Integer;
                   begin
-                     Server.Get_Take;
+                     Server.Get_Take (X);
                      begin
                         X := Sum;
                      exception

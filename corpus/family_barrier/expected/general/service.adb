@@ -16,6 +16,7 @@ package body Service is
          Disarm;
          Chosen := Desk_Request;
          Request_X := X;
+         Request_Y := Y;
          Request_Done := False;
          if Woken then
             requeue Desk_Agent.Wake_1;
@@ -144,9 +145,10 @@ package body Service is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Request_Take (X : out Integer) is
+      procedure Request_Take (X : out Integer; Y : out Integer) is
       begin
          X := Request_X;
+         Y := Request_Y;
          Chosen := Desk_No_Entry;
       end Request_Take;
 
@@ -286,7 +288,7 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Desk.Request_Take (X);
+                     Desk.Request_Take (X, Y);
                      begin
                         Reply := X * Weight (High);
                         Y := Reply;
@@ -304,7 +306,7 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Desk.Request_Take (X);
+                     Desk.Request_Take (X, Y);
                      begin
                         Reply := X * Weight (Medium);
                         Y := Reply;
@@ -322,7 +324,7 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Desk.Request_Take (X);
+                     Desk.Request_Take (X, Y);
                      begin
                         Reply := X * Weight (Low);
                         Y := Reply;

@@ -31,7 +31,7 @@ package Service is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Request_Take (X : out Integer);
+      procedure Request_Take (X : out Integer; Y : out Integer);
       procedure Request_Accept_End (Y : in Integer);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (X : in Integer; Y : out Integer);

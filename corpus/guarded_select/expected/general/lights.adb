@@ -51,6 +51,7 @@ package body Lights is
          Position := Position_Of ((Id => Light_To_Red, Index => 0));
          Disarm;
          Chosen := Light_To_Red;
+         To_Red_Passed := Passed;
          To_Red_Done := False;
          if Woken then
             requeue Light_Agent.Wake_3;
@@ -74,6 +75,10 @@ package body Lights is
          Position := Position_Of ((Id => Light_Query, Index => 0));
          Disarm;
          Chosen := Light_Query;
+         Query_Current := Current;
+         Query_Changes := Changes;
+         Query_Trace := Trace;
+         Query_Cars := Cars;
          Query_Done := False;
          if Woken then
             requeue Light_Agent.Wake_4;
@@ -227,8 +232,9 @@ package body Lights is
          Chosen := Light_No_Entry;
       end To_Yellow_Take;
 
-      procedure To_Red_Take is
+      procedure To_Red_Take (Passed : out Natural) is
       begin
+         Passed := To_Red_Passed;
          Chosen := Light_No_Entry;
       end To_Red_Take;
 
@@ -259,8 +265,16 @@ package body Lights is
          Passed := To_Red_Passed;
       end To_Red_Queue;
 
-      procedure Query_Take is
+      procedure Query_Take
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural) is
       begin
+         Current := Query_Current;
+         Changes := Query_Changes;
+         Trace := Query_Trace;
+         Cars := Query_Cars;
          Chosen := Light_No_Entry;
       end Query_Take;
 
@@ -392,7 +406,7 @@ package body Lights is
                   declare
                      Passed : Natural;
                   begin
-                     Light.To_Red_Take;
+                     Light.To_Red_Take (Passed);
                      begin
                         Passed := Total;
                      exception
@@ -411,7 +425,7 @@ package body Lights is
                      Trace : Natural;
                      Cars : Natural;
                   begin
-                     Light.Query_Take;
+                     Light.Query_Take (Current, Changes, Trace, Cars);
                      begin
                         Current := State;
                         Changes := Count;

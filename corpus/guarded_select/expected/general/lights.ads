@@ -41,11 +41,15 @@ package Lights is
       procedure To_Green_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry To_Green_Queue (Waiting : in Natural);
       procedure To_Yellow_Take;
-      procedure To_Red_Take;
+      procedure To_Red_Take (Passed : out Natural);
       procedure To_Red_Accept_End (Passed : in Natural);
       procedure To_Red_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry To_Red_Queue (Passed : out Natural);
-      procedure Query_Take;
+      procedure Query_Take
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural);
       procedure Query_Accept_End
         (Current : in Color;
          Changes : in Natural;

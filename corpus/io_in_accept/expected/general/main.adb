@@ -40,7 +40,7 @@ procedure Main is
       procedure Log_Accept_End;
       procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Log_Queue (Msg : in String);
-      procedure Count_Take;
+      procedure Count_Take (N : out Natural);
       procedure Count_Accept_End (N : in Natural);
       procedure Count_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Count_Queue (N : out Natural);
@@ -103,6 +103,7 @@ procedure Main is
          Position := Position_Of ((Id => Logger_Count, Index => 0));
          Disarm;
          Chosen := Logger_Count;
+         Count_N := N;
          Count_Done := False;
          requeue Count_Queue;
       end Count;
@@ -251,8 +252,9 @@ procedure Main is
          Free_Log_Msg (Log_Msg);
       end Log_Queue;
 
-      procedure Count_Take is
+      procedure Count_Take (N : out Natural) is
       begin
+         N := Count_N;
          Chosen := Logger_No_Entry;
       end Count_Take;
 
@@ -340,7 +342,7 @@ procedure Main is
                   declare
                      N : Natural;
                   begin
-                     Logger.Count_Take;
+                     Logger.Count_Take (N);
                      begin
                         N := Lines;
                      exception

@@ -38,7 +38,7 @@ procedure Main is
       procedure Post_Accept_End;
       procedure Post_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Post_Queue (Kind : in Event_Kind; Value : in Integer);
-      procedure Checksum_Take;
+      procedure Checksum_Take (Sum : out Integer);
       procedure Checksum_Accept_End (Sum : in Integer);
       procedure Checksum_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Checksum_Queue (Sum : out Integer);
@@ -104,6 +104,7 @@ procedure Main is
          Position := Position_Of ((Id => Recorder_Checksum, Index => 0));
          Disarm;
          Chosen := Recorder_Checksum;
+         Checksum_Sum := Sum;
          Checksum_Done := False;
          requeue Checksum_Queue;
       end Checksum;
@@ -246,8 +247,9 @@ procedure Main is
          end if;
       end Post_Queue;
 
-      procedure Checksum_Take is
+      procedure Checksum_Take (Sum : out Integer) is
       begin
+         Sum := Checksum_Sum;
          Chosen := Recorder_No_Entry;
       end Checksum_Take;
 
@@ -347,7 +349,7 @@ procedure Main is
                   Checksum_Parameters : declare
                      Sum : Integer;
                   begin
-                     Recorder.Checksum_Take;
+                     Recorder.Checksum_Take (Sum);
                      begin
                         Checksum_Parameters.Sum := Recorder_Agent.Sum;
                      exception

@@ -242,6 +242,8 @@ package body Pipeline is
          Position := Position_Of ((Id => Sink_Report, Index => 0));
          Disarm;
          Chosen := Sink_Report;
+         Report_Count_2 := Count;
+         Report_Sum := Sum;
          Report_Done := False;
          if Woken then
             requeue Sink_Agent.Wake_2;
@@ -380,8 +382,10 @@ package body Pipeline is
          end if;
       end Put_Queue;
 
-      procedure Report_Take is
+      procedure Report_Take (Count : out Natural; Sum : out Integer) is
       begin
+         Count := Report_Count_2;
+         Sum := Report_Sum;
          Chosen := Sink_No_Entry;
       end Report_Take;
 
@@ -479,7 +483,7 @@ package body Pipeline is
                      Count : Natural;
                      Sum : Integer;
                   begin
-                     Sink.Report_Take;
+                     Sink.Report_Take (Count, Sum);
                      begin
                         Count := Received;
                         Sum := Total;

@@ -75,7 +75,7 @@ package Pipeline is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Item : in Integer);
-      procedure Report_Take;
+      procedure Report_Take (Count : out Natural; Sum : out Integer);
       procedure Report_Accept_End (Count : in Natural; Sum : in Integer);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Report_Queue (Count : out Natural; Sum : out Integer);

@@ -32,7 +32,7 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Sit_Take (Id : out Phil_Id);
+      procedure Sit_Take (Id : out Phil_Id; Portion : out Natural);
       procedure Sit_Accept_End (Portion : in Natural);
       procedure Sit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Sit_Queue (Id : in Phil_Id; Portion : out Natural);
@@ -40,7 +40,7 @@ procedure Main is
       procedure Serve_Accept_End;
       procedure Serve_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Serve_Queue (Amount : in Natural);
-      procedure Report_Take;
+      procedure Report_Take (Served : out Natural; Total : out Natural);
       procedure Report_Accept_End (Served : in Natural; Total : in Natural);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Report_Queue (Served : out Natural; Total : out Natural);
@@ -97,6 +97,7 @@ procedure Main is
          Disarm;
          Chosen := Host_Sit;
          Sit_Id := Id;
+         Sit_Portion := Portion;
          Sit_Done := False;
          if Woken then
             requeue Host_Agent.Wake_1;
@@ -131,6 +132,8 @@ procedure Main is
          Position := Position_Of ((Id => Host_Report, Index => 0));
          Disarm;
          Chosen := Host_Report;
+         Report_Served := Served;
+         Report_Total := Total;
          Report_Done := False;
          if Woken then
             requeue Host_Agent.Wake_2;
@@ -238,9 +241,10 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Sit_Take (Id : out Phil_Id) is
+      procedure Sit_Take (Id : out Phil_Id; Portion : out Natural) is
       begin
          Id := Sit_Id;
+         Portion := Sit_Portion;
          Chosen := Host_No_Entry;
       end Sit_Take;
 
@@ -303,8 +307,10 @@ procedure Main is
          end if;
       end Serve_Queue;
 
-      procedure Report_Take is
+      procedure Report_Take (Served : out Natural; Total : out Natural) is
       begin
+         Served := Report_Served;
+         Total := Report_Total;
          Chosen := Host_No_Entry;
       end Report_Take;
 
@@ -388,7 +394,7 @@ procedure Main is
                      Id : Phil_Id;
                      Portion : Natural;
                   begin
-                     Host.Sit_Take (Id);
+                     Host.Sit_Take (Id, Portion);
                      begin
                         Per_Seat (Id) := Per_Seat (Id) + 1;
                         declare
@@ -418,7 +424,7 @@ procedure Main is
                      Served : Natural;
                      Total : Natural;
                   begin
-                     Host.Report_Take;
+                     Host.Report_Take (Served, Total);
                      begin
                         Served := Served_Count;
                         Total := Host_Agent.Total;
@@ -455,7 +461,7 @@ procedure Main is
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Id : in Phil_Id);
-      entry Eaten_Accept_Begin;
+      entry Eaten_Accept_Begin (Count : out Natural; Amount : out Natural);
       procedure Eaten_Accept_End (Count : in Natural; Amount : in Natural);
       procedure Eaten_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Eaten_Queue (Count : out Natural; Amount : out Natural);
@@ -500,6 +506,8 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Chosen := Philosopher_Eaten;
+         Eaten_Count_2 := Count;
+         Eaten_Amount := Amount;
          Eaten_Done := False;
          requeue Eaten_Queue;
       end Eaten;
@@ -536,9 +544,11 @@ procedure Main is
          end if;
       end Start_Queue;
 
-      entry Eaten_Accept_Begin
+      entry Eaten_Accept_Begin (Count : out Natural; Amount : out Natural)
         when Chosen = Philosopher_Eaten is
       begin
+         Count := Eaten_Count_2;
+         Amount := Eaten_Amount;
          Chosen := Philosopher_No_Entry;
       end Eaten_Accept_Begin;
 
@@ -613,7 +623,7 @@ procedure Main is
          Count : Natural;
          Amount : Natural;
       begin
-         Self.Eaten_Accept_Begin;
+         Self.Eaten_Accept_Begin (Count, Amount);
          begin
             Count := Philosopher_Agent.Count;
             Amount := Philosopher_Agent.Amount;

@@ -44,7 +44,7 @@ procedure Main is
       procedure Kick_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Kick_Queue (From : in String);
       function Kick_Caller return Ada.Task_Identification.Task_Id;
-      procedure Last_Caller_Take;
+      procedure Last_Caller_Take (Id : out Task_Id);
       procedure Last_Caller_Accept_End (Id : in Task_Id);
       procedure Last_Caller_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Last_Caller_Queue (Id : out Task_Id);
@@ -111,6 +111,7 @@ procedure Main is
          Position := Position_Of ((Id => Watchdog_Last_Caller, Index => 0));
          Disarm;
          Chosen := Watchdog_Last_Caller;
+         Last_Caller_Id := Id;
          Last_Caller_Done := False;
          requeue Last_Caller_Queue;
       end Last_Caller;
@@ -264,8 +265,9 @@ procedure Main is
          return Kick_Caller_Id;
       end Kick_Caller;
 
-      procedure Last_Caller_Take is
+      procedure Last_Caller_Take (Id : out Task_Id) is
       begin
+         Id := Last_Caller_Id;
          Chosen := Watchdog_No_Entry;
       end Last_Caller_Take;
 
@@ -354,7 +356,7 @@ procedure Main is
                   declare
                      Id : Task_Id;
                   begin
-                     Watchdog.Last_Caller_Take;
+                     Watchdog.Last_Caller_Take (Id);
                      begin
                         Id := Last;
                      exception

@@ -298,7 +298,7 @@ procedure Main is
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          C : in Cells);
       entry Snapshot_Queue (C : out Cells);
-      procedure Checkpoint_Take;
+      procedure Checkpoint_Take (Seen : out Natural);
       function Checkpoint_Label_Value return String;
       procedure Checkpoint_Accept_End (Seen : in Natural);
       procedure Checkpoint_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -404,6 +404,7 @@ procedure Main is
          Position := Position_Of ((Id => Board_Checkpoint, Index => 0));
          Disarm;
          Chosen := Board_Checkpoint;
+         Checkpoint_Seen := Seen;
          Checkpoint_Label := new String'(Label);
          Checkpoint_Done := False;
          if Woken then
@@ -606,8 +607,9 @@ procedure Main is
          C := Snapshot_C;
       end Snapshot_Queue;
 
-      procedure Checkpoint_Take is
+      procedure Checkpoint_Take (Seen : out Natural) is
       begin
+         Seen := Checkpoint_Seen;
          Chosen := Board_No_Entry;
       end Checkpoint_Take;
 
@@ -736,7 +738,7 @@ procedure Main is
                   declare
                      Seen : Natural;
                   begin
-                     Board.Checkpoint_Take;
+                     Board.Checkpoint_Take (Seen);
                      declare
                         Label : constant String := Board.Checkpoint_Label_Value;
                      begin

@@ -275,7 +275,7 @@ procedure Main is
       procedure Leave_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Leave_Queue;
       function Leave_Count return Natural;
-      procedure Report_Take;
+      procedure Report_Take (Max_Seated : out Natural; Admitted : out Natural);
       procedure Report_Accept_End
         (Max_Seated : in Natural;
          Admitted : in Natural);
@@ -369,6 +369,8 @@ procedure Main is
          Position := Position_Of ((Id => Butler_Report, Index => 0));
          Disarm;
          Chosen := Butler_Report;
+         Report_Max_Seated := Max_Seated;
+         Report_Admitted := Admitted;
          Report_Done := False;
          if Woken then
             requeue Butler_Agent.Wake_2;
@@ -551,8 +553,12 @@ procedure Main is
          return Butler.Leave'Count;
       end Leave_Count;
 
-      procedure Report_Take is
+      procedure Report_Take
+        (Max_Seated : out Natural;
+         Admitted : out Natural) is
       begin
+         Max_Seated := Report_Max_Seated;
+         Admitted := Report_Admitted;
          Chosen := Butler_No_Entry;
       end Report_Take;
 
@@ -670,7 +676,7 @@ procedure Main is
                      Max_Seated : Natural;
                      Admitted : Natural;
                   begin
-                     Butler.Report_Take;
+                     Butler.Report_Take (Max_Seated, Admitted);
                      begin
                         Max_Seated := Max;
                         Admitted := Count;

@@ -35,7 +35,7 @@ procedure Main is
         (Order : Elevator_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Call_Take (Rider : out Positive);
+      procedure Call_Take (Rider : out Positive; Ride_No : out Positive);
       procedure Call_Accept_End (Ride_No : in Positive);
       procedure Call_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Call_Queue (Rider : in Positive; Ride_No : out Positive);
@@ -89,6 +89,7 @@ procedure Main is
          Disarm;
          Chosen := Elevator_Call;
          Call_Rider := Rider;
+         Call_Ride_No := Ride_No;
          Call_Done := False;
          requeue Call_Queue;
       end Call;
@@ -204,9 +205,10 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Call_Take (Rider : out Positive) is
+      procedure Call_Take (Rider : out Positive; Ride_No : out Positive) is
       begin
          Rider := Call_Rider;
+         Ride_No := Call_Ride_No;
          Chosen := Elevator_No_Entry;
       end Call_Take;
 
@@ -342,7 +344,7 @@ procedure Main is
                         Rider : Positive;
                         Ride_No : Positive;
                      begin
-                        Elevator.Call_Take (Rider);
+                        Elevator.Call_Take (Rider, Ride_No);
                         begin
                            Rides := Rides + 1;
                            Ride_No := Rides;

@@ -43,7 +43,9 @@ procedure Main is
       procedure Deposit_Accept_End;
       procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Deposit_Queue (Amount : in Positive);
-      procedure Withdraw_Take (Amount : out Positive);
+      procedure Withdraw_Take
+        (Amount : out Positive;
+         New_Balance : out Natural);
       procedure Withdraw_Accept_End (New_Balance : in Natural);
       procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Withdraw_Queue (Amount : in Positive; New_Balance : out Natural);
@@ -51,7 +53,7 @@ procedure Main is
       procedure Audit_Accept_End;
       procedure Audit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Audit_Queue (Code : in Integer);
-      procedure Balance_Take;
+      procedure Balance_Take (B : out Natural);
       procedure Balance_Accept_End (B : in Natural);
       procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Balance_Queue (B : out Natural);
@@ -137,6 +139,7 @@ procedure Main is
          Disarm;
          Chosen := Account_Withdraw;
          Withdraw_Amount := Amount;
+         Withdraw_New_Balance := New_Balance;
          Withdraw_Done := False;
          if Woken then
             requeue Account_Agent.Wake_2;
@@ -177,6 +180,7 @@ procedure Main is
          Position := Position_Of ((Id => Account_Balance, Index => 0));
          Disarm;
          Chosen := Account_Balance;
+         Balance_B := B;
          Balance_Done := False;
          if Woken then
             requeue Account_Agent.Wake_4;
@@ -325,9 +329,12 @@ procedure Main is
          end if;
       end Deposit_Queue;
 
-      procedure Withdraw_Take (Amount : out Positive) is
+      procedure Withdraw_Take
+        (Amount : out Positive;
+         New_Balance : out Natural) is
       begin
          Amount := Withdraw_Amount;
+         New_Balance := Withdraw_New_Balance;
          Chosen := Account_No_Entry;
       end Withdraw_Take;
 
@@ -389,8 +396,9 @@ procedure Main is
          end if;
       end Audit_Queue;
 
-      procedure Balance_Take is
+      procedure Balance_Take (B : out Natural) is
       begin
+         B := Balance_B;
          Chosen := Account_No_Entry;
       end Balance_Take;
 
@@ -498,7 +506,7 @@ procedure Main is
                         Amount : Positive;
                         New_Balance : Natural;
                      begin
-                        Account.Withdraw_Take (Amount);
+                        Account.Withdraw_Take (Amount, New_Balance);
                         begin
                            if Amount > Current then
                               raise Insufficient_Funds;
@@ -531,7 +539,7 @@ procedure Main is
                      declare
                         B : Natural;
                      begin
-                        Account.Balance_Take;
+                        Account.Balance_Take (B);
                         begin
                            B := Current;
                         exception

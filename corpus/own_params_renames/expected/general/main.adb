@@ -70,7 +70,7 @@ procedure Main is
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          Name : in Name_String);
       entry Name_Of_Queue (Id : in Natural; Name : out Name_String);
-      procedure Sum_Take (Scale : out Integer);
+      procedure Sum_Take (Total : out Integer; Scale : out Integer);
       function Sum_Values_Value return Vector;
       procedure Sum_Accept_End (Total : in Integer);
       procedure Sum_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -84,7 +84,10 @@ procedure Main is
       procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Log_Queue (Text : in String);
       function Log_Count (Index : Level) return Natural;
-      procedure Counts_Take;
+      procedure Counts_Take
+        (L : out Natural;
+         N : out Natural;
+         U : out Natural);
       procedure Counts_Accept_End
         (L : in Natural;
          N : in Natural;
@@ -211,6 +214,7 @@ procedure Main is
          Position := Position_Of ((Id => Registry_Sum, Index => 0));
          Disarm;
          Chosen := Registry_Sum;
+         Sum_Total := Total;
          Sum_Scale := Scale;
          Sum_Values := new Vector'(Values);
          Sum_Done := False;
@@ -254,6 +258,9 @@ procedure Main is
          Position := Position_Of ((Id => Registry_Counts, Index => 0));
          Disarm;
          Chosen := Registry_Counts;
+         Counts_L := L;
+         Counts_N := N;
+         Counts_U := U;
          Counts_Done := False;
          if Woken then
             requeue Registry_Agent.Wake_5;
@@ -452,8 +459,9 @@ procedure Main is
          Name := Name_Of_Name;
       end Name_Of_Queue;
 
-      procedure Sum_Take (Scale : out Integer) is
+      procedure Sum_Take (Total : out Integer; Scale : out Integer) is
       begin
+         Total := Sum_Total;
          Scale := Sum_Scale;
          Chosen := Registry_No_Entry;
       end Sum_Take;
@@ -539,8 +547,14 @@ procedure Main is
          return Registry.Log (Index)'Count;
       end Log_Count;
 
-      procedure Counts_Take is
+      procedure Counts_Take
+        (L : out Natural;
+         N : out Natural;
+         U : out Natural) is
       begin
+         L := Counts_L;
+         N := Counts_N;
+         U := Counts_U;
          Chosen := Registry_No_Entry;
       end Counts_Take;
 
@@ -696,7 +710,7 @@ procedure Main is
                      Total : Integer;
                      Scale : Integer;
                   begin
-                     Registry.Sum_Take (Scale);
+                     Registry.Sum_Take (Total, Scale);
                      declare
                         Values : constant Vector := Registry.Sum_Values_Value;
                      begin
@@ -770,7 +784,7 @@ procedure Main is
                      N : Natural;
                      U : Natural;
                   begin
-                     Registry.Counts_Take;
+                     Registry.Counts_Take (L, N, U);
                      begin
                         L := Logged (Low);
                         N := Logged (Normal);

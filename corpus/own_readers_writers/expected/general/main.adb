@@ -52,7 +52,7 @@ procedure Main is
       procedure Start_Write_Take;
       function Start_Write_Count return Natural;
       procedure End_Write_Take;
-      procedure Statistics_Take;
+      procedure Statistics_Take (Reads : out Natural; Writes : out Natural);
       procedure Statistics_Accept_End
         (Reads : in Natural;
          Writes : in Natural);
@@ -173,6 +173,8 @@ procedure Main is
          Position := Position_Of ((Id => Control_Statistics, Index => 0));
          Disarm;
          Chosen := Control_Statistics;
+         Statistics_Reads := Reads;
+         Statistics_Writes := Writes;
          Statistics_Done := False;
          if Woken then
             requeue Control_Agent.Wake_2;
@@ -320,8 +322,10 @@ procedure Main is
          Chosen := Control_No_Entry;
       end End_Write_Take;
 
-      procedure Statistics_Take is
+      procedure Statistics_Take (Reads : out Natural; Writes : out Natural) is
       begin
+         Reads := Statistics_Reads;
+         Writes := Statistics_Writes;
          Chosen := Control_No_Entry;
       end Statistics_Take;
 
@@ -424,7 +428,7 @@ procedure Main is
                      Reads : Natural;
                      Writes : Natural;
                   begin
-                     Control.Statistics_Take;
+                     Control.Statistics_Take (Reads, Writes);
                      begin
                         Reads := Total_Reads;
                         Writes := Total_Writes;

@@ -29,11 +29,11 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Reject_Take (Amount : out Positive);
+      procedure Reject_Take (Amount : out Positive; Ticket : out Natural);
       procedure Reject_Accept_End (Ticket : in Natural);
       procedure Reject_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Reject_Queue (Amount : in Positive; Ticket : out Natural);
-      procedure Rejected_Take;
+      procedure Rejected_Take (Count : out Natural);
       procedure Rejected_Accept_End (Count : in Natural);
       procedure Rejected_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Rejected_Queue (Count : out Natural);
@@ -85,6 +85,7 @@ procedure Main is
          Disarm;
          Chosen := Auditor_Reject;
          Reject_Amount := Amount;
+         Reject_Ticket := Ticket;
          Reject_Done := False;
          if Woken then
             requeue Auditor_Agent.Wake_1;
@@ -105,6 +106,7 @@ procedure Main is
          Position := Position_Of ((Id => Auditor_Rejected, Index => 0));
          Disarm;
          Chosen := Auditor_Rejected;
+         Rejected_Count_2 := Count;
          Rejected_Done := False;
          if Woken then
             requeue Auditor_Agent.Wake_2;
@@ -212,9 +214,10 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Reject_Take (Amount : out Positive) is
+      procedure Reject_Take (Amount : out Positive; Ticket : out Natural) is
       begin
          Amount := Reject_Amount;
+         Ticket := Reject_Ticket;
          Chosen := Auditor_No_Entry;
       end Reject_Take;
 
@@ -245,8 +248,9 @@ procedure Main is
          Ticket := Reject_Ticket;
       end Reject_Queue;
 
-      procedure Rejected_Take is
+      procedure Rejected_Take (Count : out Natural) is
       begin
+         Count := Rejected_Count_2;
          Chosen := Auditor_No_Entry;
       end Rejected_Take;
 
@@ -326,7 +330,7 @@ procedure Main is
                      Amount : Positive;
                      Ticket : Natural;
                   begin
-                     Auditor.Reject_Take (Amount);
+                     Auditor.Reject_Take (Amount, Ticket);
                      begin
                         Ticket := 0;
                         N := N + 1;
@@ -341,7 +345,7 @@ procedure Main is
                   declare
                      Count : Natural;
                   begin
-                     Auditor.Rejected_Take;
+                     Auditor.Rejected_Take (Count);
                      begin
                         Count := N;
                      exception
@@ -382,7 +386,7 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Request_Take (Amount : out Positive);
+      procedure Request_Take (Amount : out Positive; Ticket : out Natural);
       procedure Request_Accept_End (Ticket : in Natural);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (Amount : in Positive; Ticket : out Natural);
@@ -392,11 +396,11 @@ procedure Main is
       procedure Release_Accept_End;
       procedure Release_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Release_Queue (Amount : in Positive);
-      procedure Status_Take;
+      procedure Status_Take (Free : out Natural; Waiting : out Natural);
       procedure Status_Accept_End (Free : in Natural; Waiting : in Natural);
       procedure Status_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Status_Queue (Free : out Natural; Waiting : out Natural);
-      procedure Retry_Take (Amount : out Positive);
+      procedure Retry_Take (Amount : out Positive; Ticket : out Natural);
       procedure Retry_Accept_End (Ticket : in Natural);
       procedure Retry_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Retry_Queue (Amount : in Positive; Ticket : out Natural);
@@ -467,6 +471,7 @@ procedure Main is
          Disarm;
          Chosen := Allocator_Request;
          Request_Amount := Amount;
+         Request_Ticket := Ticket;
          Request_Done := False;
          if Woken then
             requeue Allocator_Agent.Wake_1;
@@ -508,6 +513,8 @@ procedure Main is
          Position := Position_Of ((Id => Allocator_Status, Index => 0));
          Disarm;
          Chosen := Allocator_Status;
+         Status_Free := Free;
+         Status_Waiting := Waiting;
          Status_Done := False;
          if Woken then
             requeue Allocator_Agent.Wake_3;
@@ -529,6 +536,7 @@ procedure Main is
          Disarm;
          Chosen := Allocator_Retry;
          Retry_Amount := Amount;
+         Retry_Ticket := Ticket;
          Retry_Done := False;
          if Woken then
             requeue Allocator_Agent.Wake_1;
@@ -646,9 +654,10 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Request_Take (Amount : out Positive) is
+      procedure Request_Take (Amount : out Positive; Ticket : out Natural) is
       begin
          Amount := Request_Amount;
+         Ticket := Request_Ticket;
          Chosen := Allocator_No_Entry;
       end Request_Take;
 
@@ -732,8 +741,10 @@ procedure Main is
          end if;
       end Release_Queue;
 
-      procedure Status_Take is
+      procedure Status_Take (Free : out Natural; Waiting : out Natural) is
       begin
+         Free := Status_Free;
+         Waiting := Status_Waiting;
          Chosen := Allocator_No_Entry;
       end Status_Take;
 
@@ -766,9 +777,10 @@ procedure Main is
          Waiting := Status_Waiting;
       end Status_Queue;
 
-      procedure Retry_Take (Amount : out Positive) is
+      procedure Retry_Take (Amount : out Positive; Ticket : out Natural) is
       begin
          Amount := Retry_Amount;
+         Ticket := Retry_Ticket;
          Chosen := Allocator_No_Entry;
       end Retry_Take;
 
@@ -880,7 +892,7 @@ procedure Main is
                      Amount : Positive;
                      Ticket : Natural;
                   begin
-                     Allocator.Request_Take (Amount);
+                     Allocator.Request_Take (Amount, Ticket);
                      begin
                         if Amount > Capacity then
                            Allocator.Request_Requeue_1 (Ticket);
@@ -907,7 +919,7 @@ procedure Main is
                      Amount : Positive;
                      Ticket : Natural;
                   begin
-                     Allocator.Retry_Take (Amount);
+                     Allocator.Retry_Take (Amount, Ticket);
                      begin
                         Pending := Pending - 1;
                         if Amount <= Free then
@@ -947,7 +959,7 @@ procedure Main is
                      Free : Natural;
                      Waiting : Natural;
                   begin
-                     Allocator.Status_Take;
+                     Allocator.Status_Take (Free, Waiting);
                      begin
                         Free := Allocator_Agent.Free;
                         Waiting := Allocator.Retry_Count;

@@ -34,14 +34,16 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Ask_Take (X : out Integer);
+      procedure Ask_Take (X : out Integer; Y : out Integer);
       procedure Ask_Accept_End (Y : in Integer);
       procedure Ask_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Ask_Queue (X : in Integer; Y : out Integer);
       procedure Ask_Requeue_1 (Y : in Integer);
       procedure Ask_Requeue_2 (Y : in Integer);
       procedure Release_Take;
-      procedure Pending_Take;
+      procedure Pending_Take
+        (With_Abort : out Natural;
+         Without_Abort : out Natural);
       procedure Pending_Accept_End
         (With_Abort : in Natural;
          Without_Abort : in Natural);
@@ -49,12 +51,12 @@ procedure Main is
       entry Pending_Queue
         (With_Abort : out Natural;
          Without_Abort : out Natural);
-      procedure Later_Take (X : out Integer);
+      procedure Later_Take (X : out Integer; Y : out Integer);
       procedure Later_Accept_End (Y : in Integer);
       procedure Later_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Later_Queue (X : in Integer; Y : out Integer);
       function Later_Count return Natural;
-      procedure Later_Firm_Take (X : out Integer);
+      procedure Later_Firm_Take (X : out Integer; Y : out Integer);
       procedure Later_Firm_Accept_End (Y : in Integer);
       procedure Later_Firm_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Later_Firm_Queue (X : in Integer; Y : out Integer);
@@ -125,6 +127,7 @@ procedure Main is
          Disarm;
          Chosen := Server_Ask;
          Ask_X := X;
+         Ask_Y := Y;
          Ask_Done := False;
          if Woken then
             requeue Server_Agent.Wake_1;
@@ -160,6 +163,8 @@ procedure Main is
          Position := Position_Of ((Id => Server_Pending, Index => 0));
          Disarm;
          Chosen := Server_Pending;
+         Pending_With_Abort := With_Abort;
+         Pending_Without_Abort := Without_Abort;
          Pending_Done := False;
          if Woken then
             requeue Server_Agent.Wake_3;
@@ -180,6 +185,7 @@ procedure Main is
          Disarm;
          Chosen := Server_Later;
          Later_X := X;
+         Later_Y := Y;
          Later_Done := False;
          if Woken then
             requeue Server_Agent.Wake_1;
@@ -201,6 +207,7 @@ procedure Main is
          Disarm;
          Chosen := Server_Later_Firm;
          Later_Firm_X := X;
+         Later_Firm_Y := Y;
          Later_Firm_Done := False;
          if Woken then
             requeue Server_Agent.Wake_1;
@@ -323,9 +330,10 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Ask_Take (X : out Integer) is
+      procedure Ask_Take (X : out Integer; Y : out Integer) is
       begin
          X := Ask_X;
+         Y := Ask_Y;
          Chosen := Server_No_Entry;
       end Ask_Take;
 
@@ -383,8 +391,12 @@ procedure Main is
          Chosen := Server_No_Entry;
       end Release_Take;
 
-      procedure Pending_Take is
+      procedure Pending_Take
+        (With_Abort : out Natural;
+         Without_Abort : out Natural) is
       begin
+         With_Abort := Pending_With_Abort;
+         Without_Abort := Pending_Without_Abort;
          Chosen := Server_No_Entry;
       end Pending_Take;
 
@@ -421,9 +433,10 @@ procedure Main is
          Without_Abort := Pending_Without_Abort;
       end Pending_Queue;
 
-      procedure Later_Take (X : out Integer) is
+      procedure Later_Take (X : out Integer; Y : out Integer) is
       begin
          X := Later_X;
+         Y := Later_Y;
          Chosen := Server_No_Entry;
       end Later_Take;
 
@@ -459,9 +472,10 @@ procedure Main is
          return Server.Later'Count;
       end Later_Count;
 
-      procedure Later_Firm_Take (X : out Integer) is
+      procedure Later_Firm_Take (X : out Integer; Y : out Integer) is
       begin
          X := Later_Firm_X;
+         Y := Later_Firm_Y;
          Chosen := Server_No_Entry;
       end Later_Firm_Take;
 
@@ -562,7 +576,7 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Server.Ask_Take (X);
+                     Server.Ask_Take (X, Y);
                      begin
                         if X > 0 then
                            Server.Ask_Requeue_1 (Y);
@@ -585,7 +599,7 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Server.Later_Take (X);
+                     Server.Later_Take (X, Y);
                      begin
                         Y := X * 10;
                      exception
@@ -600,7 +614,7 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Server.Later_Firm_Take (X);
+                     Server.Later_Firm_Take (X, Y);
                      begin
                         Y := -X;
                      exception
@@ -618,7 +632,7 @@ procedure Main is
                      With_Abort : Natural;
                      Without_Abort : Natural;
                   begin
-                     Server.Pending_Take;
+                     Server.Pending_Take (With_Abort, Without_Abort);
                      begin
                         With_Abort := Server.Later_Count;
                         Without_Abort := Server.Later_Firm_Count;

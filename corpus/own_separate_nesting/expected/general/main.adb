@@ -19,7 +19,7 @@ procedure Main is
          procedure Go_Accept_End;
          procedure Go_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
          entry Go_Queue (N : in Positive);
-         entry Done_Accept_Begin;
+         entry Done_Accept_Begin (Made : out Natural);
          procedure Done_Accept_End (Made : in Natural);
          procedure Done_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
          entry Done_Queue (Made : out Natural);
@@ -65,6 +65,7 @@ procedure Main is
                raise Tasking_Error;
             end if;
             Chosen := Copier_Done;
+            Done_Made := Made;
             Done_Done := False;
             requeue Done_Queue;
          end Done;
@@ -101,9 +102,10 @@ procedure Main is
             end if;
          end Go_Queue;
 
-         entry Done_Accept_Begin
+         entry Done_Accept_Begin (Made : out Natural)
            when Chosen = Copier_Done is
          begin
+            Made := Done_Made;
             Chosen := Copier_No_Entry;
          end Done_Accept_Begin;
 
@@ -172,7 +174,7 @@ procedure Main is
          declare
             Made : Natural;
          begin
-            Copier.Done_Accept_Begin;
+            Copier.Done_Accept_Begin (Made);
             begin
                Made := Count;
             exception

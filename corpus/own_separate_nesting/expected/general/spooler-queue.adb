@@ -34,6 +34,8 @@ protected body Queue is
       Position := Position_Of ((Id => Queue_Flush, Index => 0));
       Disarm;
       Chosen := Queue_Flush;
+      Flush_Jobs := Jobs;
+      Flush_Pages := Pages;
       Flush_Done := False;
       if Woken then
          requeue Queue_Agent.Wake_2;
@@ -180,8 +182,10 @@ protected body Queue is
       Free_Submit_Job (Submit_Job);
    end Submit_Queue;
 
-   procedure Flush_Take is
+   procedure Flush_Take (Jobs : out Natural; Pages : out Natural) is
    begin
+      Jobs := Flush_Jobs;
+      Pages := Flush_Pages;
       Chosen := Queue_No_Entry;
    end Flush_Take;
 

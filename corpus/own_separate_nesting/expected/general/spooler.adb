@@ -67,7 +67,7 @@ package body Spooler is
                      Jobs : Natural;
                      Pages : Natural;
                   begin
-                     Queue.Flush_Take;
+                     Queue.Flush_Take (Jobs, Pages);
                      begin
                         Jobs := Job_Count;
                         Pages := Page_Count;

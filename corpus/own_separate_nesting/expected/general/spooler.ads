@@ -31,7 +31,7 @@ package Spooler is
       procedure Submit_Accept_End;
       procedure Submit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Submit_Queue (Job : in String; Pages : in Positive);
-      procedure Flush_Take;
+      procedure Flush_Take (Jobs : out Natural; Pages : out Natural);
       procedure Flush_Accept_End (Jobs : in Natural; Pages : in Natural);
       procedure Flush_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Flush_Queue (Jobs : out Natural; Pages : out Natural);

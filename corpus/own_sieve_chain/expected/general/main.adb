@@ -37,7 +37,7 @@ procedure Main is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (P : in Positive);
-      procedure Get_Take (List : out Prime_List);
+      procedure Get_Take (List : out Prime_List; Count : out Natural);
       procedure Get_Accept_End (List : in Prime_List; Count : in Natural);
       procedure Get_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
@@ -111,6 +111,7 @@ procedure Main is
          Disarm;
          Chosen := Collector_Get;
          Get_List := List;
+         Get_Count_2 := Count;
          Get_Done := False;
          if Woken then
             requeue Collector_Agent.Wake_2;
@@ -249,9 +250,10 @@ procedure Main is
          end if;
       end Add_Queue;
 
-      procedure Get_Take (List : out Prime_List) is
+      procedure Get_Take (List : out Prime_List; Count : out Natural) is
       begin
          List := Get_List;
+         Count := Get_Count_2;
          Chosen := Collector_No_Entry;
       end Get_Take;
 
@@ -355,7 +357,7 @@ procedure Main is
                      List : Prime_List;
                      Count : Natural;
                   begin
-                     Collector.Get_Take (List);
+                     Collector.Get_Take (List, Count);
                      begin
                         List := Found;
                         Count := N;

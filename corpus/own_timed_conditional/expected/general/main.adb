@@ -52,7 +52,7 @@ procedure Main is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Double_Take (X : out Integer);
+      procedure Double_Take (X : out Integer; Y : out Integer);
       procedure Double_Accept_End (Y : in Integer);
       procedure Double_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Double_Queue (X : in Integer; Y : out Integer);
@@ -105,6 +105,7 @@ procedure Main is
          Disarm;
          Chosen := Server_Double;
          Double_X := X;
+         Double_Y := Y;
          Double_Done := False;
          requeue Double_Queue;
       end Double;
@@ -215,9 +216,10 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Double_Take (X : out Integer) is
+      procedure Double_Take (X : out Integer; Y : out Integer) is
       begin
          X := Double_X;
+         Y := Double_Y;
          Chosen := Server_No_Entry;
       end Double_Take;
 
@@ -317,7 +319,7 @@ procedure Main is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Server.Double_Take (X);
+                     Server.Double_Take (X, Y);
                      begin
                         Y := 2 * X;
                      exception

@@ -16,6 +16,7 @@ package body Calcs is
          Chosen := Calc_Add;
          Add_A := A;
          Add_B := B;
+         Add_Sum := Sum;
          Add_Done := False;
          if Woken then
             requeue Calc_Agent.Wake_1;
@@ -78,6 +79,8 @@ package body Calcs is
          Position := Position_Of ((Id => Calc_Normalize, Index => 0));
          Disarm;
          Chosen := Calc_Normalize;
+         Normalize_Min := Min;
+         Normalize_Max := Max;
          Normalize_V := new Int_Array'(V);
          Normalize_Done := False;
          if Woken then
@@ -99,6 +102,7 @@ package body Calcs is
          Disarm;
          Chosen := Calc_Register;
          Register_P := P;
+         Register_Id := Id;
          Register_Done := False;
          if Woken then
             requeue Calc_Agent.Wake_5;
@@ -120,6 +124,7 @@ package body Calcs is
          Chosen := Calc_Lookup;
          Lookup_Id := Id;
          Lookup_P := P;
+         Lookup_Found := Found;
          Lookup_Done := False;
          if Woken then
             requeue Calc_Agent.Wake_6;
@@ -272,10 +277,14 @@ package body Calcs is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Add_Take (A : out Integer; B : out Integer) is
+      procedure Add_Take
+        (A : out Integer;
+         B : out Integer;
+         Sum : out Integer) is
       begin
          A := Add_A;
          B := Add_B;
+         Sum := Add_Sum;
          Chosen := Calc_No_Entry;
       end Add_Take;
 
@@ -384,8 +393,10 @@ package body Calcs is
          P := Move_P;
       end Move_Queue;
 
-      procedure Normalize_Take is
+      procedure Normalize_Take (Min : out Integer; Max : out Integer) is
       begin
+         Min := Normalize_Min;
+         Max := Normalize_Max;
          Chosen := Calc_No_Entry;
       end Normalize_Take;
 
@@ -438,9 +449,10 @@ package body Calcs is
          Free_Normalize_V (Normalize_V);
       end Normalize_Queue;
 
-      procedure Register_Take (P : out Person) is
+      procedure Register_Take (P : out Person; Id : out Person_Id) is
       begin
          P := Register_P;
+         Id := Register_Id;
          Chosen := Calc_No_Entry;
       end Register_Take;
 
@@ -471,10 +483,14 @@ package body Calcs is
          Id := Register_Id;
       end Register_Queue;
 
-      procedure Lookup_Take (Id : out Person_Id; P : out Person) is
+      procedure Lookup_Take
+        (Id : out Person_Id;
+         P : out Person;
+         Found : out Boolean) is
       begin
          Id := Lookup_Id;
          P := Lookup_P;
+         Found := Lookup_Found;
          Chosen := Calc_No_Entry;
       end Lookup_Take;
 
@@ -649,7 +665,7 @@ package body Calcs is
                      B : Integer;
                      Sum : Integer;
                   begin
-                     Calc.Add_Take (A, B);
+                     Calc.Add_Take (A, B, Sum);
                      begin
                         Sum := A + B;
                         Last := Sum;
@@ -701,7 +717,7 @@ package body Calcs is
                      Min : Integer;
                      Max : Integer;
                   begin
-                     Calc.Normalize_Take;
+                     Calc.Normalize_Take (Min, Max);
                      declare
                         V : Int_Array := Calc.Normalize_V_Value;
                      begin
@@ -728,7 +744,7 @@ package body Calcs is
                      P : Person;
                      Id : Person_Id;
                   begin
-                     Calc.Register_Take (P);
+                     Calc.Register_Take (P, Id);
                      begin
                         Count := Count + 1;
                         People (Count) := P;
@@ -746,7 +762,7 @@ package body Calcs is
                      P : Person;
                      Found : Boolean;
                   begin
-                     Calc.Lookup_Take (Id, P);
+                     Calc.Lookup_Take (Id, P, Found);
                      begin
                         Found := Id <= Count;
                         if Found then

@@ -63,7 +63,7 @@ package Calcs is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Add_Take (A : out Integer; B : out Integer);
+      procedure Add_Take (A : out Integer; B : out Integer; Sum : out Integer);
       procedure Add_Accept_End (Sum : in Integer);
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (A : in Integer; B : in Integer; Sum : out Integer);
@@ -77,7 +77,7 @@ package Calcs is
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          P : in Point);
       entry Move_Queue (P : in out Point; D : in Point; Steps : in Positive);
-      procedure Normalize_Take;
+      procedure Normalize_Take (Min : out Integer; Max : out Integer);
       function Normalize_V_Value return Int_Array;
       procedure Normalize_Accept_End
         (V : in Int_Array;
@@ -90,11 +90,14 @@ package Calcs is
         (V : in out Int_Array;
          Min : out Integer;
          Max : out Integer);
-      procedure Register_Take (P : out Person);
+      procedure Register_Take (P : out Person; Id : out Person_Id);
       procedure Register_Accept_End (Id : in Person_Id);
       procedure Register_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Register_Queue (P : in Person; Id : out Person_Id);
-      procedure Lookup_Take (Id : out Person_Id; P : out Person);
+      procedure Lookup_Take
+        (Id : out Person_Id;
+         P : out Person;
+         Found : out Boolean);
       procedure Lookup_Accept_End (P : in Person; Found : in Boolean);
       procedure Lookup_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;

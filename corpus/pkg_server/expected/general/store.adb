@@ -34,6 +34,7 @@ package body Store is
          Position := Position_Of ((Id => Keeper_Get, Index => 0));
          Disarm;
          Chosen := Keeper_Get;
+         Get_Item := Item;
          Get_Done := False;
          if Woken then
             requeue Keeper_Agent.Wake_2;
@@ -53,6 +54,7 @@ package body Store is
          Position := Position_Of ((Id => Keeper_Stored, Index => 0));
          Disarm;
          Chosen := Keeper_Stored;
+         Stored_Count_2 := Count;
          Stored_Done := False;
          if Woken then
             requeue Keeper_Agent.Wake_3;
@@ -196,8 +198,9 @@ package body Store is
          end if;
       end Put_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (Item : out Integer) is
       begin
+         Item := Get_Item;
          Chosen := Keeper_No_Entry;
       end Get_Take;
 
@@ -228,8 +231,9 @@ package body Store is
          Item := Get_Item;
       end Get_Queue;
 
-      procedure Stored_Take is
+      procedure Stored_Take (Count : out Natural) is
       begin
+         Count := Stored_Count_2;
          Chosen := Keeper_No_Entry;
       end Stored_Take;
 
@@ -335,7 +339,7 @@ package body Store is
                   declare
                      Item : Integer;
                   begin
-                     Keeper.Get_Take;
+                     Keeper.Get_Take (Item);
                      begin
                         Item := Buffer (Head);
                      exception
@@ -351,7 +355,7 @@ package body Store is
                   declare
                      Count : Natural;
                   begin
-                     Keeper.Stored_Take;
+                     Keeper.Stored_Take (Count);
                      begin
                         Count := Total;
                      exception

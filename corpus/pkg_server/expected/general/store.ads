@@ -32,11 +32,11 @@ package Store is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Item : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (Item : out Integer);
       procedure Get_Accept_End (Item : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Item : out Integer);
-      procedure Stored_Take;
+      procedure Stored_Take (Count : out Natural);
       procedure Stored_Accept_End (Count : in Natural);
       procedure Stored_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Stored_Queue (Count : out Natural);

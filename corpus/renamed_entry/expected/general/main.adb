@@ -40,7 +40,7 @@ procedure Main is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (N : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (S : out Integer);
       procedure Get_Accept_End (S : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (S : out Integer);
@@ -108,6 +108,7 @@ procedure Main is
          Position := Position_Of ((Id => Accumulator_Get, Index => 0));
          Disarm;
          Chosen := Accumulator_Get;
+         Get_S := S;
          Get_Done := False;
          if Woken then
             requeue Agent.Wake_2;
@@ -246,8 +247,9 @@ procedure Main is
          end if;
       end Add_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (S : out Integer) is
       begin
+         S := Get_S;
          Chosen := Accumulator_No_Entry;
       end Get_Take;
 
@@ -340,7 +342,7 @@ procedure Main is
                   declare
                      S : Integer;
                   begin
-                     Self.Get_Take;
+                     Self.Get_Take (S);
                      begin
                         S := Sum;
                      exception

@@ -36,6 +36,7 @@ package body Stacks is
          Position := Position_Of ((Id => Stack_Server_Pop, Index => 0));
          Disarm;
          Chosen := Stack_Server_Pop;
+         Pop_X := X;
          Pop_Done := False;
          if Woken then
             requeue Stack_Server_Agent.Wake_2;
@@ -56,6 +57,7 @@ package body Stacks is
          Position := Position_Of ((Id => Stack_Server_Depth, Index => 0));
          Disarm;
          Chosen := Stack_Server_Depth;
+         Depth_N := N;
          Depth_Done := False;
          if Woken then
             requeue Stack_Server_Agent.Wake_3;
@@ -199,8 +201,9 @@ package body Stacks is
          end if;
       end Push_Queue;
 
-      procedure Pop_Take is
+      procedure Pop_Take (X : out Integer) is
       begin
+         X := Pop_X;
          Chosen := Stack_Server_No_Entry;
       end Pop_Take;
 
@@ -231,8 +234,9 @@ package body Stacks is
          X := Pop_X;
       end Pop_Queue;
 
-      procedure Depth_Take is
+      procedure Depth_Take (N : out Natural) is
       begin
+         N := Depth_N;
          Chosen := Stack_Server_No_Entry;
       end Depth_Take;
 
@@ -333,7 +337,7 @@ package body Stacks is
                   declare
                      X : Integer;
                   begin
-                     Stack_Server.Pop_Take;
+                     Stack_Server.Pop_Take (X);
                      begin
                         X := Data (Top);
                         Top := Top - 1;
@@ -348,7 +352,7 @@ package body Stacks is
                   declare
                      N : Natural;
                   begin
-                     Stack_Server.Depth_Take;
+                     Stack_Server.Depth_Take (N);
                      begin
                         N := Top;
                      exception

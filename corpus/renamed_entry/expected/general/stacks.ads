@@ -33,11 +33,11 @@ package Stacks is
       procedure Push_Accept_End;
       procedure Push_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Push_Queue (X : in Integer);
-      procedure Pop_Take;
+      procedure Pop_Take (X : out Integer);
       procedure Pop_Accept_End (X : in Integer);
       procedure Pop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Pop_Queue (X : out Integer);
-      procedure Depth_Take;
+      procedure Depth_Take (N : out Natural);
       procedure Depth_Accept_End (N : in Natural);
       procedure Depth_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Depth_Queue (N : out Natural);

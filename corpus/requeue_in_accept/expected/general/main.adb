@@ -30,16 +30,19 @@ procedure Main is
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Choice (Chosen_Position : out Natural);
-      procedure Request_Take (Id : out Positive);
+      procedure Request_Take (Id : out Positive; Ticket : out Natural);
       procedure Request_Accept_End (Ticket : in Natural);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (Id : in Positive; Ticket : out Natural);
       procedure Request_Requeue_1 (Ticket : in Natural);
-      procedure Wait_Take (Id : out Positive);
+      procedure Wait_Take (Id : out Positive; Ticket : out Natural);
       procedure Wait_Accept_End (Ticket : in Natural);
       procedure Wait_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Wait_Queue (Id : in Positive; Ticket : out Natural);
-      procedure Stats_Take;
+      procedure Stats_Take
+        (Requeued : out Natural;
+         Direct : out Natural;
+         Issued : out Natural);
       procedure Stats_Accept_End
         (Requeued : in Natural;
          Direct : in Natural;
@@ -109,6 +112,7 @@ procedure Main is
          Disarm;
          Chosen := Gate_Request;
          Request_Id := Id;
+         Request_Ticket := Ticket;
          Request_Done := False;
          if Woken then
             requeue Gate_Agent.Wake_1;
@@ -129,6 +133,7 @@ procedure Main is
          Disarm;
          Chosen := Gate_Wait;
          Wait_Id := Id;
+         Wait_Ticket := Ticket;
          Wait_Done := False;
          if Woken then
             requeue Gate_Agent.Wake_1;
@@ -148,6 +153,9 @@ procedure Main is
          Position := Position_Of ((Id => Gate_Stats, Index => 0));
          Disarm;
          Chosen := Gate_Stats;
+         Stats_Requeued := Requeued;
+         Stats_Direct := Direct;
+         Stats_Issued := Issued;
          Stats_Done := False;
          if Woken then
             requeue Gate_Agent.Wake_2;
@@ -260,9 +268,10 @@ procedure Main is
          Chosen_Position := Position;
       end Take_Choice;
 
-      procedure Request_Take (Id : out Positive) is
+      procedure Request_Take (Id : out Positive; Ticket : out Natural) is
       begin
          Id := Request_Id;
+         Ticket := Request_Ticket;
          Chosen := Gate_No_Entry;
       end Request_Take;
 
@@ -304,9 +313,10 @@ procedure Main is
          Request_Done := True;
       end Request_Requeue_1;
 
-      procedure Wait_Take (Id : out Positive) is
+      procedure Wait_Take (Id : out Positive; Ticket : out Natural) is
       begin
          Id := Wait_Id;
+         Ticket := Wait_Ticket;
          Chosen := Gate_No_Entry;
       end Wait_Take;
 
@@ -337,8 +347,14 @@ procedure Main is
          Ticket := Wait_Ticket;
       end Wait_Queue;
 
-      procedure Stats_Take is
+      procedure Stats_Take
+        (Requeued : out Natural;
+         Direct : out Natural;
+         Issued : out Natural) is
       begin
+         Requeued := Stats_Requeued;
+         Direct := Stats_Direct;
+         Issued := Stats_Issued;
          Chosen := Gate_No_Entry;
       end Stats_Take;
 
@@ -444,7 +460,7 @@ procedure Main is
                      Id : Positive;
                      Ticket : Natural;
                   begin
-                     Gate.Request_Take (Id);
+                     Gate.Request_Take (Id, Ticket);
                      begin
                         Arrived := Arrived + 1;
                         if Arrived < Group then
@@ -472,7 +488,7 @@ procedure Main is
                      Id : Positive;
                      Ticket : Natural;
                   begin
-                     Gate.Wait_Take (Id);
+                     Gate.Wait_Take (Id, Ticket);
                      begin
                         Next := Next + 1;
                         Ticket := Next * 10 + Id;
@@ -496,7 +512,7 @@ procedure Main is
                      Direct : Natural;
                      Issued : Natural;
                   begin
-                     Gate.Stats_Take;
+                     Gate.Stats_Take (Requeued, Direct, Issued);
                      begin
                         Requeued := Gate_Agent.Requeued;
                         Direct := Gate_Agent.Direct;
@@ -531,7 +547,7 @@ procedure Main is
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Id : in Positive);
-      entry Sum_Accept_Begin;
+      entry Sum_Accept_Begin (S : out Natural);
       procedure Sum_Accept_End (S : in Natural);
       procedure Sum_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Sum_Queue (S : out Natural);
@@ -575,6 +591,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Chosen := Member_Sum;
+         Sum_S := S;
          Sum_Done := False;
          requeue Sum_Queue;
       end Sum;
@@ -611,9 +628,10 @@ procedure Main is
          end if;
       end Start_Queue;
 
-      entry Sum_Accept_Begin
+      entry Sum_Accept_Begin (S : out Natural)
         when Chosen = Member_Sum is
       begin
+         S := Sum_S;
          Chosen := Member_No_Entry;
       end Sum_Accept_Begin;
 
@@ -683,7 +701,7 @@ procedure Main is
       declare
          S : Natural;
       begin
-         Self.Sum_Accept_Begin;
+         Self.Sum_Accept_Begin (S);
          begin
             S := Total;
          exception

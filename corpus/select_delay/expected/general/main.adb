@@ -39,7 +39,7 @@ procedure Main is
       procedure Kick_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Kick_Queue (Amount : in Positive);
       procedure Wait_Timeout_Take;
-      procedure Total_Take;
+      procedure Total_Take (Kicks : out Natural; Sum : out Natural);
       procedure Total_Accept_End (Kicks : in Natural; Sum : in Natural);
       procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Total_Queue (Kicks : out Natural; Sum : out Natural);
@@ -120,6 +120,8 @@ procedure Main is
          Position := Position_Of ((Id => Watchdog_Total, Index => 0));
          Disarm;
          Chosen := Watchdog_Total;
+         Total_Kicks := Kicks;
+         Total_Sum := Sum;
          Total_Done := False;
          requeue Total_Queue;
       end Total;
@@ -274,8 +276,10 @@ procedure Main is
          Chosen := Watchdog_No_Entry;
       end Wait_Timeout_Take;
 
-      procedure Total_Take is
+      procedure Total_Take (Kicks : out Natural; Sum : out Natural) is
       begin
+         Kicks := Total_Kicks;
+         Sum := Total_Sum;
          Chosen := Watchdog_No_Entry;
       end Total_Take;
 
@@ -373,7 +377,7 @@ procedure Main is
                      Kicks : Natural;
                      Sum : Natural;
                   begin
-                     Watchdog.Total_Take;
+                     Watchdog.Total_Take (Kicks, Sum);
                      begin
                         Total_Parameters.Kicks := Watchdog_Agent.Kicks;
                         Total_Parameters.Sum := Watchdog_Agent.Sum;

@@ -35,7 +35,7 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Item : in Integer);
-      procedure Get_Sum_Take;
+      procedure Get_Sum_Take (Sum : out Integer; Count : out Natural);
       procedure Get_Sum_Accept_End (Sum : in Integer; Count : in Natural);
       procedure Get_Sum_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Sum_Queue (Sum : out Integer; Count : out Natural);
@@ -99,6 +99,8 @@ procedure Main is
          Position := Position_Of ((Id => Poller_Get_Sum, Index => 0));
          Disarm;
          Chosen := Poller_Get_Sum;
+         Get_Sum_Sum := Sum;
+         Get_Sum_Count_2 := Count;
          Get_Sum_Done := False;
          requeue Get_Sum_Queue;
       end Get_Sum;
@@ -240,8 +242,10 @@ procedure Main is
          end if;
       end Put_Queue;
 
-      procedure Get_Sum_Take is
+      procedure Get_Sum_Take (Sum : out Integer; Count : out Natural) is
       begin
+         Sum := Get_Sum_Sum;
+         Count := Get_Sum_Count_2;
          Chosen := Poller_No_Entry;
       end Get_Sum_Take;
 
@@ -331,7 +335,7 @@ procedure Main is
                      Sum : Integer;
                      Count : Natural;
                   begin
-                     Poller.Get_Sum_Take;
+                     Poller.Get_Sum_Take (Sum, Count);
                      begin
                         Get_Sum_Parameters.Sum := Poller_Agent.Sum;
                         Get_Sum_Parameters.Count := Poller_Agent.Count;

@@ -55,6 +55,7 @@ protected body Srv is
       Disarm;
       Chosen := Srv_Balance;
       Balance_Account := Account;
+      Balance_Amount := Amount;
       Balance_Done := False;
       if Woken then
          requeue Srv_Agent.Wake_2;
@@ -74,6 +75,7 @@ protected body Srv is
       Position := Position_Of ((Id => Srv_Operations, Index => 0));
       Disarm;
       Chosen := Srv_Operations;
+      Operations_Count_2 := Count;
       Operations_Done := False;
       if Woken then
          requeue Srv_Agent.Wake_3;
@@ -255,9 +257,10 @@ protected body Srv is
       end if;
    end Withdraw_Queue;
 
-   procedure Balance_Take (Account : out Account_Id) is
+   procedure Balance_Take (Account : out Account_Id; Amount : out Integer) is
    begin
       Account := Balance_Account;
+      Amount := Balance_Amount;
       Chosen := Srv_No_Entry;
    end Balance_Take;
 
@@ -288,8 +291,9 @@ protected body Srv is
       Amount := Balance_Amount;
    end Balance_Queue;
 
-   procedure Operations_Take is
+   procedure Operations_Take (Count : out Natural) is
    begin
+      Count := Operations_Count_2;
       Chosen := Srv_No_Entry;
    end Operations_Take;
 

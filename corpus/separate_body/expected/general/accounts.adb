@@ -95,7 +95,7 @@ package body Accounts is
                      Account : Account_Id;
                      Amount : Integer;
                   begin
-                     Srv.Balance_Take (Account);
+                     Srv.Balance_Take (Account, Amount);
                      begin
                         Amount := Balances (Account);
                      exception
@@ -109,7 +109,7 @@ package body Accounts is
                   declare
                      Count : Natural;
                   begin
-                     Srv.Operations_Take;
+                     Srv.Operations_Take (Count);
                      begin
                         Count := Ops;
                      exception

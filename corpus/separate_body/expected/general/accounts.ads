@@ -39,11 +39,11 @@ package Accounts is
       procedure Withdraw_Accept_End;
       procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Withdraw_Queue (Account : in Account_Id; Amount : in Natural);
-      procedure Balance_Take (Account : out Account_Id);
+      procedure Balance_Take (Account : out Account_Id; Amount : out Integer);
       procedure Balance_Accept_End (Amount : in Integer);
       procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Balance_Queue (Account : in Account_Id; Amount : out Integer);
-      procedure Operations_Take;
+      procedure Operations_Take (Count : out Natural);
       procedure Operations_Accept_End (Count : in Natural);
       procedure Operations_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Operations_Queue (Count : out Natural);

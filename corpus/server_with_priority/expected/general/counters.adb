@@ -35,6 +35,7 @@ package body Counters is
          Position := Position_Of ((Id => Counter_Value, Index => 0));
          Disarm;
          Chosen := Counter_Value;
+         Value_V := V;
          Value_Done := False;
          if Woken then
             requeue Counter_Agent.Wake_2;
@@ -173,8 +174,9 @@ package body Counters is
          end if;
       end Increment_Queue;
 
-      procedure Value_Take is
+      procedure Value_Take (V : out Natural) is
       begin
+         V := Value_V;
          Chosen := Counter_No_Entry;
       end Value_Take;
 
@@ -267,7 +269,7 @@ package body Counters is
                   declare
                      V : Natural;
                   begin
-                     Counter.Value_Take;
+                     Counter.Value_Take (V);
                      begin
                         V := Current;
                      exception

@@ -30,6 +30,8 @@ package body Accumulators is
          Position := Position_Of ((Id => Accumulator_Get, Index => 0));
          Disarm;
          Chosen := Accumulator_Get;
+         Get_Total := Total;
+         Get_Count_2 := Count;
          Get_Done := False;
          requeue Get_Queue;
       end Get;
@@ -172,8 +174,10 @@ package body Accumulators is
          end if;
       end Add_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (Total : out Integer; Count : out Natural) is
       begin
+         Total := Get_Total;
+         Count := Get_Count_2;
          Chosen := Accumulator_No_Entry;
       end Get_Take;
 
@@ -262,7 +266,7 @@ package body Accumulators is
                      Total : Integer;
                      Count : Natural;
                   begin
-                     Accumulator.Get_Take;
+                     Accumulator.Get_Take (Total, Count);
                      begin
                         Total := Sum;
                         Count := N;

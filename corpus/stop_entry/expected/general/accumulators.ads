@@ -30,7 +30,7 @@ package Accumulators is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (Total : out Integer; Count : out Natural);
       procedure Get_Accept_End (Total : in Integer; Count : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Total : out Integer; Count : out Natural);

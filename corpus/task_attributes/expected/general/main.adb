@@ -33,7 +33,7 @@ procedure Main is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (X : in Integer);
-      procedure Get_Take;
+      procedure Get_Take (Total : out Integer);
       procedure Get_Accept_End (Total : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Total : out Integer);
@@ -115,6 +115,7 @@ procedure Main is
          Position := Position_Of ((Id => Srv_Get, Index => 0));
          Disarm;
          Chosen := Srv_Get;
+         Get_Total := Total;
          Get_Done := False;
          requeue Get_Queue;
       end Get;
@@ -256,8 +257,9 @@ procedure Main is
          end if;
       end Add_Queue;
 
-      procedure Get_Take is
+      procedure Get_Take (Total : out Integer) is
       begin
+         Total := Get_Total;
          Chosen := Srv_No_Entry;
       end Get_Take;
 
@@ -346,7 +348,7 @@ procedure Main is
                   declare
                      Total : Integer;
                   begin
-                     Srv.Get_Take;
+                     Srv.Get_Take (Total);
                      begin
                         Total := Sum;
                      exception

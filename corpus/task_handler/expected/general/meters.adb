@@ -31,6 +31,9 @@ package body Meters is
          Position := Position_Of ((Id => Meter_Summary, Index => 0));
          Disarm;
          Chosen := Meter_Summary;
+         Summary_Sum := Sum;
+         Summary_Count_2 := Count;
+         Summary_Peak := Peak;
          Summary_Done := False;
          requeue Summary_Queue;
       end Summary;
@@ -155,8 +158,14 @@ package body Meters is
          end if;
       end Log_Queue;
 
-      procedure Summary_Take is
+      procedure Summary_Take
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer) is
       begin
+         Sum := Summary_Sum;
+         Count := Summary_Count_2;
+         Peak := Summary_Peak;
          Chosen := Meter_No_Entry;
       end Summary_Take;
 
@@ -254,7 +263,7 @@ package body Meters is
                      Count : Natural;
                      Peak : Integer;
                   begin
-                     Meter.Summary_Take;
+                     Meter.Summary_Take (Sum, Count, Peak);
                      begin
                         Sum := Total;
                         Count := N;

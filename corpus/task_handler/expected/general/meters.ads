@@ -35,7 +35,10 @@ package Meters is
       procedure Log_Accept_End;
       procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Log_Queue (Value : in Integer);
-      procedure Summary_Take;
+      procedure Summary_Take
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer);
       procedure Summary_Accept_End
         (Sum : in Integer;
          Count : in Natural;

@@ -46,11 +46,11 @@ procedure Main is
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (N : in Integer);
-      procedure Total_Take;
+      procedure Total_Take (T : out Integer);
       procedure Total_Accept_End (T : in Integer);
       procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Total_Queue (T : out Integer);
-      procedure Calls_Made_Take;
+      procedure Calls_Made_Take (C : out Natural);
       procedure Calls_Made_Accept_End (C : in Natural);
       procedure Calls_Made_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Calls_Made_Queue (C : out Natural);
@@ -121,6 +121,7 @@ procedure Main is
          Position := Position_Of ((Id => Counter_Total, Index => 0));
          Disarm;
          Chosen := Counter_Total;
+         Total_T := T;
          Total_Done := False;
          if Woken then
             requeue Agent.Wake_2;
@@ -141,6 +142,7 @@ procedure Main is
          Position := Position_Of ((Id => Counter_Calls_Made, Index => 0));
          Disarm;
          Chosen := Counter_Calls_Made;
+         Calls_Made_C := C;
          Calls_Made_Done := False;
          if Woken then
             requeue Agent.Wake_3;
@@ -284,8 +286,9 @@ procedure Main is
          end if;
       end Add_Queue;
 
-      procedure Total_Take is
+      procedure Total_Take (T : out Integer) is
       begin
+         T := Total_T;
          Chosen := Counter_No_Entry;
       end Total_Take;
 
@@ -316,8 +319,9 @@ procedure Main is
          T := Total_T;
       end Total_Queue;
 
-      procedure Calls_Made_Take is
+      procedure Calls_Made_Take (C : out Natural) is
       begin
+         C := Calls_Made_C;
          Chosen := Counter_No_Entry;
       end Calls_Made_Take;
 
@@ -418,7 +422,7 @@ procedure Main is
                   declare
                      T : Integer;
                   begin
-                     Self.Total_Take;
+                     Self.Total_Take (T);
                      begin
                         T := Id * 1_000 + Sum;
                      exception
@@ -432,7 +436,7 @@ procedure Main is
                   declare
                      C : Natural;
                   begin
-                     Self.Calls_Made_Take;
+                     Self.Calls_Made_Take (C);
                      begin
                         C := Calls;
                      exception
