@@ -68,7 +68,12 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
     compilation of the result (for a quick lint); such an outcome must not be written.
     ``analysed``: the model and workspace of ``opts``, when the caller has them already
     (the schemes only read them)."""
-    model, ws = analysed if analysed is not None else analyze(opts)
+    # A rewrite compiles every unit: an error anywhere stops it, and the checks of
+    # the schemes see every declaration GNAT resolved.
+    if analysed is None:
+        opts = dataclasses.replace(opts, whole=True)
+        analysed = analyze(opts)
+    model, ws = analysed
     out = Outcome(diagnostics=list(model.diagnostics))
     out.input_errors = any(d.severity == "error" for d in model.diagnostics)
     if out.input_errors:

@@ -57,7 +57,10 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
         _no_blocking(model, task, nodes)
         return _Generator(ws, task, nodes, shape).edits()
     except ShapeError as exc:
-        fu = nodes.body_fu if _inside(exc.refusal.node, nodes.body) else nodes.spec_fu
+        node = exc.refusal.node
+        fu = nodes.body_fu if _inside(node, nodes.body) else next(
+            (f for f in [nodes.spec_fu, *ws.units()] if f.tree is not None
+             and _inside(node, f.tree.root_node)), nodes.spec_fu)
         raise Refused(fu.loc(exc.refusal.node), _construct(exc.refusal.node),
                       exc.refusal.reason) from None
 
@@ -156,11 +159,13 @@ class _Generator:
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),
                       "when it is declared")
+        startup.check_default_init(self.ws, self.nd.body_fu, list(comps.default_init),
+                                   "when it is declared")
         startup.check(self.ws, self.nd.body_fu, inside,
                       list(comps.deferred_from) + _start_statements(self.shape),
                       "at the first call of one of its entries")
         startup.check(self.ws, self.nd.body_fu, inside,
-                      [a.guard for sync in self.shape.syncs for a in sync.alts if a.guard],
+                      [g for sync in self.shape.syncs for g in sync.guards],
                       "each time it evaluates the barrier",
                       then="once, when it reaches the select")
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),

@@ -233,6 +233,8 @@ class _Translation:
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),
                       "when it is declared")
+        startup.check_default_init(self.ws, self.nd.body_fu, list(comps.default_init),
+                                   "when it is declared")
         first = next((i for i, s in enumerate(stmts)
                       if any(n.id in stops for n in walk(s))), len(stmts))
         startup.check(self.ws, self.nd.body_fu, inside,

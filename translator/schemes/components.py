@@ -28,6 +28,7 @@ class Components:
     deferred: tuple[str, ...]          # assignments for the start-up code
     deferred_from: tuple[Node, ...]    # their expressions
     moved_out: tuple[Node, ...]        # expressions evaluated at the spec now
+    default_init: tuple[Node, ...] = ()  # subtype marks of objects without an initial value
 
 
 def names_of(decl: Node) -> list[str]:
@@ -50,7 +51,7 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
     """``part``: the body's declarative items (object declarations and comments)."""
     objects = [d for d in part if d.type == "object_declaration"]
     local = {n.lower() for d in objects for n in names_of(d)}
-    lines, types, deferred, moved, deferred_from = [], [], [], [], []
+    lines, types, deferred, moved, deferred_from, uninit = [], [], [], [], [], []
     prev_end_line = -1
     for d in part:
         if d.type == "comment":
@@ -78,6 +79,8 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
             tname = fresh(f"{type_prefix}_{names[0]}_Array")
             types.append(f"type {tname} is {src.node(tnodes[0])};")
             subs.append(Sub(tnodes[0].start_byte, tnodes[0].end_byte, tname))
+        if assign is None:
+            uninit.extend(tnodes)
         if assign is not None:
             expr = kids[assign + 1]
             if identifiers(expr) & local:
@@ -89,7 +92,7 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
                 moved.append(expr)
         lines.append(src.block(d.start_byte, d.end_byte, "", subs))
     return Components(tuple(lines), tuple(types), tuple(deferred), tuple(deferred_from),
-                      tuple(moved))
+                      tuple(moved), tuple(uninit))
 
 
 def _check_type(t: Node, names: list[str], local: set[str], discriminants: set[str],
@@ -126,8 +129,16 @@ def _alone(ident: Node) -> bool:
             and node.parent.named_child_count == 1:
         node = node.parent
     parent = node.parent
+    if parent is not None and parent.type in ("expression", "discriminant_association",
+                                              "parameter_association") \
+            and parent.named_child_count >= 1 and parent.named_children[-1] == node:
+        node, parent = parent, parent.parent       # Len => N
+    if parent is not None and parent.type == "expression" and parent.named_child_count == 1:
+        node, parent = parent, parent.parent
     if parent is None or parent.type not in ("range_g", "index_constraint",
-                                             "discriminant_constraint"):
+                                             "discriminant_constraint",
+                                             "discriminant_association",
+                                             "parameter_association", "actual_parameter_part"):
         return False
     for sib in (node.prev_sibling, node.next_sibling):
         if sib is not None and sib.type.endswith("operator"):

@@ -76,8 +76,7 @@ class BodyGen:
         terms = []
         for sync in self.shape.syncs:
             if sync.all_guarded:
-                guards = " or else ".join(f"({_flat(self.src, a.guard)})" for a in sync.alts
-                                          if a.role != "inner")
+                guards = " or else ".join(f"({_flat(self.src, g)})" for g in sync.guards)
                 terms.append(f"({self.n.stage} = {sync.stage} and then not ({guards}))")
         return " or else ".join(terms)
 

@@ -57,6 +57,14 @@ class Sync:
     alts: list[Alt]
 
     @property
+    def guards(self) -> list[Node]:
+        """The conditions of every guard of the select, a terminate's included."""
+        if self.node.type != "selective_accept":
+            return []
+        return [c.named_children[0] for c in self.node.named_children
+                if c.type == "guard" and c.named_children]
+
+    @property
     def all_guarded(self) -> bool:
         """A select whose every alternative has a guard: all may be closed."""
         if self.node.type != "selective_accept":
@@ -176,12 +184,12 @@ def _check_all_guarded(sync: Sync, handlers: list[Node]) -> None:
     if handlers:
         raise ShapeError(sync.node, f"{why} into its exception handlers, which the scheme "
                                     "does not translate")
-    for a in sync.alts:
-        for n in own_nodes(a.guard):
+    for guard in sync.guards:
+        for n in own_nodes(guard):
             if n.type == "attribute_designator" and text(n).lower() == "count":
-                raise ShapeError(a.guard, f"{why}; this guard reads 'Count, which changes "
-                                          "while the task waits, so the moment it is read "
-                                          "matters")
+                raise ShapeError(guard, f"{why}; this guard reads 'Count, which changes "
+                                        "while the task waits, so the moment it is read "
+                                        "matters")
 
 
 def code_items(items: list) -> list:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..ali import Entity
 from ..structure import own_nodes
-from ..syntax import Node, ancestors, text
+from ..syntax import Node, ancestors, text, walk
 from ..workspace import FileUnit, Workspace
 from .server_shape import ShapeError
 
@@ -31,7 +31,8 @@ MOMENT = ("ada.calendar", "ada.real_time", "ada.execution_time", "ada.task_ident
           "ada.environment_variables", "ada.numerics.float_random",
           "ada.numerics.discrete_random", "ada.dispatching", "ada.synchronous")
 OBJECT_DECLS = {"object_declaration", "parameter_specification", "object_renaming_declaration",
-                "component_declaration", "discriminant_specification"}
+                "component_declaration", "discriminant_specification",
+                "formal_object_declaration"}
 
 
 def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], nodes: list[Node],
@@ -71,12 +72,15 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
         return "calls"
     if not _is_object(ent):
         return ""                     # types, packages, exceptions, named numbers, literals
+    if ent.kind == "p":
+        return _access(kind, ent)     # an access value, constant or not: what it designates may change
     owner = ws.by_display.get(loc.path)
     ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
     decl = next((a for a in ancestors(ident) if a.type in OBJECT_DECLS), None) if ident else None
     if decl is not None and decl.type == "object_declaration":
         return "" if any(c.type == "constant" for c in decl.children) else _access(kind)
-    if decl is not None and decl.type == "parameter_specification":
+    if decl is not None and decl.type in ("parameter_specification",
+                                          "formal_object_declaration"):
         return _access(kind) if any(c.type == "out" for c in decl.children) else ""
     if decl is not None and decl.type in ("component_declaration", "discriminant_specification"):
         return ""                     # selected through an object checked on its own
@@ -95,8 +99,59 @@ def _outside_sources(ws: Workspace, ent: Entity, kind: str) -> str:
         return "calls" if ent.kind in SUBPROGRAMS and unit.startswith(MOMENT) else ""
     if ent.kind in SUBPROGRAMS:
         return "calls"
-    return _access(kind) if _is_object(ent) else ""
+    return _access(kind) if _is_object(ent) or ent.kind == "p" else ""
 
 
-def _access(kind: str) -> str:
+def _access(kind: str, ent: Entity | None = None) -> str:
+    if ent is not None and ent.kind == "p":
+        return "reads through the access value"
     return "changes variable" if kind == "m" else "reads variable"
+
+
+def check_default_init(ws: Workspace, fu: FileUnit, marks: list[Node], when: str) -> None:
+    """Objects declared without an initial value still run code: the defaults of their
+    record components, and Initialize for a controlled type.  Types in the sources are
+    followed (a private type to its full view, an array to its components)."""
+    for mark in marks:
+        found = _type_declaration(ws, fu, mark)
+        if found is not None:
+            _check_type_defaults(ws, *found, mark, when, depth=0)
+
+
+def _check_type_defaults(ws: Workspace, tfu: FileUnit, decl: Node, mark: Node, when: str,
+                         depth: int) -> None:
+    if depth > 4:
+        return
+    words = " ".join(text(decl).lower().split())
+    if "controlled" in words.split(" is ", 1)[-1].split(" with ", 1)[0]:
+        raise ShapeError(mark, f"{text(mark)} is a controlled type: the task's object of it "
+                               f"ran Initialize when the task was activated, the protected "
+                               f"object would run it {when}")
+    defaults = [c.named_children[-1] for c in walk(decl) if c.type == "component_declaration"
+                and any(k.type == ":=" for k in c.children)]
+    check(ws, tfu, [], defaults, when, then="when it is activated (default initialisation "
+                                            f"of {text(mark)})")
+    for c in walk(decl):            # components' types: records and arrays of them
+        if c.type != "component_definition":
+            continue
+        sub = next((k for k in c.named_children
+                    if k.type in ("identifier", "selected_component")), None)
+        found = _type_declaration(ws, tfu, sub) if sub is not None else None
+        if found is not None and found[1] != decl:
+            _check_type_defaults(ws, *found, mark, when, depth + 1)
+
+
+def _type_declaration(ws: Workspace, fu: FileUnit, mark: Node):
+    """The full declaration of the type a subtype mark names, when it is in the sources."""
+    last = mark.named_children[-1] if mark.type == "selected_component" else mark
+    if last.type != "identifier":
+        return None
+    for ent, _kind in ws.xref.at(fu.pos(last)):
+        refs = [r for r in ent.refs if r.kind == "c"] or [None]    # a private type's full view
+        for r in refs:
+            loc = ws.loc_of(r.file, r.line, r.col) if r else ws.loc_of(ent.file, ent.line, ent.col)
+            dfu = ws.by_display.get(loc.path) if loc is not None else None
+            ident = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
+            if ident is not None and ident.parent is not None:
+                return dfu, ident.parent
+    return None

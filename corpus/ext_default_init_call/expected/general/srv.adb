@@ -1,0 +1,211 @@
+with Ada.Finalization;
+with Ids;
+package body Srv is
+   protected body Server is
+
+      entry Get (V : out Integer)
+        when Closed or else (Chosen = Server_No_Entry and then (Get_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Server_Get, Index => 0));
+         Disarm;
+         Chosen := Server_Get;
+         Get_V := V;
+         Get_Done := False;
+         if Woken then
+            requeue Server_Agent.Wake_1;
+         else
+            requeue Get_Queue;
+         end if;
+      end Get;
+
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Server_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait with abort;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Server_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Get_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Server_Alternative) is
+      begin
+         case Alternative.Id is
+            when Server_Get =>
+               Get_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Server_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Server_Get =>
+               return Server.Get'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Server_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Get_Take (V : out Integer) is
+      begin
+         V := Get_V;
+         Chosen := Server_No_Entry;
+      end Get_Take;
+
+      procedure Get_Accept_End (V : in Integer) is
+      begin
+         Get_V := V;
+         Get_Done := True;
+      end Get_Accept_End;
+
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Get_Failure, Occurrence);
+         Get_Raised := True;
+         Get_Done := True;
+      end Get_Failed;
+
+      entry Get_Queue (V : out Integer)
+        when Get_Done or else Closed is
+      begin
+         if not Get_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Get_Done := False;
+         if Get_Raised then
+            Get_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Get_Failure);
+         end if;
+         V := Get_V;
+      end Get_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Server;
+
+   task body Server_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Server_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Server_Closer);
+      overriding procedure Finalize (Object : in out Server_Closer) is
+      begin
+         Server.Close;
+      end Finalize;
+      Closer : Server_Closer;
+      Mine : Ids.Tagged_Id;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Server.Select_Arm
+              (Order => (1 => (Server_Get, 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (Value_1 : out Integer) do
+                     Server.Take_Choice (Choice);
+                     requeue Server.Get_Queue;
+                  end Wake_1;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  declare
+                     V : Integer;
+                  begin
+                     Server.Get_Take (V);
+                     begin
+                        V := Mine.Id;
+                     exception
+                        when Occurrence : others =>
+                           Server.Get_Failed (Occurrence);
+                           raise;
+                     end;
+                     Server.Get_Accept_End (V);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Server_Agent;
+end Srv;
