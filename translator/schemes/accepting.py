@@ -17,7 +17,7 @@ from ..model import Location, Model, Task
 from ..structure import own_nodes
 from ..syntax import Node, first_child, text, walk
 from ..workspace import FileUnit, Workspace
-from . import components, general_uses, startup
+from . import components, general_uses, hidden_calls, startup
 from .fragments import STEP, Source
 from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
 from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
@@ -55,6 +55,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
                 _no_blocking(model, task, nodes)
             raise
         _no_blocking(model, task, nodes)
+        hidden_calls.check_task(ws, model, task, nodes.body_fu, nodes.body)
         return _Generator(ws, task, nodes, shape).edits()
     except ShapeError as exc:
         node = exc.refusal.node

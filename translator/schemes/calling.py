@@ -31,7 +31,7 @@ from ..structure import own_nodes
 from ..syntax import Node, ancestors, first_child, text, walk
 from ..workspace import FileUnit, Workspace
 from . import calling_worker as worker
-from . import components, startup
+from . import components, hidden_calls, startup
 from .accepting import Nodes, Refused, param_parts, _construct, _inside
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
 from .fragments import STEP, Source
@@ -198,6 +198,7 @@ class _Translation:
         if blockers:
             b = blockers[0]
             raise Refused(b.loc, b.what, f"would run inside a protected action: {b.describe()}")
+        hidden_calls.check_task(self.ws, self.model, self.task, self.nd.body_fu, self.nd.body)
         self.stage = self.fresh("Stage")
         self.advance = self.fresh("Advance")
         hss = first_child(self.nd.body, "handled_sequence_of_statements")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..structure import own_nodes
 from ..syntax import Node, text
 from .fragments import Source, Sub
-from .server_shape import ShapeError
+from .server_shape import ShapeError, is_selector
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ def _check_type(t: Node, names: list[str], local: set[str], discriminants: set[s
                 defaulted: set[str] = frozenset()) -> None:
     """A component's subtype may name a discriminant only as a bound or constraint
     by itself (RM 3.8(12)), and no variable of the task."""
-    uses = [n for n in [t, *own_nodes(t)] if n.type == "identifier"]
+    uses = [n for n in [t, *own_nodes(t)] if n.type == "identifier" and not is_selector(n)]
     of = ", ".join(names)
     for n in uses:
         if text(n).lower() in local:

@@ -47,11 +47,29 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
             if ident.type != "identifier" or _in_attribute(ident):
                 continue
             for ent, kind in ws.xref.at(fu.pos(ident)):
+                if _scope_prefix(ws, fu, ident, ent):
+                    continue
                 what = _moment_dependent(ws, inside, ent, kind)
                 if what:
                     raise ShapeError(ident, f"{subject} {what} {text(ident)} {then}, "
                                             f"{who} would do so {when}; rdv2po does not "
                                             "prove that gives the same result and effects")
+
+
+def _scope_prefix(ws: Workspace, fu: FileUnit, ident: Node, ent: Entity) -> bool:
+    """``Main`` in ``Main.Count`` written inside Main: an expanded name, not a call."""
+    from ..calls import body_node_at
+    p = ident.parent
+    if p is None or p.type != "selected_component" or p.named_children[0] != ident \
+            or ent.kind not in SUBPROGRAMS:
+        return False
+    for r in ent.refs:
+        loc = ws.loc_of(r.file, r.line, r.col) if r.kind == "b" else None
+        hit = body_node_at(ws, loc) if loc is not None and loc.path == fu.display else None
+        if hit is not None and hit[1].start_byte <= ident.start_byte < hit[1].end_byte \
+                and hit[0] is fu:
+            return True
+    return False
 
 
 def _in_attribute(ident: Node) -> bool:

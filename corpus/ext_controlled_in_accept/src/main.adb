@@ -1,0 +1,50 @@
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Finalization;
+procedure Main is
+   protected Gate is
+      entry Pass (V : in out Integer);
+   private
+      Open : Boolean := True;
+   end Gate;
+   protected body Gate is
+      entry Pass (V : in out Integer) when Open is
+      begin
+         V := V + 1;
+      end Pass;
+   end Gate;
+   Counter : Integer := 0;
+   package Ctl is
+      type Guard is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (G : in out Guard);
+   end Ctl;
+   package body Ctl is
+      overriding procedure Finalize (G : in out Guard) is
+      begin
+         Gate.Pass (Counter);
+      end Finalize;
+   end Ctl;
+   task Server is
+      entry Put (V : Integer);
+      entry Get (V : out Integer);
+   end Server;
+   task body Server is
+      T : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (V : Integer) do
+               declare G : Ctl.Guard; begin T := T + V; end;
+            end Put;
+         or
+            accept Get (V : out Integer) do V := T; end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+   X : Integer;
+begin
+   Server.Put (3); Server.Put (4); Server.Get (X);
+   Put_Line (X'Img & Counter'Img);
+   Put_Line ("PASSED");
+end Main;

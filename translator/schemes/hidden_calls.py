@@ -1,0 +1,125 @@
+"""Calls the blocking analysis cannot follow, in code a server scheme moves into
+a protected object.
+
+The call graph (calls.py, blocking.py) follows calls written as names: a
+procedure call, a function call, a requeue.  Some calls are not written so:
+a user-defined operator (``A + B``), a call through an access-to-subprogram
+value, a dispatching call (its body is chosen at run time), and the
+``Initialize``/``Finalize`` of a controlled object or the component defaults
+of a record declared in that code.  Any of them may block, which a protected
+action must not (RM 9.5.1); so code holding one is refused, naming it.
+GNAT's cross references find the first three: an operator's reference sits
+at the operator, a dispatching call is marked ``R``.
+"""
+
+from __future__ import annotations
+
+from ..structure import own_nodes
+from ..syntax import Node, text, walk
+from ..workspace import FileUnit, Workspace
+from .server_shape import ShapeError
+from .startup import _type_declaration
+
+SUBPROGRAMS = set("UVuv")
+
+
+def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node) -> None:
+    """The task body's statements and every subprogram body they reach by calls."""
+    from ..calls import body_node_at
+    hss = next((c for c in body.named_children
+                if c.type == "handled_sequence_of_statements"), None)
+    check(ws, body_fu, [hss] if hss is not None else [])
+    by_body = {s.body: s for s in model.subprograms}
+    todo = [c.body for c in task.body.calls if c.kind == "subprogram" and c.body is not None]
+    done = set()
+    while todo:
+        loc = todo.pop()
+        if loc in done or loc not in by_body:
+            continue
+        done.add(loc)
+        hit = body_node_at(ws, loc)
+        if hit is not None:
+            check(ws, hit[0], [hit[1]])
+        todo += [c.body for c in by_body[loc].calls if c.kind == "subprogram" and c.body]
+
+
+def check(ws: Workspace, fu: FileUnit, code: list[Node]) -> None:
+    """ShapeError at the first call in ``code`` that the blocking analysis cannot follow."""
+    seen: set[tuple] = set()
+    for top in code:
+        for n in [top, *own_nodes(top)]:
+            if n.type == "object_declaration":
+                _check_object(ws, fu, n)
+            pos = fu.pos(n)
+            if pos in seen:
+                continue
+            seen.add(pos)
+            for ent, kind in ws.xref.at(pos):
+                _check_ref(ws, n, ent, kind)
+
+
+def _check_ref(ws: Workspace, n: Node, ent, kind: str) -> None:
+    where = " ".join(text(n).split())[:40]
+    if kind == "R":
+        raise ShapeError(n, f"a dispatching call ({where}): its body is chosen at run time, "
+                            "so nothing proves it is not potentially blocking")
+    in_sources = ws.loc_of(ent.file, ent.line, ent.col) is not None
+    if ent.name.startswith('"') and ent.kind in SUBPROGRAMS and in_sources:
+        raise ShapeError(n, f"a call of the user-defined operator {ent.name}: rdv2po does "
+                            "not follow operator calls, so nothing proves it is not "
+                            "potentially blocking")
+    if ent.kind == "p" and _designates_subprogram(ws, ent):
+        raise ShapeError(n, f"a call through the access-to-subprogram value {ent.name}: "
+                            "nothing proves the subprogram it designates is not "
+                            "potentially blocking")
+
+
+def _designates_subprogram(ws: Workspace, ent) -> bool:
+    """Is the object's type (followed from its declaration) an access-to-subprogram type?"""
+    loc = ws.loc_of(ent.file, ent.line, ent.col)
+    owner = ws.by_display.get(loc.path) if loc is not None else None
+    ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
+    decl = ident.parent if ident is not None else None
+    if decl is None:
+        return False
+    words = " ".join(text(decl).lower().split())
+    if "access function" in words or "access procedure" in words:
+        return True                   # an anonymous access-to-subprogram object
+    colon = next((i for i, c in enumerate(decl.children) if c.type == ":"), None)
+    mark = next((c for c in decl.children[colon + 1:]
+                 if c.type in ("identifier", "selected_component")), None) \
+        if colon is not None else None
+    found = _type_declaration(ws, owner, mark) if mark is not None else None
+    if found is None:
+        return False
+    words = " ".join(text(found[1]).lower().split())
+    return "access function" in words or "access procedure" in words \
+        or "access protected" in words
+
+
+def _check_object(ws: Workspace, fu: FileUnit, decl: Node) -> None:
+    """An object declared in the moved code runs its type's initialisation there."""
+    colon = next((i for i, c in enumerate(decl.children) if c.type == ":"), None)
+    if colon is None:
+        return
+    marks = [c for c in decl.children[colon + 1:]
+             if c.type in ("identifier", "selected_component")][:1]
+    for mark in marks:
+        found = _type_declaration(ws, fu, mark)
+        if found is None:
+            continue
+        tfu, tdecl = found
+        words = " ".join(text(tdecl).lower().split())
+        if "controlled" in words.split(" is ", 1)[-1].split(" with ", 1)[0]:
+            raise ShapeError(decl, f"an object of the controlled type {text(mark)}: its "
+                                   "Initialize and Finalize would run in a protected action, "
+                                   "and nothing proves they are not potentially blocking")
+        defaults = [c.named_children[-1] for c in walk(tdecl)
+                    if c.type == "component_declaration" and any(k.type == ":=" for k in c.children)]
+        for d in defaults:
+            for n in [d, *own_nodes(d)]:
+                for ent, _k in ws.xref.at(tfu.pos(n)):
+                    if ent.kind in SUBPROGRAMS:
+                        raise ShapeError(decl, f"an object of type {text(mark)}, whose default "
+                                               f"initialisation calls {ent.name}: not followed "
+                                               "by the blocking check")
