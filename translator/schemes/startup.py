@@ -44,9 +44,11 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
     declared there is the task's own.  ``when``: when the protected object runs ``nodes``."""
     for node in nodes:
         for ident in [node, *own_nodes(node)]:
-            if ident.type != "identifier" or _in_attribute(ident):
+            if ident.is_named and ident.type != "identifier" or _in_attribute(ident):
                 continue
             for ent, kind in ws.xref.at(fu.pos(ident)):
+                if ident.type != "identifier" and not ent.name.startswith('"'):
+                    continue          # an operator token: only a user-defined operator counts
                 if _scope_prefix(ws, fu, ident, ent):
                     continue
                 what = _moment_dependent(ws, inside, ent, kind)
