@@ -25,6 +25,8 @@ procedure Main is
    Global : Natural := 3;
    Limit : constant Natural := 4;
    Logged : Natural := 0;
+   type D is new Integer;
+   function "+" (A, B : D) return D is (D (Integer (A) * 10 + Integer (B)));
    procedure Log is
    begin
       Logged := Logged + 1;
@@ -74,6 +76,8 @@ REFUSED = {
     "procedure_at_start": ("Value : Natural := 1;", "Log;",
                            "the task calls Log when it is activated, the protected object "
                            "would do so at the first call"),
+    "user_operator": ("Value : Natural := Natural (D (3) + D (1));", "null;",
+                      "the task calls + when it is activated"),
     "global_in_deferred_value": ("Value : Natural := 1;\nMore : Natural := Value + Global;",
                                  "null;", "the task reads variable Global"),
 }
