@@ -15,7 +15,7 @@ from ..calls import call_context
 from ..edits import Edit
 from ..model import Location, Model, Task
 from ..structure import own_nodes
-from ..syntax import Node, first_child, text, walk
+from ..syntax import Node, ancestors, first_child, text, walk
 from ..workspace import FileUnit, Workspace
 from . import components, general_uses, hidden_calls, startup
 from .fragments import STEP, Source
@@ -165,6 +165,9 @@ class _Generator:
         startup.check(self.ws, self.nd.body_fu, inside,
                       list(comps.deferred_from) + _start_statements(self.shape),
                       "at the first call of one of its entries")
+        startup.check(self.ws, self.nd.body_fu, inside, _open_loops(self.nd.body, self.shape),
+                      "inside a caller's call, where a loop that waits for that caller "
+                      "never ends", then="in a loop of its own, after an accept")
         startup.check(self.ws, self.nd.body_fu, inside,
                       [g for sync in self.shape.syncs for g in sync.guards],
                       "each time it evaluates the barrier",
@@ -381,6 +384,26 @@ def _wrap(textline: str, width: int) -> list[str]:
 
 def _identifiers(fus) -> set[str]:
     return {text(n).lower() for fu in fus for n in fu.nodes_of_type("identifier")}
+
+
+def _open_loops(body: Node, shape: Shape) -> list[Node]:
+    """``while`` and plain loops the task runs outside accept bodies (not the server loop).
+
+    The task ran them on its own, its caller already released; the object runs them
+    in the entry body, the caller still waiting.  One that waits for something outside
+    the task (a flag, a protected function) may wait for that very caller."""
+    hss = first_child(body, "handled_sequence_of_statements")
+    found = []
+    for n in own_nodes(hss) if hss is not None else ():
+        if n.type != "loop_statement" or n == shape.loop:
+            continue
+        scheme = first_child(n, "iteration_scheme")
+        if scheme is not None and first_child(scheme, "loop_parameter_specification"):
+            continue                  # a for loop: bounded
+        if any(a.type == "accept_statement" for a in ancestors(n)):
+            continue                  # in an accept body the caller waited in the original too
+        found.append(n)
+    return found
 
 
 def _start_statements(shape: Shape) -> list[Node]:

@@ -1,0 +1,319 @@
+with Ada.Exceptions;
+with Ada.Finalization;
+with Ada.Text_IO;
+procedure Main is
+   protected Flags is
+      procedure Stop;
+      function Stopped return Boolean;
+   private
+      S : Boolean := False;
+   end Flags;
+   protected body Flags is
+      procedure Stop is begin S := True; end Stop;
+      function Stopped return Boolean is (S);
+   end Flags;
+   Rounds : Integer := 0;
+   type Server_Entry is (Server_No_Entry, Server_Start, Server_Get);
+   type Server_Alternative is record
+      Id : Server_Entry := Server_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Server_Alternative_List is array (Positive range <>) of Server_Alternative;
+   --  rdv2po: task Server became this protected object; its code runs in the
+   --  task Server_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Server is
+      entry Start;
+      entry Get (N : out Integer);
+      --  rdv2po: the rendezvous protocol, for Server_Agent
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
+      procedure Take_Choice (Chosen_Position : out Natural);
+      procedure Start_Take;
+      procedure Get_Take (N : out Integer);
+      procedure Get_Accept_End (N : in Integer);
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Get_Queue (N : out Integer);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Server_Alternative);
+      function Queued (Alternative : Server_Alternative) return Boolean;
+      function Position_Of (Alternative : Server_Alternative) return Natural;
+      Armed_List : Server_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Server_Entry := Server_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Start_Armed : Boolean := False;
+      Get_Armed : Boolean := False;
+      Get_N : Integer;
+      Get_Done : Boolean := False;
+      Get_Raised : Boolean := False;
+      Get_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Server;
+   task Server_Agent is
+      --  rdv2po: general scheme agent of Server
+      entry Wake_1;
+      entry Wake_2 (Value_1 : out Integer);
+   end Server_Agent;
+   protected body Server is
+
+      entry Start
+        when Closed or else (Chosen = Server_No_Entry and then (Start_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Server_Start, Index => 0));
+         Disarm;
+         Chosen := Server_Start;
+         if Woken then
+            requeue Server_Agent.Wake_1;
+         end if;
+      end Start;
+
+      entry Get (N : out Integer)
+        when Closed or else (Chosen = Server_No_Entry and then (Get_Armed))
+      is
+         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Server_Get, Index => 0));
+         Disarm;
+         Chosen := Server_Get;
+         Get_N := N;
+         Get_Done := False;
+         if Woken then
+            requeue Server_Agent.Wake_2;
+         else
+            requeue Get_Queue;
+         end if;
+      end Get;
+
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+         Any_Open : Boolean := False;
+      begin
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Server_No_Entry then
+               Any_Open := True;
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  RM 9.7.1(21): every alternative closed and no else part
+         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            raise Program_Error;
+         end if;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         elsif Poll then
+            return;
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Wake and then Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait with abort;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Poll, Timed_Wait, Wake : Boolean;
+         Chosen_Position : out Natural)
+        when Chosen /= Server_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Start_Armed := False;
+         Get_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Server_Alternative) is
+      begin
+         case Alternative.Id is
+            when Server_Start =>
+               Start_Armed := True;
+            when Server_Get =>
+               Get_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Server_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Server_Start =>
+               return Server.Start'Count > 0;
+            when Server_Get =>
+               return Server.Get'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Server_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Take_Choice (Chosen_Position : out Natural) is
+      begin
+         Chosen_Position := Position;
+      end Take_Choice;
+
+      procedure Start_Take is
+      begin
+         Chosen := Server_No_Entry;
+      end Start_Take;
+
+      procedure Get_Take (N : out Integer) is
+      begin
+         N := Get_N;
+         Chosen := Server_No_Entry;
+      end Get_Take;
+
+      procedure Get_Accept_End (N : in Integer) is
+      begin
+         Get_N := N;
+         Get_Done := True;
+      end Get_Accept_End;
+
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Get_Failure, Occurrence);
+         Get_Raised := True;
+         Get_Done := True;
+      end Get_Failed;
+
+      entry Get_Queue (N : out Integer)
+        when Get_Done or else Closed is
+      begin
+         if not Get_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Get_Done := False;
+         if Get_Raised then
+            Get_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Get_Failure);
+         end if;
+         N := Get_N;
+      end Get_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Server;
+
+   task body Server_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Server_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Server_Closer);
+      overriding procedure Finalize (Object : in out Server_Closer) is
+      begin
+         Server.Close;
+      end Finalize;
+      Closer : Server_Closer;
+   begin
+      loop
+         declare
+            Choice : Natural;
+         begin
+            Server.Select_Arm
+              (Order => (1 => (Server_Start, 0),
+                         2 => (Server_Get, 0)),
+               Poll => False,
+               Timed_Wait => False,
+               Wake => True,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 do
+                     Server.Take_Choice (Choice);
+                  end Wake_1;
+               or
+                  accept Wake_2 (Value_1 : out Integer) do
+                     Server.Take_Choice (Choice);
+                     requeue Server.Get_Queue;
+                  end Wake_2;
+               or
+                  terminate;
+               end select;
+            end if;
+            case Choice is
+               when 1 =>
+                  Server.Start_Take;
+                  loop
+                     exit when Flags.Stopped;
+                     Rounds := 1;
+                  end loop;
+               when 2 =>
+                  declare
+                     N : Integer;
+                  begin
+                     Server.Get_Take (N);
+                     begin
+                        N := Rounds;
+                     exception
+                        when Occurrence : others =>
+                           Server.Get_Failed (Occurrence);
+                           raise;
+                     end;
+                     Server.Get_Accept_End (N);
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Server_Agent;
+   N : Integer;
+begin
+   Server.Start;
+   Ada.Text_IO.Put_Line ("start returned");
+   delay 0.1;
+   Flags.Stop;
+   Server.Get (N);
+   Ada.Text_IO.Put_Line ("rounds" & N'Img);
+   Ada.Text_IO.Put_Line ("PASSED");
+end Main;
