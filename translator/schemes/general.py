@@ -107,6 +107,8 @@ class _Translation:
                         wake=any(s.terminate is not None for s in sels),
                         max_alternatives=max((len(s.accepts) for s in sels), default=0),
                         attributes={u.kind for u in self.type_uses})
+        obj.aborted = "abort" in obj.attributes or any(u.kind == "abort"
+                                                       for u in self.task.uses)
         refs = self._self_refs(task_key, by_key, names)
         if self.callable_inside or self.callable_used():
             obj.attributes.add("callable")

@@ -51,6 +51,7 @@ class ObjectGen:
                  wake: bool, max_alternatives: int = 0, attributes: set[str] = frozenset()):
         self.n, self.entries = names, entries
         self.attributes = set(attributes)       # task attributes asked of the object
+        self.aborted = "abort" in self.attributes  # some abort statement names the task
         self.selects, self.timed, self.wake = selects, timed, wake
         self.max_alternatives = max_alternatives
         self.families = [e for e in entries if e.family is not None and e.in_select]

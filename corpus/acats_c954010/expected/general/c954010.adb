@@ -362,7 +362,7 @@ procedure C954010 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait
@@ -603,7 +603,7 @@ procedure C954010 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait
@@ -854,7 +854,7 @@ procedure C954010 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

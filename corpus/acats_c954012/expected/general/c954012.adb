@@ -664,7 +664,7 @@ procedure C954012 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait
@@ -1018,7 +1018,7 @@ procedure C954012 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait
@@ -1268,7 +1268,7 @@ procedure C954012 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

@@ -125,7 +125,7 @@ BEGIN
                 if Via_Wake then
                    return;
                 end if;
-                requeue Select_Wait with abort;
+                requeue Select_Wait;
              end Select_Arm;
 
              entry Select_Wait
@@ -338,7 +338,7 @@ BEGIN
                       Arm (Order (K));
                    end loop;
                 end if;
-                requeue Select_Wait with abort;
+                requeue Select_Wait;
              end Select_Arm;
 
              entry Select_Wait

@@ -209,7 +209,7 @@ BEGIN
                       Arm (Order (K));
                    end loop;
                 end if;
-                requeue Select_Wait with abort;
+                requeue Select_Wait;
              end Select_Arm;
 
              entry Select_Wait

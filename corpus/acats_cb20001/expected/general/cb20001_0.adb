@@ -66,7 +66,7 @@ package body CB20001_0 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

@@ -133,7 +133,7 @@ package body Tally is
                   Arm (Order (K));
                end loop;
             end if;
-            requeue Select_Wait with abort;
+            requeue Select_Wait;
          end Select_Arm;
 
          entry Select_Wait

@@ -145,7 +145,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

@@ -67,7 +67,7 @@ package body Pipeline is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait
@@ -293,7 +293,7 @@ package body Pipeline is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

@@ -129,7 +129,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait
@@ -469,7 +469,10 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         if Timed then
+            requeue Select_Wait with abort;
+         end if;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

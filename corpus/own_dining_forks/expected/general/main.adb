@@ -130,7 +130,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait
@@ -420,7 +420,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait with abort;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

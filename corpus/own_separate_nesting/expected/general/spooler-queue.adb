@@ -85,7 +85,7 @@ protected body Queue is
       if Via_Wake then
          return;
       end if;
-      requeue Select_Wait with abort;
+      requeue Select_Wait;
    end Select_Arm;
 
    entry Select_Wait

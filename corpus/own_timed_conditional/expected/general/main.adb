@@ -163,7 +163,10 @@ procedure Main is
             end loop;
          end if;
          Timed := Timed_Wait and then Found = 0;
-         requeue Select_Wait with abort;
+         if Timed then
+            requeue Select_Wait with abort;
+         end if;
+         requeue Select_Wait;
       end Select_Arm;
 
       entry Select_Wait

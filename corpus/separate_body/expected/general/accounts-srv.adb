@@ -125,7 +125,7 @@ protected body Srv is
       if Via_Wake then
          return;
       end if;
-      requeue Select_Wait with abort;
+      requeue Select_Wait;
    end Select_Arm;
 
    entry Select_Wait
