@@ -15,10 +15,10 @@ at the operator, a dispatching call is marked ``R``.
 from __future__ import annotations
 
 from ..structure import own_nodes
-from ..syntax import Node, text, walk
+from ..syntax import Node, text
 from ..workspace import FileUnit, Workspace
 from .server_shape import ShapeError
-from .startup import _type_declaration
+from .startup import component_defaults, is_controlled, subtype_mark, type_declaration
 
 SUBPROGRAMS = set("UVuv")
 
@@ -85,11 +85,8 @@ def _designates_subprogram(ws: Workspace, ent) -> bool:
     words = " ".join(text(decl).lower().split())
     if "access function" in words or "access procedure" in words:
         return True                   # an anonymous access-to-subprogram object
-    colon = next((i for i, c in enumerate(decl.children) if c.type == ":"), None)
-    mark = next((c for c in decl.children[colon + 1:]
-                 if c.type in ("identifier", "selected_component")), None) \
-        if colon is not None else None
-    found = _type_declaration(ws, owner, mark) if mark is not None else None
+    mark = subtype_mark(decl)
+    found = type_declaration(ws, owner, mark) if mark is not None else None
     if found is None:
         return False
     words = " ".join(text(found[1]).lower().split())
@@ -99,27 +96,19 @@ def _designates_subprogram(ws: Workspace, ent) -> bool:
 
 def _check_object(ws: Workspace, fu: FileUnit, decl: Node) -> None:
     """An object declared in the moved code runs its type's initialisation there."""
-    colon = next((i for i, c in enumerate(decl.children) if c.type == ":"), None)
-    if colon is None:
+    mark = subtype_mark(decl)
+    found = type_declaration(ws, fu, mark) if mark is not None else None
+    if found is None:
         return
-    marks = [c for c in decl.children[colon + 1:]
-             if c.type in ("identifier", "selected_component")][:1]
-    for mark in marks:
-        found = _type_declaration(ws, fu, mark)
-        if found is None:
-            continue
-        tfu, tdecl = found
-        words = " ".join(text(tdecl).lower().split())
-        if "controlled" in words.split(" is ", 1)[-1].split(" with ", 1)[0]:
-            raise ShapeError(decl, f"an object of the controlled type {text(mark)}: its "
-                                   "Initialize and Finalize would run in a protected action, "
-                                   "and nothing proves they are not potentially blocking")
-        defaults = [c.named_children[-1] for c in walk(tdecl)
-                    if c.type == "component_declaration" and any(k.type == ":=" for k in c.children)]
-        for d in defaults:
-            for n in [d, *own_nodes(d)]:
-                for ent, _k in ws.xref.at(tfu.pos(n)):
-                    if ent.kind in SUBPROGRAMS:
-                        raise ShapeError(decl, f"an object of type {text(mark)}, whose default "
-                                               f"initialisation calls {ent.name}: not followed "
-                                               "by the blocking check")
+    tfu, tdecl = found
+    if is_controlled(tdecl):
+        raise ShapeError(decl, f"an object of the controlled type {text(mark)}: its "
+                               "Initialize and Finalize would run in a protected action, "
+                               "and nothing proves they are not potentially blocking")
+    for d in component_defaults(tdecl):
+        for n in [d, *own_nodes(d)]:
+            for ent, _k in ws.xref.at(tfu.pos(n)):
+                if ent.kind in SUBPROGRAMS:
+                    raise ShapeError(decl, f"an object of type {text(mark)}, whose default "
+                                           f"initialisation calls {ent.name}: not followed "
+                                           "by the blocking check")

@@ -133,7 +133,7 @@ def check_default_init(ws: Workspace, fu: FileUnit, marks: list[Node], when: str
     record components, and Initialize for a controlled type.  Types in the sources are
     followed (a private type to its full view, an array to its components)."""
     for mark in marks:
-        found = _type_declaration(ws, fu, mark)
+        found = type_declaration(ws, fu, mark)
         if found is not None:
             _check_type_defaults(ws, *found, mark, when, depth=0)
 
@@ -142,26 +142,44 @@ def _check_type_defaults(ws: Workspace, tfu: FileUnit, decl: Node, mark: Node, w
                          depth: int) -> None:
     if depth > 4:
         return
-    words = " ".join(text(decl).lower().split())
-    if "controlled" in words.split(" is ", 1)[-1].split(" with ", 1)[0]:
+    if is_controlled(decl):
         raise ShapeError(mark, f"{text(mark)} is a controlled type: the task's object of it "
                                f"ran Initialize when the task was activated, the protected "
                                f"object would run it {when}")
-    defaults = [c.named_children[-1] for c in walk(decl) if c.type == "component_declaration"
-                and any(k.type == ":=" for k in c.children)]
-    check(ws, tfu, [], defaults, when, then="when it is activated (default initialisation "
+    check(ws, tfu, [], component_defaults(decl), when, then="when it is activated (default initialisation "
                                             f"of {text(mark)})")
     for c in walk(decl):            # components' types: records and arrays of them
         if c.type != "component_definition":
             continue
         sub = next((k for k in c.named_children
                     if k.type in ("identifier", "selected_component")), None)
-        found = _type_declaration(ws, tfu, sub) if sub is not None else None
+        found = type_declaration(ws, tfu, sub) if sub is not None else None
         if found is not None and found[1] != decl:
             _check_type_defaults(ws, *found, mark, when, depth + 1)
 
 
-def _type_declaration(ws: Workspace, fu: FileUnit, mark: Node):
+def is_controlled(type_decl: Node) -> bool:
+    """Derived from (Limited_)Controlled: objects of it run Initialize and Finalize."""
+    words = " ".join(text(type_decl).lower().split())
+    return "controlled" in words.split(" is ", 1)[-1].split(" with ", 1)[0]
+
+
+def component_defaults(type_decl: Node) -> list[Node]:
+    """The default expressions of a record type's components."""
+    return [c.named_children[-1] for c in walk(type_decl) if c.type == "component_declaration"
+            and any(k.type == ":=" for k in c.children)]
+
+
+def subtype_mark(object_decl: Node) -> Node | None:
+    """The subtype mark of ``X : [constant] T ...``, when it is a name."""
+    colon = next((i for i, c in enumerate(object_decl.children) if c.type == ":"), None)
+    if colon is None:
+        return None
+    return next((c for c in object_decl.children[colon + 1:]
+                 if c.type in ("identifier", "selected_component")), None)
+
+
+def type_declaration(ws: Workspace, fu: FileUnit, mark: Node):
     """The full declaration of the type a subtype mark names, when it is in the sources."""
     last = mark.named_children[-1] if mark.type == "selected_component" else mark
     if last.type != "identifier":
