@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import tomllib
 
-import subprocess
-import warnings
 import pytest
 
 from corpus_harness import Case, cases, run_program
@@ -83,18 +81,7 @@ def test_translated_program_prints_the_same(case: Case, tmp_root, config: str):
     done = rewrite_case(case, tmp_root, "general")
     if not done.outcome.changes:
         pytest.skip("nothing translated")
-    known_hang = tomllib.loads((case.root / "case.toml").read_text()).get(
-        "general", {}).get("known_hang")
-    for attempt in range(3 if known_hang else 1):
-        try:
-            result = run_program(done.src, case.main, config)
-            break
-        except subprocess.TimeoutExpired:
-            # A known, documented intermittent hang (case.toml [general] known_hang):
-            # retried, so that it stays visible as a warning, and fails if it always hangs.
-            if not known_hang or attempt == 2:
-                raise
-            warnings.warn(f"{case.name}: the general translation hung ({known_hang})")
+    result = run_program(done.src, case.main, config)
     assert result.returncode == 0, result.stderr
     assert result.stdout == (case.expected / "output.txt").read_text()
 

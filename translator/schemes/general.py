@@ -31,7 +31,7 @@ from .general_names import Names, make_names
 from .general_object import ObjectGen
 from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
 from .general_types import is_by_copy, is_indefinite, is_limited
-from .layout import wrap
+from .layout import LIMIT, wrap
 
 SCHEME = "general"
 MARK = "--  rdv2po: general scheme agent of"
@@ -102,13 +102,12 @@ class _Translation:
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
                            self.fresh)
         sels = shape.selects.values()
+        self.max_alternatives = max((len(s.accepts) for s in sels), default=0)
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
                         timed=any(s.delay is not None for s in sels),
                         wake=any(s.terminate is not None for s in sels),
                         max_alternatives=max((len(s.accepts) for s in sels), default=0),
                         attributes={u.kind for u in self.type_uses})
-        obj.aborted = "abort" in obj.attributes or any(u.kind == "abort"
-                                                       for u in self.task.uses)
         refs = self._self_refs(task_key, by_key, names)
         if self.callable_inside or self.callable_used():
             obj.attributes.add("callable")
@@ -281,9 +280,14 @@ class _Translation:
         pragmas = [STEP + " ".join(self.spec.node(p).split())
                    for p in (named_children(tdef, "pragma_g") if tdef else ())]
         wakes = []
+        # one member per position of a select's alternatives: its accept knows which it took
+        family = f" (Positive range 1 .. {self.max_alternatives})"
         for key, (wake, formals) in n.wakes.items():
             fp = "; ".join(f"{f} : {mode} {sub}" for f, (mode, sub) in zip(formals, self._profile(key)))
-            wakes.append(STEP + f"entry {wake}" + (f" ({fp})" if fp else "") + ";")
+            line = STEP + f"entry {wake}{family}" + (f" ({fp})" if fp else "") + ";"
+            if fp and len(line) + len(self.spec.line_indent(self.nd.decl.start_byte)) > LIMIT:
+                line = STEP + f"entry {wake}{family}\n" + STEP + f"  ({fp});"
+            wakes += line.split("\n")
         head = (f"task {n.agent}{asp} is" if n.single else
                 f"task type {n.agent} ({'; '.join(discs)}){asp} is")
         return [head, STEP + f"{MARK} {n.po_type}"] + pragmas + wakes + [f"end {n.agent};"]

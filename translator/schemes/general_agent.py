@@ -19,7 +19,7 @@ from .fragments import STEP, Source, Sub, visual_width
 from .general_names import Names
 from .general_object import ObjectGen
 from .general_shape import AcceptSite, GeneralShape, SelectSite, _params
-from .layout import wrap
+from .layout import LIMIT, wrap
 
 # Where a wake accept usually stands (task body, loop, declare, select): for layout only.
 WAKE_COLUMN = 15
@@ -177,6 +177,13 @@ class AgentBody:
 
     def select(self, site: SelectSite) -> list[str]:
         n = self.n
+        decls = [STEP + f"{n.choice} : Natural;"]
+        if site.terminate is not None:
+            # the Wake accepts need the alternatives as armed (a family member's index)
+            order = (self._order(site, 3) + ";").split("\n")
+            decls = ([STEP + f"{n.alternatives} : constant {n.entry_list} :="]
+                     + [STEP + "  " + ln for ln in order[:1]] + [STEP + ln for ln in order[1:]]
+                     ) + decls
         arm = self._arm_call(site, timed=site.delay is not None)
         lines = []
         d = site.delay
@@ -195,11 +202,10 @@ class AgentBody:
             lines += ([f"if {n.choice} = 0 then"] + _ind(self._wake_select(site))
                       + ["end if;"])
         lines += self._dispatch(site)
-        return (["declare", STEP + f"{n.choice} : Natural;", "begin"] + _ind(lines)
-                + ["end;"])
+        return ["declare"] + decls + ["begin"] + _ind(lines) + ["end;"]
 
-    def _arm_call(self, site: SelectSite, timed: bool) -> list[str]:
-        """Select_Arm with the select's alternatives in order; a closed one is No_Entry."""
+    def _order(self, site: SelectSite, pad: int) -> str:
+        """The select's alternatives in order, as an aggregate; a closed one is No_Entry."""
         n = self.n
         items = []
         for a in site.accepts:
@@ -209,11 +215,17 @@ class AgentBody:
             idx = (f"{en.index_subtype}'Pos ({self._flat(a.accept.index)})"
                    if a.accept.index is not None else "0")
             items.append(f"({lit}, {idx})")
+        sep = ",\n" + " " * pad
+        return "(" + sep.join(f"{k} => {x}" for k, x in enumerate(items, 1)) + ")"
+
+    def _arm_call(self, site: SelectSite, timed: bool) -> list[str]:
+        """Select_Arm with the select's alternatives in order; a closed one is No_Entry."""
+        n = self.n
         term = site.terminate
         wake = "False" if term is None else ("True" if term.guard is None else self._flat(term.guard))
-        pad = "\n" + " " * len(f"{n.order} => (")
-        args = [f"{n.order} => (" + f",{pad}".join(f"{k} => {x}" for k, x in enumerate(items, 1))
-                + ")",
+        order = (n.alternatives if term is not None
+                 else self._order(site, len(f"{n.order} => (")))
+        args = [f"{n.order} => {order}",
                 f"{n.poll} => {'True' if site.else_part is not None else 'False'}",
                 f"{n.timed_wait} => {'True' if timed else 'False'}",
                 f"{n.wake} => {wake}", f"{n.chosen_entry} => {n.choice}"]
@@ -227,31 +239,46 @@ class AgentBody:
         return lines
 
     def _wake_select(self, site: SelectSite) -> list[str]:
-        """Where the agent waits when a terminate alternative is open: a real select."""
-        n, groups = self.n, {}
-        for k, a in enumerate(site.accepts, 1):
-            groups.setdefault(a.accept.entry.profile_key(), []).append((k, a.accept.entry))
-        alts = []
-        for key, members in groups.items():
-            wake, formals = n.wakes[key]
-            params = members[0][1].params
-            fp = "; ".join(f"{f} : {p.mode} {p.subtype}" for f, p in zip(formals, params))
-            stmts = [f"{n.self_}.{n.take_choice} ({n.choice});"]
-            queued = [(k, e) for k, e in members if e.has_body]
-            if queued and len(queued) == len(members) and len({e.name for _k, e in queued}) == 1:
-                stmts.append(f"requeue {n.self_}.{n.entries[queued[0][1].key].queue};")
-            elif queued:
-                stmts.append(f"case {n.choice} is")
-                for k, e in queued:
-                    stmts += [STEP + f"when {k} =>",
-                              STEP * 2 + f"requeue {n.self_}.{n.entries[e.key].queue};"]
-                stmts += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
-            head = f"accept {wake}" + (f" ({fp})" if fp else "") + " do"
-            alts.append(wrap([head], WAKE_COLUMN) + _ind(stmts) + [f"end {wake};"])
+        """Where the agent waits when a terminate alternative is open: a real select, one
+        Wake accept per alternative.  Callers that reached a Wake entry while the agent was
+        on its way here, or busy with the one it took, are turned back to ``E_Held``."""
+        n = self.n
         out = ["select"]
-        for alt in alts:
-            out += _ind(alt) + ["or"]
-        return out + _ind(["terminate;"]) + ["end select;"]
+        for k, a in enumerate(site.accepts, 1):
+            e = a.accept.entry
+            en = n.entries[e.key]
+            stmts = [f"{n.self_}.{en.woken}{self._woken_actuals(e)};"]
+            if e.has_body:
+                stmts.append(f"requeue {n.self_}.{en.queue};")
+            out += _ind(self._wake_accept(k, e, stmts) + [f"{n.choice} := {k};"]) + ["or"]
+        out += _ind(["terminate;"]) + ["end select;"]
+        drain = ["select"]
+        for k, a in enumerate(site.accepts, 1):
+            e = a.accept.entry
+            en = n.entries[e.key]
+            member = (f" ({en.index_subtype}'Val ({n.alternatives} ({k}).Index))"
+                      if e.family is not None else "")
+            drain += _ind(self._wake_accept(k, e, [f"requeue {n.self_}.{en.held}{member} "
+                                                   "with abort;"])) + ["or"]
+        drain[-1] = "else"
+        drain += _ind(["exit;"]) + ["end select;"]
+        return (out + ["--  rdv2po: callers that came too early wait in the object again"]
+                + ["loop"] + _ind(drain) + ["end loop;"])
+
+    def _wake_accept(self, k: int, e, stmts: list[str]) -> list[str]:
+        wake, formals = self.n.wakes[e.profile_key()]
+        fp = "; ".join(f"{f} : {p.mode} {p.subtype}" for f, p in zip(formals, e.params))
+        head = [f"accept {wake} ({k})" + (f" ({fp})" if fp else "") + " do"]
+        if fp and WAKE_COLUMN + len(head[0]) > LIMIT:
+            head = [f"accept {wake} ({k})"] + wrap([f"  ({fp}) do"], WAKE_COLUMN)
+        return head + _ind(stmts) + [f"end {wake};"]
+
+    def _woken_actuals(self, e) -> str:
+        wake, formals = self.n.wakes[e.profile_key()]
+        args = list(formals[:len(e.params)]) if e.has_body else []
+        if e.caller_used:
+            args.append(f"{wake}'Caller")
+        return f" ({', '.join(args)})" if args else ""
 
     def _dispatch(self, site: SelectSite) -> list[str]:
         n = self.n

@@ -30,6 +30,8 @@ class EntryNames:
     failed_flag: str
     failure: str
     target: str
+    held: str                       # where callers that reached a terminate wait too late queue
+    woken: str                      # records the caller the agent accepted at its Wake entry
     requeue: list[str] = field(default_factory=list)        # procedure per requeue site
     requeue_index: list[str] = field(default_factory=list)  # component per requeue site
     params: dict[str, str] = field(default_factory=dict)    # parameter -> component
@@ -56,14 +58,12 @@ class Names:
     alt: str
     chosen: str
     via_wake: str
-    woken: str
     timed: str
     closed: str
     select_arm: str
     select_wait: str
     select_check: str
     countable: str
-    take_choice: str
     close: str
     disarm: str
     arm: str
@@ -75,6 +75,8 @@ class Names:
     timed_wait: str
     wake: str
     chosen_entry: str          # Select_Arm's out parameter: the position taken, 0 for none
+    alternatives: str          # the agent's constant: a select's alternatives, as armed
+    caller_task: str           # E_Woken's formal: the caller the agent accepted
     occurrence: str
     member: str                # the index of a family entry body
     choice: str
@@ -100,13 +102,14 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
         armed_list=fresh("Armed_List"), armed_last=fresh("Armed_Last"),
         position=fresh("Position"), position_of=fresh("Position_Of"), alt=fresh("Alternative"),
         chosen=fresh("Chosen"),
-        via_wake=fresh("Via_Wake"), woken=fresh("Woken"), timed=fresh("Timed"), closed=fresh("Closed"),
+        via_wake=fresh("Via_Wake"), timed=fresh("Timed"), closed=fresh("Closed"),
         select_arm=fresh("Select_Arm"), select_wait=fresh("Select_Wait"),
         select_check=fresh("Select_Check"), countable=fresh("Countable"),
-        take_choice=fresh("Take_Choice"), close=fresh("Close"), disarm=fresh("Disarm"),
+        close=fresh("Close"), disarm=fresh("Disarm"),
         arm=fresh("Arm"), queued=fresh("Queued"), found=fresh("Found"),
         any_open=fresh("Any_Open"), order=fresh("Order"), poll=fresh("Poll"),
         timed_wait=fresh("Timed_Wait"), wake=fresh("Wake"), chosen_entry=fresh("Chosen_Position"),
+        alternatives=fresh("Alternatives"), caller_task=fresh("Caller_Task"),
         occurrence=fresh("Occurrence"), member=fresh("Member"), choice=fresh("Choice"),
         closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"),
         agent_callable=fresh("Agent_Callable"), agent_terminated=fresh("Agent_Terminated"),
@@ -125,7 +128,9 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
             armed=fresh(f"{base}_Armed"), armed_set=fresh(f"{task}_{base}_Set"),
             done=fresh(f"{base}_Done"),
             failed_flag=fresh(f"{base}_Raised"), failure=fresh(f"{base}_Failure"),
-            target=fresh(f"{base}_Target"))
+            target=fresh(f"{base}_Target"),
+            held=fresh(f"{base}_Held") if e.woken else "",
+            woken=fresh(f"{base}_Woken") if e.woken else "")
         for p in e.params:
             en.params[p.name.lower()] = fresh(f"{base}_{p.name}")
             if p.indefinite and e.has_body:

@@ -30,10 +30,18 @@ The protocol, for a caller of ``E`` and the agent at ``accept E``:
   alternative can expire, and an abort of the task is not held up), not at
   all for an else part (a poll).
 * ``terminate``: a task can only select a terminate alternative in a real
-  select, so there the agent waits in ``select accept Wake_k ... or
-  terminate; end select;`` and the chosen caller's ``E`` requeues itself on
-  the agent's ``Wake_k`` (one per parameter profile), whose accept requeues it
-  back on ``E_Queue``.  The agent thus terminates exactly when the task did.
+  select, so there the agent waits in ``select accept Wake_k (1) ... or
+  terminate; end select;``, one accept per alternative (``Wake_k`` is a family
+  over the alternatives' positions, one per parameter profile).  While it
+  does, ``E``'s body changes nothing and requeues the caller, with abort, on
+  ``Wake_k (position)``; the accept there records the choice (``E_Woken``) and
+  requeues the caller on ``E_Queue``.  Nothing may change before the agent
+  has the caller: GNAT cancels a conditional call requeued to a task that is
+  not yet waiting at its select (it was on its way there), and the object
+  must then look as if nobody had called.  Callers that reach a Wake entry
+  while the agent is not waiting there -- timed and simple calls are queued
+  -- are turned back, with abort, to ``E_Held``, whose callers go before
+  ``E``'s.  The agent thus terminates exactly when the task did.
 * When the agent ends, a controlled object in its body closes the object:
   every later or pending call raises Tasking_Error, as on a completed task.
 """
@@ -51,7 +59,6 @@ class ObjectGen:
                  wake: bool, max_alternatives: int = 0, attributes: set[str] = frozenset()):
         self.n, self.entries = names, entries
         self.attributes = set(attributes)       # task attributes asked of the object
-        self.aborted = "abort" in self.attributes  # some abort statement names the task
         self.selects, self.timed, self.wake = selects, timed, wake
         self.max_alternatives = max_alternatives
         self.families = [e for e in entries if e.family is not None and e.in_select]
@@ -111,12 +118,14 @@ class ObjectGen:
         n, out = self.n, []
         if self.selects:
             out.append(f"entry {n.select_arm} {self.arm_profile()};")
-            if self.wake:
-                out.append(f"procedure {n.take_choice} ({n.chosen_entry} : out Natural);")
         for e in self.entries:
             en = self.en(e)
             fam = f" ({en.index_subtype})" if e.family is not None else ""
             ins = _formals(self.definite_ins(e), "out")
+            if e.woken:
+                out.append(f"entry {en.held}{fam}" + (f" {e.formal_text}" if e.formal_text
+                                                      else "") + ";")
+                out.append(f"procedure {en.woken}{self._woken_formals(e)};")
             if e.standalone:
                 out.append(f"entry {en.accept_begin}{fam}{ins};")
             if e.in_select:
@@ -201,15 +210,13 @@ class ObjectGen:
         out: list[str] = []
         for e in self.entries:
             out += self._call(e) + [""]
+            if e.woken:
+                out += self._call(e, held=True) + [""]
         if self.selects:
             sel = SelectorGen(self)
             out += sel.select_arm() + [""] + sel.select_check() + sel.select_wait() + [""]
             out += sel.disarm() + [""] + sel.arm() + [""] + sel.queued() + [""]
             out += sel.position_of() + [""]
-            if self.wake:
-                out += _proc(f"procedure {self.n.take_choice} ({self.n.chosen_entry} : out "
-                             "Natural)", [f"{self.n.chosen_entry} := {self.n.position};"])
-                out.append("")
         for e in self.entries:
             out += self._agent_side(e)
         for head, stmt in self._attribute_functions():
@@ -217,8 +224,10 @@ class ObjectGen:
         out += _proc(f"procedure {self.n.close}", [f"{self.n.closed} := True;"])
         return out
 
-    def _call(self, e: EntryPlan) -> list[str]:
-        """The caller's entry: accepted when its body runs."""
+    def _call(self, e: EntryPlan, held: bool = False) -> list[str]:
+        """The caller's entry: accepted when its body runs -- or, while the agent waits
+        at its terminate select, sent on to the agent's Wake entry (``_wake``).
+        ``held``: the same for ``E_Held``, where callers the agent turned back queue."""
         n, en = self.n, self.en(e)
         ready = []
         j = n.member if e.family is not None else None
@@ -231,40 +240,71 @@ class ObjectGen:
                 armed += f" and then (not {n.timed} or else {n.select_wait}'Count > 0)"
             ready.append(f"({armed})" if " and then " in armed else armed)
         cond = " or else ".join(ready) if len(ready) > 1 else ready[0] if ready else "False"
-        barrier = f"{n.closed} or else ({n.chosen} = {n.no_entry} and then ({cond}))"
-        # the user's declaration stays: its body must repeat the index as written (RM 6.3.1)
-        fam = f" (for {j} in {e.family_text})" if j else ""
-        head = f"entry {e.name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
+        if " or else " in cond or " and then " in cond:
+            cond = f"({cond})"
+        if e.woken and not held:
+            # callers turned back from the Wake entry were first: they go first
+            cond += f" and then {en.held}{f' ({j})' if j else ''}'Count = 0"
+        barrier = f"{n.closed} or else ({n.chosen} = {n.no_entry} and then {cond})"
+        if held:
+            fam = f" (for {j} in {en.index_subtype})" if j else ""
+            name = en.held
+        else:
+            # the user's declaration stays: its body must repeat the index as written (RM 6.3.1)
+            fam = f" (for {j} in {e.family_text})" if j else ""
+            name = e.name
+        head = f"entry {name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
         stmts = [f"if {n.closed} then", STEP + "raise Tasking_Error;", "end if;"]
-        decls = []
-        if e.woken:   # Disarm forgets how the agent waits: read it first
-            decls.append(f"{n.woken} : constant Boolean := {n.via_wake};")
+        pos = f"{en.index_subtype}'Pos ({j})" if j else "0"
+        alt = f"(Id => {en.literal}, Index => {pos})"
+        if e.woken and not held:   # held callers are queued only while it does not wait there
+            stmts += self._wake(e, alt)
         if e.in_select:
-            pos = f"{en.index_subtype}'Pos ({j})" if j else "0"
-            stmts.append(f"{n.position} := {n.position_of} ((Id => {en.literal}, Index => {pos}));")
-        if self.selects:
-            stmts.append(f"{n.disarm};")
+            stmts.append(f"{n.position} := {n.position_of} ({alt});")
+        stmts += self._accepted(e, f"{name}'Caller", [p.name for p in e.params])
+        if e.has_body:
+            stmts.append(f"requeue {en.queue};")
+        return ([head, f"  when {barrier}", "is", "begin"] + _ind(stmts) + [f"end {name};"])
+
+    def _wake(self, e: EntryPlan, alt: str) -> list[str]:
+        """The agent waits at its terminate select: the caller goes on to its Wake entry,
+        and nothing here changes until the agent has accepted it there.  GNAT cancels a
+        conditional call requeued to a task not yet waiting at its select (s-tasren.adb,
+        Task_Do_Or_Queue); the object must then look as if nobody had called."""
+        n = self.n
+        wake = n.wakes[e.profile_key()][0]
+        return [f"if {n.via_wake} then",
+                STEP + f"requeue {n.component}.{wake}",
+                STEP + f"  ({n.position_of} ({alt})) with abort;",
+                "end if;"]
+
+    def _accepted(self, e: EntryPlan, caller: str, values: list[str]) -> list[str]:
+        """What acceptance records: the choice, the caller and the in values."""
+        n, en = self.n, self.en(e)
+        stmts = [f"{n.disarm};"] if self.selects else []
         stmts.append(f"{n.chosen} := {en.literal};")
         if e.caller_used:
-            stmts.append(f"{en.caller_id} := {e.name}'Caller;")
+            stmts.append(f"{en.caller_id} := {caller};")
         if e.has_body:
-            stmts += [f"{en.params[p.name.lower()]} := {p.name};" for p in self.definite_ins(e)]
-            stmts += [f"{en.params[p.name.lower()]} := new {p.subtype}'({p.name});"
+            given = dict(zip([p.name.lower() for p in e.params], values))
+            stmts += [f"{en.params[p.name.lower()]} := {given[p.name.lower()]};"
+                      for p in self.definite_ins(e)]
+            stmts += [f"{en.params[p.name.lower()]} := new {p.subtype}'({given[p.name.lower()]});"
                       for p in e.params if p.name.lower() in en.heap]
             stmts.append(f"{en.done} := False;")
-        tail = [f"requeue {en.queue};"] if e.has_body else []
-        if e.woken:
-            wake = n.wakes[e.profile_key()][0]
-            if tail:
-                stmts += [f"if {n.woken} then", STEP + f"requeue {n.component}.{wake};",
-                          "else", STEP + tail[0], "end if;"]
-            else:
-                stmts += [f"if {n.woken} then", STEP + f"requeue {n.component}.{wake};",
-                          "end if;"]
-        else:
-            stmts += tail
-        return ([head, f"  when {barrier}", "is"] + _ind(decls) + ["begin"] + _ind(stmts)
-                + [f"end {e.name};"])
+        return stmts
+
+    def _woken_formals(self, e: EntryPlan) -> str:
+        parts = [f"{p.name} : in {p.subtype}" for p in (e.params if e.has_body else [])]
+        if e.caller_used:
+            parts.append(f"{self.n.caller_task} : Ada.Task_Identification.Task_Id")
+        return f" ({'; '.join(parts)})" if parts else ""
+
+    def woken_proc(self, e: EntryPlan) -> list[str]:
+        """Called by the agent's Wake accept: the caller it took there is accepted."""
+        values = [p.name for p in e.params]
+        return _proc(f"procedure {self.en(e).woken}{self._woken_formals(e)}",
+                     self._accepted(e, self.n.caller_task, values))
 
     def _agent_side(self, e: EntryPlan) -> list[str]:
         n, en, out = self.n, self.en(e), []
@@ -278,6 +318,8 @@ class ObjectGen:
                     + _ind(take) + [f"end {en.accept_begin};", ""])
         if e.in_select:
             out += _proc(f"procedure {en.take}{_formals(ins, 'out')}", take) + [""]
+        if e.woken:
+            out += self.woken_proc(e) + [""]
         for p in e.params:
             if p.name.lower() in en.heap:
                 get = en.heap[p.name.lower()][2]
@@ -307,8 +349,11 @@ class ObjectGen:
             out += _proc(f"procedure {en.requeue[k]}{self._requeue_profile(e, rq)}", stmts) + [""]
         if e.count_used:
             arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
-            member = f"{n.po_type}.{e.name}" + (" (Index)" if e.family is not None else "")
-            out += _proc(f"function {en.count}{arg} return Natural", [f"return {member}'Count;"])
+            fam = " (Index)" if e.family is not None else ""
+            count = f"{n.po_type}.{e.name}{fam}'Count"
+            if e.woken:
+                count += f" + {en.held}{fam}'Count"
+            out += _proc(f"function {en.count}{arg} return Natural", [f"return {count};"])
             out.append("")
         if e.caller_used:
             out += _proc(f"function {en.caller} return Ada.Task_Identification.Task_Id",

@@ -4,8 +4,9 @@
 (entry, family index) pair, a closed one as ``No_Entry``.  If an open one
 has a caller queued, the first such is the only one armed -- GNAT's choice
 for a select with FIFO queuing; otherwise all are, and the agent waits in
-``Select_Wait`` (with abort for a delay alternative), or returns at once for
-an else part, or goes to its terminate select (general_object.py).  The
+``Select_Wait`` (with abort: a delay alternative's timed call can expire, an
+abort of the task is not held up), or returns at once for an else part, or
+goes to its terminate select (general_object.py).  The
 caller's entry body records which armed alternative took it (``Position_Of``)
 and disarms the others, so exactly one caller is accepted.
 """
@@ -19,9 +20,6 @@ class SelectorGen:
     def __init__(self, obj):
         self.obj, self.n, self.entries = obj, obj.n, obj.entries
         self.timed, self.wake = obj.timed, obj.wake
-        # Only for a task some abort statement names: GNAT hangs now and then on a
-        # select wait requeued with abort (2 runs in 100 of corpus/caller_select).
-        self.aborted = obj.aborted
         names = [e.name.lower() for e in obj.entries]
         # 'Count cannot name an overloaded entry: selects holding one are served otherwise.
         self.overloaded = [obj.en(e).literal for e in obj.entries
@@ -76,14 +74,8 @@ class SelectorGen:
         if self.wake:
             stmts += [f"{n.via_wake} := {n.wake} and then {n.found} = 0;",
                       f"if {n.via_wake} then", STEP + "return;", "end if;"]
-        if self.aborted:
-            # The task is aborted somewhere: its wait must not hold the abort up.
-            stmts.append(f"requeue {n.select_wait} with abort;")
-        else:
-            if self.timed:
-                stmts += [f"if {n.timed} then", STEP + f"requeue {n.select_wait} with abort;",
-                          "end if;"]
-            stmts.append(f"requeue {n.select_wait};")
+        # with abort: a delay alternative's timed call can expire, an abort is not held up
+        stmts.append(f"requeue {n.select_wait} with abort;")
         return ([f"entry {n.select_arm} {self.arm_profile()}", f"  when not {n.closed} is"]
                 + _ind(decl) + ["begin"] + _ind(stmts) + [f"end {n.select_arm};"])
 
@@ -114,9 +106,7 @@ class SelectorGen:
         if self.wake:
             stmts += [f"elsif {n.wake} then", STEP + f"{n.via_wake} := True;",
                       STEP + f"{n.chosen_entry} := 0;"]
-        wait = f"requeue {n.select_wait} with abort;" if self.aborted else \
-            f"requeue {n.select_wait};"
-        stmts += ["else", STEP + wait, "end if;"]
+        stmts += ["else", STEP + f"requeue {n.select_wait} with abort;", "end if;"]
         return ([f"entry {n.select_check} {self.arm_profile()}", f"  when not {n.closed} is",
                  "begin"] + _ind(stmts) + [f"end {n.select_check};", ""])
 
@@ -157,9 +147,11 @@ class SelectorGen:
             if not e.in_select or self.en(e).literal in self.overloaded:
                 continue
             en = self.en(e)
-            member = f"{n.po_type}.{e.name}" + (
-                f" ({en.index_subtype}'Val ({n.alt}.Index))" if e.family is not None else "")
-            body += [STEP + f"when {en.literal} =>", STEP * 2 + f"return {member}'Count > 0;"]
+            fam = (f" ({en.index_subtype}'Val ({n.alt}.Index))" if e.family is not None else "")
+            count = f"{n.po_type}.{e.name}{fam}'Count"
+            if e.woken:     # callers turned back from the Wake entry are queued too
+                count = f"{count} + {en.held}{fam}'Count"
+            body += [STEP + f"when {en.literal} =>", STEP * 2 + f"return {count} > 0;"]
         body += [STEP + "when others =>", STEP * 2 + "return False;", "end case;"]
         return _proc(f"function {n.queued} ({n.alt} : {n.alternative}) return Boolean", body)
 

@@ -3,7 +3,8 @@
 Only text rdv2po generates goes through here; the user's own lines keep
 their layout.  A line too long is broken at its outermost parenthesised
 list (one item a line, continued two columns in), or, for a barrier, before
-its ``or else``; a comment is refilled.  A line that still does not fit is
+its ``or else`` and then its ``and then``s; a sum before its ``+``; a comment
+is refilled.  A line that still does not fit is
 left as it is: a long name is better than a broken one.
 """
 
@@ -30,6 +31,16 @@ def _wrap_line(line: str, base: int) -> list[str]:
     if body.startswith("when ") and " or else " in body:
         head, rest = body.split(" or else ", 1)
         return [indent + head] + _wrap_line(indent + "  or else " + rest, base)
+    if body.startswith("or else (") and body.endswith(")"):
+        parts = _split_words(body[len("or else ("):-1], " and then ")
+        if len(parts) > 1:
+            pad = indent + " " * len("or else (")
+            return ([indent + "or else (" + parts[0]]
+                    + [pad + "and then " + p for p in parts[1:-1]]
+                    + [pad + "and then " + parts[-1] + ")"])
+    parts = _split_words(body, " + ")
+    if len(parts) > 1:
+        return [indent + parts[0]] + _wrap_line(indent + "  + " + " + ".join(parts[1:]), base)
     open_at = _outer_paren(body)
     if open_at is None:
         return [line]
@@ -118,3 +129,28 @@ def _split_top(s: str, sep: str) -> list[str]:
             cur += ch
     items.append(cur)
     return items
+
+
+def _split_words(s: str, sep: str) -> list[str]:
+    """``s`` split at ``sep`` where it stands outside parentheses and strings."""
+    top = _top_level_quoted(s)
+    items, start, at = [], 0, top.find(sep)
+    while at >= 0:
+        items.append(s[start:at])
+        start = at + len(sep)
+        at = top.find(sep, start)
+    return items + [s[start:]]
+
+
+def _top_level_quoted(s: str) -> str:
+    """``s`` with everything inside parentheses or string literals blanked."""
+    out, depth, quote = [], 0, False
+    for ch in s:
+        if ch == '"':
+            quote = not quote
+        elif not quote and ch == "(":
+            depth += 1
+        out.append(ch if depth == 0 and not quote else " ")
+        if not quote and ch == ")":
+            depth -= 1
+    return "".join(out)

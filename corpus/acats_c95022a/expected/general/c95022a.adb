@@ -116,7 +116,8 @@ BEGIN
 
              entry E1 (I : IN OUT INTEGER)
                when Closed
-                 or else (Chosen = SERVER_No_Entry and then (E1_Accept_Begin'Count > 0))
+                 or else (Chosen = SERVER_No_Entry
+                          and then E1_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -130,7 +131,8 @@ BEGIN
 
              entry E2 (I : IN OUT INTEGER)
                when Closed
-                 or else (Chosen = SERVER_No_Entry and then (E2_Accept_Begin'Count > 0))
+                 or else (Chosen = SERVER_No_Entry
+                          and then E2_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -144,7 +146,8 @@ BEGIN
 
              entry E3 (I : IN OUT INTEGER)
                when Closed
-                 or else (Chosen = SERVER_No_Entry and then (E3_Accept_Begin'Count > 0))
+                 or else (Chosen = SERVER_No_Entry
+                          and then E3_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -158,7 +161,8 @@ BEGIN
 
              entry E4 (I : IN OUT INTEGER)
                when Closed
-                 or else (Chosen = SERVER_No_Entry and then (E4_Accept_Begin'Count > 0))
+                 or else (Chosen = SERVER_No_Entry
+                          and then E4_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -385,7 +389,8 @@ BEGIN
 
              entry GET_ID (I : INTEGER)
                when Closed
-                 or else (Chosen = CLIENT_No_Entry and then (GET_ID_Accept_Begin'Count > 0))
+                 or else (Chosen = CLIENT_No_Entry
+                          and then GET_ID_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -399,7 +404,8 @@ BEGIN
 
              entry RESTART
                when Closed
-                 or else (Chosen = CLIENT_No_Entry and then (RESTART_Accept_Begin'Count > 0))
+                 or else (Chosen = CLIENT_No_Entry
+                          and then RESTART_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then

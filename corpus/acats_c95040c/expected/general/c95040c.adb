@@ -42,7 +42,7 @@ BEGIN
           protected body T1 is
 
              entry E
-               when Closed or else (Chosen = T1_No_Entry and then (False))
+               when Closed or else (Chosen = T1_No_Entry and then False)
              is
              begin
                 if Closed then

@@ -65,7 +65,8 @@ procedure C954010 is
         (Order : Distributor_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held;
+      procedure Input_Woken;
       procedure Input_Take;
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -96,7 +97,7 @@ procedure C954010 is
    end Distributor;
    task Distributor_Agent is
       --  rdv2po: general scheme agent of Distributor
-      entry Wake_1;
+      entry Wake_1 (Positive range 1 .. 1);
    end Distributor_Agent;
 
    type Credit_Computation_Entry is
@@ -117,7 +118,8 @@ procedure C954010 is
         (Order : Credit_Computation_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held;
+      procedure Input_Woken;
       procedure Input_Take;
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -145,7 +147,7 @@ procedure C954010 is
    end Credit_Computation;
    task Credit_Computation_Agent is
       --  rdv2po: general scheme agent of Credit_Computation
-      entry Wake_1;
+      entry Wake_1 (Positive range 1 .. 1);
    end Credit_Computation_Agent;
 
    type Debit_Computation_Entry is
@@ -172,12 +174,17 @@ procedure C954010 is
         (Order : Debit_Computation_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held;
+      procedure Input_Woken;
       procedure Input_Take;
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Input_Queue;
+      entry TC_Artificial_Rendezvous_1_Held;
+      procedure TC_Artificial_Rendezvous_1_Woken;
       procedure TC_Artificial_Rendezvous_1_Take;
+      entry TC_Artificial_Rendezvous_2_Held;
+      procedure TC_Artificial_Rendezvous_2_Woken;
       procedure TC_Artificial_Rendezvous_2_Take;
       procedure Close;
    private
@@ -204,7 +211,7 @@ procedure C954010 is
    end Debit_Computation;
    task Debit_Computation_Agent is
       --  rdv2po: general scheme agent of Debit_Computation
-      entry Wake_1;
+      entry Wake_1 (Positive range 1 .. 3);
    end Debit_Computation_Agent;
 
    
@@ -227,7 +234,8 @@ procedure C954010 is
 
       entry Start
         when Closed
-          or else (Chosen = Line_Driver_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Line_Driver_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -303,9 +311,29 @@ procedure C954010 is
 
       entry Input
         when Closed
-          or else (Chosen = Distributor_No_Entry and then (Input_Armed))
+          or else (Chosen = Distributor_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Distributor_Agent.Wake_1
+              (Position_Of ((Id => Distributor_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Distributor_Input, Index => 0));
+         Disarm;
+         Chosen := Distributor_Input;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held
+        when Closed
+          or else (Chosen = Distributor_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -314,12 +342,8 @@ procedure C954010 is
          Disarm;
          Chosen := Distributor_Input;
          Input_Done := False;
-         if Woken then
-            requeue Distributor_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Select_Arm
         (Order : Distributor_Alternative_List;
@@ -362,7 +386,7 @@ procedure C954010 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -394,7 +418,7 @@ procedure C954010 is
       begin
          case Alternative.Id is
             when Distributor_Input =>
-               return Distributor.Input'Count > 0;
+               return Distributor.Input'Count + Input_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -410,15 +434,17 @@ procedure C954010 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take is
       begin
          Chosen := Distributor_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken is
+      begin
+         Disarm;
+         Chosen := Distributor_Input;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -484,23 +510,36 @@ procedure C954010 is
    begin
       loop
          declare
+            Alternatives : constant Distributor_Alternative_List :=
+              (1 => (Distributor_Input, 0));
             Choice : Natural;
          begin
             Distributor.Select_Arm
-              (Order => (1 => (Distributor_Input, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Distributor.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Distributor.Input_Woken;
                      requeue Distributor.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Distributor.Input_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -544,9 +583,29 @@ procedure C954010 is
 
       entry Input
         when Closed
-          or else (Chosen = Credit_Computation_No_Entry and then (Input_Armed))
+          or else (Chosen = Credit_Computation_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Credit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Credit_Computation_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
+         Disarm;
+         Chosen := Credit_Computation_Input;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held
+        when Closed
+          or else (Chosen = Credit_Computation_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -555,12 +614,8 @@ procedure C954010 is
          Disarm;
          Chosen := Credit_Computation_Input;
          Input_Done := False;
-         if Woken then
-            requeue Credit_Computation_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
@@ -603,7 +658,7 @@ procedure C954010 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -635,7 +690,7 @@ procedure C954010 is
       begin
          case Alternative.Id is
             when Credit_Computation_Input =>
-               return Credit_Computation.Input'Count > 0;
+               return Credit_Computation.Input'Count + Input_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -651,15 +706,17 @@ procedure C954010 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take is
       begin
          Chosen := Credit_Computation_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken is
+      begin
+         Disarm;
+         Chosen := Credit_Computation_Input;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -704,23 +761,36 @@ procedure C954010 is
    begin
       loop
          declare
+            Alternatives : constant Credit_Computation_Alternative_List :=
+              (1 => (Credit_Computation_Input, 0));
             Choice : Natural;
          begin
             Credit_Computation.Select_Arm
-              (Order => (1 => (Credit_Computation_Input, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Credit_Computation.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Credit_Computation.Input_Woken;
                      requeue Credit_Computation.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Credit_Computation.Input_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -761,9 +831,29 @@ procedure C954010 is
 
       entry Input
         when Closed
-          or else (Chosen = Debit_Computation_No_Entry and then (Input_Armed))
+          or else (Chosen = Debit_Computation_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Debit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Debit_Computation_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
+         Disarm;
+         Chosen := Debit_Computation_Input;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held
+        when Closed
+          or else (Chosen = Debit_Computation_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -772,18 +862,33 @@ procedure C954010 is
          Disarm;
          Chosen := Debit_Computation_Input;
          Input_Done := False;
-         if Woken then
-            requeue Debit_Computation_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry TC_Artificial_Rendezvous_1
         when Closed
-          or else (Chosen = Debit_Computation_No_Entry and then (TC_Artificial_Rendezvous_1_Armed))
+          or else (Chosen = Debit_Computation_No_Entry
+                   and then TC_Artificial_Rendezvous_1_Armed
+                   and then TC_Artificial_Rendezvous_1_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Debit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_1, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_1, Index => 0));
+         Disarm;
+         Chosen := Debit_Computation_TC_Artificial_Rendezvous_1;
+      end TC_Artificial_Rendezvous_1;
+
+      entry TC_Artificial_Rendezvous_1_Held
+        when Closed
+          or else (Chosen = Debit_Computation_No_Entry
+                   and then TC_Artificial_Rendezvous_1_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -791,16 +896,32 @@ procedure C954010 is
          Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_1, Index => 0));
          Disarm;
          Chosen := Debit_Computation_TC_Artificial_Rendezvous_1;
-         if Woken then
-            requeue Debit_Computation_Agent.Wake_1;
-         end if;
-      end TC_Artificial_Rendezvous_1;
+      end TC_Artificial_Rendezvous_1_Held;
 
       entry TC_Artificial_Rendezvous_2
         when Closed
-          or else (Chosen = Debit_Computation_No_Entry and then (TC_Artificial_Rendezvous_2_Armed))
+          or else (Chosen = Debit_Computation_No_Entry
+                   and then TC_Artificial_Rendezvous_2_Armed
+                   and then TC_Artificial_Rendezvous_2_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Debit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_2, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_2, Index => 0));
+         Disarm;
+         Chosen := Debit_Computation_TC_Artificial_Rendezvous_2;
+      end TC_Artificial_Rendezvous_2;
+
+      entry TC_Artificial_Rendezvous_2_Held
+        when Closed
+          or else (Chosen = Debit_Computation_No_Entry
+                   and then TC_Artificial_Rendezvous_2_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -808,10 +929,7 @@ procedure C954010 is
          Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_2, Index => 0));
          Disarm;
          Chosen := Debit_Computation_TC_Artificial_Rendezvous_2;
-         if Woken then
-            requeue Debit_Computation_Agent.Wake_1;
-         end if;
-      end TC_Artificial_Rendezvous_2;
+      end TC_Artificial_Rendezvous_2_Held;
 
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
@@ -854,7 +972,7 @@ procedure C954010 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -892,11 +1010,13 @@ procedure C954010 is
       begin
          case Alternative.Id is
             when Debit_Computation_Input =>
-               return Debit_Computation.Input'Count > 0;
+               return Debit_Computation.Input'Count + Input_Held'Count > 0;
             when Debit_Computation_TC_Artificial_Rendezvous_1 =>
-               return Debit_Computation.TC_Artificial_Rendezvous_1'Count > 0;
+               return Debit_Computation.TC_Artificial_Rendezvous_1'Count
+                 + TC_Artificial_Rendezvous_1_Held'Count > 0;
             when Debit_Computation_TC_Artificial_Rendezvous_2 =>
-               return Debit_Computation.TC_Artificial_Rendezvous_2'Count > 0;
+               return Debit_Computation.TC_Artificial_Rendezvous_2'Count
+                 + TC_Artificial_Rendezvous_2_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -912,15 +1032,17 @@ procedure C954010 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take is
       begin
          Chosen := Debit_Computation_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken is
+      begin
+         Disarm;
+         Chosen := Debit_Computation_Input;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -952,10 +1074,22 @@ procedure C954010 is
          Chosen := Debit_Computation_No_Entry;
       end TC_Artificial_Rendezvous_1_Take;
 
+      procedure TC_Artificial_Rendezvous_1_Woken is
+      begin
+         Disarm;
+         Chosen := Debit_Computation_TC_Artificial_Rendezvous_1;
+      end TC_Artificial_Rendezvous_1_Woken;
+
       procedure TC_Artificial_Rendezvous_2_Take is
       begin
          Chosen := Debit_Computation_No_Entry;
       end TC_Artificial_Rendezvous_2_Take;
+
+      procedure TC_Artificial_Rendezvous_2_Woken is
+      begin
+         Disarm;
+         Chosen := Debit_Computation_TC_Artificial_Rendezvous_2;
+      end TC_Artificial_Rendezvous_2_Woken;
 
       procedure Close is
       begin
@@ -977,30 +1111,56 @@ procedure C954010 is
    begin
       loop
          declare
+            Alternatives : constant Debit_Computation_Alternative_List :=
+              (1 => (Debit_Computation_Input, 0),
+               2 => ((if Message_Count > 0 then Debit_Computation_TC_Artificial_Rendezvous_1 else Debit_Computation_No_Entry), 0),
+               3 => ((if TC_AR1_is_complete then Debit_Computation_TC_Artificial_Rendezvous_2 else Debit_Computation_No_Entry), 0));
             Choice : Natural;
          begin
             Debit_Computation.Select_Arm
-              (Order => (1 => (Debit_Computation_Input, 0),
-                         2 => ((if Message_Count > 0 then Debit_Computation_TC_Artificial_Rendezvous_1 else Debit_Computation_No_Entry), 0),
-                         3 => ((if TC_AR1_is_complete then Debit_Computation_TC_Artificial_Rendezvous_2 else Debit_Computation_No_Entry), 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Debit_Computation.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Debit_Computation.Input_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1) do
+                     Debit_Computation.Input_Woken;
+                     requeue Debit_Computation.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
+               or
+                  accept Wake_1 (2) do
+                     Debit_Computation.TC_Artificial_Rendezvous_1_Woken;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_1 (3) do
+                     Debit_Computation.TC_Artificial_Rendezvous_2_Woken;
+                  end Wake_1;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Debit_Computation.Input_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2) do
+                        requeue Debit_Computation.TC_Artificial_Rendezvous_1_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (3) do
+                        requeue Debit_Computation.TC_Artificial_Rendezvous_2_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -158,7 +158,8 @@ procedure C954012 is
         (Order : Distributor_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held (Transaction : acc_Transaction_Record);
+      procedure Input_Woken (Transaction : in acc_Transaction_Record);
       procedure Input_Take (Transaction : out acc_Transaction_Record);
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -166,11 +167,15 @@ procedure C954012 is
       procedure Input_Requeue_1;
       procedure Input_Requeue_2;
       procedure Input_Requeue_3;
+      entry Wait_for_Underload_Held (Transaction : acc_Transaction_Record);
+      procedure Wait_for_Underload_Woken (Transaction : in acc_Transaction_Record);
       procedure Wait_for_Underload_Take (Transaction : out acc_Transaction_Record);
       procedure Wait_for_Underload_Accept_End;
       procedure Wait_for_Underload_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Wait_for_Underload_Queue (Transaction : in acc_Transaction_Record);
       procedure Wait_for_Underload_Requeue_1;
+      entry TC_Credit_OK_Held;
+      procedure TC_Credit_OK_Woken;
       procedure TC_Credit_OK_Take;
       procedure Close;
    private
@@ -204,8 +209,9 @@ procedure C954012 is
    end Distributor;
    task Distributor_Agent is
       --  rdv2po: general scheme agent of Distributor
-      entry Wake_1 (Value_1 : in acc_Transaction_Record);
-      entry Wake_2;
+      entry Wake_1 (Positive range 1 .. 3)
+        (Value_1 : in acc_Transaction_Record);
+      entry Wake_2 (Positive range 1 .. 3);
    end Distributor_Agent;
 
    type Credit_Computation_Entry is
@@ -226,7 +232,8 @@ procedure C954012 is
         (Order : Credit_Computation_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held (Transaction : acc_Transaction_Record);
+      procedure Input_Woken (Transaction : in acc_Transaction_Record);
       procedure Input_Take (Transaction : out acc_Transaction_Record);
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -255,7 +262,8 @@ procedure C954012 is
    end Credit_Computation;
    task Credit_Computation_Agent is
       --  rdv2po: general scheme agent of Credit_Computation
-      entry Wake_1 (Value_1 : in acc_Transaction_Record);
+      entry Wake_1 (Positive range 1 .. 1)
+        (Value_1 : in acc_Transaction_Record);
    end Credit_Computation_Agent;
 
    type Debit_Computation_Entry is
@@ -276,7 +284,8 @@ procedure C954012 is
         (Order : Debit_Computation_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held (Transaction : acc_Transaction_Record);
+      procedure Input_Woken (Transaction : in acc_Transaction_Record);
       procedure Input_Take (Transaction : out acc_Transaction_Record);
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -305,7 +314,8 @@ procedure C954012 is
    end Debit_Computation;
    task Debit_Computation_Agent is
       --  rdv2po: general scheme agent of Debit_Computation
-      entry Wake_1 (Value_1 : in acc_Transaction_Record);
+      entry Wake_1 (Positive range 1 .. 1)
+        (Value_1 : in acc_Transaction_Record);
    end Debit_Computation_Agent;
 
 
@@ -327,7 +337,8 @@ procedure C954012 is
 
       entry Start
         when Closed
-          or else (Chosen = Line_Driver_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Line_Driver_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -445,7 +456,8 @@ procedure C954012 is
 
       entry Accept_Transaction (In_Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Message_Task_No_Entry and then (Accept_Transaction_Accept_Begin'Count > 0))
+          or else (Chosen = Message_Task_No_Entry
+                   and then Accept_Transaction_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -566,9 +578,30 @@ procedure C954012 is
 
       entry Input (Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Distributor_No_Entry and then (Input_Armed))
+          or else (Chosen = Distributor_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Distributor_Agent.Wake_1
+              (Position_Of ((Id => Distributor_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Distributor_Input, Index => 0));
+         Disarm;
+         Chosen := Distributor_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held (Transaction : acc_Transaction_Record)
+        when Closed
+          or else (Chosen = Distributor_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -578,18 +611,36 @@ procedure C954012 is
          Chosen := Distributor_Input;
          Input_Transaction := Transaction;
          Input_Done := False;
-         if Woken then
-            requeue Distributor_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Wait_for_Underload (Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Distributor_No_Entry and then (Wait_for_Underload_Armed))
+          or else (Chosen = Distributor_No_Entry
+                   and then Wait_for_Underload_Armed
+                   and then Wait_for_Underload_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Distributor_Agent.Wake_1
+              (Position_Of ((Id => Distributor_Wait_for_Underload, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Distributor_Wait_for_Underload, Index => 0));
+         Disarm;
+         Chosen := Distributor_Wait_for_Underload;
+         Wait_for_Underload_Transaction := Transaction;
+         Wait_for_Underload_Done := False;
+         requeue Wait_for_Underload_Queue;
+      end Wait_for_Underload;
+
+      entry Wait_for_Underload_Held (Transaction : acc_Transaction_Record)
+        when Closed
+          or else (Chosen = Distributor_No_Entry
+                   and then Wait_for_Underload_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -599,18 +650,32 @@ procedure C954012 is
          Chosen := Distributor_Wait_for_Underload;
          Wait_for_Underload_Transaction := Transaction;
          Wait_for_Underload_Done := False;
-         if Woken then
-            requeue Distributor_Agent.Wake_1;
-         else
-            requeue Wait_for_Underload_Queue;
-         end if;
-      end Wait_for_Underload;
+         requeue Wait_for_Underload_Queue;
+      end Wait_for_Underload_Held;
 
       entry TC_Credit_OK
         when Closed
-          or else (Chosen = Distributor_No_Entry and then (TC_Credit_OK_Armed))
+          or else (Chosen = Distributor_No_Entry
+                   and then TC_Credit_OK_Armed
+                   and then TC_Credit_OK_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Distributor_Agent.Wake_2
+              (Position_Of ((Id => Distributor_TC_Credit_OK, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Distributor_TC_Credit_OK, Index => 0));
+         Disarm;
+         Chosen := Distributor_TC_Credit_OK;
+      end TC_Credit_OK;
+
+      entry TC_Credit_OK_Held
+        when Closed
+          or else (Chosen = Distributor_No_Entry and then TC_Credit_OK_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -618,10 +683,7 @@ procedure C954012 is
          Position := Position_Of ((Id => Distributor_TC_Credit_OK, Index => 0));
          Disarm;
          Chosen := Distributor_TC_Credit_OK;
-         if Woken then
-            requeue Distributor_Agent.Wake_2;
-         end if;
-      end TC_Credit_OK;
+      end TC_Credit_OK_Held;
 
       entry Select_Arm
         (Order : Distributor_Alternative_List;
@@ -664,7 +726,7 @@ procedure C954012 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -702,11 +764,13 @@ procedure C954012 is
       begin
          case Alternative.Id is
             when Distributor_Input =>
-               return Distributor.Input'Count > 0;
+               return Distributor.Input'Count + Input_Held'Count > 0;
             when Distributor_Wait_for_Underload =>
-               return Distributor.Wait_for_Underload'Count > 0;
+               return Distributor.Wait_for_Underload'Count
+                 + Wait_for_Underload_Held'Count > 0;
             when Distributor_TC_Credit_OK =>
-               return Distributor.TC_Credit_OK'Count > 0;
+               return Distributor.TC_Credit_OK'Count
+                 + TC_Credit_OK_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -722,16 +786,19 @@ procedure C954012 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take (Transaction : out acc_Transaction_Record) is
       begin
          Transaction := Input_Transaction;
          Chosen := Distributor_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken (Transaction : in acc_Transaction_Record) is
+      begin
+         Disarm;
+         Chosen := Distributor_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -794,6 +861,14 @@ procedure C954012 is
          Chosen := Distributor_No_Entry;
       end Wait_for_Underload_Take;
 
+      procedure Wait_for_Underload_Woken (Transaction : in acc_Transaction_Record) is
+      begin
+         Disarm;
+         Chosen := Distributor_Wait_for_Underload;
+         Wait_for_Underload_Transaction := Transaction;
+         Wait_for_Underload_Done := False;
+      end Wait_for_Underload_Woken;
+
       procedure Wait_for_Underload_Accept_End is
       begin
          Wait_for_Underload_Done := True;
@@ -836,6 +911,12 @@ procedure C954012 is
          Chosen := Distributor_No_Entry;
       end TC_Credit_OK_Take;
 
+      procedure TC_Credit_OK_Woken is
+      begin
+         Disarm;
+         Chosen := Distributor_TC_Credit_OK;
+      end TC_Credit_OK_Woken;
+
       procedure Close is
       begin
          Closed := True;
@@ -854,36 +935,57 @@ procedure C954012 is
    begin
       loop
          declare
+            Alternatives : constant Distributor_Alternative_List :=
+              (1 => (Distributor_Input, 0),
+               2 => ((if not Credit_Overloaded.Value then Distributor_Wait_for_Underload else Distributor_No_Entry), 0),
+               3 => (Distributor_TC_Credit_OK, 0));
             Choice : Natural;
          begin
             Distributor.Select_Arm
-              (Order => (1 => (Distributor_Input, 0),
-                         2 => ((if not Credit_Overloaded.Value then Distributor_Wait_for_Underload else Distributor_No_Entry), 0),
-                         3 => (Distributor_TC_Credit_OK, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in acc_Transaction_Record) do
-                     Distributor.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Distributor.Input_Queue;
-                        when 2 =>
-                           requeue Distributor.Wait_for_Underload_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                     Distributor.Input_Woken (Value_1);
+                     requeue Distributor.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 do
-                     Distributor.Take_Choice (Choice);
+                  accept Wake_1 (2) (Value_1 : in acc_Transaction_Record) do
+                     Distributor.Wait_for_Underload_Woken (Value_1);
+                     requeue Distributor.Wait_for_Underload_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_2 (3) do
+                     Distributor.TC_Credit_OK_Woken;
                   end Wake_2;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                        requeue Distributor.Input_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2) (Value_1 : in acc_Transaction_Record) do
+                        requeue Distributor.Wait_for_Underload_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (3) do
+                        requeue Distributor.TC_Credit_OK_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -958,9 +1060,30 @@ procedure C954012 is
 
       entry Input (Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Credit_Computation_No_Entry and then (Input_Armed))
+          or else (Chosen = Credit_Computation_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Credit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Credit_Computation_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
+         Disarm;
+         Chosen := Credit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held (Transaction : acc_Transaction_Record)
+        when Closed
+          or else (Chosen = Credit_Computation_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -970,12 +1093,8 @@ procedure C954012 is
          Chosen := Credit_Computation_Input;
          Input_Transaction := Transaction;
          Input_Done := False;
-         if Woken then
-            requeue Credit_Computation_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
@@ -1018,7 +1137,7 @@ procedure C954012 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -1050,7 +1169,7 @@ procedure C954012 is
       begin
          case Alternative.Id is
             when Credit_Computation_Input =>
-               return Credit_Computation.Input'Count > 0;
+               return Credit_Computation.Input'Count + Input_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -1066,16 +1185,19 @@ procedure C954012 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take (Transaction : out acc_Transaction_Record) is
       begin
          Transaction := Input_Transaction;
          Chosen := Credit_Computation_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken (Transaction : in acc_Transaction_Record) is
+      begin
+         Disarm;
+         Chosen := Credit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -1123,23 +1245,36 @@ procedure C954012 is
    begin
       loop
          declare
+            Alternatives : constant Credit_Computation_Alternative_List :=
+              (1 => (Credit_Computation_Input, 0));
             Choice : Natural;
          begin
             Credit_Computation.Select_Arm
-              (Order => (1 => (Credit_Computation_Input, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in acc_Transaction_Record) do
-                     Credit_Computation.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                     Credit_Computation.Input_Woken (Value_1);
                      requeue Credit_Computation.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                        requeue Credit_Computation.Input_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -1208,9 +1343,30 @@ procedure C954012 is
 
       entry Input (Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Debit_Computation_No_Entry and then (Input_Armed))
+          or else (Chosen = Debit_Computation_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Debit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Debit_Computation_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
+         Disarm;
+         Chosen := Debit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held (Transaction : acc_Transaction_Record)
+        when Closed
+          or else (Chosen = Debit_Computation_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -1220,12 +1376,8 @@ procedure C954012 is
          Chosen := Debit_Computation_Input;
          Input_Transaction := Transaction;
          Input_Done := False;
-         if Woken then
-            requeue Debit_Computation_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
@@ -1268,7 +1420,7 @@ procedure C954012 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -1300,7 +1452,7 @@ procedure C954012 is
       begin
          case Alternative.Id is
             when Debit_Computation_Input =>
-               return Debit_Computation.Input'Count > 0;
+               return Debit_Computation.Input'Count + Input_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -1316,16 +1468,19 @@ procedure C954012 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take (Transaction : out acc_Transaction_Record) is
       begin
          Transaction := Input_Transaction;
          Chosen := Debit_Computation_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken (Transaction : in acc_Transaction_Record) is
+      begin
+         Disarm;
+         Chosen := Debit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -1371,23 +1526,36 @@ procedure C954012 is
    begin
       loop
          declare
+            Alternatives : constant Debit_Computation_Alternative_List :=
+              (1 => (Debit_Computation_Input, 0));
             Choice : Natural;
          begin
             Debit_Computation.Select_Arm
-              (Order => (1 => (Debit_Computation_Input, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in acc_Transaction_Record) do
-                     Debit_Computation.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                     Debit_Computation.Input_Woken (Value_1);
                      requeue Debit_Computation.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                        requeue Debit_Computation.Input_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

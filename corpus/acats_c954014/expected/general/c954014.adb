@@ -147,7 +147,8 @@ procedure C954014 is
         (Order : Distributor_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held (Transaction : acc_Transaction_Record);
+      procedure Input_Woken (Transaction : in acc_Transaction_Record);
       procedure Input_Take (Transaction : out acc_Transaction_Record);
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -179,7 +180,8 @@ procedure C954014 is
    end Distributor;
    task Distributor_Agent is
       --  rdv2po: general scheme agent of Distributor
-      entry Wake_1 (Value_1 : in acc_Transaction_Record);
+      entry Wake_1 (Positive range 1 .. 1)
+        (Value_1 : in acc_Transaction_Record);
    end Distributor_Agent;
 
    type Credit_Computation_Entry is
@@ -200,7 +202,8 @@ procedure C954014 is
         (Order : Credit_Computation_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held (Transaction : acc_Transaction_Record);
+      procedure Input_Woken (Transaction : in acc_Transaction_Record);
       procedure Input_Take (Transaction : out acc_Transaction_Record);
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -229,7 +232,8 @@ procedure C954014 is
    end Credit_Computation;
    task Credit_Computation_Agent is
       --  rdv2po: general scheme agent of Credit_Computation
-      entry Wake_1 (Value_1 : in acc_Transaction_Record);
+      entry Wake_1 (Positive range 1 .. 1)
+        (Value_1 : in acc_Transaction_Record);
    end Credit_Computation_Agent;
 
    type Debit_Computation_Entry is
@@ -250,7 +254,8 @@ procedure C954014 is
         (Order : Debit_Computation_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Input_Held (Transaction : acc_Transaction_Record);
+      procedure Input_Woken (Transaction : in acc_Transaction_Record);
       procedure Input_Take (Transaction : out acc_Transaction_Record);
       procedure Input_Accept_End;
       procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -279,7 +284,8 @@ procedure C954014 is
    end Debit_Computation;
    task Debit_Computation_Agent is
       --  rdv2po: general scheme agent of Debit_Computation
-      entry Wake_1 (Value_1 : in acc_Transaction_Record);
+      entry Wake_1 (Positive range 1 .. 1)
+        (Value_1 : in acc_Transaction_Record);
    end Debit_Computation_Agent;
 
 
@@ -287,7 +293,8 @@ procedure C954014 is
 
       entry start
         when Closed
-          or else (Chosen = Line_Driver_No_Entry and then (start_Accept_Begin'Count > 0))
+          or else (Chosen = Line_Driver_No_Entry
+                   and then start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -426,7 +433,8 @@ procedure C954014 is
 
       entry Accept_Transaction (In_Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Message_Task_No_Entry and then (Accept_Transaction_Accept_Begin'Count > 0))
+          or else (Chosen = Message_Task_No_Entry
+                   and then Accept_Transaction_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -555,9 +563,30 @@ procedure C954014 is
 
       entry Input (Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Distributor_No_Entry and then (Input_Armed))
+          or else (Chosen = Distributor_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Distributor_Agent.Wake_1
+              (Position_Of ((Id => Distributor_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Distributor_Input, Index => 0));
+         Disarm;
+         Chosen := Distributor_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held (Transaction : acc_Transaction_Record)
+        when Closed
+          or else (Chosen = Distributor_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -567,12 +596,8 @@ procedure C954014 is
          Chosen := Distributor_Input;
          Input_Transaction := Transaction;
          Input_Done := False;
-         if Woken then
-            requeue Distributor_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Select_Arm
         (Order : Distributor_Alternative_List;
@@ -615,7 +640,7 @@ procedure C954014 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -647,7 +672,7 @@ procedure C954014 is
       begin
          case Alternative.Id is
             when Distributor_Input =>
-               return Distributor.Input'Count > 0;
+               return Distributor.Input'Count + Input_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -663,16 +688,19 @@ procedure C954014 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take (Transaction : out acc_Transaction_Record) is
       begin
          Transaction := Input_Transaction;
          Chosen := Distributor_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken (Transaction : in acc_Transaction_Record) is
+      begin
+         Disarm;
+         Chosen := Distributor_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -738,23 +766,36 @@ procedure C954014 is
    begin
       loop
          declare
+            Alternatives : constant Distributor_Alternative_List :=
+              (1 => (Distributor_Input, 0));
             Choice : Natural;
          begin
             Distributor.Select_Arm
-              (Order => (1 => (Distributor_Input, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in acc_Transaction_Record) do
-                     Distributor.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                     Distributor.Input_Woken (Value_1);
                      requeue Distributor.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                        requeue Distributor.Input_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -804,9 +845,30 @@ procedure C954014 is
 
       entry Input (Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Credit_Computation_No_Entry and then (Input_Armed))
+          or else (Chosen = Credit_Computation_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Credit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Credit_Computation_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
+         Disarm;
+         Chosen := Credit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held (Transaction : acc_Transaction_Record)
+        when Closed
+          or else (Chosen = Credit_Computation_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -816,12 +878,8 @@ procedure C954014 is
          Chosen := Credit_Computation_Input;
          Input_Transaction := Transaction;
          Input_Done := False;
-         if Woken then
-            requeue Credit_Computation_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
@@ -864,7 +922,7 @@ procedure C954014 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -896,7 +954,7 @@ procedure C954014 is
       begin
          case Alternative.Id is
             when Credit_Computation_Input =>
-               return Credit_Computation.Input'Count > 0;
+               return Credit_Computation.Input'Count + Input_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -912,16 +970,19 @@ procedure C954014 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take (Transaction : out acc_Transaction_Record) is
       begin
          Transaction := Input_Transaction;
          Chosen := Credit_Computation_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken (Transaction : in acc_Transaction_Record) is
+      begin
+         Disarm;
+         Chosen := Credit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -967,23 +1028,36 @@ procedure C954014 is
    begin
       loop
          declare
+            Alternatives : constant Credit_Computation_Alternative_List :=
+              (1 => (Credit_Computation_Input, 0));
             Choice : Natural;
          begin
             Credit_Computation.Select_Arm
-              (Order => (1 => (Credit_Computation_Input, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in acc_Transaction_Record) do
-                     Credit_Computation.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                     Credit_Computation.Input_Woken (Value_1);
                      requeue Credit_Computation.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                        requeue Credit_Computation.Input_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -1065,9 +1139,30 @@ procedure C954014 is
 
       entry Input (Transaction : acc_Transaction_Record)
         when Closed
-          or else (Chosen = Debit_Computation_No_Entry and then (Input_Armed))
+          or else (Chosen = Debit_Computation_No_Entry
+                   and then Input_Armed
+                   and then Input_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Debit_Computation_Agent.Wake_1
+              (Position_Of ((Id => Debit_Computation_Input, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
+         Disarm;
+         Chosen := Debit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+         requeue Input_Queue;
+      end Input;
+
+      entry Input_Held (Transaction : acc_Transaction_Record)
+        when Closed
+          or else (Chosen = Debit_Computation_No_Entry and then Input_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -1077,12 +1172,8 @@ procedure C954014 is
          Chosen := Debit_Computation_Input;
          Input_Transaction := Transaction;
          Input_Done := False;
-         if Woken then
-            requeue Debit_Computation_Agent.Wake_1;
-         else
-            requeue Input_Queue;
-         end if;
-      end Input;
+         requeue Input_Queue;
+      end Input_Held;
 
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
@@ -1125,7 +1216,7 @@ procedure C954014 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -1157,7 +1248,7 @@ procedure C954014 is
       begin
          case Alternative.Id is
             when Debit_Computation_Input =>
-               return Debit_Computation.Input'Count > 0;
+               return Debit_Computation.Input'Count + Input_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -1173,16 +1264,19 @@ procedure C954014 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Input_Take (Transaction : out acc_Transaction_Record) is
       begin
          Transaction := Input_Transaction;
          Chosen := Debit_Computation_No_Entry;
       end Input_Take;
+
+      procedure Input_Woken (Transaction : in acc_Transaction_Record) is
+      begin
+         Disarm;
+         Chosen := Debit_Computation_Input;
+         Input_Transaction := Transaction;
+         Input_Done := False;
+      end Input_Woken;
 
       procedure Input_Accept_End is
       begin
@@ -1228,23 +1322,36 @@ procedure C954014 is
    begin
       loop
          declare
+            Alternatives : constant Debit_Computation_Alternative_List :=
+              (1 => (Debit_Computation_Input, 0));
             Choice : Natural;
          begin
             Debit_Computation.Select_Arm
-              (Order => (1 => (Debit_Computation_Input, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in acc_Transaction_Record) do
-                     Debit_Computation.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                     Debit_Computation.Input_Woken (Value_1);
                      requeue Debit_Computation.Input_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
+                        requeue Debit_Computation.Input_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -41,7 +41,8 @@ BEGIN
                (Order : T_Alternative_List;
                 Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural);
-             procedure Take_Choice (Chosen_Position : out Natural);
+             entry E_Held;
+             procedure E_Woken;
              procedure E_Take;
              procedure Close;
           private
@@ -63,15 +64,33 @@ BEGIN
           end T;
           task T_Agent is
              --  rdv2po: general scheme agent of T
-             entry Wake_1;
+             entry Wake_1 (Positive range 1 .. 1);
           end T_Agent;
 
           protected body T is
 
              entry E
-               when Closed or else (Chosen = T_No_Entry and then (E_Armed))
+               when Closed
+                 or else (Chosen = T_No_Entry
+                          and then E_Armed
+                          and then E_Held'Count = 0)
              is
-                Woken : constant Boolean := Via_Wake;
+             begin
+                if Closed then
+                   raise Tasking_Error;
+                end if;
+                if Via_Wake then
+                   requeue T_Agent.Wake_1
+                     (Position_Of ((Id => T_E, Index => 0))) with abort;
+                end if;
+                Position := Position_Of ((Id => T_E, Index => 0));
+                Disarm;
+                Chosen := T_E;
+             end E;
+
+             entry E_Held
+               when Closed or else (Chosen = T_No_Entry and then E_Armed)
+             is
              begin
                 if Closed then
                    raise Tasking_Error;
@@ -79,10 +98,7 @@ BEGIN
                 Position := Position_Of ((Id => T_E, Index => 0));
                 Disarm;
                 Chosen := T_E;
-                if Woken then
-                   requeue T_Agent.Wake_1;
-                end if;
-             end E;
+             end E_Held;
 
              entry Select_Arm
                (Order : T_Alternative_List;
@@ -125,7 +141,7 @@ BEGIN
                 if Via_Wake then
                    return;
                 end if;
-                requeue Select_Wait;
+                requeue Select_Wait with abort;
              end Select_Arm;
 
              entry Select_Wait
@@ -157,7 +173,7 @@ BEGIN
              begin
                 case Alternative.Id is
                    when T_E =>
-                      return T.E'Count > 0;
+                      return T.E'Count + E_Held'Count > 0;
                    when others =>
                       return False;
                 end case;
@@ -173,15 +189,16 @@ BEGIN
                 return 0;
              end Position_Of;
 
-             procedure Take_Choice (Chosen_Position : out Natural) is
-             begin
-                Chosen_Position := Position;
-             end Take_Choice;
-
              procedure E_Take is
              begin
                 Chosen := T_No_Entry;
              end E_Take;
+
+             procedure E_Woken is
+             begin
+                Disarm;
+                Chosen := T_E;
+             end E_Woken;
 
              procedure Close is
              begin
@@ -201,22 +218,35 @@ BEGIN
                BEFORE, AFTER : TIME;
           BEGIN
                declare
+                  Alternatives : constant T_Alternative_List :=
+                    (1 => (T_E, 0));
                   Choice : Natural;
                begin
                   T.Select_Arm
-                    (Order => (1 => (T_E, 0)),
+                    (Order => Alternatives,
                      Poll => False,
                      Timed_Wait => False,
                      Wake => True,
                      Chosen_Position => Choice);
                   if Choice = 0 then
                      select
-                        accept Wake_1 do
-                           T.Take_Choice (Choice);
+                        accept Wake_1 (1) do
+                           T.E_Woken;
                         end Wake_1;
+                        Choice := 1;
                      or
                         terminate;
                      end select;
+                     --  rdv2po: callers that came too early wait in the object again
+                     loop
+                        select
+                           accept Wake_1 (1) do
+                              requeue T.E_Held with abort;
+                           end Wake_1;
+                        else
+                           exit;
+                        end select;
+                     end loop;
                   end if;
                   case Choice is
                      when 1 =>
@@ -290,7 +320,7 @@ BEGIN
           protected body T is
 
              entry E
-               when Closed or else (Chosen = T_No_Entry and then (E_Armed))
+               when Closed or else (Chosen = T_No_Entry and then E_Armed)
              is
              begin
                 if Closed then
@@ -338,7 +368,7 @@ BEGIN
                       Arm (Order (K));
                    end loop;
                 end if;
-                requeue Select_Wait;
+                requeue Select_Wait with abort;
              end Select_Arm;
 
              entry Select_Wait

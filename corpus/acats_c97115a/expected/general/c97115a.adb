@@ -149,7 +149,7 @@ BEGIN
 
              entry E (for Member in BOOLEAN)
                when Closed
-                 or else (Chosen = T_No_Entry and then (E_Armed (Member)))
+                 or else (Chosen = T_No_Entry and then E_Armed (Member))
              is
              begin
                 if Closed then
@@ -161,7 +161,7 @@ BEGIN
              end E;
 
              entry E1
-               when Closed or else (Chosen = T_No_Entry and then (E1_Armed))
+               when Closed or else (Chosen = T_No_Entry and then E1_Armed)
              is
              begin
                 if Closed then
@@ -209,7 +209,7 @@ BEGIN
                       Arm (Order (K));
                    end loop;
                 end if;
-                requeue Select_Wait;
+                requeue Select_Wait with abort;
              end Select_Arm;
 
              entry Select_Wait

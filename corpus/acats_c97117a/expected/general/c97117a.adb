@@ -61,7 +61,8 @@ BEGIN
 
              entry E
                when Closed
-                 or else (Chosen = T_No_Entry and then ((E_Armed and then (not Timed or else Select_Wait'Count > 0))))
+                 or else (Chosen = T_No_Entry
+                          and then ((E_Armed and then (not Timed or else Select_Wait'Count > 0))))
              is
              begin
                 if Closed then
@@ -110,10 +111,7 @@ BEGIN
                    end loop;
                 end if;
                 Timed := Timed_Wait and then Found = 0;
-                if Timed then
-                   requeue Select_Wait with abort;
-                end if;
-                requeue Select_Wait;
+                requeue Select_Wait with abort;
              end Select_Arm;
 
              entry Select_Wait

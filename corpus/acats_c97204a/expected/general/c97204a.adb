@@ -58,7 +58,7 @@ BEGIN
           protected body T_TYPE is
 
              entry E
-               when Closed or else (Chosen = T_TYPE_No_Entry and then (False))
+               when Closed or else (Chosen = T_TYPE_No_Entry and then False)
              is
              begin
                 if Closed then

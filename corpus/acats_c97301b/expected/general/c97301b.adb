@@ -100,7 +100,8 @@ BEGIN
 
              entry DO_IT_NOW_OR_WAIT (X : INTEGER)
                when Closed
-                 or else (Chosen = T_No_Entry and then (DO_IT_NOW_OR_WAIT_Accept_Begin'Count > 0))
+                 or else (Chosen = T_No_Entry
+                          and then DO_IT_NOW_OR_WAIT_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -215,7 +216,8 @@ BEGIN
 
              entry AWAKEN_T2
                when Closed
-                 or else (Chosen = T2_No_Entry and then (AWAKEN_T2_Accept_Begin'Count > 0))
+                 or else (Chosen = T2_No_Entry
+                          and then AWAKEN_T2_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -254,7 +256,8 @@ BEGIN
 
              entry AWAKEN_T3
                when Closed
-                 or else (Chosen = T3_No_Entry and then (AWAKEN_T3_Accept_Begin'Count > 0))
+                 or else (Chosen = T3_No_Entry
+                          and then AWAKEN_T3_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then
@@ -265,7 +268,8 @@ BEGIN
 
              entry RELEASE_T
                when Closed
-                 or else (Chosen = T3_No_Entry and then (RELEASE_T_Accept_Begin'Count > 0))
+                 or else (Chosen = T3_No_Entry
+                          and then RELEASE_T_Accept_Begin'Count > 0)
              is
              begin
                 if Closed then

@@ -6,9 +6,30 @@ package body CB20001_0 is
 
       entry Contact (Location : in Location_Type)
         when Closed
-          or else (Chosen = Submarine_Type_No_Entry and then (Contact_Armed))
+          or else (Chosen = Submarine_Type_No_Entry
+                   and then Contact_Armed
+                   and then Contact_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Submarine_Type_Contact, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Submarine_Type_Contact, Index => 0));
+         Disarm;
+         Chosen := Submarine_Type_Contact;
+         Contact_Location := Location;
+         Contact_Done := False;
+         requeue Contact_Queue;
+      end Contact;
+
+      entry Contact_Held (Location : in Location_Type)
+        when Closed
+          or else (Chosen = Submarine_Type_No_Entry and then Contact_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -18,12 +39,8 @@ package body CB20001_0 is
          Chosen := Submarine_Type_Contact;
          Contact_Location := Location;
          Contact_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Contact_Queue;
-         end if;
-      end Contact;
+         requeue Contact_Queue;
+      end Contact_Held;
 
       entry Select_Arm
         (Order : Submarine_Type_Alternative_List;
@@ -66,7 +83,7 @@ package body CB20001_0 is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -98,7 +115,7 @@ package body CB20001_0 is
       begin
          case Alternative.Id is
             when Submarine_Type_Contact =>
-               return Submarine_Type.Contact'Count > 0;
+               return Submarine_Type.Contact'Count + Contact_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -114,16 +131,19 @@ package body CB20001_0 is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Contact_Take (Location : out Location_Type) is
       begin
          Location := Contact_Location;
          Chosen := Submarine_Type_No_Entry;
       end Contact_Take;
+
+      procedure Contact_Woken (Location : in Location_Type) is
+      begin
+         Disarm;
+         Chosen := Submarine_Type_Contact;
+         Contact_Location := Location;
+         Contact_Done := False;
+      end Contact_Woken;
 
       procedure Contact_Accept_End is
       begin
@@ -176,23 +196,36 @@ package body CB20001_0 is
          Task_Block:
          begin
             declare
+               Alternatives : constant Submarine_Type_Alternative_List :=
+                 (1 => (Submarine_Type_Contact, 0));
                Choice : Natural;
             begin
                Self.Select_Arm
-                 (Order => (1 => (Submarine_Type_Contact, 0)),
+                 (Order => Alternatives,
                   Poll => False,
                   Timed_Wait => False,
                   Wake => True,
                   Chosen_Position => Choice);
                if Choice = 0 then
                   select
-                     accept Wake_1 (Value_1 : in Location_Type) do
-                        Self.Take_Choice (Choice);
+                     accept Wake_1 (1) (Value_1 : in Location_Type) do
+                        Self.Contact_Woken (Value_1);
                         requeue Self.Contact_Queue;
                      end Wake_1;
+                     Choice := 1;
                   or
                      terminate;
                   end select;
+                  --  rdv2po: callers that came too early wait in the object again
+                  loop
+                     select
+                        accept Wake_1 (1) (Value_1 : in Location_Type) do
+                           requeue Self.Contact_Held with abort;
+                        end Wake_1;
+                     else
+                        exit;
+                     end select;
+                  end loop;
                end if;
                case Choice is
                   when 1 =>

@@ -37,7 +37,7 @@ package CB20001_0 is
    type Submarine_Type_Alternative_List is array (Positive range <>) of Submarine_Type_Alternative;
    task type Submarine_Type_Agent (Self : not null access Submarine_Type) is
       --  rdv2po: general scheme agent of Submarine_Type
-      entry Wake_1 (Value_1 : in Location_Type);
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in Location_Type);
    end Submarine_Type_Agent;
    --  rdv2po: task type Submarine_Type became this protected type; its code
    --  runs in Submarine_Type_Agent, a component of it (general scheme: each
@@ -49,7 +49,8 @@ package CB20001_0 is
         (Order : Submarine_Type_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Contact_Held (Location : in Location_Type);
+      procedure Contact_Woken (Location : in Location_Type);
       procedure Contact_Take (Location : out Location_Type);
       procedure Contact_Accept_End;
       procedure Contact_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);

@@ -5,7 +5,8 @@ package body Tickets is
 
       entry Start (Initial : in Integer)
         when Closed
-          or else (Chosen = Dispenser_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Dispenser_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -19,9 +20,30 @@ package body Tickets is
       end Start;
 
       entry Take (Ticket : out Integer)
-        when Closed or else (Chosen = Dispenser_No_Entry and then (Take_Armed))
+        when Closed
+          or else (Chosen = Dispenser_No_Entry
+                   and then Take_Armed
+                   and then Take_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Dispenser_Agent.Wake_1
+              (Position_Of ((Id => Dispenser_Take, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Dispenser_Take, Index => 0));
+         Disarm;
+         Chosen := Dispenser_Take;
+         Take_Ticket := Ticket;
+         Take_Done := False;
+         requeue Take_Queue;
+      end Take;
+
+      entry Take_Held (Ticket : out Integer)
+        when Closed or else (Chosen = Dispenser_No_Entry and then Take_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -31,18 +53,31 @@ package body Tickets is
          Chosen := Dispenser_Take;
          Take_Ticket := Ticket;
          Take_Done := False;
-         if Woken then
-            requeue Dispenser_Agent.Wake_1;
-         else
-            requeue Take_Queue;
-         end if;
-      end Take;
+         requeue Take_Queue;
+      end Take_Held;
 
       entry Refill
         when Closed
-          or else (Chosen = Dispenser_No_Entry and then (Refill_Armed))
+          or else (Chosen = Dispenser_No_Entry
+                   and then Refill_Armed
+                   and then Refill_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Dispenser_Agent.Wake_2
+              (Position_Of ((Id => Dispenser_Refill, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Dispenser_Refill, Index => 0));
+         Disarm;
+         Chosen := Dispenser_Refill;
+      end Refill;
+
+      entry Refill_Held
+        when Closed or else (Chosen = Dispenser_No_Entry and then Refill_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -50,10 +85,7 @@ package body Tickets is
          Position := Position_Of ((Id => Dispenser_Refill, Index => 0));
          Disarm;
          Chosen := Dispenser_Refill;
-         if Woken then
-            requeue Dispenser_Agent.Wake_2;
-         end if;
-      end Refill;
+      end Refill_Held;
 
       entry Select_Arm
         (Order : Dispenser_Alternative_List;
@@ -96,7 +128,7 @@ package body Tickets is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -131,9 +163,9 @@ package body Tickets is
       begin
          case Alternative.Id is
             when Dispenser_Take =>
-               return Dispenser.Take'Count > 0;
+               return Dispenser.Take'Count + Take_Held'Count > 0;
             when Dispenser_Refill =>
-               return Dispenser.Refill'Count > 0;
+               return Dispenser.Refill'Count + Refill_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -148,11 +180,6 @@ package body Tickets is
          end loop;
          return 0;
       end Position_Of;
-
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
 
       entry Start_Accept_Begin (Initial : out Integer)
         when Chosen = Dispenser_Start is
@@ -192,6 +219,14 @@ package body Tickets is
          Chosen := Dispenser_No_Entry;
       end Take_Take;
 
+      procedure Take_Woken (Ticket : in Integer) is
+      begin
+         Disarm;
+         Chosen := Dispenser_Take;
+         Take_Ticket := Ticket;
+         Take_Done := False;
+      end Take_Woken;
+
       procedure Take_Accept_End (Ticket : in Integer) is
       begin
          Take_Ticket := Ticket;
@@ -223,6 +258,12 @@ package body Tickets is
       begin
          Chosen := Dispenser_No_Entry;
       end Refill_Take;
+
+      procedure Refill_Woken is
+      begin
+         Disarm;
+         Chosen := Dispenser_Refill;
+      end Refill_Woken;
 
       procedure Close is
       begin
@@ -266,28 +307,46 @@ package body Tickets is
 
       loop
          declare
+            Alternatives : constant Dispenser_Alternative_List :=
+              (1 => ((if Left > 0 then Dispenser_Take else Dispenser_No_Entry), 0),
+               2 => ((if Left = 0 then Dispenser_Refill else Dispenser_No_Entry), 0));
             Choice : Natural;
          begin
             Dispenser.Select_Arm
-              (Order => (1 => ((if Left > 0 then Dispenser_Take else Dispenser_No_Entry), 0),
-                         2 => ((if Left = 0 then Dispenser_Refill else Dispenser_No_Entry), 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Integer) do
-                     Dispenser.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Integer) do
+                     Dispenser.Take_Woken (Value_1);
                      requeue Dispenser.Take_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 do
-                     Dispenser.Take_Choice (Choice);
+                  accept Wake_2 (2) do
+                     Dispenser.Refill_Woken;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Integer) do
+                        requeue Dispenser.Take_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) do
+                        requeue Dispenser.Refill_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

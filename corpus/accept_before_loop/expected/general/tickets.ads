@@ -31,15 +31,18 @@ package Tickets is
         (Order : Dispenser_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
       entry Start_Accept_Begin (Initial : out Integer);
       procedure Start_Accept_End;
       procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Queue (Initial : in Integer);
+      entry Take_Held (Ticket : out Integer);
+      procedure Take_Woken (Ticket : in Integer);
       procedure Take_Take (Ticket : out Integer);
       procedure Take_Accept_End (Ticket : in Integer);
       procedure Take_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Take_Queue (Ticket : out Integer);
+      entry Refill_Held;
+      procedure Refill_Woken;
       procedure Refill_Take;
       procedure Close;
    private
@@ -70,8 +73,8 @@ package Tickets is
    end Dispenser;
    task Dispenser_Agent is
       --  rdv2po: general scheme agent of Dispenser
-      entry Wake_1 (Value_1 : out Integer);
-      entry Wake_2;
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : out Integer);
+      entry Wake_2 (Positive range 1 .. 2);
    end Dispenser_Agent;
 
 end Tickets;

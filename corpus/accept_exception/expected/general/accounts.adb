@@ -5,9 +5,29 @@ package body Accounts is
 
       entry Deposit (Amount : in Integer)
         when Closed
-          or else (Chosen = Account_No_Entry and then (Deposit_Armed))
+          or else (Chosen = Account_No_Entry
+                   and then Deposit_Armed
+                   and then Deposit_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_1
+              (Position_Of ((Id => Account_Deposit, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Deposit, Index => 0));
+         Disarm;
+         Chosen := Account_Deposit;
+         Deposit_Amount := Amount;
+         Deposit_Done := False;
+         requeue Deposit_Queue;
+      end Deposit;
+
+      entry Deposit_Held (Amount : in Integer)
+        when Closed or else (Chosen = Account_No_Entry and then Deposit_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -17,17 +37,35 @@ package body Accounts is
          Chosen := Account_Deposit;
          Deposit_Amount := Amount;
          Deposit_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_1;
-         else
-            requeue Deposit_Queue;
-         end if;
-      end Deposit;
+         requeue Deposit_Queue;
+      end Deposit_Held;
 
       entry Store (Slot : in Integer; Value : in Integer)
-        when Closed or else (Chosen = Account_No_Entry and then (Store_Armed))
+        when Closed
+          or else (Chosen = Account_No_Entry
+                   and then Store_Armed
+                   and then Store_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_2
+              (Position_Of ((Id => Account_Store, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Store, Index => 0));
+         Disarm;
+         Chosen := Account_Store;
+         Store_Slot := Slot;
+         Store_Value := Value;
+         Store_Done := False;
+         requeue Store_Queue;
+      end Store;
+
+      entry Store_Held (Slot : in Integer; Value : in Integer)
+        when Closed or else (Chosen = Account_No_Entry and then Store_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -38,20 +76,43 @@ package body Accounts is
          Store_Slot := Slot;
          Store_Value := Value;
          Store_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_2;
-         else
-            requeue Store_Queue;
-         end if;
-      end Store;
+         requeue Store_Queue;
+      end Store_Held;
 
       entry Report
         (Balance : out Integer;
          Slot_Sum : out Integer;
          Accepted, Rejected : out Natural)
-        when Closed or else (Chosen = Account_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Account_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_3
+              (Position_Of ((Id => Account_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Report, Index => 0));
+         Disarm;
+         Chosen := Account_Report;
+         Report_Balance := Balance;
+         Report_Slot_Sum := Slot_Sum;
+         Report_Accepted := Accepted;
+         Report_Rejected := Rejected;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted, Rejected : out Natural)
+        when Closed or else (Chosen = Account_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -64,12 +125,8 @@ package body Accounts is
          Report_Accepted := Accepted;
          Report_Rejected := Rejected;
          Report_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_3;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order : Account_Alternative_List;
@@ -112,7 +169,7 @@ package body Accounts is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -150,11 +207,11 @@ package body Accounts is
       begin
          case Alternative.Id is
             when Account_Deposit =>
-               return Account.Deposit'Count > 0;
+               return Account.Deposit'Count + Deposit_Held'Count > 0;
             when Account_Store =>
-               return Account.Store'Count > 0;
+               return Account.Store'Count + Store_Held'Count > 0;
             when Account_Report =>
-               return Account.Report'Count > 0;
+               return Account.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -170,16 +227,19 @@ package body Accounts is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Deposit_Take (Amount : out Integer) is
       begin
          Amount := Deposit_Amount;
          Chosen := Account_No_Entry;
       end Deposit_Take;
+
+      procedure Deposit_Woken (Amount : in Integer) is
+      begin
+         Disarm;
+         Chosen := Account_Deposit;
+         Deposit_Amount := Amount;
+         Deposit_Done := False;
+      end Deposit_Woken;
 
       procedure Deposit_Accept_End is
       begin
@@ -212,6 +272,15 @@ package body Accounts is
          Value := Store_Value;
          Chosen := Account_No_Entry;
       end Store_Take;
+
+      procedure Store_Woken (Slot : in Integer; Value : in Integer) is
+      begin
+         Disarm;
+         Chosen := Account_Store;
+         Store_Slot := Slot;
+         Store_Value := Value;
+         Store_Done := False;
+      end Store_Woken;
 
       procedure Store_Accept_End is
       begin
@@ -250,6 +319,21 @@ package body Accounts is
          Rejected := Report_Rejected;
          Chosen := Account_No_Entry;
       end Report_Take;
+
+      procedure Report_Woken
+        (Balance : in Integer;
+         Slot_Sum : in Integer;
+         Accepted : in Natural;
+         Rejected : in Natural) is
+      begin
+         Disarm;
+         Chosen := Account_Report;
+         Report_Balance := Balance;
+         Report_Slot_Sum := Slot_Sum;
+         Report_Accepted := Accepted;
+         Report_Rejected := Rejected;
+         Report_Done := False;
+      end Report_Woken;
 
       procedure Report_Accept_End
         (Balance : in Integer;
@@ -315,39 +399,70 @@ package body Accounts is
       loop
          begin
             declare
+               Alternatives : constant Account_Alternative_List :=
+                 (1 => (Account_Deposit, 0),
+                  2 => (Account_Store, 0),
+                  3 => (Account_Report, 0));
                Choice : Natural;
             begin
                Account.Select_Arm
-                 (Order => (1 => (Account_Deposit, 0),
-                            2 => (Account_Store, 0),
-                            3 => (Account_Report, 0)),
+                 (Order => Alternatives,
                   Poll => False,
                   Timed_Wait => False,
                   Wake => True,
                   Chosen_Position => Choice);
                if Choice = 0 then
                   select
-                     accept Wake_1 (Value_1 : in Integer) do
-                        Account.Take_Choice (Choice);
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        Account.Deposit_Woken (Value_1);
                         requeue Account.Deposit_Queue;
                      end Wake_1;
+                     Choice := 1;
                   or
-                     accept Wake_2 (Value_1 : in Integer; Value_2 : in Integer) do
-                        Account.Take_Choice (Choice);
+                     accept Wake_2 (2)
+                       (Value_1 : in Integer; Value_2 : in Integer) do
+                        Account.Store_Woken (Value_1, Value_2);
                         requeue Account.Store_Queue;
                      end Wake_2;
+                     Choice := 2;
                   or
-                     accept Wake_3
-                       (Value_1 : out Integer;
-                        Value_2 : out Integer;
-                        Value_3 : out Natural;
-                        Value_4 : out Natural) do
-                        Account.Take_Choice (Choice);
+                     accept Wake_3 (3)
+                       
+                         (Value_1 : out Integer;
+                          Value_2 : out Integer;
+                          Value_3 : out Natural;
+                          Value_4 : out Natural) do
+                        Account.Report_Woken (Value_1, Value_2, Value_3, Value_4);
                         requeue Account.Report_Queue;
                      end Wake_3;
+                     Choice := 3;
                   or
                      terminate;
                   end select;
+                  --  rdv2po: callers that came too early wait in the object again
+                  loop
+                     select
+                        accept Wake_1 (1) (Value_1 : in Integer) do
+                           requeue Account.Deposit_Held with abort;
+                        end Wake_1;
+                     or
+                        accept Wake_2 (2)
+                          (Value_1 : in Integer; Value_2 : in Integer) do
+                           requeue Account.Store_Held with abort;
+                        end Wake_2;
+                     or
+                        accept Wake_3 (3)
+                          
+                            (Value_1 : out Integer;
+                             Value_2 : out Integer;
+                             Value_3 : out Natural;
+                             Value_4 : out Natural) do
+                           requeue Account.Report_Held with abort;
+                        end Wake_3;
+                     else
+                        exit;
+                     end select;
+                  end loop;
                end if;
                case Choice is
                   when 1 =>

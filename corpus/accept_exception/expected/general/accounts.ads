@@ -35,15 +35,27 @@ package Accounts is
         (Order : Account_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Deposit_Held (Amount : in Integer);
+      procedure Deposit_Woken (Amount : in Integer);
       procedure Deposit_Take (Amount : out Integer);
       procedure Deposit_Accept_End;
       procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Deposit_Queue (Amount : in Integer);
+      entry Store_Held (Slot : in Integer; Value : in Integer);
+      procedure Store_Woken (Slot : in Integer; Value : in Integer);
       procedure Store_Take (Slot : out Integer; Value : out Integer);
       procedure Store_Accept_End;
       procedure Store_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Store_Queue (Slot : in Integer; Value : in Integer);
+      entry Report_Held
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted, Rejected : out Natural);
+      procedure Report_Woken
+        (Balance : in Integer;
+         Slot_Sum : in Integer;
+         Accepted : in Natural;
+         Rejected : in Natural);
       procedure Report_Take
         (Balance : out Integer;
          Slot_Sum : out Integer;
@@ -98,13 +110,15 @@ package Accounts is
    end Account;
    task Account_Agent is
       --  rdv2po: general scheme agent of Account
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : in Integer; Value_2 : in Integer);
-      entry Wake_3
-        (Value_1 : out Integer;
-         Value_2 : out Integer;
-         Value_3 : out Natural;
-         Value_4 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3)
+        (Value_1 : in Integer; Value_2 : in Integer);
+      entry Wake_3 (Positive range 1 .. 3)
+        
+          (Value_1 : out Integer;
+           Value_2 : out Integer;
+           Value_3 : out Natural;
+           Value_4 : out Natural);
    end Account_Agent;
 
 end Accounts;

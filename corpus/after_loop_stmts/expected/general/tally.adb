@@ -65,8 +65,7 @@ package body Tally is
       protected body Collector is
 
          entry Add (Value : in Integer)
-           when Closed
-             or else (Chosen = Collector_No_Entry and then (Add_Armed))
+           when Closed or else (Chosen = Collector_No_Entry and then Add_Armed)
          is
          begin
             if Closed then
@@ -82,7 +81,7 @@ package body Tally is
 
          entry Stop (Running_Total : out Integer)
            when Closed
-             or else (Chosen = Collector_No_Entry and then (Stop_Armed))
+             or else (Chosen = Collector_No_Entry and then Stop_Armed)
          is
          begin
             if Closed then
@@ -133,7 +132,7 @@ package body Tally is
                   Arm (Order (K));
                end loop;
             end if;
-            requeue Select_Wait;
+            requeue Select_Wait with abort;
          end Select_Arm;
 
          entry Select_Wait

@@ -4,7 +4,7 @@ package body Buffers is
    protected body Buffer is
 
       entry Put (Item : in Integer)
-        when Closed or else (Chosen = Buffer_No_Entry and then (Put_Armed))
+        when Closed or else (Chosen = Buffer_No_Entry and then Put_Armed)
       is
       begin
          if Closed then
@@ -19,7 +19,7 @@ package body Buffers is
       end Put;
 
       entry Get (Item : out Integer)
-        when Closed or else (Chosen = Buffer_No_Entry and then (Get_Armed))
+        when Closed or else (Chosen = Buffer_No_Entry and then Get_Armed)
       is
       begin
          if Closed then
@@ -34,7 +34,7 @@ package body Buffers is
       end Get;
 
       entry Stop (Moved : out Natural)
-        when Closed or else (Chosen = Buffer_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Buffer_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -85,7 +85,7 @@ package body Buffers is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

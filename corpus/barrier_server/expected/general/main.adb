@@ -43,7 +43,8 @@ procedure Main is
         (Order : Barrier_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Arrive_Held (Partial : Long_Integer);
+      procedure Arrive_Woken (Partial : in Long_Integer);
       entry Arrive_Accept_Begin (Partial : out Long_Integer);
       procedure Arrive_Take (Partial : out Long_Integer);
       procedure Arrive_Accept_End;
@@ -53,6 +54,8 @@ procedure Main is
       procedure Depart_Accept_End (Global : in Long_Integer);
       procedure Depart_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Depart_Queue (Global : out Long_Integer);
+      entry Report_Held (Phases : out Natural; Checksum : out Long_Integer);
+      procedure Report_Woken (Phases : in Natural; Checksum : in Long_Integer);
       procedure Report_Take
         (Phases : out Natural;
          Checksum : out Long_Integer);
@@ -95,17 +98,40 @@ procedure Main is
    end Barrier;
    task Barrier_Agent is
       --  rdv2po: general scheme agent of Barrier
-      entry Wake_1 (Value_1 : in Long_Integer);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Long_Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Long_Integer);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Natural; Value_2 : out Long_Integer);
    end Barrier_Agent;
 
    protected body Barrier is
 
       entry Arrive (Partial : Long_Integer)
         when Closed
-          or else (Chosen = Barrier_No_Entry and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed))
+          or else (Chosen = Barrier_No_Entry
+                   and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed)
+                   and then Arrive_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Barrier_Agent.Wake_1
+              (Position_Of ((Id => Barrier_Arrive, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Barrier_Arrive, Index => 0));
+         Disarm;
+         Chosen := Barrier_Arrive;
+         Arrive_Partial := Partial;
+         Arrive_Done := False;
+         requeue Arrive_Queue;
+      end Arrive;
+
+      entry Arrive_Held (Partial : Long_Integer)
+        when Closed
+          or else (Chosen = Barrier_No_Entry
+                   and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -115,16 +141,13 @@ procedure Main is
          Chosen := Barrier_Arrive;
          Arrive_Partial := Partial;
          Arrive_Done := False;
-         if Woken then
-            requeue Barrier_Agent.Wake_1;
-         else
-            requeue Arrive_Queue;
-         end if;
-      end Arrive;
+         requeue Arrive_Queue;
+      end Arrive_Held;
 
       entry Depart (Global : out Long_Integer)
         when Closed
-          or else (Chosen = Barrier_No_Entry and then (Depart_Accept_Begin'Count > 0))
+          or else (Chosen = Barrier_No_Entry
+                   and then Depart_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -138,9 +161,31 @@ procedure Main is
       end Depart;
 
       entry Report (Phases : out Natural; Checksum : out Long_Integer)
-        when Closed or else (Chosen = Barrier_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Barrier_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Barrier_Agent.Wake_2
+              (Position_Of ((Id => Barrier_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Barrier_Report, Index => 0));
+         Disarm;
+         Chosen := Barrier_Report;
+         Report_Phases := Phases;
+         Report_Checksum := Checksum;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held (Phases : out Natural; Checksum : out Long_Integer)
+        when Closed or else (Chosen = Barrier_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -151,12 +196,8 @@ procedure Main is
          Report_Phases := Phases;
          Report_Checksum := Checksum;
          Report_Done := False;
-         if Woken then
-            requeue Barrier_Agent.Wake_2;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order : Barrier_Alternative_List;
@@ -199,7 +240,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -234,9 +275,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Barrier_Arrive =>
-               return Barrier.Arrive'Count > 0;
+               return Barrier.Arrive'Count + Arrive_Held'Count > 0;
             when Barrier_Report =>
-               return Barrier.Report'Count > 0;
+               return Barrier.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -252,11 +293,6 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       entry Arrive_Accept_Begin (Partial : out Long_Integer)
         when Chosen = Barrier_Arrive is
       begin
@@ -269,6 +305,14 @@ procedure Main is
          Partial := Arrive_Partial;
          Chosen := Barrier_No_Entry;
       end Arrive_Take;
+
+      procedure Arrive_Woken (Partial : in Long_Integer) is
+      begin
+         Disarm;
+         Chosen := Barrier_Arrive;
+         Arrive_Partial := Partial;
+         Arrive_Done := False;
+      end Arrive_Woken;
 
       procedure Arrive_Accept_End is
       begin
@@ -338,6 +382,17 @@ procedure Main is
          Chosen := Barrier_No_Entry;
       end Report_Take;
 
+      procedure Report_Woken
+        (Phases : in Natural;
+         Checksum : in Long_Integer) is
+      begin
+         Disarm;
+         Chosen := Barrier_Report;
+         Report_Phases := Phases;
+         Report_Checksum := Checksum;
+         Report_Done := False;
+      end Report_Woken;
+
       procedure Report_Accept_End
         (Phases : in Natural;
          Checksum : in Long_Integer) is
@@ -390,31 +445,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Barrier_Alternative_List :=
+              (1 => (Barrier_Arrive, 0),
+               2 => (Barrier_Report, 0));
             Choice : Natural;
          begin
             Barrier.Select_Arm
-              (Order => (1 => (Barrier_Arrive, 0),
-                         2 => (Barrier_Report, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Long_Integer) do
-                     Barrier.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Long_Integer) do
+                     Barrier.Arrive_Woken (Value_1);
                      requeue Barrier.Arrive_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : out Natural;
-                     Value_2 : out Long_Integer) do
-                     Barrier.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Natural; Value_2 : out Long_Integer) do
+                     Barrier.Report_Woken (Value_1, Value_2);
                      requeue Barrier.Report_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Long_Integer) do
+                        requeue Barrier.Arrive_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Natural; Value_2 : out Long_Integer) do
+                        requeue Barrier.Report_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -516,7 +589,8 @@ procedure Main is
 
       entry Start (Id : Positive)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

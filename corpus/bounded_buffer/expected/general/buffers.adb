@@ -4,9 +4,30 @@ package body Buffers is
    protected body Buffer is
 
       entry Put (X : in Integer)
-        when Closed or else (Chosen = Buffer_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Buffer_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Buffer_Agent.Wake_1
+              (Position_Of ((Id => Buffer_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Buffer_Put, Index => 0));
+         Disarm;
+         Chosen := Buffer_Put;
+         Put_X := X;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (X : in Integer)
+        when Closed or else (Chosen = Buffer_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -16,17 +37,34 @@ package body Buffers is
          Chosen := Buffer_Put;
          Put_X := X;
          Put_Done := False;
-         if Woken then
-            requeue Buffer_Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Get (X : out Integer)
-        when Closed or else (Chosen = Buffer_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Buffer_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Buffer_Agent.Wake_2
+              (Position_Of ((Id => Buffer_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Buffer_Get, Index => 0));
+         Disarm;
+         Chosen := Buffer_Get;
+         Get_X := X;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (X : out Integer)
+        when Closed or else (Chosen = Buffer_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -36,12 +74,8 @@ package body Buffers is
          Chosen := Buffer_Get;
          Get_X := X;
          Get_Done := False;
-         if Woken then
-            requeue Buffer_Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Buffer_Alternative_List;
@@ -84,7 +118,7 @@ package body Buffers is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -119,9 +153,9 @@ package body Buffers is
       begin
          case Alternative.Id is
             when Buffer_Put =>
-               return Buffer.Put'Count > 0;
+               return Buffer.Put'Count + Put_Held'Count > 0;
             when Buffer_Get =>
-               return Buffer.Get'Count > 0;
+               return Buffer.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -137,16 +171,19 @@ package body Buffers is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (X : out Integer) is
       begin
          X := Put_X;
          Chosen := Buffer_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Buffer_Put;
+         Put_X := X;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -178,6 +215,14 @@ package body Buffers is
          X := Get_X;
          Chosen := Buffer_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Buffer_Get;
+         Get_X := X;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (X : in Integer) is
       begin
@@ -229,29 +274,47 @@ package body Buffers is
    begin
       loop
          declare
+            Alternatives : constant Buffer_Alternative_List :=
+              (1 => ((if Count < Capacity then Buffer_Put else Buffer_No_Entry), 0),
+               2 => ((if Count > 0 then Buffer_Get else Buffer_No_Entry), 0));
             Choice : Natural;
          begin
             Buffer.Select_Arm
-              (Order => (1 => ((if Count < Capacity then Buffer_Put else Buffer_No_Entry), 0),
-                         2 => ((if Count > 0 then Buffer_Get else Buffer_No_Entry), 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Buffer.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Buffer.Put_Woken (Value_1);
                      requeue Buffer.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Buffer.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Buffer.Get_Woken (Value_1);
                      requeue Buffer.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Buffer.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Buffer.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -23,11 +23,14 @@ package Buffers is
         (Order : Buffer_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (X : in Integer);
+      procedure Put_Woken (X : in Integer);
       procedure Put_Take (X : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
+      entry Get_Held (X : out Integer);
+      procedure Get_Woken (X : in Integer);
       procedure Get_Take (X : out Integer);
       procedure Get_Accept_End (X : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -61,8 +64,8 @@ package Buffers is
    end Buffer;
    task Buffer_Agent is
       --  rdv2po: general scheme agent of Buffer
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Integer);
    end Buffer_Agent;
 
 end Buffers;

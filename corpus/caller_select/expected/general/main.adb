@@ -37,19 +37,26 @@ procedure Main is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Open_Held;
+      procedure Open_Woken;
       procedure Open_Take;
       procedure Open_Accept_End;
       procedure Open_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Open_Queue;
+      entry Close_Held;
+      procedure Close_Woken;
       procedure Close_Take;
       procedure Close_Accept_End;
       procedure Close_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Close_Queue;
+      entry Put_Held (X : Integer);
+      procedure Put_Woken (X : in Integer);
       procedure Put_Take (X : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
+      entry Get_Total_Held (T : out Integer; N : out Natural);
+      procedure Get_Total_Woken (T : in Integer; N : in Natural);
       procedure Get_Total_Take (T : out Integer; N : out Natural);
       procedure Get_Total_Accept_End (T : in Integer; N : in Natural);
       procedure Get_Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -92,17 +99,38 @@ procedure Main is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1;
-      entry Wake_2 (Value_1 : in Integer);
-      entry Wake_3 (Value_1 : out Integer; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 4);
+      entry Wake_2 (Positive range 1 .. 4) (Value_1 : in Integer);
+      entry Wake_3 (Positive range 1 .. 4)
+        (Value_1 : out Integer; Value_2 : out Natural);
    end Server_Agent;
 
    protected body Server is
 
       entry Open
-        when Closed or else (Chosen = Server_No_Entry and then (Open_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Open_Armed
+                   and then Open_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Open, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Open, Index => 0));
+         Disarm;
+         Chosen := Server_Open;
+         Open_Done := False;
+         requeue Open_Queue;
+      end Open;
+
+      entry Open_Held
+        when Closed or else (Chosen = Server_No_Entry and then Open_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -111,17 +139,33 @@ procedure Main is
          Disarm;
          Chosen := Server_Open;
          Open_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Open_Queue;
-         end if;
-      end Open;
+         requeue Open_Queue;
+      end Open_Held;
 
       entry Close
-        when Closed or else (Chosen = Server_No_Entry and then (Close_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Close_Armed
+                   and then Close_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Close, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Close, Index => 0));
+         Disarm;
+         Chosen := Server_Close;
+         Close_Done := False;
+         requeue Close_Queue;
+      end Close;
+
+      entry Close_Held
+        when Closed or else (Chosen = Server_No_Entry and then Close_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -130,17 +174,34 @@ procedure Main is
          Disarm;
          Chosen := Server_Close;
          Close_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Close_Queue;
-         end if;
-      end Close;
+         requeue Close_Queue;
+      end Close_Held;
 
       entry Put (X : Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_2
+              (Position_Of ((Id => Server_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Put, Index => 0));
+         Disarm;
+         Chosen := Server_Put;
+         Put_X := X;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (X : Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -150,18 +211,35 @@ procedure Main is
          Chosen := Server_Put;
          Put_X := X;
          Put_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_2;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Get_Total (T : out Integer; N : out Natural)
         when Closed
-          or else (Chosen = Server_No_Entry and then (Get_Total_Armed))
+          or else (Chosen = Server_No_Entry
+                   and then Get_Total_Armed
+                   and then Get_Total_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_3
+              (Position_Of ((Id => Server_Get_Total, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Get_Total, Index => 0));
+         Disarm;
+         Chosen := Server_Get_Total;
+         Get_Total_T := T;
+         Get_Total_N := N;
+         Get_Total_Done := False;
+         requeue Get_Total_Queue;
+      end Get_Total;
+
+      entry Get_Total_Held (T : out Integer; N : out Natural)
+        when Closed or else (Chosen = Server_No_Entry and then Get_Total_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -172,12 +250,8 @@ procedure Main is
          Get_Total_T := T;
          Get_Total_N := N;
          Get_Total_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_3;
-         else
-            requeue Get_Total_Queue;
-         end if;
-      end Get_Total;
+         requeue Get_Total_Queue;
+      end Get_Total_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -220,7 +294,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -261,13 +335,13 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_Open =>
-               return Server.Open'Count > 0;
+               return Server.Open'Count + Open_Held'Count > 0;
             when Server_Close =>
-               return Server.Close'Count > 0;
+               return Server.Close'Count + Close_Held'Count > 0;
             when Server_Put =>
-               return Server.Put'Count > 0;
+               return Server.Put'Count + Put_Held'Count > 0;
             when Server_Get_Total =>
-               return Server.Get_Total'Count > 0;
+               return Server.Get_Total'Count + Get_Total_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -283,15 +357,17 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Open_Take is
       begin
          Chosen := Server_No_Entry;
       end Open_Take;
+
+      procedure Open_Woken is
+      begin
+         Disarm;
+         Chosen := Server_Open;
+         Open_Done := False;
+      end Open_Woken;
 
       procedure Open_Accept_End is
       begin
@@ -322,6 +398,13 @@ procedure Main is
       begin
          Chosen := Server_No_Entry;
       end Close_Take;
+
+      procedure Close_Woken is
+      begin
+         Disarm;
+         Chosen := Server_Close;
+         Close_Done := False;
+      end Close_Woken;
 
       procedure Close_Accept_End is
       begin
@@ -354,6 +437,14 @@ procedure Main is
          Chosen := Server_No_Entry;
       end Put_Take;
 
+      procedure Put_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Put;
+         Put_X := X;
+         Put_Done := False;
+      end Put_Woken;
+
       procedure Put_Accept_End is
       begin
          Put_Done := True;
@@ -385,6 +476,15 @@ procedure Main is
          N := Get_Total_N;
          Chosen := Server_No_Entry;
       end Get_Total_Take;
+
+      procedure Get_Total_Woken (T : in Integer; N : in Natural) is
+      begin
+         Disarm;
+         Chosen := Server_Get_Total;
+         Get_Total_T := T;
+         Get_Total_N := N;
+         Get_Total_Done := False;
+      end Get_Total_Woken;
 
       procedure Get_Total_Accept_End (T : in Integer; N : in Natural) is
       begin
@@ -436,43 +536,71 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => (Server_Open, 0),
+               2 => (Server_Close, 0),
+               3 => ((if Is_Open then Server_Put else Server_No_Entry), 0),
+               4 => (Server_Get_Total, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Server_Open, 0),
-                         2 => (Server_Close, 0),
-                         3 => ((if Is_Open then Server_Put else Server_No_Entry), 0),
-                         4 => (Server_Get_Total, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Server.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Server.Open_Queue;
-                        when 2 =>
-                           requeue Server.Close_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1) do
+                     Server.Open_Woken;
+                     requeue Server.Open_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : in Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (2) do
+                     Server.Close_Woken;
+                     requeue Server.Close_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_2 (3) (Value_1 : in Integer) do
+                     Server.Put_Woken (Value_1);
                      requeue Server.Put_Queue;
                   end Wake_2;
+                  Choice := 3;
                or
-                  accept Wake_3 (Value_1 : out Integer; Value_2 : out Natural) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_3 (4)
+                    (Value_1 : out Integer; Value_2 : out Natural) do
+                     Server.Get_Total_Woken (Value_1, Value_2);
                      requeue Server.Get_Total_Queue;
                   end Wake_3;
+                  Choice := 4;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Server.Open_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2) do
+                        requeue Server.Close_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (3) (Value_1 : in Integer) do
+                        requeue Server.Put_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (4)
+                       (Value_1 : out Integer; Value_2 : out Natural) do
+                        requeue Server.Get_Total_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -573,7 +701,8 @@ procedure Main is
 
       entry Start (Id : Positive)
         when Closed
-          or else (Chosen = Client_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Client_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -587,7 +716,8 @@ procedure Main is
 
       entry Done (Sent, Sum : out Natural)
         when Closed
-          or else (Chosen = Client_No_Entry and then (Done_Accept_Begin'Count > 0))
+          or else (Chosen = Client_No_Entry
+                   and then Done_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -30,11 +30,14 @@ procedure Main is
         (Order : Collector_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (Id : Integer; Value : Integer);
+      procedure Put_Woken (Id : in Integer; Value : in Integer);
       procedure Put_Take (Id : out Integer; Value : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Id : in Integer; Value : in Integer);
+      entry Get_Held (Values : out Value_Array);
+      procedure Get_Woken (Values : in Value_Array);
       procedure Get_Take (Values : out Value_Array);
       procedure Get_Accept_End (Values : in Value_Array);
       procedure Get_Failed
@@ -71,16 +74,39 @@ procedure Main is
    end Collector;
    task Collector_Agent is
       --  rdv2po: general scheme agent of Collector
-      entry Wake_1 (Value_1 : in Integer; Value_2 : in Integer);
-      entry Wake_2 (Value_1 : out Value_Array);
+      entry Wake_1 (Positive range 1 .. 2)
+        (Value_1 : in Integer; Value_2 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Value_Array);
    end Collector_Agent;
 
    protected body Collector is
 
       entry Put (Id : Integer; Value : Integer)
-        when Closed or else (Chosen = Collector_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Collector_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Collector_Agent.Wake_1
+              (Position_Of ((Id => Collector_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Collector_Put, Index => 0));
+         Disarm;
+         Chosen := Collector_Put;
+         Put_Id := Id;
+         Put_Value := Value;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (Id : Integer; Value : Integer)
+        when Closed or else (Chosen = Collector_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -91,17 +117,34 @@ procedure Main is
          Put_Id := Id;
          Put_Value := Value;
          Put_Done := False;
-         if Woken then
-            requeue Collector_Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Get (Values : out Value_Array)
-        when Closed or else (Chosen = Collector_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Collector_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Collector_Agent.Wake_2
+              (Position_Of ((Id => Collector_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Collector_Get, Index => 0));
+         Disarm;
+         Chosen := Collector_Get;
+         Get_Values := Values;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (Values : out Value_Array)
+        when Closed or else (Chosen = Collector_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -111,12 +154,8 @@ procedure Main is
          Chosen := Collector_Get;
          Get_Values := Values;
          Get_Done := False;
-         if Woken then
-            requeue Collector_Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Collector_Alternative_List;
@@ -159,7 +198,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -194,9 +233,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Collector_Put =>
-               return Collector.Put'Count > 0;
+               return Collector.Put'Count + Put_Held'Count > 0;
             when Collector_Get =>
-               return Collector.Get'Count > 0;
+               return Collector.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -212,17 +251,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (Id : out Integer; Value : out Integer) is
       begin
          Id := Put_Id;
          Value := Put_Value;
          Chosen := Collector_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (Id : in Integer; Value : in Integer) is
+      begin
+         Disarm;
+         Chosen := Collector_Put;
+         Put_Id := Id;
+         Put_Value := Value;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -254,6 +297,14 @@ procedure Main is
          Values := Get_Values;
          Chosen := Collector_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (Values : in Value_Array) is
+      begin
+         Disarm;
+         Chosen := Collector_Get;
+         Get_Values := Values;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (Values : in Value_Array) is
       begin
@@ -306,29 +357,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Collector_Alternative_List :=
+              (1 => (Collector_Put, 0),
+               2 => ((if Count = Size then Collector_Get else Collector_No_Entry), 0));
             Choice : Natural;
          begin
             Collector.Select_Arm
-              (Order => (1 => (Collector_Put, 0),
-                         2 => ((if Count = Size then Collector_Get else Collector_No_Entry), 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer; Value_2 : in Integer) do
-                     Collector.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in Integer; Value_2 : in Integer) do
+                     Collector.Put_Woken (Value_1, Value_2);
                      requeue Collector.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Value_Array) do
-                     Collector.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Value_Array) do
+                     Collector.Get_Woken (Value_1);
                      requeue Collector.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Integer; Value_2 : in Integer) do
+                        requeue Collector.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Value_Array) do
+                        requeue Collector.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -399,7 +470,8 @@ procedure Main is
 
       entry Start (Id : Integer; Job : Integer)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -56,7 +56,8 @@ procedure Main is
 
       entry Start (Id : in Integer; Lo, Hi : in Integer)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -72,7 +73,8 @@ procedure Main is
 
       entry Result (Sum : out Long_Integer)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Result_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Result_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -86,7 +86,8 @@ procedure Main is
 
       entry Work (Id : Integer; Base : Integer; Limit : Integer)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Work_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Work_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -60,7 +60,7 @@ procedure Main is
 
       entry Init (Value : Integer)
         when Closed
-          or else (Chosen = Cell_No_Entry and then (Init_Accept_Begin'Count > 0))
+          or else (Chosen = Cell_No_Entry and then Init_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -74,7 +74,8 @@ procedure Main is
 
       entry Scale (Factor : Integer; Offset : Integer)
         when Closed
-          or else (Chosen = Cell_No_Entry and then (Scale_Accept_Begin'Count > 0))
+          or else (Chosen = Cell_No_Entry
+                   and then Scale_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -89,7 +90,7 @@ procedure Main is
 
       entry Get (Value : out Integer)
         when Closed
-          or else (Chosen = Cell_No_Entry and then (Get_Accept_Begin'Count > 0))
+          or else (Chosen = Cell_No_Entry and then Get_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -94,7 +94,7 @@ procedure Main is
    protected body Worker is
 
       entry Start (Id : Integer; Value : Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Start_Armed))
+        when Closed or else (Chosen = Worker_No_Entry and then Start_Armed)
       is
       begin
          if Closed then
@@ -110,7 +110,7 @@ procedure Main is
       end Start;
 
       entry Skip (Id : Integer)
-        when Closed or else (Chosen = Worker_No_Entry and then (Skip_Armed))
+        when Closed or else (Chosen = Worker_No_Entry and then Skip_Armed)
       is
       begin
          if Closed then
@@ -161,7 +161,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

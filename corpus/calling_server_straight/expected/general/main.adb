@@ -105,7 +105,8 @@ procedure Main is
 
       entry Start (V : Integer)
         when Closed
-          or else (Chosen = Alpha_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Alpha_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -186,7 +187,8 @@ procedure Main is
 
       entry Start (V : Integer)
         when Closed
-          or else (Chosen = Beta_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Beta_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -267,7 +269,8 @@ procedure Main is
 
       entry Start (V : Integer)
         when Closed
-          or else (Chosen = Gamma_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Gamma_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -52,7 +52,8 @@ procedure Main is
 
       entry Start (Seq : Integer; Value : Integer)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -67,7 +68,8 @@ procedure Main is
 
       entry Report (Result : out Integer)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Report_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Report_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

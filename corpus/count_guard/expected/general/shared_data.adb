@@ -5,9 +5,27 @@ package body Shared_Data is
 
       entry Start_Read
         when Closed
-          or else (Chosen = Control_No_Entry and then (Start_Read_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then Start_Read_Armed
+                   and then Start_Read_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_Start_Read, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_Start_Read, Index => 0));
+         Disarm;
+         Chosen := Control_Start_Read;
+      end Start_Read;
+
+      entry Start_Read_Held
+        when Closed
+          or else (Chosen = Control_No_Entry and then Start_Read_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -15,16 +33,30 @@ package body Shared_Data is
          Position := Position_Of ((Id => Control_Start_Read, Index => 0));
          Disarm;
          Chosen := Control_Start_Read;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         end if;
-      end Start_Read;
+      end Start_Read_Held;
 
       entry End_Read
         when Closed
-          or else (Chosen = Control_No_Entry and then (End_Read_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then End_Read_Armed
+                   and then End_Read_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_End_Read, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_End_Read, Index => 0));
+         Disarm;
+         Chosen := Control_End_Read;
+      end End_Read;
+
+      entry End_Read_Held
+        when Closed or else (Chosen = Control_No_Entry and then End_Read_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -32,16 +64,33 @@ package body Shared_Data is
          Position := Position_Of ((Id => Control_End_Read, Index => 0));
          Disarm;
          Chosen := Control_End_Read;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         end if;
-      end End_Read;
+      end End_Read_Held;
 
       entry Start_Write
         when Closed
-          or else (Chosen = Control_No_Entry and then (Start_Write_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then Start_Write_Armed
+                   and then Start_Write_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_Start_Write, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_Start_Write, Index => 0));
+         Disarm;
+         Chosen := Control_Start_Write;
+         Start_Write_Done := False;
+         requeue Start_Write_Queue;
+      end Start_Write;
+
+      entry Start_Write_Held
+        when Closed
+          or else (Chosen = Control_No_Entry and then Start_Write_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -50,18 +99,32 @@ package body Shared_Data is
          Disarm;
          Chosen := Control_Start_Write;
          Start_Write_Done := False;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         else
-            requeue Start_Write_Queue;
-         end if;
-      end Start_Write;
+         requeue Start_Write_Queue;
+      end Start_Write_Held;
 
       entry End_Write
         when Closed
-          or else (Chosen = Control_No_Entry and then (End_Write_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then End_Write_Armed
+                   and then End_Write_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_End_Write, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_End_Write, Index => 0));
+         Disarm;
+         Chosen := Control_End_Write;
+      end End_Write;
+
+      entry End_Write_Held
+        when Closed
+          or else (Chosen = Control_No_Entry and then End_Write_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -69,15 +132,35 @@ package body Shared_Data is
          Position := Position_Of ((Id => Control_End_Write, Index => 0));
          Disarm;
          Chosen := Control_End_Write;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         end if;
-      end End_Write;
+      end End_Write_Held;
 
       entry Report (Reads, Writes, Violations : out Natural)
-        when Closed or else (Chosen = Control_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Control_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_2
+              (Position_Of ((Id => Control_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_Report, Index => 0));
+         Disarm;
+         Chosen := Control_Report;
+         Report_Reads := Reads;
+         Report_Writes := Writes;
+         Report_Violations := Violations;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held (Reads, Writes, Violations : out Natural)
+        when Closed or else (Chosen = Control_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -89,12 +172,8 @@ package body Shared_Data is
          Report_Writes := Writes;
          Report_Violations := Violations;
          Report_Done := False;
-         if Woken then
-            requeue Control_Agent.Wake_2;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order : Control_Alternative_List;
@@ -137,7 +216,7 @@ package body Shared_Data is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -181,15 +260,15 @@ package body Shared_Data is
       begin
          case Alternative.Id is
             when Control_Start_Read =>
-               return Control.Start_Read'Count > 0;
+               return Control.Start_Read'Count + Start_Read_Held'Count > 0;
             when Control_End_Read =>
-               return Control.End_Read'Count > 0;
+               return Control.End_Read'Count + End_Read_Held'Count > 0;
             when Control_Start_Write =>
-               return Control.Start_Write'Count > 0;
+               return Control.Start_Write'Count + Start_Write_Held'Count > 0;
             when Control_End_Write =>
-               return Control.End_Write'Count > 0;
+               return Control.End_Write'Count + End_Write_Held'Count > 0;
             when Control_Report =>
-               return Control.Report'Count > 0;
+               return Control.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -205,25 +284,39 @@ package body Shared_Data is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Start_Read_Take is
       begin
          Chosen := Control_No_Entry;
       end Start_Read_Take;
+
+      procedure Start_Read_Woken is
+      begin
+         Disarm;
+         Chosen := Control_Start_Read;
+      end Start_Read_Woken;
 
       procedure End_Read_Take is
       begin
          Chosen := Control_No_Entry;
       end End_Read_Take;
 
+      procedure End_Read_Woken is
+      begin
+         Disarm;
+         Chosen := Control_End_Read;
+      end End_Read_Woken;
+
       procedure Start_Write_Take is
       begin
          Chosen := Control_No_Entry;
       end Start_Write_Take;
+
+      procedure Start_Write_Woken is
+      begin
+         Disarm;
+         Chosen := Control_Start_Write;
+         Start_Write_Done := False;
+      end Start_Write_Woken;
 
       procedure Start_Write_Accept_End is
       begin
@@ -252,13 +345,19 @@ package body Shared_Data is
 
       function Start_Write_Count return Natural is
       begin
-         return Control.Start_Write'Count;
+         return Control.Start_Write'Count + Start_Write_Held'Count;
       end Start_Write_Count;
 
       procedure End_Write_Take is
       begin
          Chosen := Control_No_Entry;
       end End_Write_Take;
+
+      procedure End_Write_Woken is
+      begin
+         Disarm;
+         Chosen := Control_End_Write;
+      end End_Write_Woken;
 
       procedure Report_Take
         (Reads : out Natural;
@@ -270,6 +369,19 @@ package body Shared_Data is
          Violations := Report_Violations;
          Chosen := Control_No_Entry;
       end Report_Take;
+
+      procedure Report_Woken
+        (Reads : in Natural;
+         Writes : in Natural;
+         Violations : in Natural) is
+      begin
+         Disarm;
+         Chosen := Control_Report;
+         Report_Reads := Reads;
+         Report_Writes := Writes;
+         Report_Violations := Violations;
+         Report_Done := False;
+      end Report_Woken;
 
       procedure Report_Accept_End
         (Reads : in Natural;
@@ -331,40 +443,85 @@ package body Shared_Data is
    begin
       loop
          declare
+            Alternatives : constant Control_Alternative_List :=
+              (1 => ((if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), 0),
+               2 => ((if Readers > 0 then Control_End_Read else Control_No_Entry), 0),
+               3 => ((if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), 0),
+               4 => ((if Writing then Control_End_Write else Control_No_Entry), 0),
+               5 => (Control_Report, 0));
             Choice : Natural;
          begin
             Control.Select_Arm
-              (Order => (1 => ((if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), 0),
-                         2 => ((if Readers > 0 then Control_End_Read else Control_No_Entry), 0),
-                         3 => ((if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), 0),
-                         4 => ((if Writing then Control_End_Write else Control_No_Entry), 0),
-                         5 => (Control_Report, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Control.Take_Choice (Choice);
-                     case Choice is
-                        when 3 =>
-                           requeue Control.Start_Write_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1) do
+                     Control.Start_Read_Woken;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : out Natural;
-                     Value_2 : out Natural;
-                     Value_3 : out Natural) do
-                     Control.Take_Choice (Choice);
+                  accept Wake_1 (2) do
+                     Control.End_Read_Woken;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_1 (3) do
+                     Control.Start_Write_Woken;
+                     requeue Control.Start_Write_Queue;
+                  end Wake_1;
+                  Choice := 3;
+               or
+                  accept Wake_1 (4) do
+                     Control.End_Write_Woken;
+                  end Wake_1;
+                  Choice := 4;
+               or
+                  accept Wake_2 (5)
+                    
+                      (Value_1 : out Natural;
+                       Value_2 : out Natural;
+                       Value_3 : out Natural) do
+                     Control.Report_Woken (Value_1, Value_2, Value_3);
                      requeue Control.Report_Queue;
                   end Wake_2;
+                  Choice := 5;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Control.Start_Read_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2) do
+                        requeue Control.End_Read_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (3) do
+                        requeue Control.Start_Write_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (4) do
+                        requeue Control.End_Write_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (5)
+                       
+                         (Value_1 : out Natural;
+                          Value_2 : out Natural;
+                          Value_3 : out Natural) do
+                        requeue Control.Report_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

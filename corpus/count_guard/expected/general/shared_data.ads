@@ -30,15 +30,27 @@ package Shared_Data is
         (Order : Control_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Start_Read_Held;
+      procedure Start_Read_Woken;
       procedure Start_Read_Take;
+      entry End_Read_Held;
+      procedure End_Read_Woken;
       procedure End_Read_Take;
+      entry Start_Write_Held;
+      procedure Start_Write_Woken;
       procedure Start_Write_Take;
       procedure Start_Write_Accept_End;
       procedure Start_Write_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Start_Write_Queue;
       function Start_Write_Count return Natural;
+      entry End_Write_Held;
+      procedure End_Write_Woken;
       procedure End_Write_Take;
+      entry Report_Held (Reads, Writes, Violations : out Natural);
+      procedure Report_Woken
+        (Reads : in Natural;
+         Writes : in Natural;
+         Violations : in Natural);
       procedure Report_Take
         (Reads : out Natural;
          Writes : out Natural;
@@ -85,11 +97,9 @@ package Shared_Data is
    end Control;
    task Control_Agent is
       --  rdv2po: general scheme agent of Control
-      entry Wake_1;
-      entry Wake_2
-        (Value_1 : out Natural;
-         Value_2 : out Natural;
-         Value_3 : out Natural);
+      entry Wake_1 (Positive range 1 .. 5);
+      entry Wake_2 (Positive range 1 .. 5)
+        (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural);
    end Control_Agent;
 
    --  The shared data: A and B are always equal outside a write

@@ -7,9 +7,30 @@ package body Counters is
 
       entry Increment (By : in Positive)
         when Closed
-          or else (Chosen = Counter_No_Entry and then (Increment_Armed))
+          or else (Chosen = Counter_No_Entry
+                   and then Increment_Armed
+                   and then Increment_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Counter_Agent.Wake_1
+              (Position_Of ((Id => Counter_Increment, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Counter_Increment, Index => 0));
+         Disarm;
+         Chosen := Counter_Increment;
+         Increment_By := By;
+         Increment_Done := False;
+         requeue Increment_Queue;
+      end Increment;
+
+      entry Increment_Held (By : in Positive)
+        when Closed
+          or else (Chosen = Counter_No_Entry and then Increment_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -19,17 +40,35 @@ package body Counters is
          Chosen := Counter_Increment;
          Increment_By := By;
          Increment_Done := False;
-         if Woken then
-            requeue Counter_Agent.Wake_1;
-         else
-            requeue Increment_Queue;
-         end if;
-      end Increment;
+         requeue Increment_Queue;
+      end Increment_Held;
 
       entry Value (V : out Natural; Calls : out Natural)
-        when Closed or else (Chosen = Counter_No_Entry and then (Value_Armed))
+        when Closed
+          or else (Chosen = Counter_No_Entry
+                   and then Value_Armed
+                   and then Value_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Counter_Agent.Wake_2
+              (Position_Of ((Id => Counter_Value, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Counter_Value, Index => 0));
+         Disarm;
+         Chosen := Counter_Value;
+         Value_V := V;
+         Value_Calls := Calls;
+         Value_Done := False;
+         requeue Value_Queue;
+      end Value;
+
+      entry Value_Held (V : out Natural; Calls : out Natural)
+        when Closed or else (Chosen = Counter_No_Entry and then Value_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -40,12 +79,8 @@ package body Counters is
          Value_V := V;
          Value_Calls := Calls;
          Value_Done := False;
-         if Woken then
-            requeue Counter_Agent.Wake_2;
-         else
-            requeue Value_Queue;
-         end if;
-      end Value;
+         requeue Value_Queue;
+      end Value_Held;
 
       entry Select_Arm
         (Order : Counter_Alternative_List;
@@ -88,7 +123,7 @@ package body Counters is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -123,9 +158,9 @@ package body Counters is
       begin
          case Alternative.Id is
             when Counter_Increment =>
-               return Counter.Increment'Count > 0;
+               return Counter.Increment'Count + Increment_Held'Count > 0;
             when Counter_Value =>
-               return Counter.Value'Count > 0;
+               return Counter.Value'Count + Value_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -141,16 +176,19 @@ package body Counters is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Increment_Take (By : out Positive) is
       begin
          By := Increment_By;
          Chosen := Counter_No_Entry;
       end Increment_Take;
+
+      procedure Increment_Woken (By : in Positive) is
+      begin
+         Disarm;
+         Chosen := Counter_Increment;
+         Increment_By := By;
+         Increment_Done := False;
+      end Increment_Woken;
 
       procedure Increment_Accept_End is
       begin
@@ -183,6 +221,15 @@ package body Counters is
          Calls := Value_Calls;
          Chosen := Counter_No_Entry;
       end Value_Take;
+
+      procedure Value_Woken (V : in Natural; Calls : in Natural) is
+      begin
+         Disarm;
+         Chosen := Counter_Value;
+         Value_V := V;
+         Value_Calls := Calls;
+         Value_Done := False;
+      end Value_Woken;
 
       procedure Value_Accept_End (V : in Natural; Calls : in Natural) is
       begin
@@ -233,29 +280,49 @@ package body Counters is
    begin
       loop
          declare
+            Alternatives : constant Counter_Alternative_List :=
+              (1 => (Counter_Increment, 0),
+               2 => (Counter_Value, 0));
             Choice : Natural;
          begin
             Counter.Select_Arm
-              (Order => (1 => (Counter_Increment, 0),
-                         2 => (Counter_Value, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Positive) do
-                     Counter.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Positive) do
+                     Counter.Increment_Woken (Value_1);
                      requeue Counter.Increment_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Counter.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Natural; Value_2 : out Natural) do
+                     Counter.Value_Woken (Value_1, Value_2);
                      requeue Counter.Value_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Positive) do
+                        requeue Counter.Increment_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Natural; Value_2 : out Natural) do
+                        requeue Counter.Value_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -22,11 +22,14 @@ package Counters is
         (Order : Counter_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Increment_Held (By : in Positive);
+      procedure Increment_Woken (By : in Positive);
       procedure Increment_Take (By : out Positive);
       procedure Increment_Accept_End;
       procedure Increment_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Increment_Queue (By : in Positive);
+      entry Value_Held (V : out Natural; Calls : out Natural);
+      procedure Value_Woken (V : in Natural; Calls : in Natural);
       procedure Value_Take (V : out Natural; Calls : out Natural);
       procedure Value_Accept_End (V : in Natural; Calls : in Natural);
       procedure Value_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -61,8 +64,9 @@ package Counters is
    end Counter;
    task Counter_Agent is
       --  rdv2po: general scheme agent of Counter
-      entry Wake_1 (Value_1 : in Positive);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Positive);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Natural; Value_2 : out Natural);
    end Counter_Agent;
 
 end Counters;

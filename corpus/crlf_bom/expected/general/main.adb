@@ -41,7 +41,8 @@ procedure Main is
 
       entry Start (Step : in Positive)
         when Closed
-          or else (Chosen = Client_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Client_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

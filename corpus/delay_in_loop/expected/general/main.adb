@@ -26,11 +26,14 @@ procedure Main is
         (Order : Throttle_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Add_Held (X : Integer);
+      procedure Add_Woken (X : in Integer);
       procedure Add_Take (X : out Integer);
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (X : in Integer);
+      entry Get_Held (Count : out Natural; Sum : out Integer);
+      procedure Get_Woken (Count : in Natural; Sum : in Integer);
       procedure Get_Take (Count : out Natural; Sum : out Integer);
       procedure Get_Accept_End (Count : in Natural; Sum : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -65,16 +68,38 @@ procedure Main is
    end Throttle;
    task Throttle_Agent is
       --  rdv2po: general scheme agent of Throttle
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Natural; Value_2 : out Integer);
    end Throttle_Agent;
 
    protected body Throttle is
 
       entry Add (X : Integer)
-        when Closed or else (Chosen = Throttle_No_Entry and then (Add_Armed))
+        when Closed
+          or else (Chosen = Throttle_No_Entry
+                   and then Add_Armed
+                   and then Add_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Throttle_Agent.Wake_1
+              (Position_Of ((Id => Throttle_Add, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Throttle_Add, Index => 0));
+         Disarm;
+         Chosen := Throttle_Add;
+         Add_X := X;
+         Add_Done := False;
+         requeue Add_Queue;
+      end Add;
+
+      entry Add_Held (X : Integer)
+        when Closed or else (Chosen = Throttle_No_Entry and then Add_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -84,17 +109,35 @@ procedure Main is
          Chosen := Throttle_Add;
          Add_X := X;
          Add_Done := False;
-         if Woken then
-            requeue Throttle_Agent.Wake_1;
-         else
-            requeue Add_Queue;
-         end if;
-      end Add;
+         requeue Add_Queue;
+      end Add_Held;
 
       entry Get (Count : out Natural; Sum : out Integer)
-        when Closed or else (Chosen = Throttle_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Throttle_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Throttle_Agent.Wake_2
+              (Position_Of ((Id => Throttle_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Throttle_Get, Index => 0));
+         Disarm;
+         Chosen := Throttle_Get;
+         Get_Count_2 := Count;
+         Get_Sum := Sum;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (Count : out Natural; Sum : out Integer)
+        when Closed or else (Chosen = Throttle_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -105,12 +148,8 @@ procedure Main is
          Get_Count_2 := Count;
          Get_Sum := Sum;
          Get_Done := False;
-         if Woken then
-            requeue Throttle_Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Throttle_Alternative_List;
@@ -153,7 +192,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -188,9 +227,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Throttle_Add =>
-               return Throttle.Add'Count > 0;
+               return Throttle.Add'Count + Add_Held'Count > 0;
             when Throttle_Get =>
-               return Throttle.Get'Count > 0;
+               return Throttle.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -206,16 +245,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Add_Take (X : out Integer) is
       begin
          X := Add_X;
          Chosen := Throttle_No_Entry;
       end Add_Take;
+
+      procedure Add_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Throttle_Add;
+         Add_X := X;
+         Add_Done := False;
+      end Add_Woken;
 
       procedure Add_Accept_End is
       begin
@@ -248,6 +290,15 @@ procedure Main is
          Sum := Get_Sum;
          Chosen := Throttle_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (Count : in Natural; Sum : in Integer) is
+      begin
+         Disarm;
+         Chosen := Throttle_Get;
+         Get_Count_2 := Count;
+         Get_Sum := Sum;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (Count : in Natural; Sum : in Integer) is
       begin
@@ -298,29 +349,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Throttle_Alternative_List :=
+              (1 => (Throttle_Add, 0),
+               2 => (Throttle_Get, 0));
             Choice : Natural;
          begin
             Throttle.Select_Arm
-              (Order => (1 => (Throttle_Add, 0),
-                         2 => (Throttle_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Throttle.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Throttle.Add_Woken (Value_1);
                      requeue Throttle.Add_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Integer) do
-                     Throttle.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Natural; Value_2 : out Integer) do
+                     Throttle.Get_Woken (Value_1, Value_2);
                      requeue Throttle.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Throttle.Add_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Natural; Value_2 : out Integer) do
+                        requeue Throttle.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -24,7 +24,8 @@ procedure Main is
         (Order : Back_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Square_Held (X : Integer; Y : out Integer);
+      procedure Square_Woken (X : in Integer; Y : in Integer);
       procedure Square_Take (X : out Integer; Y : out Integer);
       procedure Square_Accept_End (Y : in Integer);
       procedure Square_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -54,7 +55,8 @@ procedure Main is
    end Back;
    task Back_Agent is
       --  rdv2po: general scheme agent of Back
-      entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
+      entry Wake_1 (Positive range 1 .. 1)
+        (Value_1 : in Integer; Value_2 : out Integer);
    end Back_Agent;
 
    type Front_Entry is
@@ -123,9 +125,31 @@ procedure Main is
    protected body Back is
 
       entry Square (X : Integer; Y : out Integer)
-        when Closed or else (Chosen = Back_No_Entry and then (Square_Armed))
+        when Closed
+          or else (Chosen = Back_No_Entry
+                   and then Square_Armed
+                   and then Square_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Back_Agent.Wake_1
+              (Position_Of ((Id => Back_Square, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Back_Square, Index => 0));
+         Disarm;
+         Chosen := Back_Square;
+         Square_X := X;
+         Square_Y := Y;
+         Square_Done := False;
+         requeue Square_Queue;
+      end Square;
+
+      entry Square_Held (X : Integer; Y : out Integer)
+        when Closed or else (Chosen = Back_No_Entry and then Square_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -136,12 +160,8 @@ procedure Main is
          Square_X := X;
          Square_Y := Y;
          Square_Done := False;
-         if Woken then
-            requeue Back_Agent.Wake_1;
-         else
-            requeue Square_Queue;
-         end if;
-      end Square;
+         requeue Square_Queue;
+      end Square_Held;
 
       entry Select_Arm
         (Order : Back_Alternative_List;
@@ -184,7 +204,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -216,7 +236,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Back_Square =>
-               return Back.Square'Count > 0;
+               return Back.Square'Count + Square_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -232,17 +252,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Square_Take (X : out Integer; Y : out Integer) is
       begin
          X := Square_X;
          Y := Square_Y;
          Chosen := Back_No_Entry;
       end Square_Take;
+
+      procedure Square_Woken (X : in Integer; Y : in Integer) is
+      begin
+         Disarm;
+         Chosen := Back_Square;
+         Square_X := X;
+         Square_Y := Y;
+         Square_Done := False;
+      end Square_Woken;
 
       procedure Square_Accept_End (Y : in Integer) is
       begin
@@ -289,23 +313,38 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Back_Alternative_List :=
+              (1 => (Back_Square, 0));
             Choice : Natural;
          begin
             Back.Select_Arm
-              (Order => (1 => (Back_Square, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer; Value_2 : out Integer) do
-                     Back.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in Integer; Value_2 : out Integer) do
+                     Back.Square_Woken (Value_1, Value_2);
                      requeue Back.Square_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Integer; Value_2 : out Integer) do
+                        requeue Back.Square_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -333,7 +372,7 @@ procedure Main is
    protected body Front is
 
       entry Request (X : Integer; Y : out Integer)
-        when Closed or else (Chosen = Front_No_Entry and then (Request_Armed))
+        when Closed or else (Chosen = Front_No_Entry and then Request_Armed)
       is
       begin
          if Closed then
@@ -349,7 +388,7 @@ procedure Main is
       end Request;
 
       entry Served (N : out Natural)
-        when Closed or else (Chosen = Front_No_Entry and then (Served_Armed))
+        when Closed or else (Chosen = Front_No_Entry and then Served_Armed)
       is
       begin
          if Closed then
@@ -364,7 +403,7 @@ procedure Main is
       end Served;
 
       entry Stop
-        when Closed or else (Chosen = Front_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Front_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -412,7 +451,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

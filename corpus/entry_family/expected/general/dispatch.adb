@@ -4,9 +4,30 @@ package body Dispatch is
    protected body Server is
 
       entry Ready (All_Queued : out Boolean)
-        when Closed or else (Chosen = Server_No_Entry and then (Ready_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Ready_Armed
+                   and then Ready_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Ready, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Ready, Index => 0));
+         Disarm;
+         Chosen := Server_Ready;
+         Ready_All_Queued := All_Queued;
+         Ready_Done := False;
+         requeue Ready_Queue;
+      end Ready;
+
+      entry Ready_Held (All_Queued : out Boolean)
+        when Closed or else (Chosen = Server_No_Entry and then Ready_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -16,17 +37,31 @@ package body Dispatch is
          Chosen := Server_Ready;
          Ready_All_Queued := All_Queued;
          Ready_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Ready_Queue;
-         end if;
-      end Ready;
+         requeue Ready_Queue;
+      end Ready_Held;
 
       entry Go
-        when Closed or else (Chosen = Server_No_Entry and then (Go_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Go_Armed
+                   and then Go_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_2
+              (Position_Of ((Id => Server_Go, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Go, Index => 0));
+         Disarm;
+         Chosen := Server_Go;
+      end Go;
+
+      entry Go_Held
+        when Closed or else (Chosen = Server_No_Entry and then Go_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -34,16 +69,34 @@ package body Dispatch is
          Position := Position_Of ((Id => Server_Go, Index => 0));
          Disarm;
          Chosen := Server_Go;
-         if Woken then
-            requeue Server_Agent.Wake_2;
-         end if;
-      end Go;
+      end Go_Held;
 
       entry Request (for Member in Priority) (X : in Integer)
         when Closed
-          or else (Chosen = Server_No_Entry and then (Request_Armed (Member)))
+          or else (Chosen = Server_No_Entry
+                   and then Request_Armed (Member)
+                   and then Request_Held (Member)'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_3
+              (Position_Of ((Id => Server_Request, Index => Priority'Pos (Member)))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Request, Index => Priority'Pos (Member)));
+         Disarm;
+         Chosen := Server_Request;
+         Request_X := X;
+         Request_Done := False;
+         requeue Request_Queue;
+      end Request;
+
+      entry Request_Held (for Member in Priority) (X : in Integer)
+        when Closed
+          or else (Chosen = Server_No_Entry and then Request_Armed (Member))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -53,21 +106,45 @@ package body Dispatch is
          Chosen := Server_Request;
          Request_X := X;
          Request_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_3;
-         else
-            requeue Request_Queue;
-         end if;
-      end Request;
+         requeue Request_Queue;
+      end Request_Held;
 
       entry Report
         (Trace : out Natural;
          Sums : out Sum_Array;
          Served : out Natural;
          Violations : out Natural)
-        when Closed or else (Chosen = Server_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_4
+              (Position_Of ((Id => Server_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Report, Index => 0));
+         Disarm;
+         Chosen := Server_Report;
+         Report_Trace := Trace;
+         Report_Sums := Sums;
+         Report_Served := Served;
+         Report_Violations := Violations;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural)
+        when Closed or else (Chosen = Server_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -80,12 +157,8 @@ package body Dispatch is
          Report_Served := Served;
          Report_Violations := Violations;
          Report_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_4;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order_2 : Server_Alternative_List;
@@ -128,7 +201,7 @@ package body Dispatch is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -169,13 +242,14 @@ package body Dispatch is
       begin
          case Alternative.Id is
             when Server_Ready =>
-               return Server.Ready'Count > 0;
+               return Server.Ready'Count + Ready_Held'Count > 0;
             when Server_Go =>
-               return Server.Go'Count > 0;
+               return Server.Go'Count + Go_Held'Count > 0;
             when Server_Request =>
-               return Server.Request (Priority'Val (Alternative.Index))'Count > 0;
+               return Server.Request (Priority'Val (Alternative.Index))'Count
+                 + Request_Held (Priority'Val (Alternative.Index))'Count > 0;
             when Server_Report =>
-               return Server.Report'Count > 0;
+               return Server.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -191,16 +265,19 @@ package body Dispatch is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Ready_Take (All_Queued : out Boolean) is
       begin
          All_Queued := Ready_All_Queued;
          Chosen := Server_No_Entry;
       end Ready_Take;
+
+      procedure Ready_Woken (All_Queued : in Boolean) is
+      begin
+         Disarm;
+         Chosen := Server_Ready;
+         Ready_All_Queued := All_Queued;
+         Ready_Done := False;
+      end Ready_Woken;
 
       procedure Ready_Accept_End (All_Queued : in Boolean) is
       begin
@@ -234,11 +311,25 @@ package body Dispatch is
          Chosen := Server_No_Entry;
       end Go_Take;
 
+      procedure Go_Woken is
+      begin
+         Disarm;
+         Chosen := Server_Go;
+      end Go_Woken;
+
       procedure Request_Take (X : out Integer) is
       begin
          X := Request_X;
          Chosen := Server_No_Entry;
       end Request_Take;
+
+      procedure Request_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Request;
+         Request_X := X;
+         Request_Done := False;
+      end Request_Woken;
 
       procedure Request_Accept_End is
       begin
@@ -267,7 +358,7 @@ package body Dispatch is
 
       function Request_Count (Index : Priority) return Natural is
       begin
-         return Server.Request (Index)'Count;
+         return Server.Request (Index)'Count + Request_Held (Index)'Count;
       end Request_Count;
 
       procedure Report_Take
@@ -282,6 +373,21 @@ package body Dispatch is
          Violations := Report_Violations;
          Chosen := Server_No_Entry;
       end Report_Take;
+
+      procedure Report_Woken
+        (Trace : in Natural;
+         Sums : in Sum_Array;
+         Served : in Natural;
+         Violations : in Natural) is
+      begin
+         Disarm;
+         Chosen := Server_Report;
+         Report_Trace := Trace;
+         Report_Sums := Sums;
+         Report_Served := Served;
+         Report_Violations := Violations;
+         Report_Done := False;
+      end Report_Woken;
 
       procedure Report_Accept_End
         (Trace : in Natural;
@@ -353,46 +459,100 @@ package body Dispatch is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => (Server_Ready, 0),
+               2 => ((if not Open then Server_Go else Server_No_Entry), 0),
+               3 => ((if Open then Server_Request else Server_No_Entry), Priority'Pos (High)),
+               4 => ((if Open and then Server.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Mid)),
+               5 => ((if Open and then Server.Request_Count (High) = 0 and then Server.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Low)),
+               6 => (Server_Report, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order_2 => (1 => (Server_Ready, 0),
-                           2 => ((if not Open then Server_Go else Server_No_Entry), 0),
-                           3 => ((if Open then Server_Request else Server_No_Entry), Priority'Pos (High)),
-                           4 => ((if Open and then Server.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Mid)),
-                           5 => ((if Open and then Server.Request_Count (High) = 0 and then Server.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Low)),
-                           6 => (Server_Report, 0)),
+              (Order_2 => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Boolean) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Boolean) do
+                     Server.Ready_Woken (Value_1);
                      requeue Server.Ready_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 do
-                     Server.Take_Choice (Choice);
+                  accept Wake_2 (2) do
+                     Server.Go_Woken;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : in Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_3 (3) (Value_1 : in Integer) do
+                     Server.Request_Woken (Value_1);
                      requeue Server.Request_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
-                  accept Wake_4
-                    (Value_1 : out Natural;
-                     Value_2 : out Sum_Array;
-                     Value_3 : out Natural;
-                     Value_4 : out Natural) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_3 (4) (Value_1 : in Integer) do
+                     Server.Request_Woken (Value_1);
+                     requeue Server.Request_Queue;
+                  end Wake_3;
+                  Choice := 4;
+               or
+                  accept Wake_3 (5) (Value_1 : in Integer) do
+                     Server.Request_Woken (Value_1);
+                     requeue Server.Request_Queue;
+                  end Wake_3;
+                  Choice := 5;
+               or
+                  accept Wake_4 (6)
+                    
+                      (Value_1 : out Natural;
+                       Value_2 : out Sum_Array;
+                       Value_3 : out Natural;
+                       Value_4 : out Natural) do
+                     Server.Report_Woken (Value_1, Value_2, Value_3, Value_4);
                      requeue Server.Report_Queue;
                   end Wake_4;
+                  Choice := 6;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Boolean) do
+                        requeue Server.Ready_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) do
+                        requeue Server.Go_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) (Value_1 : in Integer) do
+                        requeue Server.Request_Held (Priority'Val (Alternatives (3).Index)) with abort;
+                     end Wake_3;
+                  or
+                     accept Wake_3 (4) (Value_1 : in Integer) do
+                        requeue Server.Request_Held (Priority'Val (Alternatives (4).Index)) with abort;
+                     end Wake_3;
+                  or
+                     accept Wake_3 (5) (Value_1 : in Integer) do
+                        requeue Server.Request_Held (Priority'Val (Alternatives (5).Index)) with abort;
+                     end Wake_3;
+                  or
+                     accept Wake_4 (6)
+                       
+                         (Value_1 : out Natural;
+                          Value_2 : out Sum_Array;
+                          Value_3 : out Natural;
+                          Value_4 : out Natural) do
+                        requeue Server.Report_Held with abort;
+                     end Wake_4;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

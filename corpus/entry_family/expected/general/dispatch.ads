@@ -37,17 +37,32 @@ package Dispatch is
         (Order_2 : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Ready_Held (All_Queued : out Boolean);
+      procedure Ready_Woken (All_Queued : in Boolean);
       procedure Ready_Take (All_Queued : out Boolean);
       procedure Ready_Accept_End (All_Queued : in Boolean);
       procedure Ready_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Ready_Queue (All_Queued : out Boolean);
+      entry Go_Held;
+      procedure Go_Woken;
       procedure Go_Take;
+      entry Request_Held (Priority) (X : in Integer);
+      procedure Request_Woken (X : in Integer);
       procedure Request_Take (X : out Integer);
       procedure Request_Accept_End;
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (X : in Integer);
       function Request_Count (Index : Priority) return Natural;
+      entry Report_Held
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural);
+      procedure Report_Woken
+        (Trace : in Natural;
+         Sums : in Sum_Array;
+         Served : in Natural;
+         Violations : in Natural);
       procedure Report_Take
         (Trace : out Natural;
          Sums : out Sum_Array;
@@ -104,14 +119,15 @@ package Dispatch is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1 (Value_1 : out Boolean);
-      entry Wake_2;
-      entry Wake_3 (Value_1 : in Integer);
-      entry Wake_4
-        (Value_1 : out Natural;
-         Value_2 : out Sum_Array;
-         Value_3 : out Natural;
-         Value_4 : out Natural);
+      entry Wake_1 (Positive range 1 .. 6) (Value_1 : out Boolean);
+      entry Wake_2 (Positive range 1 .. 6);
+      entry Wake_3 (Positive range 1 .. 6) (Value_1 : in Integer);
+      entry Wake_4 (Positive range 1 .. 6)
+        
+          (Value_1 : out Natural;
+           Value_2 : out Sum_Array;
+           Value_3 : out Natural;
+           Value_4 : out Natural);
    end Server_Agent;
 
 end Dispatch;

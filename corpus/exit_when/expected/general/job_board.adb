@@ -4,7 +4,7 @@ package body Job_Board is
    protected body Jobs is
 
       entry Post (Job : in Positive)
-        when Closed or else (Chosen = Jobs_No_Entry and then (Post_Armed))
+        when Closed or else (Chosen = Jobs_No_Entry and then Post_Armed)
       is
       begin
          if Closed then
@@ -19,7 +19,7 @@ package body Job_Board is
       end Post;
 
       entry Finish (Job : in Positive)
-        when Closed or else (Chosen = Jobs_No_Entry and then (Finish_Armed))
+        when Closed or else (Chosen = Jobs_No_Entry and then Finish_Armed)
       is
       begin
          if Closed then
@@ -34,7 +34,7 @@ package body Job_Board is
       end Finish;
 
       entry Quit (Final : out Integer; Still_Pending : out Natural)
-        when Closed or else (Chosen = Jobs_No_Entry and then (Quit_Armed))
+        when Closed or else (Chosen = Jobs_No_Entry and then Quit_Armed)
       is
       begin
          if Closed then
@@ -86,7 +86,7 @@ package body Job_Board is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

@@ -58,7 +58,7 @@ procedure Main is
    protected body Srv is
 
       entry E (X : in out Integer)
-        when Closed or else (Chosen = Srv_No_Entry and then (E_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then E_Armed)
       is
       begin
          if Closed then
@@ -73,7 +73,7 @@ procedure Main is
       end E;
 
       entry Stop
-        when Closed or else (Chosen = Srv_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then

@@ -121,7 +121,7 @@ procedure Main is
    protected body Plain_Srv is
 
       entry Take (V : out Integer)
-        when Closed or else (Chosen = Plain_Srv_No_Entry and then (Take_Armed))
+        when Closed or else (Chosen = Plain_Srv_No_Entry and then Take_Armed)
       is
       begin
          if Closed then
@@ -136,7 +136,7 @@ procedure Main is
       end Take;
 
       entry Give (V : Integer)
-        when Closed or else (Chosen = Plain_Srv_No_Entry and then (Give_Armed))
+        when Closed or else (Chosen = Plain_Srv_No_Entry and then Give_Armed)
       is
       begin
          if Closed then
@@ -187,7 +187,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -373,8 +373,7 @@ procedure Main is
    protected body Handled_Srv is
 
       entry Take (V : out Integer)
-        when Closed
-          or else (Chosen = Handled_Srv_No_Entry and then (Take_Armed))
+        when Closed or else (Chosen = Handled_Srv_No_Entry and then Take_Armed)
       is
       begin
          if Closed then
@@ -389,8 +388,7 @@ procedure Main is
       end Take;
 
       entry Give (V : Integer)
-        when Closed
-          or else (Chosen = Handled_Srv_No_Entry and then (Give_Armed))
+        when Closed or else (Chosen = Handled_Srv_No_Entry and then Give_Armed)
       is
       begin
          if Closed then
@@ -441,7 +439,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

@@ -82,7 +82,7 @@ procedure Main is
 
       entry E1 (R : in out Small)
         when Closed
-          or else (Chosen = T_No_Entry and then (E1_Accept_Begin'Count > 0))
+          or else (Chosen = T_No_Entry and then E1_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -96,7 +96,7 @@ procedure Main is
 
       entry E2 (V : in out Arr)
         when Closed
-          or else (Chosen = T_No_Entry and then (E2_Accept_Begin'Count > 0))
+          or else (Chosen = T_No_Entry and then E2_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -110,7 +110,7 @@ procedure Main is
 
       entry E3 (X : in out Tag)
         when Closed
-          or else (Chosen = T_No_Entry and then (E3_Accept_Begin'Count > 0))
+          or else (Chosen = T_No_Entry and then E3_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -124,7 +124,7 @@ procedure Main is
 
       entry E4 (I : in out Integer)
         when Closed
-          or else (Chosen = T_No_Entry and then (E4_Accept_Begin'Count > 0))
+          or else (Chosen = T_No_Entry and then E4_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -138,7 +138,7 @@ procedure Main is
 
       entry E5 (S : in out String)
         when Closed
-          or else (Chosen = T_No_Entry and then (E5_Accept_Begin'Count > 0))
+          or else (Chosen = T_No_Entry and then E5_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

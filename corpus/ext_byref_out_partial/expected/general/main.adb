@@ -19,7 +19,8 @@ procedure Main is
         (Order : T_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Fill_Held (V : out Arr; Fail : Boolean);
+      procedure Fill_Woken (V : in Arr; Fail : in Boolean);
       procedure Fill_Take (V : out Arr; Fail : out Boolean);
       procedure Fill_Accept_End (V : in Arr);
       procedure Fill_Failed
@@ -51,14 +52,37 @@ procedure Main is
    end T;
    task T_Agent is
       --  rdv2po: general scheme agent of T
-      entry Wake_1 (Value_1 : out Arr; Value_2 : in Boolean);
+      entry Wake_1 (Positive range 1 .. 1)
+        (Value_1 : out Arr; Value_2 : in Boolean);
    end T_Agent;
    protected body T is
 
       entry Fill (V : out Arr; Fail : Boolean)
-        when Closed or else (Chosen = T_No_Entry and then (Fill_Armed))
+        when Closed
+          or else (Chosen = T_No_Entry
+                   and then Fill_Armed
+                   and then Fill_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue T_Agent.Wake_1
+              (Position_Of ((Id => T_Fill, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => T_Fill, Index => 0));
+         Disarm;
+         Chosen := T_Fill;
+         Fill_V := V;
+         Fill_Fail := Fail;
+         Fill_Done := False;
+         requeue Fill_Queue;
+      end Fill;
+
+      entry Fill_Held (V : out Arr; Fail : Boolean)
+        when Closed or else (Chosen = T_No_Entry and then Fill_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -69,12 +93,8 @@ procedure Main is
          Fill_V := V;
          Fill_Fail := Fail;
          Fill_Done := False;
-         if Woken then
-            requeue T_Agent.Wake_1;
-         else
-            requeue Fill_Queue;
-         end if;
-      end Fill;
+         requeue Fill_Queue;
+      end Fill_Held;
 
       entry Select_Arm
         (Order : T_Alternative_List;
@@ -117,7 +137,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -149,7 +169,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when T_Fill =>
-               return T.Fill'Count > 0;
+               return T.Fill'Count + Fill_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -165,17 +185,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Fill_Take (V : out Arr; Fail : out Boolean) is
       begin
          V := Fill_V;
          Fail := Fill_Fail;
          Chosen := T_No_Entry;
       end Fill_Take;
+
+      procedure Fill_Woken (V : in Arr; Fail : in Boolean) is
+      begin
+         Disarm;
+         Chosen := T_Fill;
+         Fill_V := V;
+         Fill_Fail := Fail;
+         Fill_Done := False;
+      end Fill_Woken;
 
       procedure Fill_Accept_End (V : in Arr) is
       begin
@@ -226,23 +250,36 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant T_Alternative_List :=
+              (1 => (T_Fill, 0));
             Choice : Natural;
          begin
             T.Select_Arm
-              (Order => (1 => (T_Fill, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Arr; Value_2 : in Boolean) do
-                     T.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Arr; Value_2 : in Boolean) do
+                     T.Fill_Woken (Value_1, Value_2);
                      requeue T.Fill_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Arr; Value_2 : in Boolean) do
+                        requeue T.Fill_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

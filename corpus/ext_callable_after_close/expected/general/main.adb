@@ -32,7 +32,7 @@ begin
          protected body T1 is
 
             entry E
-              when Closed or else (Chosen = T1_No_Entry and then (False))
+              when Closed or else (Chosen = T1_No_Entry and then False)
             is
             begin
                if Closed then

@@ -17,7 +17,8 @@ package Srv is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Get_Held (V : out Integer);
+      procedure Get_Woken (V : in Integer);
       procedure Get_Take (V : out Integer);
       procedure Get_Accept_End (V : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -46,7 +47,7 @@ package Srv is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1 (Value_1 : out Integer);
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : out Integer);
    end Server_Agent;
    Dummy : Integer := Glob.Set (5);
 end Srv;

@@ -3,9 +3,30 @@ package body Mailboxes is
    protected body Mailbox is
 
       entry Put (M : Message)
-        when Closed or else (Chosen = Mailbox_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Mailbox_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Mailbox_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Mailbox_Put, Index => 0));
+         Disarm;
+         Chosen := Mailbox_Put;
+         Put_M := M;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (M : Message)
+        when Closed or else (Chosen = Mailbox_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -15,17 +36,34 @@ package body Mailboxes is
          Chosen := Mailbox_Put;
          Put_M := M;
          Put_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Get (M : out Message)
-        when Closed or else (Chosen = Mailbox_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Mailbox_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_2
+              (Position_Of ((Id => Mailbox_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Mailbox_Get, Index => 0));
+         Disarm;
+         Chosen := Mailbox_Get;
+         Get_M := M;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (M : out Message)
+        when Closed or else (Chosen = Mailbox_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -35,18 +73,34 @@ package body Mailboxes is
          Chosen := Mailbox_Get;
          Get_M := M;
          Get_Done := False;
-         if Woken then
-            requeue Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Pending (N : out Natural)
         when Closed
-          or else (Chosen = Mailbox_No_Entry and then (Pending_Armed))
+          or else (Chosen = Mailbox_No_Entry
+                   and then Pending_Armed
+                   and then Pending_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_3
+              (Position_Of ((Id => Mailbox_Pending, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Mailbox_Pending, Index => 0));
+         Disarm;
+         Chosen := Mailbox_Pending;
+         Pending_N := N;
+         Pending_Done := False;
+         requeue Pending_Queue;
+      end Pending;
+
+      entry Pending_Held (N : out Natural)
+        when Closed or else (Chosen = Mailbox_No_Entry and then Pending_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -56,12 +110,8 @@ package body Mailboxes is
          Chosen := Mailbox_Pending;
          Pending_N := N;
          Pending_Done := False;
-         if Woken then
-            requeue Agent.Wake_3;
-         else
-            requeue Pending_Queue;
-         end if;
-      end Pending;
+         requeue Pending_Queue;
+      end Pending_Held;
 
       entry Select_Arm
         (Order : Mailbox_Alternative_List;
@@ -104,7 +154,7 @@ package body Mailboxes is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -142,11 +192,11 @@ package body Mailboxes is
       begin
          case Alternative.Id is
             when Mailbox_Put =>
-               return Mailbox.Put'Count > 0;
+               return Mailbox.Put'Count + Put_Held'Count > 0;
             when Mailbox_Get =>
-               return Mailbox.Get'Count > 0;
+               return Mailbox.Get'Count + Get_Held'Count > 0;
             when Mailbox_Pending =>
-               return Mailbox.Pending'Count > 0;
+               return Mailbox.Pending'Count + Pending_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -162,16 +212,19 @@ package body Mailboxes is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (M : out Message) is
       begin
          M := Put_M;
          Chosen := Mailbox_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (M : in Message) is
+      begin
+         Disarm;
+         Chosen := Mailbox_Put;
+         Put_M := M;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -203,6 +256,14 @@ package body Mailboxes is
          M := Get_M;
          Chosen := Mailbox_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (M : in Message) is
+      begin
+         Disarm;
+         Chosen := Mailbox_Get;
+         Get_M := M;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (M : in Message) is
       begin
@@ -240,6 +301,14 @@ package body Mailboxes is
          N := Pending_N;
          Chosen := Mailbox_No_Entry;
       end Pending_Take;
+
+      procedure Pending_Woken (N : in Natural) is
+      begin
+         Disarm;
+         Chosen := Mailbox_Pending;
+         Pending_N := N;
+         Pending_Done := False;
+      end Pending_Woken;
 
       procedure Pending_Accept_End (N : in Natural) is
       begin
@@ -289,35 +358,58 @@ package body Mailboxes is
    begin
       loop
          declare
+            Alternatives : constant Mailbox_Alternative_List :=
+              (1 => ((if Count < Capacity then Mailbox_Put else Mailbox_No_Entry), 0),
+               2 => ((if Count > 0 then Mailbox_Get else Mailbox_No_Entry), 0),
+               3 => (Mailbox_Pending, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => ((if Count < Capacity then Mailbox_Put else Mailbox_No_Entry), 0),
-                         2 => ((if Count > 0 then Mailbox_Get else Mailbox_No_Entry), 0),
-                         3 => (Mailbox_Pending, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Message) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Message) do
+                     Self.Put_Woken (Value_1);
                      requeue Self.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Message) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Message) do
+                     Self.Get_Woken (Value_1);
                      requeue Self.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : out Natural) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_3 (3) (Value_1 : out Natural) do
+                     Self.Pending_Woken (Value_1);
                      requeue Self.Pending_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Message) do
+                        requeue Self.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Message) do
+                        requeue Self.Get_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) (Value_1 : out Natural) do
+                        requeue Self.Pending_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

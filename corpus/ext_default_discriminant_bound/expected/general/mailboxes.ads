@@ -17,9 +17,9 @@ package Mailboxes is
      (Self : not null access Mailbox;
       Capacity : Positive) is
       --  rdv2po: general scheme agent of Mailbox
-      entry Wake_1 (Value_1 : in Message);
-      entry Wake_2 (Value_1 : out Message);
-      entry Wake_3 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Message);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Message);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Natural);
    end Mailbox_Agent;
    --  rdv2po: task type Mailbox became this protected type; its code runs in
    --  Mailbox_Agent, a component of it (general scheme: each rendezvous goes
@@ -33,17 +33,22 @@ package Mailboxes is
         (Order : Mailbox_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (M : Message);
+      procedure Put_Woken (M : in Message);
       procedure Put_Take (M : out Message);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (M : in Message);
+      entry Get_Held (M : out Message);
+      procedure Get_Woken (M : in Message);
       procedure Get_Take (M : out Message);
       procedure Get_Accept_End (M : in Message);
       procedure Get_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          M : in Message);
       entry Get_Queue (M : out Message);
+      entry Pending_Held (N : out Natural);
+      procedure Pending_Woken (N : in Natural);
       procedure Pending_Take (N : out Natural);
       procedure Pending_Accept_End (N : in Natural);
       procedure Pending_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);

@@ -4,9 +4,30 @@ package body Srv is
    protected body Server is
 
       entry Get (V : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Get, Index => 0));
+         Disarm;
+         Chosen := Server_Get;
+         Get_V := V;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (V : out Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -16,12 +37,8 @@ package body Srv is
          Chosen := Server_Get;
          Get_V := V;
          Get_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -64,7 +81,7 @@ package body Srv is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -96,7 +113,7 @@ package body Srv is
       begin
          case Alternative.Id is
             when Server_Get =>
-               return Server.Get'Count > 0;
+               return Server.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -112,16 +129,19 @@ package body Srv is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Get_Take (V : out Integer) is
       begin
          V := Get_V;
          Chosen := Server_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (V : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Get;
+         Get_V := V;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (V : in Integer) is
       begin
@@ -169,23 +189,36 @@ package body Srv is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => (Server_Get, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Server_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Integer) do
+                     Server.Get_Woken (Value_1);
                      requeue Server.Get_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Integer) do
+                        requeue Server.Get_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

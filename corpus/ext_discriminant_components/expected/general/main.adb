@@ -15,7 +15,7 @@ procedure Main is
      (Self : not null access Semaphore;
       Initial : Natural) is
       --  rdv2po: general scheme agent of Semaphore
-      entry Wake_1;
+      entry Wake_1 (Positive range 1 .. 2);
    end Semaphore_Agent;
    --  rdv2po: task type Semaphore became this protected type; its code runs in
    --  Semaphore_Agent, a component of it (general scheme: each rendezvous goes
@@ -28,11 +28,14 @@ procedure Main is
         (Order : Semaphore_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry P_Held;
+      procedure P_Woken;
       procedure P_Take;
       procedure P_Accept_End;
       procedure P_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry P_Queue;
+      entry V_Held;
+      procedure V_Woken;
       procedure V_Take;
       procedure V_Accept_End;
       procedure V_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -73,8 +76,8 @@ procedure Main is
    type Buffer_Alternative_List is array (Positive range <>) of Buffer_Alternative;
    task type Buffer_Agent (Self : not null access Buffer; Size : Positive) is
       --  rdv2po: general scheme agent of Buffer
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Integer);
    end Buffer_Agent;
    --  rdv2po: task type Buffer became this protected type; its code runs in
    --  Buffer_Agent, a component of it (general scheme: each rendezvous goes
@@ -87,11 +90,14 @@ procedure Main is
         (Order : Buffer_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (X : Integer);
+      procedure Put_Woken (X : in Integer);
       procedure Put_Take (X : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (X : in Integer);
+      entry Get_Held (X : out Integer);
+      procedure Get_Woken (X : in Integer);
       procedure Get_Take (X : out Integer);
       procedure Get_Accept_End (X : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -128,9 +134,29 @@ procedure Main is
    protected body Semaphore is
 
       entry P
-        when Closed or else (Chosen = Semaphore_No_Entry and then (P_Armed))
+        when Closed
+          or else (Chosen = Semaphore_No_Entry
+                   and then P_Armed
+                   and then P_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Semaphore_P, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Semaphore_P, Index => 0));
+         Disarm;
+         Chosen := Semaphore_P;
+         P_Done := False;
+         requeue P_Queue;
+      end P;
+
+      entry P_Held
+        when Closed or else (Chosen = Semaphore_No_Entry and then P_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -139,17 +165,33 @@ procedure Main is
          Disarm;
          Chosen := Semaphore_P;
          P_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue P_Queue;
-         end if;
-      end P;
+         requeue P_Queue;
+      end P_Held;
 
       entry V
-        when Closed or else (Chosen = Semaphore_No_Entry and then (V_Armed))
+        when Closed
+          or else (Chosen = Semaphore_No_Entry
+                   and then V_Armed
+                   and then V_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Semaphore_V, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Semaphore_V, Index => 0));
+         Disarm;
+         Chosen := Semaphore_V;
+         V_Done := False;
+         requeue V_Queue;
+      end V;
+
+      entry V_Held
+        when Closed or else (Chosen = Semaphore_No_Entry and then V_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -158,12 +200,8 @@ procedure Main is
          Disarm;
          Chosen := Semaphore_V;
          V_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue V_Queue;
-         end if;
-      end V;
+         requeue V_Queue;
+      end V_Held;
 
       entry Select_Arm
         (Order : Semaphore_Alternative_List;
@@ -206,7 +244,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -241,9 +279,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Semaphore_P =>
-               return Semaphore.P'Count > 0;
+               return Semaphore.P'Count + P_Held'Count > 0;
             when Semaphore_V =>
-               return Semaphore.V'Count > 0;
+               return Semaphore.V'Count + V_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -259,15 +297,17 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure P_Take is
       begin
          Chosen := Semaphore_No_Entry;
       end P_Take;
+
+      procedure P_Woken is
+      begin
+         Disarm;
+         Chosen := Semaphore_P;
+         P_Done := False;
+      end P_Woken;
 
       procedure P_Accept_End is
       begin
@@ -298,6 +338,13 @@ procedure Main is
       begin
          Chosen := Semaphore_No_Entry;
       end V_Take;
+
+      procedure V_Woken is
+      begin
+         Disarm;
+         Chosen := Semaphore_V;
+         V_Done := False;
+      end V_Woken;
 
       procedure V_Accept_End is
       begin
@@ -343,31 +390,47 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Semaphore_Alternative_List :=
+              (1 => ((if Value > 0 then Semaphore_P else Semaphore_No_Entry), 0),
+               2 => (Semaphore_V, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => ((if Value > 0 then Semaphore_P else Semaphore_No_Entry), 0),
-                         2 => (Semaphore_V, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Self.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Self.P_Queue;
-                        when 2 =>
-                           requeue Self.V_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1) do
+                     Self.P_Woken;
+                     requeue Self.P_Queue;
                   end Wake_1;
+                  Choice := 1;
+               or
+                  accept Wake_1 (2) do
+                     Self.V_Woken;
+                     requeue Self.V_Queue;
+                  end Wake_1;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Self.P_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2) do
+                        requeue Self.V_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -400,9 +463,30 @@ procedure Main is
    protected body Buffer is
 
       entry Put (X : Integer)
-        when Closed or else (Chosen = Buffer_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Buffer_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Buffer_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Buffer_Put, Index => 0));
+         Disarm;
+         Chosen := Buffer_Put;
+         Put_X := X;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (X : Integer)
+        when Closed or else (Chosen = Buffer_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -412,17 +496,34 @@ procedure Main is
          Chosen := Buffer_Put;
          Put_X := X;
          Put_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Get (X : out Integer)
-        when Closed or else (Chosen = Buffer_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Buffer_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_2
+              (Position_Of ((Id => Buffer_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Buffer_Get, Index => 0));
+         Disarm;
+         Chosen := Buffer_Get;
+         Get_X := X;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (X : out Integer)
+        when Closed or else (Chosen = Buffer_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -432,12 +533,8 @@ procedure Main is
          Chosen := Buffer_Get;
          Get_X := X;
          Get_Done := False;
-         if Woken then
-            requeue Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Buffer_Alternative_List;
@@ -480,7 +577,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -515,9 +612,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Buffer_Put =>
-               return Buffer.Put'Count > 0;
+               return Buffer.Put'Count + Put_Held'Count > 0;
             when Buffer_Get =>
-               return Buffer.Get'Count > 0;
+               return Buffer.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -533,16 +630,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (X : out Integer) is
       begin
          X := Put_X;
          Chosen := Buffer_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Buffer_Put;
+         Put_X := X;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -574,6 +674,14 @@ procedure Main is
          X := Get_X;
          Chosen := Buffer_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Buffer_Get;
+         Get_X := X;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (X : in Integer) is
       begin
@@ -622,29 +730,47 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Buffer_Alternative_List :=
+              (1 => ((if Count < Size then Buffer_Put else Buffer_No_Entry), 0),
+               2 => ((if Count > 0 then Buffer_Get else Buffer_No_Entry), 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => ((if Count < Size then Buffer_Put else Buffer_No_Entry), 0),
-                         2 => ((if Count > 0 then Buffer_Get else Buffer_No_Entry), 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Self.Put_Woken (Value_1);
                      requeue Self.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Self.Get_Woken (Value_1);
                      requeue Self.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Self.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Self.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

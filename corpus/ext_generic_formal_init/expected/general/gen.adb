@@ -18,11 +18,14 @@ package body Gen is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (V : Integer);
+      procedure Put_Woken (V : in Integer);
       procedure Put_Take (V : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (V : in Integer);
+      entry Total_Held (T : out Integer);
+      procedure Total_Woken (T : in Integer);
       procedure Total_Take (T : out Integer);
       procedure Total_Accept_End (T : in Integer);
       procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -56,15 +59,36 @@ package body Gen is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Integer);
    end Server_Agent;
    protected body Server is
 
       entry Put (V : Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Put, Index => 0));
+         Disarm;
+         Chosen := Server_Put;
+         Put_V := V;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (V : Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -74,17 +98,34 @@ package body Gen is
          Chosen := Server_Put;
          Put_V := V;
          Put_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Total (T : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Total_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Total_Armed
+                   and then Total_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_2
+              (Position_Of ((Id => Server_Total, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Total, Index => 0));
+         Disarm;
+         Chosen := Server_Total;
+         Total_T := T;
+         Total_Done := False;
+         requeue Total_Queue;
+      end Total;
+
+      entry Total_Held (T : out Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Total_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -94,12 +135,8 @@ package body Gen is
          Chosen := Server_Total;
          Total_T := T;
          Total_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_2;
-         else
-            requeue Total_Queue;
-         end if;
-      end Total;
+         requeue Total_Queue;
+      end Total_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -142,7 +179,7 @@ package body Gen is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -177,9 +214,9 @@ package body Gen is
       begin
          case Alternative.Id is
             when Server_Put =>
-               return Server.Put'Count > 0;
+               return Server.Put'Count + Put_Held'Count > 0;
             when Server_Total =>
-               return Server.Total'Count > 0;
+               return Server.Total'Count + Total_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -195,16 +232,19 @@ package body Gen is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (V : out Integer) is
       begin
          V := Put_V;
          Chosen := Server_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (V : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Put;
+         Put_V := V;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -236,6 +276,14 @@ package body Gen is
          T := Total_T;
          Chosen := Server_No_Entry;
       end Total_Take;
+
+      procedure Total_Woken (T : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Total;
+         Total_T := T;
+         Total_Done := False;
+      end Total_Woken;
 
       procedure Total_Accept_End (T : in Integer) is
       begin
@@ -283,29 +331,47 @@ package body Gen is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => ((if Sum < Size * 1000 then Server_Put else Server_No_Entry), 0),
+               2 => (Server_Total, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => ((if Sum < Size * 1000 then Server_Put else Server_No_Entry), 0),
-                         2 => (Server_Total, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Server.Put_Woken (Value_1);
                      requeue Server.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Server.Total_Woken (Value_1);
                      requeue Server.Total_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Server.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Server.Total_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

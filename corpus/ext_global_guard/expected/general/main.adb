@@ -21,11 +21,14 @@ procedure Main is
         (Order : Srv_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry A_Held (V : out Integer);
+      procedure A_Woken (V : in Integer);
       procedure A_Take (V : out Integer);
       procedure A_Accept_End (V : in Integer);
       procedure A_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry A_Queue (V : out Integer);
+      entry B_Held;
+      procedure B_Woken;
       procedure B_Take;
       procedure Close;
    private
@@ -52,15 +55,36 @@ procedure Main is
    end Srv;
    task Srv_Agent is
       --  rdv2po: general scheme agent of Srv
-      entry Wake_1 (Value_1 : out Integer);
-      entry Wake_2;
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : out Integer);
+      entry Wake_2 (Positive range 1 .. 2);
    end Srv_Agent;
    protected body Srv is
 
       entry A (V : out Integer)
-        when Closed or else (Chosen = Srv_No_Entry and then (A_Armed))
+        when Closed
+          or else (Chosen = Srv_No_Entry
+                   and then A_Armed
+                   and then A_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Srv_Agent.Wake_1
+              (Position_Of ((Id => Srv_A, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Srv_A, Index => 0));
+         Disarm;
+         Chosen := Srv_A;
+         A_V := V;
+         A_Done := False;
+         requeue A_Queue;
+      end A;
+
+      entry A_Held (V : out Integer)
+        when Closed or else (Chosen = Srv_No_Entry and then A_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -70,17 +94,31 @@ procedure Main is
          Chosen := Srv_A;
          A_V := V;
          A_Done := False;
-         if Woken then
-            requeue Srv_Agent.Wake_1;
-         else
-            requeue A_Queue;
-         end if;
-      end A;
+         requeue A_Queue;
+      end A_Held;
 
       entry B
-        when Closed or else (Chosen = Srv_No_Entry and then (B_Armed))
+        when Closed
+          or else (Chosen = Srv_No_Entry
+                   and then B_Armed
+                   and then B_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Srv_Agent.Wake_2
+              (Position_Of ((Id => Srv_B, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Srv_B, Index => 0));
+         Disarm;
+         Chosen := Srv_B;
+      end B;
+
+      entry B_Held
+        when Closed or else (Chosen = Srv_No_Entry and then B_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -88,10 +126,7 @@ procedure Main is
          Position := Position_Of ((Id => Srv_B, Index => 0));
          Disarm;
          Chosen := Srv_B;
-         if Woken then
-            requeue Srv_Agent.Wake_2;
-         end if;
-      end B;
+      end B_Held;
 
       entry Select_Arm
         (Order : Srv_Alternative_List;
@@ -134,7 +169,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -169,9 +204,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Srv_A =>
-               return Srv.A'Count > 0;
+               return Srv.A'Count + A_Held'Count > 0;
             when Srv_B =>
-               return Srv.B'Count > 0;
+               return Srv.B'Count + B_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -187,16 +222,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure A_Take (V : out Integer) is
       begin
          V := A_V;
          Chosen := Srv_No_Entry;
       end A_Take;
+
+      procedure A_Woken (V : in Integer) is
+      begin
+         Disarm;
+         Chosen := Srv_A;
+         A_V := V;
+         A_Done := False;
+      end A_Woken;
 
       procedure A_Accept_End (V : in Integer) is
       begin
@@ -230,6 +268,12 @@ procedure Main is
          Chosen := Srv_No_Entry;
       end B_Take;
 
+      procedure B_Woken is
+      begin
+         Disarm;
+         Chosen := Srv_B;
+      end B_Woken;
+
       procedure Close is
       begin
          Closed := True;
@@ -249,28 +293,46 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Srv_Alternative_List :=
+              (1 => ((if Enabled then Srv_A else Srv_No_Entry), 0),
+               2 => (Srv_B, 0));
             Choice : Natural;
          begin
             Srv.Select_Arm
-              (Order => (1 => ((if Enabled then Srv_A else Srv_No_Entry), 0),
-                         2 => (Srv_B, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Integer) do
-                     Srv.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Integer) do
+                     Srv.A_Woken (Value_1);
                      requeue Srv.A_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 do
-                     Srv.Take_Choice (Choice);
+                  accept Wake_2 (2) do
+                     Srv.B_Woken;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Integer) do
+                        requeue Srv.A_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) do
+                        requeue Srv.B_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -19,11 +19,14 @@ procedure Main is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (V : Integer);
+      procedure Put_Woken (V : in Integer);
       procedure Put_Take (V : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (V : in Integer);
+      entry Stop_Held;
+      procedure Stop_Woken;
       procedure Stop_Take;
       procedure Close;
    private
@@ -50,15 +53,36 @@ procedure Main is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2;
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2);
    end Server_Agent;
    protected body Server is
 
       entry Put (V : Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Put, Index => 0));
+         Disarm;
+         Chosen := Server_Put;
+         Put_V := V;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (V : Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -68,17 +92,31 @@ procedure Main is
          Chosen := Server_Put;
          Put_V := V;
          Put_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Stop
-        when Closed or else (Chosen = Server_No_Entry and then (Stop_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Stop_Armed
+                   and then Stop_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_2
+              (Position_Of ((Id => Server_Stop, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Stop, Index => 0));
+         Disarm;
+         Chosen := Server_Stop;
+      end Stop;
+
+      entry Stop_Held
+        when Closed or else (Chosen = Server_No_Entry and then Stop_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -86,10 +124,7 @@ procedure Main is
          Position := Position_Of ((Id => Server_Stop, Index => 0));
          Disarm;
          Chosen := Server_Stop;
-         if Woken then
-            requeue Server_Agent.Wake_2;
-         end if;
-      end Stop;
+      end Stop_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -132,7 +167,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -167,9 +202,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_Put =>
-               return Server.Put'Count > 0;
+               return Server.Put'Count + Put_Held'Count > 0;
             when Server_Stop =>
-               return Server.Stop'Count > 0;
+               return Server.Stop'Count + Stop_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -185,16 +220,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (V : out Integer) is
       begin
          V := Put_V;
          Chosen := Server_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (V : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Put;
+         Put_V := V;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -226,6 +264,12 @@ procedure Main is
          Chosen := Server_No_Entry;
       end Stop_Take;
 
+      procedure Stop_Woken is
+      begin
+         Disarm;
+         Chosen := Server_Stop;
+      end Stop_Woken;
+
       procedure Close is
       begin
          Closed := True;
@@ -246,28 +290,46 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => ((if Open then Server_Put else Server_No_Entry), 0),
+               2 => ((if Open then Server_Stop else Server_No_Entry), 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => ((if Open then Server_Put else Server_No_Entry), 0),
-                         2 => ((if Open then Server_Stop else Server_No_Entry), 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => not Open,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Server.Put_Woken (Value_1);
                      requeue Server.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 do
-                     Server.Take_Choice (Choice);
+                  accept Wake_2 (2) do
+                     Server.Stop_Woken;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Server.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) do
+                        requeue Server.Stop_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

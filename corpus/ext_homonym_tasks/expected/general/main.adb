@@ -34,7 +34,7 @@ begin
 
          entry E (X : Integer)
            when Closed
-             or else (Chosen = T_No_Entry and then (E_Accept_Begin'Count > 0))
+             or else (Chosen = T_No_Entry and then E_Accept_Begin'Count > 0)
          is
          begin
             if Closed then
@@ -139,7 +139,7 @@ begin
 
          entry E (X : Integer)
            when Closed
-             or else (Chosen = T_No_Entry and then (E_Accept_Begin'Count > 0))
+             or else (Chosen = T_No_Entry and then E_Accept_Begin'Count > 0)
          is
          begin
             if Closed then

@@ -7,9 +7,31 @@ package body Catalog is
 
       entry Add_Item (Name : String; Score : Integer)
         when Closed
-          or else (Chosen = Catalog_Server_No_Entry and then (Add_Item_Armed))
+          or else (Chosen = Catalog_Server_No_Entry
+                   and then Add_Item_Armed
+                   and then Add_Item_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Catalog_Server_Agent.Wake_1
+              (Position_Of ((Id => Catalog_Server_Add_Item, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Catalog_Server_Add_Item, Index => 0));
+         Disarm;
+         Chosen := Catalog_Server_Add_Item;
+         Add_Item_Score := Score;
+         Add_Item_Name := new String'(Name);
+         Add_Item_Done := False;
+         requeue Add_Item_Queue;
+      end Add_Item;
+
+      entry Add_Item_Held (Name : String; Score : Integer)
+        when Closed
+          or else (Chosen = Catalog_Server_No_Entry and then Add_Item_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -20,18 +42,36 @@ package body Catalog is
          Add_Item_Score := Score;
          Add_Item_Name := new String'(Name);
          Add_Item_Done := False;
-         if Woken then
-            requeue Catalog_Server_Agent.Wake_1;
-         else
-            requeue Add_Item_Queue;
-         end if;
-      end Add_Item;
+         requeue Add_Item_Queue;
+      end Add_Item_Held;
 
       entry Names (All_Names : out Unbounded_String; Count : out Natural)
         when Closed
-          or else (Chosen = Catalog_Server_No_Entry and then (Names_Armed))
+          or else (Chosen = Catalog_Server_No_Entry
+                   and then Names_Armed
+                   and then Names_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Catalog_Server_Agent.Wake_2
+              (Position_Of ((Id => Catalog_Server_Names, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Catalog_Server_Names, Index => 0));
+         Disarm;
+         Chosen := Catalog_Server_Names;
+         Names_All_Names := All_Names;
+         Names_Count_2 := Count;
+         Names_Done := False;
+         requeue Names_Queue;
+      end Names;
+
+      entry Names_Held (All_Names : out Unbounded_String; Count : out Natural)
+        when Closed
+          or else (Chosen = Catalog_Server_No_Entry and then Names_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -42,18 +82,35 @@ package body Catalog is
          Names_All_Names := All_Names;
          Names_Count_2 := Count;
          Names_Done := False;
-         if Woken then
-            requeue Catalog_Server_Agent.Wake_2;
-         else
-            requeue Names_Queue;
-         end if;
-      end Names;
+         requeue Names_Queue;
+      end Names_Held;
 
       entry Best (Score : out Integer)
         when Closed
-          or else (Chosen = Catalog_Server_No_Entry and then (Best_Armed))
+          or else (Chosen = Catalog_Server_No_Entry
+                   and then Best_Armed
+                   and then Best_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Catalog_Server_Agent.Wake_3
+              (Position_Of ((Id => Catalog_Server_Best, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Catalog_Server_Best, Index => 0));
+         Disarm;
+         Chosen := Catalog_Server_Best;
+         Best_Score := Score;
+         Best_Done := False;
+         requeue Best_Queue;
+      end Best;
+
+      entry Best_Held (Score : out Integer)
+        when Closed
+          or else (Chosen = Catalog_Server_No_Entry and then Best_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -63,12 +120,8 @@ package body Catalog is
          Chosen := Catalog_Server_Best;
          Best_Score := Score;
          Best_Done := False;
-         if Woken then
-            requeue Catalog_Server_Agent.Wake_3;
-         else
-            requeue Best_Queue;
-         end if;
-      end Best;
+         requeue Best_Queue;
+      end Best_Held;
 
       entry Select_Arm
         (Order : Catalog_Server_Alternative_List;
@@ -111,7 +164,7 @@ package body Catalog is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -149,11 +202,11 @@ package body Catalog is
       begin
          case Alternative.Id is
             when Catalog_Server_Add_Item =>
-               return Catalog_Server.Add_Item'Count > 0;
+               return Catalog_Server.Add_Item'Count + Add_Item_Held'Count > 0;
             when Catalog_Server_Names =>
-               return Catalog_Server.Names'Count > 0;
+               return Catalog_Server.Names'Count + Names_Held'Count > 0;
             when Catalog_Server_Best =>
-               return Catalog_Server.Best'Count > 0;
+               return Catalog_Server.Best'Count + Best_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -169,16 +222,20 @@ package body Catalog is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Add_Item_Take (Score : out Integer) is
       begin
          Score := Add_Item_Score;
          Chosen := Catalog_Server_No_Entry;
       end Add_Item_Take;
+
+      procedure Add_Item_Woken (Name : in String; Score : in Integer) is
+      begin
+         Disarm;
+         Chosen := Catalog_Server_Add_Item;
+         Add_Item_Score := Score;
+         Add_Item_Name := new String'(Name);
+         Add_Item_Done := False;
+      end Add_Item_Woken;
 
       function Add_Item_Name_Value return String is
       begin
@@ -222,6 +279,17 @@ package body Catalog is
          Chosen := Catalog_Server_No_Entry;
       end Names_Take;
 
+      procedure Names_Woken
+        (All_Names : in Unbounded_String;
+         Count : in Natural) is
+      begin
+         Disarm;
+         Chosen := Catalog_Server_Names;
+         Names_All_Names := All_Names;
+         Names_Count_2 := Count;
+         Names_Done := False;
+      end Names_Woken;
+
       procedure Names_Accept_End
         (All_Names : in Unbounded_String;
          Count : in Natural) is
@@ -262,6 +330,14 @@ package body Catalog is
          Score := Best_Score;
          Chosen := Catalog_Server_No_Entry;
       end Best_Take;
+
+      procedure Best_Woken (Score : in Integer) is
+      begin
+         Disarm;
+         Chosen := Catalog_Server_Best;
+         Best_Score := Score;
+         Best_Done := False;
+      end Best_Woken;
 
       procedure Best_Accept_End (Score : in Integer) is
       begin
@@ -311,37 +387,60 @@ package body Catalog is
    begin
       loop
          declare
+            Alternatives : constant Catalog_Server_Alternative_List :=
+              (1 => (Catalog_Server_Add_Item, 0),
+               2 => (Catalog_Server_Names, 0),
+               3 => (Catalog_Server_Best, 0));
             Choice : Natural;
          begin
             Catalog_Server.Select_Arm
-              (Order => (1 => (Catalog_Server_Add_Item, 0),
-                         2 => (Catalog_Server_Names, 0),
-                         3 => (Catalog_Server_Best, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in String; Value_2 : in Integer) do
-                     Catalog_Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in String; Value_2 : in Integer) do
+                     Catalog_Server.Add_Item_Woken (Value_1, Value_2);
                      requeue Catalog_Server.Add_Item_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : out Unbounded_String;
-                     Value_2 : out Natural) do
-                     Catalog_Server.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Unbounded_String; Value_2 : out Natural) do
+                     Catalog_Server.Names_Woken (Value_1, Value_2);
                      requeue Catalog_Server.Names_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : out Integer) do
-                     Catalog_Server.Take_Choice (Choice);
+                  accept Wake_3 (3) (Value_1 : out Integer) do
+                     Catalog_Server.Best_Woken (Value_1);
                      requeue Catalog_Server.Best_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in String; Value_2 : in Integer) do
+                        requeue Catalog_Server.Add_Item_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Unbounded_String; Value_2 : out Natural) do
+                        requeue Catalog_Server.Names_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) (Value_1 : out Integer) do
+                        requeue Catalog_Server.Best_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

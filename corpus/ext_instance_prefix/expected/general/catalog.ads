@@ -29,12 +29,17 @@ package Catalog is
         (Order : Catalog_Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Add_Item_Held (Name : String; Score : Integer);
+      procedure Add_Item_Woken (Name : in String; Score : in Integer);
       procedure Add_Item_Take (Score : out Integer);
       function Add_Item_Name_Value return String;
       procedure Add_Item_Accept_End;
       procedure Add_Item_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Item_Queue (Name : in String; Score : in Integer);
+      entry Names_Held (All_Names : out Unbounded_String; Count : out Natural);
+      procedure Names_Woken
+        (All_Names : in Unbounded_String;
+         Count : in Natural);
       procedure Names_Take
         (All_Names : out Unbounded_String;
          Count : out Natural);
@@ -47,6 +52,8 @@ package Catalog is
       entry Names_Queue
         (All_Names : out Unbounded_String;
          Count : out Natural);
+      entry Best_Held (Score : out Integer);
+      procedure Best_Woken (Score : in Integer);
       procedure Best_Take (Score : out Integer);
       procedure Best_Accept_End (Score : in Integer);
       procedure Best_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -87,8 +94,10 @@ package Catalog is
    end Catalog_Server;
    task Catalog_Server_Agent is
       --  rdv2po: general scheme agent of Catalog_Server
-      entry Wake_1 (Value_1 : in String; Value_2 : in Integer);
-      entry Wake_2 (Value_1 : out Unbounded_String; Value_2 : out Natural);
-      entry Wake_3 (Value_1 : out Integer);
+      entry Wake_1 (Positive range 1 .. 3)
+        (Value_1 : in String; Value_2 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3)
+        (Value_1 : out Unbounded_String; Value_2 : out Natural);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Integer);
    end Catalog_Server_Agent;
 end Catalog;

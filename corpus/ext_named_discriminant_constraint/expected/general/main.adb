@@ -19,8 +19,8 @@ procedure Main is
    type Holder_Alternative_List is array (Positive range <>) of Holder_Alternative;
    task type Holder_Agent (Self : not null access Holder; N : Natural) is
       --  rdv2po: general scheme agent of Holder
-      entry Wake_1 (Value_1 : in Character);
-      entry Wake_2 (Value_1 : out String);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Character);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out String);
    end Holder_Agent;
    --  rdv2po: task type Holder became this protected type; its code runs in
    --  Holder_Agent, a component of it (general scheme: each rendezvous goes
@@ -33,11 +33,14 @@ procedure Main is
         (Order : Holder_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Set_Held (C : Character);
+      procedure Set_Woken (C : in Character);
       procedure Set_Take (C : out Character);
       procedure Set_Accept_End;
       procedure Set_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Set_Queue (C : in Character);
+      entry Get_Held (S : out String);
+      procedure Get_Woken (S : in String);
       procedure Get_Take;
       function Get_S_Value return String;
       procedure Get_Accept_End (S : in String);
@@ -76,9 +79,30 @@ procedure Main is
    protected body Holder is
 
       entry Set (C : Character)
-        when Closed or else (Chosen = Holder_No_Entry and then (Set_Armed))
+        when Closed
+          or else (Chosen = Holder_No_Entry
+                   and then Set_Armed
+                   and then Set_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Holder_Set, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Holder_Set, Index => 0));
+         Disarm;
+         Chosen := Holder_Set;
+         Set_C := C;
+         Set_Done := False;
+         requeue Set_Queue;
+      end Set;
+
+      entry Set_Held (C : Character)
+        when Closed or else (Chosen = Holder_No_Entry and then Set_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -88,17 +112,34 @@ procedure Main is
          Chosen := Holder_Set;
          Set_C := C;
          Set_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Set_Queue;
-         end if;
-      end Set;
+         requeue Set_Queue;
+      end Set_Held;
 
       entry Get (S : out String)
-        when Closed or else (Chosen = Holder_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Holder_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_2
+              (Position_Of ((Id => Holder_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Holder_Get, Index => 0));
+         Disarm;
+         Chosen := Holder_Get;
+         Get_S := new String'(S);
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (S : out String)
+        when Closed or else (Chosen = Holder_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -108,12 +149,8 @@ procedure Main is
          Chosen := Holder_Get;
          Get_S := new String'(S);
          Get_Done := False;
-         if Woken then
-            requeue Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Holder_Alternative_List;
@@ -156,7 +193,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -191,9 +228,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Holder_Set =>
-               return Holder.Set'Count > 0;
+               return Holder.Set'Count + Set_Held'Count > 0;
             when Holder_Get =>
-               return Holder.Get'Count > 0;
+               return Holder.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -209,16 +246,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Set_Take (C : out Character) is
       begin
          C := Set_C;
          Chosen := Holder_No_Entry;
       end Set_Take;
+
+      procedure Set_Woken (C : in Character) is
+      begin
+         Disarm;
+         Chosen := Holder_Set;
+         Set_C := C;
+         Set_Done := False;
+      end Set_Woken;
 
       procedure Set_Accept_End is
       begin
@@ -249,6 +289,14 @@ procedure Main is
       begin
          Chosen := Holder_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (S : in String) is
+      begin
+         Disarm;
+         Chosen := Holder_Get;
+         Get_S := new String'(S);
+         Get_Done := False;
+      end Get_Woken;
 
       function Get_S_Value return String is
       begin
@@ -308,29 +356,47 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Holder_Alternative_List :=
+              (1 => (Holder_Set, 0),
+               2 => (Holder_Get, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => (Holder_Set, 0),
-                         2 => (Holder_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Character) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Character) do
+                     Self.Set_Woken (Value_1);
                      requeue Self.Set_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out String) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out String) do
+                     Self.Get_Woken (Value_1);
                      requeue Self.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Character) do
+                        requeue Self.Set_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out String) do
+                        requeue Self.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

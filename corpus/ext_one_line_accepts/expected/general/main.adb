@@ -65,7 +65,7 @@ procedure Main is
    protected body Srv is
 
       entry Div (A, B : Integer; R : out Integer)
-        when Closed or else (Chosen = Srv_No_Entry and then (Div_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then Div_Armed)
       is
       begin
          if Closed then
@@ -82,7 +82,7 @@ procedure Main is
       end Div;
 
       entry Errors (N : out Integer)
-        when Closed or else (Chosen = Srv_No_Entry and then (Errors_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then Errors_Armed)
       is
       begin
          if Closed then
@@ -97,7 +97,7 @@ procedure Main is
       end Errors;
 
       entry Stop
-        when Closed or else (Chosen = Srv_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -145,7 +145,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

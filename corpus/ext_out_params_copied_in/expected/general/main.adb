@@ -40,7 +40,8 @@ procedure Main is
 
       entry Bump (X : out Counter)
         when Closed
-          or else (Chosen = Server_No_Entry and then (Bump_Accept_Begin'Count > 0))
+          or else (Chosen = Server_No_Entry
+                   and then Bump_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -54,7 +55,8 @@ procedure Main is
 
       entry Fill (P : out Ptr)
         when Closed
-          or else (Chosen = Server_No_Entry and then (Fill_Accept_Begin'Count > 0))
+          or else (Chosen = Server_No_Entry
+                   and then Fill_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -30,8 +30,11 @@ procedure Main is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Start_Held;
+      procedure Start_Woken;
       procedure Start_Take;
+      entry Get_Held (N : out Integer);
+      procedure Get_Woken (N : in Integer);
       procedure Get_Take (N : out Integer);
       procedure Get_Accept_End (N : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -61,15 +64,33 @@ procedure Main is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1;
-      entry Wake_2 (Value_1 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Integer);
    end Server_Agent;
    protected body Server is
 
       entry Start
-        when Closed or else (Chosen = Server_No_Entry and then (Start_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Start_Armed
+                   and then Start_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Start, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Start, Index => 0));
+         Disarm;
+         Chosen := Server_Start;
+      end Start;
+
+      entry Start_Held
+        when Closed or else (Chosen = Server_No_Entry and then Start_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -77,15 +98,33 @@ procedure Main is
          Position := Position_Of ((Id => Server_Start, Index => 0));
          Disarm;
          Chosen := Server_Start;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         end if;
-      end Start;
+      end Start_Held;
 
       entry Get (N : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_2
+              (Position_Of ((Id => Server_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Get, Index => 0));
+         Disarm;
+         Chosen := Server_Get;
+         Get_N := N;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (N : out Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -95,12 +134,8 @@ procedure Main is
          Chosen := Server_Get;
          Get_N := N;
          Get_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -143,7 +178,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -178,9 +213,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_Start =>
-               return Server.Start'Count > 0;
+               return Server.Start'Count + Start_Held'Count > 0;
             when Server_Get =>
-               return Server.Get'Count > 0;
+               return Server.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -196,21 +231,30 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Start_Take is
       begin
          Chosen := Server_No_Entry;
       end Start_Take;
+
+      procedure Start_Woken is
+      begin
+         Disarm;
+         Chosen := Server_Start;
+      end Start_Woken;
 
       procedure Get_Take (N : out Integer) is
       begin
          N := Get_N;
          Chosen := Server_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (N : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Get;
+         Get_N := N;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (N : in Integer) is
       begin
@@ -257,28 +301,46 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => (Server_Start, 0),
+               2 => (Server_Get, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Server_Start, 0),
-                         2 => (Server_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Server.Start_Woken;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Server.Get_Woken (Value_1);
                      requeue Server.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Server.Start_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Server.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

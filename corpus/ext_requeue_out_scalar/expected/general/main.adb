@@ -92,7 +92,7 @@ procedure Main is
    protected body Server is
 
       entry Get (X : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Get_Armed))
+        when Closed or else (Chosen = Server_No_Entry and then Get_Armed)
       is
       begin
          if Closed then
@@ -107,7 +107,7 @@ procedure Main is
       end Get;
 
       entry Get2 (X : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Get2_Armed))
+        when Closed or else (Chosen = Server_No_Entry and then Get2_Armed)
       is
       begin
          if Closed then
@@ -123,7 +123,8 @@ procedure Main is
 
       entry Hold (X : out Integer)
         when Closed
-          or else (Chosen = Server_No_Entry and then (Hold_Accept_Begin'Count > 0))
+          or else (Chosen = Server_No_Entry
+                   and then Hold_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -137,7 +138,7 @@ procedure Main is
       end Hold;
 
       entry Release
-        when Closed or else (Chosen = Server_No_Entry and then (Release_Armed))
+        when Closed or else (Chosen = Server_No_Entry and then Release_Armed)
       is
       begin
          if Closed then
@@ -151,7 +152,7 @@ procedure Main is
       end Release;
 
       entry Done
-        when Closed or else (Chosen = Server_No_Entry and then (Done_Armed))
+        when Closed or else (Chosen = Server_No_Entry and then Done_Armed)
       is
       begin
          if Closed then
@@ -199,7 +200,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

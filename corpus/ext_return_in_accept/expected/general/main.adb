@@ -19,11 +19,14 @@ procedure Main is
         (Order : Acc_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Add_Held (X : Integer);
+      procedure Add_Woken (X : in Integer);
       procedure Add_Take (X : out Integer);
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (X : in Integer);
+      entry Get_Held (Sum : out Integer; N : out Integer);
+      procedure Get_Woken (Sum : in Integer; N : in Integer);
       procedure Get_Take (Sum : out Integer; N : out Integer);
       procedure Get_Accept_End (Sum : in Integer; N : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -58,15 +61,37 @@ procedure Main is
    end Acc;
    task Acc_Agent is
       --  rdv2po: general scheme agent of Acc
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer; Value_2 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Integer; Value_2 : out Integer);
    end Acc_Agent;
    protected body Acc is
 
       entry Add (X : Integer)
-        when Closed or else (Chosen = Acc_No_Entry and then (Add_Armed))
+        when Closed
+          or else (Chosen = Acc_No_Entry
+                   and then Add_Armed
+                   and then Add_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Acc_Agent.Wake_1
+              (Position_Of ((Id => Acc_Add, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Acc_Add, Index => 0));
+         Disarm;
+         Chosen := Acc_Add;
+         Add_X := X;
+         Add_Done := False;
+         requeue Add_Queue;
+      end Add;
+
+      entry Add_Held (X : Integer)
+        when Closed or else (Chosen = Acc_No_Entry and then Add_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -76,17 +101,35 @@ procedure Main is
          Chosen := Acc_Add;
          Add_X := X;
          Add_Done := False;
-         if Woken then
-            requeue Acc_Agent.Wake_1;
-         else
-            requeue Add_Queue;
-         end if;
-      end Add;
+         requeue Add_Queue;
+      end Add_Held;
 
       entry Get (Sum : out Integer; N : out Integer)
-        when Closed or else (Chosen = Acc_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Acc_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Acc_Agent.Wake_2
+              (Position_Of ((Id => Acc_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Acc_Get, Index => 0));
+         Disarm;
+         Chosen := Acc_Get;
+         Get_Sum := Sum;
+         Get_N := N;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (Sum : out Integer; N : out Integer)
+        when Closed or else (Chosen = Acc_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -97,12 +140,8 @@ procedure Main is
          Get_Sum := Sum;
          Get_N := N;
          Get_Done := False;
-         if Woken then
-            requeue Acc_Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Acc_Alternative_List;
@@ -145,7 +184,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -180,9 +219,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Acc_Add =>
-               return Acc.Add'Count > 0;
+               return Acc.Add'Count + Add_Held'Count > 0;
             when Acc_Get =>
-               return Acc.Get'Count > 0;
+               return Acc.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -198,16 +237,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Add_Take (X : out Integer) is
       begin
          X := Add_X;
          Chosen := Acc_No_Entry;
       end Add_Take;
+
+      procedure Add_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Acc_Add;
+         Add_X := X;
+         Add_Done := False;
+      end Add_Woken;
 
       procedure Add_Accept_End is
       begin
@@ -240,6 +282,15 @@ procedure Main is
          N := Get_N;
          Chosen := Acc_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (Sum : in Integer; N : in Integer) is
+      begin
+         Disarm;
+         Chosen := Acc_Get;
+         Get_Sum := Sum;
+         Get_N := N;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (Sum : in Integer; N : in Integer) is
       begin
@@ -289,29 +340,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Acc_Alternative_List :=
+              (1 => (Acc_Add, 0),
+               2 => (Acc_Get, 0));
             Choice : Natural;
          begin
             Acc.Select_Arm
-              (Order => (1 => (Acc_Add, 0),
-                         2 => (Acc_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Acc.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Acc.Add_Woken (Value_1);
                      requeue Acc.Add_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer; Value_2 : out Integer) do
-                     Acc.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Integer; Value_2 : out Integer) do
+                     Acc.Get_Woken (Value_1, Value_2);
                      requeue Acc.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Acc.Add_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Integer; Value_2 : out Integer) do
+                        requeue Acc.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -11,7 +11,8 @@ package body Work is
 
       entry Start (Id : Positive)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

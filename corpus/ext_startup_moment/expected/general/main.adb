@@ -34,11 +34,14 @@ procedure Main is
         (Order : Account_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Withdraw_Held (N : Natural; Ok : out Boolean);
+      procedure Withdraw_Woken (N : in Natural; Ok : in Boolean);
       procedure Withdraw_Take (N : out Natural; Ok : out Boolean);
       procedure Withdraw_Accept_End (Ok : in Boolean);
       procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Withdraw_Queue (N : in Natural; Ok : out Boolean);
+      entry Balance_Held (B : out Natural);
+      procedure Balance_Woken (B : in Natural);
       procedure Balance_Take (B : out Natural);
       procedure Balance_Accept_End (B : in Natural);
       procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -73,8 +76,9 @@ procedure Main is
    end Account;
    task Account_Agent is
       --  rdv2po: general scheme agent of Account
-      entry Wake_1 (Value_1 : in Natural; Value_2 : out Boolean);
-      entry Wake_2 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 2)
+        (Value_1 : in Natural; Value_2 : out Boolean);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Natural);
    end Account_Agent;
 
    --  Next counts calls: evaluated at the declaration, its number changes.
@@ -94,7 +98,8 @@ procedure Main is
         (Order : Numbered_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Get_Held (V : out Natural);
+      procedure Get_Woken (V : in Natural);
       procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -123,7 +128,7 @@ procedure Main is
    end Numbered;
    task Numbered_Agent is
       --  rdv2po: general scheme agent of Numbered
-      entry Wake_1 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : out Natural);
    end Numbered_Agent;
 
    Other : constant Natural := Next;
@@ -145,7 +150,8 @@ procedure Main is
         (Order : Starter_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Get_Held (V : out Natural);
+      procedure Get_Woken (V : in Natural);
       procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -174,7 +180,7 @@ procedure Main is
    end Starter;
    task Starter_Agent is
       --  rdv2po: general scheme agent of Starter
-      entry Wake_1 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : out Natural);
    end Starter_Agent;
 
    --  Only constants and its own variables: translated.
@@ -194,7 +200,8 @@ procedure Main is
         (Order : Plain_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Get_Held (V : out Natural);
+      procedure Get_Woken (V : in Natural);
       procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -223,7 +230,7 @@ procedure Main is
    end Plain;
    task Plain_Agent is
       --  rdv2po: general scheme agent of Plain
-      entry Wake_1 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : out Natural);
    end Plain_Agent;
 
    function Initial_Credit return Natural is
@@ -235,9 +242,30 @@ procedure Main is
 
       entry Withdraw (N : Natural; Ok : out Boolean)
         when Closed
-          or else (Chosen = Account_No_Entry and then (Withdraw_Armed))
+          or else (Chosen = Account_No_Entry
+                   and then Withdraw_Armed
+                   and then Withdraw_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_1
+              (Position_Of ((Id => Account_Withdraw, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Withdraw, Index => 0));
+         Disarm;
+         Chosen := Account_Withdraw;
+         Withdraw_N := N;
+         Withdraw_Ok := Ok;
+         Withdraw_Done := False;
+         requeue Withdraw_Queue;
+      end Withdraw;
+
+      entry Withdraw_Held (N : Natural; Ok : out Boolean)
+        when Closed or else (Chosen = Account_No_Entry and then Withdraw_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -248,18 +276,34 @@ procedure Main is
          Withdraw_N := N;
          Withdraw_Ok := Ok;
          Withdraw_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_1;
-         else
-            requeue Withdraw_Queue;
-         end if;
-      end Withdraw;
+         requeue Withdraw_Queue;
+      end Withdraw_Held;
 
       entry Balance (B : out Natural)
         when Closed
-          or else (Chosen = Account_No_Entry and then (Balance_Armed))
+          or else (Chosen = Account_No_Entry
+                   and then Balance_Armed
+                   and then Balance_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_2
+              (Position_Of ((Id => Account_Balance, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Balance, Index => 0));
+         Disarm;
+         Chosen := Account_Balance;
+         Balance_B := B;
+         Balance_Done := False;
+         requeue Balance_Queue;
+      end Balance;
+
+      entry Balance_Held (B : out Natural)
+        when Closed or else (Chosen = Account_No_Entry and then Balance_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -269,12 +313,8 @@ procedure Main is
          Chosen := Account_Balance;
          Balance_B := B;
          Balance_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_2;
-         else
-            requeue Balance_Queue;
-         end if;
-      end Balance;
+         requeue Balance_Queue;
+      end Balance_Held;
 
       entry Select_Arm
         (Order : Account_Alternative_List;
@@ -317,7 +357,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -352,9 +392,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Account_Withdraw =>
-               return Account.Withdraw'Count > 0;
+               return Account.Withdraw'Count + Withdraw_Held'Count > 0;
             when Account_Balance =>
-               return Account.Balance'Count > 0;
+               return Account.Balance'Count + Balance_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -370,17 +410,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Withdraw_Take (N : out Natural; Ok : out Boolean) is
       begin
          N := Withdraw_N;
          Ok := Withdraw_Ok;
          Chosen := Account_No_Entry;
       end Withdraw_Take;
+
+      procedure Withdraw_Woken (N : in Natural; Ok : in Boolean) is
+      begin
+         Disarm;
+         Chosen := Account_Withdraw;
+         Withdraw_N := N;
+         Withdraw_Ok := Ok;
+         Withdraw_Done := False;
+      end Withdraw_Woken;
 
       procedure Withdraw_Accept_End (Ok : in Boolean) is
       begin
@@ -414,6 +458,14 @@ procedure Main is
          B := Balance_B;
          Chosen := Account_No_Entry;
       end Balance_Take;
+
+      procedure Balance_Woken (B : in Natural) is
+      begin
+         Disarm;
+         Chosen := Account_Balance;
+         Balance_B := B;
+         Balance_Done := False;
+      end Balance_Woken;
 
       procedure Balance_Accept_End (B : in Natural) is
       begin
@@ -461,29 +513,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Account_Alternative_List :=
+              (1 => (Account_Withdraw, 0),
+               2 => (Account_Balance, 0));
             Choice : Natural;
          begin
             Account.Select_Arm
-              (Order => (1 => (Account_Withdraw, 0),
-                         2 => (Account_Balance, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Natural; Value_2 : out Boolean) do
-                     Account.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in Natural; Value_2 : out Boolean) do
+                     Account.Withdraw_Woken (Value_1, Value_2);
                      requeue Account.Withdraw_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural) do
-                     Account.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Natural) do
+                     Account.Balance_Woken (Value_1);
                      requeue Account.Balance_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Natural; Value_2 : out Boolean) do
+                        requeue Account.Withdraw_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Natural) do
+                        requeue Account.Balance_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -528,9 +600,30 @@ procedure Main is
    protected body Numbered is
 
       entry Get (V : out Natural)
-        when Closed or else (Chosen = Numbered_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Numbered_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Numbered_Agent.Wake_1
+              (Position_Of ((Id => Numbered_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Numbered_Get, Index => 0));
+         Disarm;
+         Chosen := Numbered_Get;
+         Get_V := V;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (V : out Natural)
+        when Closed or else (Chosen = Numbered_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -540,12 +633,8 @@ procedure Main is
          Chosen := Numbered_Get;
          Get_V := V;
          Get_Done := False;
-         if Woken then
-            requeue Numbered_Agent.Wake_1;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Numbered_Alternative_List;
@@ -588,7 +677,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -620,7 +709,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Numbered_Get =>
-               return Numbered.Get'Count > 0;
+               return Numbered.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -636,16 +725,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Get_Take (V : out Natural) is
       begin
          V := Get_V;
          Chosen := Numbered_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (V : in Natural) is
+      begin
+         Disarm;
+         Chosen := Numbered_Get;
+         Get_V := V;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (V : in Natural) is
       begin
@@ -693,23 +785,36 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Numbered_Alternative_List :=
+              (1 => (Numbered_Get, 0));
             Choice : Natural;
          begin
             Numbered.Select_Arm
-              (Order => (1 => (Numbered_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Natural) do
-                     Numbered.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Natural) do
+                     Numbered.Get_Woken (Value_1);
                      requeue Numbered.Get_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Natural) do
+                        requeue Numbered.Get_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -736,9 +841,30 @@ procedure Main is
    protected body Starter is
 
       entry Get (V : out Natural)
-        when Closed or else (Chosen = Starter_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Starter_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Starter_Agent.Wake_1
+              (Position_Of ((Id => Starter_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Starter_Get, Index => 0));
+         Disarm;
+         Chosen := Starter_Get;
+         Get_V := V;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (V : out Natural)
+        when Closed or else (Chosen = Starter_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -748,12 +874,8 @@ procedure Main is
          Chosen := Starter_Get;
          Get_V := V;
          Get_Done := False;
-         if Woken then
-            requeue Starter_Agent.Wake_1;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Starter_Alternative_List;
@@ -796,7 +918,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -828,7 +950,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Starter_Get =>
-               return Starter.Get'Count > 0;
+               return Starter.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -844,16 +966,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Get_Take (V : out Natural) is
       begin
          V := Get_V;
          Chosen := Starter_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (V : in Natural) is
+      begin
+         Disarm;
+         Chosen := Starter_Get;
+         Get_V := V;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (V : in Natural) is
       begin
@@ -902,23 +1027,36 @@ procedure Main is
       Started := Started + 1;
       loop
          declare
+            Alternatives : constant Starter_Alternative_List :=
+              (1 => (Starter_Get, 0));
             Choice : Natural;
          begin
             Starter.Select_Arm
-              (Order => (1 => (Starter_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Natural) do
-                     Starter.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Natural) do
+                     Starter.Get_Woken (Value_1);
                      requeue Starter.Get_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Natural) do
+                        requeue Starter.Get_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -946,9 +1084,30 @@ procedure Main is
    protected body Plain is
 
       entry Get (V : out Natural)
-        when Closed or else (Chosen = Plain_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Plain_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Plain_Agent.Wake_1
+              (Position_Of ((Id => Plain_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Plain_Get, Index => 0));
+         Disarm;
+         Chosen := Plain_Get;
+         Get_V := V;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (V : out Natural)
+        when Closed or else (Chosen = Plain_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -958,12 +1117,8 @@ procedure Main is
          Chosen := Plain_Get;
          Get_V := V;
          Get_Done := False;
-         if Woken then
-            requeue Plain_Agent.Wake_1;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Plain_Alternative_List;
@@ -1006,7 +1161,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -1038,7 +1193,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Plain_Get =>
-               return Plain.Get'Count > 0;
+               return Plain.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -1054,16 +1209,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Get_Take (V : out Natural) is
       begin
          V := Get_V;
          Chosen := Plain_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (V : in Natural) is
+      begin
+         Disarm;
+         Chosen := Plain_Get;
+         Get_V := V;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (V : in Natural) is
       begin
@@ -1112,23 +1270,36 @@ procedure Main is
       Calls := Calls + 1;
       loop
          declare
+            Alternatives : constant Plain_Alternative_List :=
+              (1 => (Plain_Get, 0));
             Choice : Natural;
          begin
             Plain.Select_Arm
-              (Order => (1 => (Plain_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : out Natural) do
-                     Plain.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : out Natural) do
+                     Plain.Get_Woken (Value_1);
                      requeue Plain.Get_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : out Natural) do
+                        requeue Plain.Get_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -11,8 +11,8 @@ procedure Main is
    type Counter_Alternative_List is array (Positive range <>) of Counter_Alternative;
    task type Counter_Agent (Self : not null access Counter) is
       --  rdv2po: general scheme agent of Counter
-      entry Wake_1;
-      entry Wake_2 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 2);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Natural);
    end Counter_Agent;
    --  rdv2po: task type Counter became this protected type; its code runs in
    --  Counter_Agent, a component of it (general scheme: each rendezvous goes
@@ -25,11 +25,14 @@ procedure Main is
         (Order : Counter_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Inc_Held;
+      procedure Inc_Woken;
       procedure Inc_Take;
       procedure Inc_Accept_End;
       procedure Inc_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Inc_Queue;
+      entry Get_Held (V : out Natural);
+      procedure Get_Woken (V : in Natural);
       procedure Get_Take (V : out Natural);
       procedure Get_Accept_End (V : in Natural);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -65,9 +68,29 @@ procedure Main is
    protected body Counter is
 
       entry Inc
-        when Closed or else (Chosen = Counter_No_Entry and then (Inc_Armed))
+        when Closed
+          or else (Chosen = Counter_No_Entry
+                   and then Inc_Armed
+                   and then Inc_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Counter_Inc, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Counter_Inc, Index => 0));
+         Disarm;
+         Chosen := Counter_Inc;
+         Inc_Done := False;
+         requeue Inc_Queue;
+      end Inc;
+
+      entry Inc_Held
+        when Closed or else (Chosen = Counter_No_Entry and then Inc_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -76,17 +99,34 @@ procedure Main is
          Disarm;
          Chosen := Counter_Inc;
          Inc_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Inc_Queue;
-         end if;
-      end Inc;
+         requeue Inc_Queue;
+      end Inc_Held;
 
       entry Get (V : out Natural)
-        when Closed or else (Chosen = Counter_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Counter_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_2
+              (Position_Of ((Id => Counter_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Counter_Get, Index => 0));
+         Disarm;
+         Chosen := Counter_Get;
+         Get_V := V;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (V : out Natural)
+        when Closed or else (Chosen = Counter_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -96,12 +136,8 @@ procedure Main is
          Chosen := Counter_Get;
          Get_V := V;
          Get_Done := False;
-         if Woken then
-            requeue Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Counter_Alternative_List;
@@ -144,7 +180,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -179,9 +215,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Counter_Inc =>
-               return Counter.Inc'Count > 0;
+               return Counter.Inc'Count + Inc_Held'Count > 0;
             when Counter_Get =>
-               return Counter.Get'Count > 0;
+               return Counter.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -197,15 +233,17 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Inc_Take is
       begin
          Chosen := Counter_No_Entry;
       end Inc_Take;
+
+      procedure Inc_Woken is
+      begin
+         Disarm;
+         Chosen := Counter_Inc;
+         Inc_Done := False;
+      end Inc_Woken;
 
       procedure Inc_Accept_End is
       begin
@@ -237,6 +275,14 @@ procedure Main is
          V := Get_V;
          Chosen := Counter_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (V : in Natural) is
+      begin
+         Disarm;
+         Chosen := Counter_Get;
+         Get_V := V;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (V : in Natural) is
       begin
@@ -284,29 +330,47 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Counter_Alternative_List :=
+              (1 => (Counter_Inc, 0),
+               2 => (Counter_Get, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => (Counter_Inc, 0),
-                         2 => (Counter_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Self.Inc_Woken;
                      requeue Self.Inc_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Natural) do
+                     Self.Get_Woken (Value_1);
                      requeue Self.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Self.Inc_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Natural) do
+                        requeue Self.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -72,7 +72,8 @@ procedure Main is
 
       entry Init (X : Integer)
         when Closed
-          or else (Chosen = Server_No_Entry and then (Init_Accept_Begin'Count > 0))
+          or else (Chosen = Server_No_Entry
+                   and then Init_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -86,7 +87,7 @@ procedure Main is
       end Init;
 
       entry Get (X : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Get_Armed))
+        when Closed or else (Chosen = Server_No_Entry and then Get_Armed)
       is
       begin
          if Closed then
@@ -101,7 +102,7 @@ procedure Main is
       end Get;
 
       entry Stop
-        when Closed or else (Chosen = Server_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Server_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -151,7 +152,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

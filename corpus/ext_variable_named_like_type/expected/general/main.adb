@@ -22,11 +22,14 @@ procedure Main is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Push_Held (V : Integer);
+      procedure Push_Woken (V : in Integer);
       procedure Push_Take (V : out Integer);
       procedure Push_Accept_End;
       procedure Push_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Push_Queue (V : in Integer);
+      entry Total_Held (S : out Integer; C : out Main.Count);
+      procedure Total_Woken (S : in Integer; C : in Main.Count);
       procedure Total_Take (S : out Integer; C : out Main.Count);
       procedure Total_Accept_End (S : in Integer; C : in Main.Count);
       procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -61,15 +64,37 @@ procedure Main is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer; Value_2 : out Main.Count);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Integer; Value_2 : out Main.Count);
    end Server_Agent;
    protected body Server is
 
       entry Push (V : Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Push_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Push_Armed
+                   and then Push_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Push, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Push, Index => 0));
+         Disarm;
+         Chosen := Server_Push;
+         Push_V := V;
+         Push_Done := False;
+         requeue Push_Queue;
+      end Push;
+
+      entry Push_Held (V : Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Push_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -79,17 +104,35 @@ procedure Main is
          Chosen := Server_Push;
          Push_V := V;
          Push_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Push_Queue;
-         end if;
-      end Push;
+         requeue Push_Queue;
+      end Push_Held;
 
       entry Total (S : out Integer; C : out Main.Count)
-        when Closed or else (Chosen = Server_No_Entry and then (Total_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Total_Armed
+                   and then Total_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_2
+              (Position_Of ((Id => Server_Total, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Total, Index => 0));
+         Disarm;
+         Chosen := Server_Total;
+         Total_S := S;
+         Total_C := C;
+         Total_Done := False;
+         requeue Total_Queue;
+      end Total;
+
+      entry Total_Held (S : out Integer; C : out Main.Count)
+        when Closed or else (Chosen = Server_No_Entry and then Total_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -100,12 +143,8 @@ procedure Main is
          Total_S := S;
          Total_C := C;
          Total_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_2;
-         else
-            requeue Total_Queue;
-         end if;
-      end Total;
+         requeue Total_Queue;
+      end Total_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -148,7 +187,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -183,9 +222,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_Push =>
-               return Server.Push'Count > 0;
+               return Server.Push'Count + Push_Held'Count > 0;
             when Server_Total =>
-               return Server.Total'Count > 0;
+               return Server.Total'Count + Total_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -201,16 +240,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Push_Take (V : out Integer) is
       begin
          V := Push_V;
          Chosen := Server_No_Entry;
       end Push_Take;
+
+      procedure Push_Woken (V : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Push;
+         Push_V := V;
+         Push_Done := False;
+      end Push_Woken;
 
       procedure Push_Accept_End is
       begin
@@ -243,6 +285,15 @@ procedure Main is
          C := Total_C;
          Chosen := Server_No_Entry;
       end Total_Take;
+
+      procedure Total_Woken (S : in Integer; C : in Main.Count) is
+      begin
+         Disarm;
+         Chosen := Server_Total;
+         Total_S := S;
+         Total_C := C;
+         Total_Done := False;
+      end Total_Woken;
 
       procedure Total_Accept_End (S : in Integer; C : in Main.Count) is
       begin
@@ -293,31 +344,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => (Server_Push, 0),
+               2 => (Server_Total, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Server_Push, 0),
-                         2 => (Server_Total, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Server.Push_Woken (Value_1);
                      requeue Server.Push_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : out Integer;
-                     Value_2 : out Main.Count) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Integer; Value_2 : out Main.Count) do
+                     Server.Total_Woken (Value_1, Value_2);
                      requeue Server.Total_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Server.Push_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Integer; Value_2 : out Main.Count) do
+                        requeue Server.Total_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -5,9 +5,31 @@ package body Service is
 
       entry Request (for Member in Level) (X : in Integer; Y : out Integer)
         when Closed
-          or else (Chosen = Desk_No_Entry and then (Request_Armed (Member)))
+          or else (Chosen = Desk_No_Entry
+                   and then Request_Armed (Member)
+                   and then Request_Held (Member)'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Desk_Agent.Wake_1
+              (Position_Of ((Id => Desk_Request, Index => Level'Pos (Member)))) with abort;
+         end if;
+         Position := Position_Of ((Id => Desk_Request, Index => Level'Pos (Member)));
+         Disarm;
+         Chosen := Desk_Request;
+         Request_X := X;
+         Request_Y := Y;
+         Request_Done := False;
+         requeue Request_Queue;
+      end Request;
+
+      entry Request_Held (for Member in Level) (X : in Integer; Y : out Integer)
+        when Closed
+          or else (Chosen = Desk_No_Entry and then Request_Armed (Member))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -18,17 +40,35 @@ package body Service is
          Request_X := X;
          Request_Y := Y;
          Request_Done := False;
-         if Woken then
-            requeue Desk_Agent.Wake_1;
-         else
-            requeue Request_Queue;
-         end if;
-      end Request;
+         requeue Request_Queue;
+      end Request_Held;
 
       entry Report (Counts : out Level_Counts; Sums : out Level_Sums)
-        when Closed or else (Chosen = Desk_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Desk_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Desk_Agent.Wake_2
+              (Position_Of ((Id => Desk_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Desk_Report, Index => 0));
+         Disarm;
+         Chosen := Desk_Report;
+         Report_Counts := Counts;
+         Report_Sums := Sums;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held (Counts : out Level_Counts; Sums : out Level_Sums)
+        when Closed or else (Chosen = Desk_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -39,12 +79,8 @@ package body Service is
          Report_Counts := Counts;
          Report_Sums := Sums;
          Report_Done := False;
-         if Woken then
-            requeue Desk_Agent.Wake_2;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order : Desk_Alternative_List;
@@ -87,7 +123,7 @@ package body Service is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -122,9 +158,10 @@ package body Service is
       begin
          case Alternative.Id is
             when Desk_Request =>
-               return Desk.Request (Level'Val (Alternative.Index))'Count > 0;
+               return Desk.Request (Level'Val (Alternative.Index))'Count
+                 + Request_Held (Level'Val (Alternative.Index))'Count > 0;
             when Desk_Report =>
-               return Desk.Report'Count > 0;
+               return Desk.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -140,17 +177,21 @@ package body Service is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Request_Take (X : out Integer; Y : out Integer) is
       begin
          X := Request_X;
          Y := Request_Y;
          Chosen := Desk_No_Entry;
       end Request_Take;
+
+      procedure Request_Woken (X : in Integer; Y : in Integer) is
+      begin
+         Disarm;
+         Chosen := Desk_Request;
+         Request_X := X;
+         Request_Y := Y;
+         Request_Done := False;
+      end Request_Woken;
 
       procedure Request_Accept_End (Y : in Integer) is
       begin
@@ -181,7 +222,7 @@ package body Service is
 
       function Request_Count (Index : Level) return Natural is
       begin
-         return Desk.Request (Index)'Count;
+         return Desk.Request (Index)'Count + Request_Held (Index)'Count;
       end Request_Count;
 
       procedure Report_Take
@@ -192,6 +233,17 @@ package body Service is
          Sums := Report_Sums;
          Chosen := Desk_No_Entry;
       end Report_Take;
+
+      procedure Report_Woken
+        (Counts : in Level_Counts;
+         Sums : in Level_Sums) is
+      begin
+         Disarm;
+         Chosen := Desk_Report;
+         Report_Counts := Counts;
+         Report_Sums := Sums;
+         Report_Done := False;
+      end Report_Woken;
 
       procedure Report_Accept_End
         (Counts : in Level_Counts;
@@ -254,33 +306,77 @@ package body Service is
    begin
       loop
          declare
+            Alternatives : constant Desk_Alternative_List :=
+              (1 => (Desk_Request, Level'Pos (High)),
+               2 => (Desk_Request, Level'Pos (Medium)),
+               3 => ((if Desk.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Level'Pos (Low)),
+               4 => (Desk_Report, 0));
             Choice : Natural;
          begin
             Desk.Select_Arm
-              (Order => (1 => (Desk_Request, Level'Pos (High)),
-                         2 => (Desk_Request, Level'Pos (Medium)),
-                         3 => ((if Desk.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Level'Pos (Low)),
-                         4 => (Desk_Report, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer; Value_2 : out Integer) do
-                     Desk.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in Integer; Value_2 : out Integer) do
+                     Desk.Request_Woken (Value_1, Value_2);
                      requeue Desk.Request_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : out Level_Counts;
-                     Value_2 : out Level_Sums) do
-                     Desk.Take_Choice (Choice);
+                  accept Wake_1 (2)
+                    (Value_1 : in Integer; Value_2 : out Integer) do
+                     Desk.Request_Woken (Value_1, Value_2);
+                     requeue Desk.Request_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_1 (3)
+                    (Value_1 : in Integer; Value_2 : out Integer) do
+                     Desk.Request_Woken (Value_1, Value_2);
+                     requeue Desk.Request_Queue;
+                  end Wake_1;
+                  Choice := 3;
+               or
+                  accept Wake_2 (4)
+                    (Value_1 : out Level_Counts; Value_2 : out Level_Sums) do
+                     Desk.Report_Woken (Value_1, Value_2);
                      requeue Desk.Report_Queue;
                   end Wake_2;
+                  Choice := 4;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Integer; Value_2 : out Integer) do
+                        requeue Desk.Request_Held (Level'Val (Alternatives (1).Index)) with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2)
+                       (Value_1 : in Integer; Value_2 : out Integer) do
+                        requeue Desk.Request_Held (Level'Val (Alternatives (2).Index)) with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (3)
+                       (Value_1 : in Integer; Value_2 : out Integer) do
+                        requeue Desk.Request_Held (Level'Val (Alternatives (3).Index)) with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (4)
+                       (Value_1 : out Level_Counts; Value_2 : out Level_Sums) do
+                        requeue Desk.Report_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -30,12 +30,15 @@ package Service is
         (Order : Desk_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Request_Held (Level) (X : in Integer; Y : out Integer);
+      procedure Request_Woken (X : in Integer; Y : in Integer);
       procedure Request_Take (X : out Integer; Y : out Integer);
       procedure Request_Accept_End (Y : in Integer);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (X : in Integer; Y : out Integer);
       function Request_Count (Index : Level) return Natural;
+      entry Report_Held (Counts : out Level_Counts; Sums : out Level_Sums);
+      procedure Report_Woken (Counts : in Level_Counts; Sums : in Level_Sums);
       procedure Report_Take (Counts : out Level_Counts; Sums : out Level_Sums);
       procedure Report_Accept_End
         (Counts : in Level_Counts;
@@ -76,8 +79,10 @@ package Service is
    end Desk;
    task Desk_Agent is
       --  rdv2po: general scheme agent of Desk
-      entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
-      entry Wake_2 (Value_1 : out Level_Counts; Value_2 : out Level_Sums);
+      entry Wake_1 (Positive range 1 .. 4)
+        (Value_1 : in Integer; Value_2 : out Integer);
+      entry Wake_2 (Positive range 1 .. 4)
+        (Value_1 : out Level_Counts; Value_2 : out Level_Sums);
    end Desk_Agent;
 
 end Service;

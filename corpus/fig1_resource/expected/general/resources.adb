@@ -5,9 +5,26 @@ package body Resources is
 
       entry Acquire
         when Closed
-          or else (Chosen = Resource_No_Entry and then (Acquire_Armed))
+          or else (Chosen = Resource_No_Entry
+                   and then Acquire_Armed
+                   and then Acquire_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Resource_Agent.Wake_1
+              (Position_Of ((Id => Resource_Acquire, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Resource_Acquire, Index => 0));
+         Disarm;
+         Chosen := Resource_Acquire;
+      end Acquire;
+
+      entry Acquire_Held
+        when Closed or else (Chosen = Resource_No_Entry and then Acquire_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -15,14 +32,12 @@ package body Resources is
          Position := Position_Of ((Id => Resource_Acquire, Index => 0));
          Disarm;
          Chosen := Resource_Acquire;
-         if Woken then
-            requeue Resource_Agent.Wake_1;
-         end if;
-      end Acquire;
+      end Acquire_Held;
 
       entry Release
         when Closed
-          or else (Chosen = Resource_No_Entry and then (Release_Accept_Begin'Count > 0))
+          or else (Chosen = Resource_No_Entry
+                   and then Release_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -73,7 +88,7 @@ package body Resources is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -105,7 +120,7 @@ package body Resources is
       begin
          case Alternative.Id is
             when Resource_Acquire =>
-               return Resource.Acquire'Count > 0;
+               return Resource.Acquire'Count + Acquire_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -121,15 +136,16 @@ package body Resources is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Acquire_Take is
       begin
          Chosen := Resource_No_Entry;
       end Acquire_Take;
+
+      procedure Acquire_Woken is
+      begin
+         Disarm;
+         Chosen := Resource_Acquire;
+      end Acquire_Woken;
 
       entry Release_Accept_Begin
         when Chosen = Resource_Release is
@@ -157,22 +173,35 @@ package body Resources is
          --  The terminate alternative stands for Figure 1's "exit when
          --  Done": the server ends once every client has finished.
          declare
+            Alternatives : constant Resource_Alternative_List :=
+              (1 => (Resource_Acquire, 0));
             Choice : Natural;
          begin
             Resource.Select_Arm
-              (Order => (1 => (Resource_Acquire, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Resource.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Resource.Acquire_Woken;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Resource.Acquire_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

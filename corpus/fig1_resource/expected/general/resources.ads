@@ -23,7 +23,8 @@ package Resources is
         (Order : Resource_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Acquire_Held;
+      procedure Acquire_Woken;
       procedure Acquire_Take;
       entry Release_Accept_Begin;
       procedure Close;
@@ -46,7 +47,7 @@ package Resources is
    end Resource;
    task Resource_Agent is
       --  rdv2po: general scheme agent of Resource
-      entry Wake_1;
+      entry Wake_1 (Positive range 1 .. 1);
    end Resource_Agent;
 
    --  The "resource": only touched between Resource.Acquire and

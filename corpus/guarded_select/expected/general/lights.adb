@@ -4,9 +4,30 @@ package body Lights is
    protected body Light is
 
       entry To_Green (Waiting : in Natural)
-        when Closed or else (Chosen = Light_No_Entry and then (To_Green_Armed))
+        when Closed
+          or else (Chosen = Light_No_Entry
+                   and then To_Green_Armed
+                   and then To_Green_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Light_Agent.Wake_1
+              (Position_Of ((Id => Light_To_Green, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Light_To_Green, Index => 0));
+         Disarm;
+         Chosen := Light_To_Green;
+         To_Green_Waiting := Waiting;
+         To_Green_Done := False;
+         requeue To_Green_Queue;
+      end To_Green;
+
+      entry To_Green_Held (Waiting : in Natural)
+        when Closed or else (Chosen = Light_No_Entry and then To_Green_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -16,18 +37,31 @@ package body Lights is
          Chosen := Light_To_Green;
          To_Green_Waiting := Waiting;
          To_Green_Done := False;
-         if Woken then
-            requeue Light_Agent.Wake_1;
-         else
-            requeue To_Green_Queue;
-         end if;
-      end To_Green;
+         requeue To_Green_Queue;
+      end To_Green_Held;
 
       entry To_Yellow
         when Closed
-          or else (Chosen = Light_No_Entry and then (To_Yellow_Armed))
+          or else (Chosen = Light_No_Entry
+                   and then To_Yellow_Armed
+                   and then To_Yellow_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Light_Agent.Wake_2
+              (Position_Of ((Id => Light_To_Yellow, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Light_To_Yellow, Index => 0));
+         Disarm;
+         Chosen := Light_To_Yellow;
+      end To_Yellow;
+
+      entry To_Yellow_Held
+        when Closed or else (Chosen = Light_No_Entry and then To_Yellow_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -35,15 +69,33 @@ package body Lights is
          Position := Position_Of ((Id => Light_To_Yellow, Index => 0));
          Disarm;
          Chosen := Light_To_Yellow;
-         if Woken then
-            requeue Light_Agent.Wake_2;
-         end if;
-      end To_Yellow;
+      end To_Yellow_Held;
 
       entry To_Red (Passed : out Natural)
-        when Closed or else (Chosen = Light_No_Entry and then (To_Red_Armed))
+        when Closed
+          or else (Chosen = Light_No_Entry
+                   and then To_Red_Armed
+                   and then To_Red_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Light_Agent.Wake_3
+              (Position_Of ((Id => Light_To_Red, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Light_To_Red, Index => 0));
+         Disarm;
+         Chosen := Light_To_Red;
+         To_Red_Passed := Passed;
+         To_Red_Done := False;
+         requeue To_Red_Queue;
+      end To_Red;
+
+      entry To_Red_Held (Passed : out Natural)
+        when Closed or else (Chosen = Light_No_Entry and then To_Red_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -53,21 +105,45 @@ package body Lights is
          Chosen := Light_To_Red;
          To_Red_Passed := Passed;
          To_Red_Done := False;
-         if Woken then
-            requeue Light_Agent.Wake_3;
-         else
-            requeue To_Red_Queue;
-         end if;
-      end To_Red;
+         requeue To_Red_Queue;
+      end To_Red_Held;
 
       entry Query
         (Current : out Color;
          Changes : out Natural;
          Trace : out Natural;
          Cars : out Natural)
-        when Closed or else (Chosen = Light_No_Entry and then (Query_Armed))
+        when Closed
+          or else (Chosen = Light_No_Entry
+                   and then Query_Armed
+                   and then Query_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Light_Agent.Wake_4
+              (Position_Of ((Id => Light_Query, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Light_Query, Index => 0));
+         Disarm;
+         Chosen := Light_Query;
+         Query_Current := Current;
+         Query_Changes := Changes;
+         Query_Trace := Trace;
+         Query_Cars := Cars;
+         Query_Done := False;
+         requeue Query_Queue;
+      end Query;
+
+      entry Query_Held
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural)
+        when Closed or else (Chosen = Light_No_Entry and then Query_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -80,12 +156,8 @@ package body Lights is
          Query_Trace := Trace;
          Query_Cars := Cars;
          Query_Done := False;
-         if Woken then
-            requeue Light_Agent.Wake_4;
-         else
-            requeue Query_Queue;
-         end if;
-      end Query;
+         requeue Query_Queue;
+      end Query_Held;
 
       entry Select_Arm
         (Order : Light_Alternative_List;
@@ -128,7 +200,7 @@ package body Lights is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -169,13 +241,13 @@ package body Lights is
       begin
          case Alternative.Id is
             when Light_To_Green =>
-               return Light.To_Green'Count > 0;
+               return Light.To_Green'Count + To_Green_Held'Count > 0;
             when Light_To_Yellow =>
-               return Light.To_Yellow'Count > 0;
+               return Light.To_Yellow'Count + To_Yellow_Held'Count > 0;
             when Light_To_Red =>
-               return Light.To_Red'Count > 0;
+               return Light.To_Red'Count + To_Red_Held'Count > 0;
             when Light_Query =>
-               return Light.Query'Count > 0;
+               return Light.Query'Count + Query_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -191,16 +263,19 @@ package body Lights is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure To_Green_Take (Waiting : out Natural) is
       begin
          Waiting := To_Green_Waiting;
          Chosen := Light_No_Entry;
       end To_Green_Take;
+
+      procedure To_Green_Woken (Waiting : in Natural) is
+      begin
+         Disarm;
+         Chosen := Light_To_Green;
+         To_Green_Waiting := Waiting;
+         To_Green_Done := False;
+      end To_Green_Woken;
 
       procedure To_Green_Accept_End is
       begin
@@ -232,11 +307,25 @@ package body Lights is
          Chosen := Light_No_Entry;
       end To_Yellow_Take;
 
+      procedure To_Yellow_Woken is
+      begin
+         Disarm;
+         Chosen := Light_To_Yellow;
+      end To_Yellow_Woken;
+
       procedure To_Red_Take (Passed : out Natural) is
       begin
          Passed := To_Red_Passed;
          Chosen := Light_No_Entry;
       end To_Red_Take;
+
+      procedure To_Red_Woken (Passed : in Natural) is
+      begin
+         Disarm;
+         Chosen := Light_To_Red;
+         To_Red_Passed := Passed;
+         To_Red_Done := False;
+      end To_Red_Woken;
 
       procedure To_Red_Accept_End (Passed : in Natural) is
       begin
@@ -277,6 +366,21 @@ package body Lights is
          Cars := Query_Cars;
          Chosen := Light_No_Entry;
       end Query_Take;
+
+      procedure Query_Woken
+        (Current : in Color;
+         Changes : in Natural;
+         Trace : in Natural;
+         Cars : in Natural) is
+      begin
+         Disarm;
+         Chosen := Light_Query;
+         Query_Current := Current;
+         Query_Changes := Changes;
+         Query_Trace := Trace;
+         Query_Cars := Cars;
+         Query_Done := False;
+      end Query_Woken;
 
       procedure Query_Accept_End
         (Current : in Color;
@@ -342,44 +446,78 @@ package body Lights is
    begin
       loop
          declare
+            Alternatives : constant Light_Alternative_List :=
+              (1 => ((if State = Red then Light_To_Green else Light_No_Entry), 0),
+               2 => ((if State = Green then Light_To_Yellow else Light_No_Entry), 0),
+               3 => ((if State = Yellow then Light_To_Red else Light_No_Entry), 0),
+               4 => (Light_Query, 0));
             Choice : Natural;
          begin
             Light.Select_Arm
-              (Order => (1 => ((if State = Red then Light_To_Green else Light_No_Entry), 0),
-                         2 => ((if State = Green then Light_To_Yellow else Light_No_Entry), 0),
-                         3 => ((if State = Yellow then Light_To_Red else Light_No_Entry), 0),
-                         4 => (Light_Query, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Natural) do
-                     Light.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Natural) do
+                     Light.To_Green_Woken (Value_1);
                      requeue Light.To_Green_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 do
-                     Light.Take_Choice (Choice);
+                  accept Wake_2 (2) do
+                     Light.To_Yellow_Woken;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : out Natural) do
-                     Light.Take_Choice (Choice);
+                  accept Wake_3 (3) (Value_1 : out Natural) do
+                     Light.To_Red_Woken (Value_1);
                      requeue Light.To_Red_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
-                  accept Wake_4
-                    (Value_1 : out Color;
-                     Value_2 : out Natural;
-                     Value_3 : out Natural;
-                     Value_4 : out Natural) do
-                     Light.Take_Choice (Choice);
+                  accept Wake_4 (4)
+                    
+                      (Value_1 : out Color;
+                       Value_2 : out Natural;
+                       Value_3 : out Natural;
+                       Value_4 : out Natural) do
+                     Light.Query_Woken (Value_1, Value_2, Value_3, Value_4);
                      requeue Light.Query_Queue;
                   end Wake_4;
+                  Choice := 4;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Natural) do
+                        requeue Light.To_Green_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) do
+                        requeue Light.To_Yellow_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) (Value_1 : out Natural) do
+                        requeue Light.To_Red_Held with abort;
+                     end Wake_3;
+                  or
+                     accept Wake_4 (4)
+                       
+                         (Value_1 : out Color;
+                          Value_2 : out Natural;
+                          Value_3 : out Natural;
+                          Value_4 : out Natural) do
+                        requeue Light.Query_Held with abort;
+                     end Wake_4;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -35,16 +35,31 @@ package Lights is
         (Order : Light_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry To_Green_Held (Waiting : in Natural);
+      procedure To_Green_Woken (Waiting : in Natural);
       procedure To_Green_Take (Waiting : out Natural);
       procedure To_Green_Accept_End;
       procedure To_Green_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry To_Green_Queue (Waiting : in Natural);
+      entry To_Yellow_Held;
+      procedure To_Yellow_Woken;
       procedure To_Yellow_Take;
+      entry To_Red_Held (Passed : out Natural);
+      procedure To_Red_Woken (Passed : in Natural);
       procedure To_Red_Take (Passed : out Natural);
       procedure To_Red_Accept_End (Passed : in Natural);
       procedure To_Red_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry To_Red_Queue (Passed : out Natural);
+      entry Query_Held
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural);
+      procedure Query_Woken
+        (Current : in Color;
+         Changes : in Natural;
+         Trace : in Natural;
+         Cars : in Natural);
       procedure Query_Take
         (Current : out Color;
          Changes : out Natural;
@@ -99,14 +114,15 @@ package Lights is
    end Light;
    task Light_Agent is
       --  rdv2po: general scheme agent of Light
-      entry Wake_1 (Value_1 : in Natural);
-      entry Wake_2;
-      entry Wake_3 (Value_1 : out Natural);
-      entry Wake_4
-        (Value_1 : out Color;
-         Value_2 : out Natural;
-         Value_3 : out Natural;
-         Value_4 : out Natural);
+      entry Wake_1 (Positive range 1 .. 4) (Value_1 : in Natural);
+      entry Wake_2 (Positive range 1 .. 4);
+      entry Wake_3 (Positive range 1 .. 4) (Value_1 : out Natural);
+      entry Wake_4 (Positive range 1 .. 4)
+        
+          (Value_1 : out Color;
+           Value_2 : out Natural;
+           Value_3 : out Natural;
+           Value_4 : out Natural);
    end Light_Agent;
 
 end Lights;

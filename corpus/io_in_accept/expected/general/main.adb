@@ -79,7 +79,7 @@ procedure Main is
    protected body Logger is
 
       entry Log (Msg : String)
-        when Closed or else (Chosen = Logger_No_Entry and then (Log_Armed))
+        when Closed or else (Chosen = Logger_No_Entry and then Log_Armed)
       is
       begin
          if Closed then
@@ -94,7 +94,7 @@ procedure Main is
       end Log;
 
       entry Count (N : out Natural)
-        when Closed or else (Chosen = Logger_No_Entry and then (Count_Armed))
+        when Closed or else (Chosen = Logger_No_Entry and then Count_Armed)
       is
       begin
          if Closed then
@@ -109,7 +109,7 @@ procedure Main is
       end Count;
 
       entry Stop
-        when Closed or else (Chosen = Logger_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Logger_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -157,7 +157,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

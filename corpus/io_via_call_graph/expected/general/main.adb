@@ -78,7 +78,7 @@ procedure Main is
    protected body Recorder is
 
       entry Post (Kind : Event_Kind; Value : Integer)
-        when Closed or else (Chosen = Recorder_No_Entry and then (Post_Armed))
+        when Closed or else (Chosen = Recorder_No_Entry and then Post_Armed)
       is
       begin
          if Closed then
@@ -95,7 +95,7 @@ procedure Main is
 
       entry Checksum (Sum : out Integer)
         when Closed
-          or else (Chosen = Recorder_No_Entry and then (Checksum_Armed))
+          or else (Chosen = Recorder_No_Entry and then Checksum_Armed)
       is
       begin
          if Closed then
@@ -110,7 +110,7 @@ procedure Main is
       end Checksum;
 
       entry Stop
-        when Closed or else (Chosen = Recorder_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Recorder_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -158,7 +158,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

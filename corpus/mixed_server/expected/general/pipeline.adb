@@ -4,7 +4,7 @@ package body Pipeline is
    protected body Relay is
 
       entry Put (Item : Integer)
-        when Closed or else (Chosen = Relay_No_Entry and then (Put_Armed))
+        when Closed or else (Chosen = Relay_No_Entry and then Put_Armed)
       is
       begin
          if Closed then
@@ -19,7 +19,7 @@ package body Pipeline is
       end Put;
 
       entry Stop
-        when Closed or else (Chosen = Relay_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Relay_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -67,7 +67,7 @@ package body Pipeline is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -212,9 +212,30 @@ package body Pipeline is
    protected body Sink is
 
       entry Put (Item : Integer)
-        when Closed or else (Chosen = Sink_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Sink_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Sink_Agent.Wake_1
+              (Position_Of ((Id => Sink_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Sink_Put, Index => 0));
+         Disarm;
+         Chosen := Sink_Put;
+         Put_Item := Item;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (Item : Integer)
+        when Closed or else (Chosen = Sink_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -224,17 +245,35 @@ package body Pipeline is
          Chosen := Sink_Put;
          Put_Item := Item;
          Put_Done := False;
-         if Woken then
-            requeue Sink_Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Report (Count : out Natural; Sum : out Integer)
-        when Closed or else (Chosen = Sink_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Sink_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Sink_Agent.Wake_2
+              (Position_Of ((Id => Sink_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Sink_Report, Index => 0));
+         Disarm;
+         Chosen := Sink_Report;
+         Report_Count_2 := Count;
+         Report_Sum := Sum;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held (Count : out Natural; Sum : out Integer)
+        when Closed or else (Chosen = Sink_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -245,12 +284,8 @@ package body Pipeline is
          Report_Count_2 := Count;
          Report_Sum := Sum;
          Report_Done := False;
-         if Woken then
-            requeue Sink_Agent.Wake_2;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order : Sink_Alternative_List;
@@ -293,7 +328,7 @@ package body Pipeline is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -328,9 +363,9 @@ package body Pipeline is
       begin
          case Alternative.Id is
             when Sink_Put =>
-               return Sink.Put'Count > 0;
+               return Sink.Put'Count + Put_Held'Count > 0;
             when Sink_Report =>
-               return Sink.Report'Count > 0;
+               return Sink.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -346,16 +381,19 @@ package body Pipeline is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (Item : out Integer) is
       begin
          Item := Put_Item;
          Chosen := Sink_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (Item : in Integer) is
+      begin
+         Disarm;
+         Chosen := Sink_Put;
+         Put_Item := Item;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -388,6 +426,15 @@ package body Pipeline is
          Sum := Report_Sum;
          Chosen := Sink_No_Entry;
       end Report_Take;
+
+      procedure Report_Woken (Count : in Natural; Sum : in Integer) is
+      begin
+         Disarm;
+         Chosen := Sink_Report;
+         Report_Count_2 := Count;
+         Report_Sum := Sum;
+         Report_Done := False;
+      end Report_Woken;
 
       procedure Report_Accept_End (Count : in Natural; Sum : in Integer) is
       begin
@@ -438,29 +485,49 @@ package body Pipeline is
    begin
       loop
          declare
+            Alternatives : constant Sink_Alternative_List :=
+              (1 => (Sink_Put, 0),
+               2 => (Sink_Report, 0));
             Choice : Natural;
          begin
             Sink.Select_Arm
-              (Order => (1 => (Sink_Put, 0),
-                         2 => (Sink_Report, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Sink.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Sink.Put_Woken (Value_1);
                      requeue Sink.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Integer) do
-                     Sink.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Natural; Value_2 : out Integer) do
+                     Sink.Report_Woken (Value_1, Value_2);
                      requeue Sink.Report_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Sink.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Natural; Value_2 : out Integer) do
+                        requeue Sink.Report_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -70,11 +70,14 @@ package Pipeline is
         (Order : Sink_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (Item : Integer);
+      procedure Put_Woken (Item : in Integer);
       procedure Put_Take (Item : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Item : in Integer);
+      entry Report_Held (Count : out Natural; Sum : out Integer);
+      procedure Report_Woken (Count : in Natural; Sum : in Integer);
       procedure Report_Take (Count : out Natural; Sum : out Integer);
       procedure Report_Accept_End (Count : in Natural; Sum : in Integer);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -109,8 +112,9 @@ package Pipeline is
    end Sink;
    task Sink_Agent is
       --  rdv2po: general scheme agent of Sink
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Natural; Value_2 : out Integer);
    end Sink_Agent;
 
 end Pipeline;

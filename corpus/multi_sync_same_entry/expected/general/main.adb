@@ -40,7 +40,8 @@ procedure Main is
         (Order : Machine_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Step_Held (X : in Integer);
+      procedure Step_Woken (X : in Integer);
       entry Step_Accept_Begin (X : out Integer);
       procedure Step_Take (X : out Integer);
       procedure Step_Accept_End;
@@ -80,16 +81,38 @@ procedure Main is
    end Machine;
    task Machine_Agent is
       --  rdv2po: general scheme agent of Machine
-      entry Wake_1 (Value_1 : in Integer);
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in Integer);
    end Machine_Agent;
 
    protected body Machine is
 
       entry Step (X : in Integer)
         when Closed
-          or else (Chosen = Machine_No_Entry and then (Step_Accept_Begin'Count > 0 or else Step_Armed))
+          or else (Chosen = Machine_No_Entry
+                   and then (Step_Accept_Begin'Count > 0 or else Step_Armed)
+                   and then Step_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Machine_Agent.Wake_1
+              (Position_Of ((Id => Machine_Step, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Machine_Step, Index => 0));
+         Disarm;
+         Chosen := Machine_Step;
+         Step_X := X;
+         Step_Done := False;
+         requeue Step_Queue;
+      end Step;
+
+      entry Step_Held (X : in Integer)
+        when Closed
+          or else (Chosen = Machine_No_Entry
+                   and then (Step_Accept_Begin'Count > 0 or else Step_Armed))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -99,16 +122,13 @@ procedure Main is
          Chosen := Machine_Step;
          Step_X := X;
          Step_Done := False;
-         if Woken then
-            requeue Machine_Agent.Wake_1;
-         else
-            requeue Step_Queue;
-         end if;
-      end Step;
+         requeue Step_Queue;
+      end Step_Held;
 
       entry Other (C : out Counters)
         when Closed
-          or else (Chosen = Machine_No_Entry and then (Other_Accept_Begin'Count > 0))
+          or else (Chosen = Machine_No_Entry
+                   and then Other_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -162,7 +182,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -194,7 +214,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Machine_Step =>
-               return Machine.Step'Count > 0;
+               return Machine.Step'Count + Step_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -210,11 +230,6 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       entry Step_Accept_Begin (X : out Integer)
         when Chosen = Machine_Step is
       begin
@@ -227,6 +242,14 @@ procedure Main is
          X := Step_X;
          Chosen := Machine_No_Entry;
       end Step_Take;
+
+      procedure Step_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Machine_Step;
+         Step_X := X;
+         Step_Done := False;
+      end Step_Woken;
 
       procedure Step_Accept_End is
       begin
@@ -324,23 +347,36 @@ procedure Main is
          Acc := Acc mod Modulus;
 
          declare
+            Alternatives : constant Machine_Alternative_List :=
+              (1 => (Machine_Step, 0));
             Choice : Natural;
          begin
             Machine.Select_Arm
-              (Order => (1 => (Machine_Step, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Machine.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Machine.Step_Woken (Value_1);
                      requeue Machine.Step_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Machine.Step_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

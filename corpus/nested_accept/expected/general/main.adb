@@ -31,7 +31,8 @@ procedure Main is
         (Order : Host_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Sit_Held (Id : Phil_Id; Portion : out Natural);
+      procedure Sit_Woken (Id : in Phil_Id; Portion : in Natural);
       procedure Sit_Take (Id : out Phil_Id; Portion : out Natural);
       procedure Sit_Accept_End (Portion : in Natural);
       procedure Sit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -40,6 +41,8 @@ procedure Main is
       procedure Serve_Accept_End;
       procedure Serve_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Serve_Queue (Amount : in Natural);
+      entry Report_Held (Served, Total : out Natural);
+      procedure Report_Woken (Served : in Natural; Total : in Natural);
       procedure Report_Take (Served : out Natural; Total : out Natural);
       procedure Report_Accept_End (Served : in Natural; Total : in Natural);
       procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -79,16 +82,40 @@ procedure Main is
    end Host;
    task Host_Agent is
       --  rdv2po: general scheme agent of Host
-      entry Wake_1 (Value_1 : in Phil_Id; Value_2 : out Natural);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 2)
+        (Value_1 : in Phil_Id; Value_2 : out Natural);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Natural; Value_2 : out Natural);
    end Host_Agent;
 
    protected body Host is
 
       entry Sit (Id : Phil_Id; Portion : out Natural)
-        when Closed or else (Chosen = Host_No_Entry and then (Sit_Armed))
+        when Closed
+          or else (Chosen = Host_No_Entry
+                   and then Sit_Armed
+                   and then Sit_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Host_Agent.Wake_1
+              (Position_Of ((Id => Host_Sit, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Host_Sit, Index => 0));
+         Disarm;
+         Chosen := Host_Sit;
+         Sit_Id := Id;
+         Sit_Portion := Portion;
+         Sit_Done := False;
+         requeue Sit_Queue;
+      end Sit;
+
+      entry Sit_Held (Id : Phil_Id; Portion : out Natural)
+        when Closed or else (Chosen = Host_No_Entry and then Sit_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -99,16 +126,13 @@ procedure Main is
          Sit_Id := Id;
          Sit_Portion := Portion;
          Sit_Done := False;
-         if Woken then
-            requeue Host_Agent.Wake_1;
-         else
-            requeue Sit_Queue;
-         end if;
-      end Sit;
+         requeue Sit_Queue;
+      end Sit_Held;
 
       entry Serve (Amount : Natural)
         when Closed
-          or else (Chosen = Host_No_Entry and then (Serve_Accept_Begin'Count > 0))
+          or else (Chosen = Host_No_Entry
+                   and then Serve_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -122,9 +146,31 @@ procedure Main is
       end Serve;
 
       entry Report (Served, Total : out Natural)
-        when Closed or else (Chosen = Host_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Host_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Host_Agent.Wake_2
+              (Position_Of ((Id => Host_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Host_Report, Index => 0));
+         Disarm;
+         Chosen := Host_Report;
+         Report_Served := Served;
+         Report_Total := Total;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held (Served, Total : out Natural)
+        when Closed or else (Chosen = Host_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -135,12 +181,8 @@ procedure Main is
          Report_Served := Served;
          Report_Total := Total;
          Report_Done := False;
-         if Woken then
-            requeue Host_Agent.Wake_2;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order : Host_Alternative_List;
@@ -183,7 +225,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -218,9 +260,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Host_Sit =>
-               return Host.Sit'Count > 0;
+               return Host.Sit'Count + Sit_Held'Count > 0;
             when Host_Report =>
-               return Host.Report'Count > 0;
+               return Host.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -236,17 +278,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Sit_Take (Id : out Phil_Id; Portion : out Natural) is
       begin
          Id := Sit_Id;
          Portion := Sit_Portion;
          Chosen := Host_No_Entry;
       end Sit_Take;
+
+      procedure Sit_Woken (Id : in Phil_Id; Portion : in Natural) is
+      begin
+         Disarm;
+         Chosen := Host_Sit;
+         Sit_Id := Id;
+         Sit_Portion := Portion;
+         Sit_Done := False;
+      end Sit_Woken;
 
       procedure Sit_Accept_End (Portion : in Natural) is
       begin
@@ -314,6 +360,15 @@ procedure Main is
          Chosen := Host_No_Entry;
       end Report_Take;
 
+      procedure Report_Woken (Served : in Natural; Total : in Natural) is
+      begin
+         Disarm;
+         Chosen := Host_Report;
+         Report_Served := Served;
+         Report_Total := Total;
+         Report_Done := False;
+      end Report_Woken;
+
       procedure Report_Accept_End (Served : in Natural; Total : in Natural) is
       begin
          Report_Served := Served;
@@ -364,29 +419,51 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Host_Alternative_List :=
+              (1 => (Host_Sit, 0),
+               2 => (Host_Report, 0));
             Choice : Natural;
          begin
             Host.Select_Arm
-              (Order => (1 => (Host_Sit, 0),
-                         2 => (Host_Report, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Phil_Id; Value_2 : out Natural) do
-                     Host.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in Phil_Id; Value_2 : out Natural) do
+                     Host.Sit_Woken (Value_1, Value_2);
                      requeue Host.Sit_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Host.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Natural; Value_2 : out Natural) do
+                     Host.Report_Woken (Value_1, Value_2);
                      requeue Host.Report_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Phil_Id; Value_2 : out Natural) do
+                        requeue Host.Sit_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Natural; Value_2 : out Natural) do
+                        requeue Host.Report_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -485,7 +562,8 @@ procedure Main is
 
       entry Start (Id : Phil_Id)
         when Closed
-          or else (Chosen = Philosopher_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Philosopher_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -499,7 +577,8 @@ procedure Main is
 
       entry Eaten (Count, Amount : out Natural)
         when Closed
-          or else (Chosen = Philosopher_No_Entry and then (Eaten_Accept_Begin'Count > 0))
+          or else (Chosen = Philosopher_No_Entry
+                   and then Eaten_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

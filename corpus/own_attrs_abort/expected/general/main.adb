@@ -85,7 +85,7 @@ procedure Main is
    protected body Watchdog is
 
       entry Kick (From : String)
-        when Closed or else (Chosen = Watchdog_No_Entry and then (Kick_Armed))
+        when Closed or else (Chosen = Watchdog_No_Entry and then Kick_Armed)
       is
       begin
          if Closed then
@@ -102,7 +102,7 @@ procedure Main is
 
       entry Last_Caller (Id : out Task_Id)
         when Closed
-          or else (Chosen = Watchdog_No_Entry and then (Last_Caller_Armed))
+          or else (Chosen = Watchdog_No_Entry and then Last_Caller_Armed)
       is
       begin
          if Closed then
@@ -117,7 +117,7 @@ procedure Main is
       end Last_Caller;
 
       entry Stop
-        when Closed or else (Chosen = Watchdog_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Watchdog_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -165,7 +165,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -401,7 +401,8 @@ procedure Main is
 
       entry Prime
         when Closed
-          or else (Chosen = Pump_No_Entry and then (Prime_Accept_Begin'Count > 0))
+          or else (Chosen = Pump_No_Entry
+                   and then Prime_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -412,7 +413,7 @@ procedure Main is
 
       entry Run
         when Closed
-          or else (Chosen = Pump_No_Entry and then (Run_Accept_Begin'Count > 0))
+          or else (Chosen = Pump_No_Entry and then Run_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

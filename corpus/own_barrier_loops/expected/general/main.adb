@@ -30,7 +30,8 @@ procedure Main is
         (Order : Barrier_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Arrive_Held;
+      procedure Arrive_Woken;
       entry Arrive_Accept_Begin;
       procedure Arrive_Take;
       entry Go_Accept_Begin;
@@ -54,16 +55,35 @@ procedure Main is
    end Barrier;
    task Barrier_Agent is
       --  rdv2po: general scheme agent of Barrier
-      entry Wake_1;
+      entry Wake_1 (Positive range 1 .. 1);
    end Barrier_Agent;
 
    protected body Barrier is
 
       entry Arrive
         when Closed
-          or else (Chosen = Barrier_No_Entry and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed))
+          or else (Chosen = Barrier_No_Entry
+                   and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed)
+                   and then Arrive_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Barrier_Agent.Wake_1
+              (Position_Of ((Id => Barrier_Arrive, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Barrier_Arrive, Index => 0));
+         Disarm;
+         Chosen := Barrier_Arrive;
+      end Arrive;
+
+      entry Arrive_Held
+        when Closed
+          or else (Chosen = Barrier_No_Entry
+                   and then (Arrive_Accept_Begin'Count > 0 or else Arrive_Armed))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -71,14 +91,12 @@ procedure Main is
          Position := Position_Of ((Id => Barrier_Arrive, Index => 0));
          Disarm;
          Chosen := Barrier_Arrive;
-         if Woken then
-            requeue Barrier_Agent.Wake_1;
-         end if;
-      end Arrive;
+      end Arrive_Held;
 
       entry Go
         when Closed
-          or else (Chosen = Barrier_No_Entry and then (Go_Accept_Begin'Count > 0))
+          or else (Chosen = Barrier_No_Entry
+                   and then Go_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -129,7 +147,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -161,7 +179,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Barrier_Arrive =>
-               return Barrier.Arrive'Count > 0;
+               return Barrier.Arrive'Count + Arrive_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -177,11 +195,6 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       entry Arrive_Accept_Begin
         when Chosen = Barrier_Arrive is
       begin
@@ -192,6 +205,12 @@ procedure Main is
       begin
          Chosen := Barrier_No_Entry;
       end Arrive_Take;
+
+      procedure Arrive_Woken is
+      begin
+         Disarm;
+         Chosen := Barrier_Arrive;
+      end Arrive_Woken;
 
       entry Go_Accept_Begin
         when Chosen = Barrier_Go is
@@ -218,22 +237,35 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Barrier_Alternative_List :=
+              (1 => (Barrier_Arrive, 0));
             Choice : Natural;
          begin
             Barrier.Select_Arm
-              (Order => (1 => (Barrier_Arrive, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Barrier.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Barrier.Arrive_Woken;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Barrier.Arrive_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -287,17 +319,22 @@ procedure Main is
         (Order : Board_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (Who : Positive; Value : Integer);
+      procedure Put_Woken (Who : in Positive; Value : in Integer);
       procedure Put_Take (Who : out Positive; Value : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Who : in Positive; Value : in Integer);
+      entry Snapshot_Held (C : out Cells);
+      procedure Snapshot_Woken (C : in Cells);
       procedure Snapshot_Take (C : out Cells);
       procedure Snapshot_Accept_End (C : in Cells);
       procedure Snapshot_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          C : in Cells);
       entry Snapshot_Queue (C : out Cells);
+      entry Checkpoint_Held (Label : String; Seen : out Natural);
+      procedure Checkpoint_Woken (Label : in String; Seen : in Natural);
       procedure Checkpoint_Take (Seen : out Natural);
       function Checkpoint_Label_Value return String;
       procedure Checkpoint_Accept_End (Seen : in Natural);
@@ -342,18 +379,43 @@ procedure Main is
    end Board;
    task Board_Agent is
       --  rdv2po: general scheme agent of Board
-      entry Wake_1 (Value_1 : in Positive; Value_2 : in Integer);
-      entry Wake_2 (Value_1 : out Cells);
-      entry Wake_3 (Value_1 : in String; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3)
+        (Value_1 : in Positive; Value_2 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Cells);
+      entry Wake_3 (Positive range 1 .. 3)
+        (Value_1 : in String; Value_2 : out Natural);
    end Board_Agent;
 
    protected body Board is
 
       entry Put (Who : Positive; Value : Integer)
         when Closed
-          or else (Chosen = Board_No_Entry and then ((Put_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Board_No_Entry
+                   and then ((Put_Armed and then (not Timed or else Select_Wait'Count > 0)))
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Board_Agent.Wake_1
+              (Position_Of ((Id => Board_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Board_Put, Index => 0));
+         Disarm;
+         Chosen := Board_Put;
+         Put_Who := Who;
+         Put_Value := Value;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (Who : Positive; Value : Integer)
+        when Closed
+          or else (Chosen = Board_No_Entry
+                   and then ((Put_Armed and then (not Timed or else Select_Wait'Count > 0))))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -364,18 +426,36 @@ procedure Main is
          Put_Who := Who;
          Put_Value := Value;
          Put_Done := False;
-         if Woken then
-            requeue Board_Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Snapshot (C : out Cells)
         when Closed
-          or else (Chosen = Board_No_Entry and then ((Snapshot_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Board_No_Entry
+                   and then ((Snapshot_Armed and then (not Timed or else Select_Wait'Count > 0)))
+                   and then Snapshot_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Board_Agent.Wake_2
+              (Position_Of ((Id => Board_Snapshot, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Board_Snapshot, Index => 0));
+         Disarm;
+         Chosen := Board_Snapshot;
+         Snapshot_C := C;
+         Snapshot_Done := False;
+         requeue Snapshot_Queue;
+      end Snapshot;
+
+      entry Snapshot_Held (C : out Cells)
+        when Closed
+          or else (Chosen = Board_No_Entry
+                   and then ((Snapshot_Armed and then (not Timed or else Select_Wait'Count > 0))))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -385,18 +465,37 @@ procedure Main is
          Chosen := Board_Snapshot;
          Snapshot_C := C;
          Snapshot_Done := False;
-         if Woken then
-            requeue Board_Agent.Wake_2;
-         else
-            requeue Snapshot_Queue;
-         end if;
-      end Snapshot;
+         requeue Snapshot_Queue;
+      end Snapshot_Held;
 
       entry Checkpoint (Label : String; Seen : out Natural)
         when Closed
-          or else (Chosen = Board_No_Entry and then ((Checkpoint_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Board_No_Entry
+                   and then ((Checkpoint_Armed and then (not Timed or else Select_Wait'Count > 0)))
+                   and then Checkpoint_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Board_Agent.Wake_3
+              (Position_Of ((Id => Board_Checkpoint, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Board_Checkpoint, Index => 0));
+         Disarm;
+         Chosen := Board_Checkpoint;
+         Checkpoint_Seen := Seen;
+         Checkpoint_Label := new String'(Label);
+         Checkpoint_Done := False;
+         requeue Checkpoint_Queue;
+      end Checkpoint;
+
+      entry Checkpoint_Held (Label : String; Seen : out Natural)
+        when Closed
+          or else (Chosen = Board_No_Entry
+                   and then ((Checkpoint_Armed and then (not Timed or else Select_Wait'Count > 0))))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -407,16 +506,13 @@ procedure Main is
          Checkpoint_Seen := Seen;
          Checkpoint_Label := new String'(Label);
          Checkpoint_Done := False;
-         if Woken then
-            requeue Board_Agent.Wake_3;
-         else
-            requeue Checkpoint_Queue;
-         end if;
-      end Checkpoint;
+         requeue Checkpoint_Queue;
+      end Checkpoint_Held;
 
       entry Ack
         when Closed
-          or else (Chosen = Board_No_Entry and then ((Ack_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Board_No_Entry
+                   and then ((Ack_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -469,10 +565,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         if Timed then
-            requeue Select_Wait with abort;
-         end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -514,11 +607,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Board_Put =>
-               return Board.Put'Count > 0;
+               return Board.Put'Count + Put_Held'Count > 0;
             when Board_Snapshot =>
-               return Board.Snapshot'Count > 0;
+               return Board.Snapshot'Count + Snapshot_Held'Count > 0;
             when Board_Checkpoint =>
-               return Board.Checkpoint'Count > 0;
+               return Board.Checkpoint'Count + Checkpoint_Held'Count > 0;
             when Board_Ack =>
                return Board.Ack'Count > 0;
             when others =>
@@ -536,17 +629,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (Who : out Positive; Value : out Integer) is
       begin
          Who := Put_Who;
          Value := Put_Value;
          Chosen := Board_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (Who : in Positive; Value : in Integer) is
+      begin
+         Disarm;
+         Chosen := Board_Put;
+         Put_Who := Who;
+         Put_Value := Value;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -578,6 +675,14 @@ procedure Main is
          C := Snapshot_C;
          Chosen := Board_No_Entry;
       end Snapshot_Take;
+
+      procedure Snapshot_Woken (C : in Cells) is
+      begin
+         Disarm;
+         Chosen := Board_Snapshot;
+         Snapshot_C := C;
+         Snapshot_Done := False;
+      end Snapshot_Woken;
 
       procedure Snapshot_Accept_End (C : in Cells) is
       begin
@@ -615,6 +720,15 @@ procedure Main is
          Seen := Checkpoint_Seen;
          Chosen := Board_No_Entry;
       end Checkpoint_Take;
+
+      procedure Checkpoint_Woken (Label : in String; Seen : in Natural) is
+      begin
+         Disarm;
+         Chosen := Board_Checkpoint;
+         Checkpoint_Seen := Seen;
+         Checkpoint_Label := new String'(Label);
+         Checkpoint_Done := False;
+      end Checkpoint_Woken;
 
       function Checkpoint_Label_Value return String is
       begin
@@ -676,35 +790,62 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Board_Alternative_List :=
+              (1 => (Board_Put, 0),
+               2 => (Board_Snapshot, 0),
+               3 => (Board_Checkpoint, 0));
             Choice : Natural;
          begin
             Board.Select_Arm
-              (Order => (1 => (Board_Put, 0),
-                         2 => (Board_Snapshot, 0),
-                         3 => (Board_Checkpoint, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Positive; Value_2 : in Integer) do
-                     Board.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in Positive; Value_2 : in Integer) do
+                     Board.Put_Woken (Value_1, Value_2);
                      requeue Board.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Cells) do
-                     Board.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Cells) do
+                     Board.Snapshot_Woken (Value_1);
                      requeue Board.Snapshot_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : in String; Value_2 : out Natural) do
-                     Board.Take_Choice (Choice);
+                  accept Wake_3 (3)
+                    (Value_1 : in String; Value_2 : out Natural) do
+                     Board.Checkpoint_Woken (Value_1, Value_2);
                      requeue Board.Checkpoint_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Positive; Value_2 : in Integer) do
+                        requeue Board.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Cells) do
+                        requeue Board.Snapshot_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3)
+                       (Value_1 : in String; Value_2 : out Natural) do
+                        requeue Board.Checkpoint_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

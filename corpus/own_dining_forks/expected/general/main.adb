@@ -23,7 +23,7 @@ procedure Main is
    type Fork_Alternative_List is array (Positive range <>) of Fork_Alternative;
    task type Fork_Agent (Self : not null access Fork) is
       --  rdv2po: general scheme agent of Fork
-      entry Wake_1;
+      entry Wake_1 (Positive range 1 .. 1);
    end Fork_Agent;
    --  rdv2po: task type Fork became this protected type; its code runs in
    --  Fork_Agent, a component of it (general scheme: each rendezvous goes
@@ -36,7 +36,8 @@ procedure Main is
         (Order : Fork_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Pick_Up_Held;
+      procedure Pick_Up_Woken;
       procedure Pick_Up_Take;
       entry Put_Down_Accept_Begin;
       procedure Close;
@@ -62,9 +63,27 @@ procedure Main is
    protected body Fork is
 
       entry Pick_Up
-        when Closed or else (Chosen = Fork_No_Entry and then (Pick_Up_Armed))
+        when Closed
+          or else (Chosen = Fork_No_Entry
+                   and then Pick_Up_Armed
+                   and then Pick_Up_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Fork_Pick_Up, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Fork_Pick_Up, Index => 0));
+         Disarm;
+         Chosen := Fork_Pick_Up;
+      end Pick_Up;
+
+      entry Pick_Up_Held
+        when Closed or else (Chosen = Fork_No_Entry and then Pick_Up_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -72,14 +91,12 @@ procedure Main is
          Position := Position_Of ((Id => Fork_Pick_Up, Index => 0));
          Disarm;
          Chosen := Fork_Pick_Up;
-         if Woken then
-            requeue Agent.Wake_1;
-         end if;
-      end Pick_Up;
+      end Pick_Up_Held;
 
       entry Put_Down
         when Closed
-          or else (Chosen = Fork_No_Entry and then (Put_Down_Accept_Begin'Count > 0))
+          or else (Chosen = Fork_No_Entry
+                   and then Put_Down_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -130,7 +147,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -162,7 +179,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Fork_Pick_Up =>
-               return Fork.Pick_Up'Count > 0;
+               return Fork.Pick_Up'Count + Pick_Up_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -178,15 +195,16 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Pick_Up_Take is
       begin
          Chosen := Fork_No_Entry;
       end Pick_Up_Take;
+
+      procedure Pick_Up_Woken is
+      begin
+         Disarm;
+         Chosen := Fork_Pick_Up;
+      end Pick_Up_Woken;
 
       entry Put_Down_Accept_Begin
         when Chosen = Fork_Put_Down is
@@ -212,22 +230,35 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Fork_Alternative_List :=
+              (1 => (Fork_Pick_Up, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => (Fork_Pick_Up, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Self.Pick_Up_Woken;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Self.Pick_Up_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -264,17 +295,22 @@ procedure Main is
         (Order : Butler_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Enter_Held;
+      procedure Enter_Woken;
       procedure Enter_Take;
       procedure Enter_Accept_End;
       procedure Enter_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Enter_Queue;
       function Enter_Count return Natural;
+      entry Leave_Held;
+      procedure Leave_Woken;
       procedure Leave_Take;
       procedure Leave_Accept_End;
       procedure Leave_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Leave_Queue;
       function Leave_Count return Natural;
+      entry Report_Held (Max_Seated, Admitted : out Natural);
+      procedure Report_Woken (Max_Seated : in Natural; Admitted : in Natural);
       procedure Report_Take (Max_Seated : out Natural; Admitted : out Natural);
       procedure Report_Accept_End
         (Max_Seated : in Natural;
@@ -314,16 +350,37 @@ procedure Main is
    end Butler;
    task Butler_Agent is
       --  rdv2po: general scheme agent of Butler
-      entry Wake_1;
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3);
+      entry Wake_2 (Positive range 1 .. 3)
+        (Value_1 : out Natural; Value_2 : out Natural);
    end Butler_Agent;
 
    protected body Butler is
 
       entry Enter
-        when Closed or else (Chosen = Butler_No_Entry and then (Enter_Armed))
+        when Closed
+          or else (Chosen = Butler_No_Entry
+                   and then Enter_Armed
+                   and then Enter_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Butler_Agent.Wake_1
+              (Position_Of ((Id => Butler_Enter, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Butler_Enter, Index => 0));
+         Disarm;
+         Chosen := Butler_Enter;
+         Enter_Done := False;
+         requeue Enter_Queue;
+      end Enter;
+
+      entry Enter_Held
+        when Closed or else (Chosen = Butler_No_Entry and then Enter_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -332,17 +389,33 @@ procedure Main is
          Disarm;
          Chosen := Butler_Enter;
          Enter_Done := False;
-         if Woken then
-            requeue Butler_Agent.Wake_1;
-         else
-            requeue Enter_Queue;
-         end if;
-      end Enter;
+         requeue Enter_Queue;
+      end Enter_Held;
 
       entry Leave
-        when Closed or else (Chosen = Butler_No_Entry and then (Leave_Armed))
+        when Closed
+          or else (Chosen = Butler_No_Entry
+                   and then Leave_Armed
+                   and then Leave_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Butler_Agent.Wake_1
+              (Position_Of ((Id => Butler_Leave, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Butler_Leave, Index => 0));
+         Disarm;
+         Chosen := Butler_Leave;
+         Leave_Done := False;
+         requeue Leave_Queue;
+      end Leave;
+
+      entry Leave_Held
+        when Closed or else (Chosen = Butler_No_Entry and then Leave_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -351,17 +424,35 @@ procedure Main is
          Disarm;
          Chosen := Butler_Leave;
          Leave_Done := False;
-         if Woken then
-            requeue Butler_Agent.Wake_1;
-         else
-            requeue Leave_Queue;
-         end if;
-      end Leave;
+         requeue Leave_Queue;
+      end Leave_Held;
 
       entry Report (Max_Seated, Admitted : out Natural)
-        when Closed or else (Chosen = Butler_No_Entry and then (Report_Armed))
+        when Closed
+          or else (Chosen = Butler_No_Entry
+                   and then Report_Armed
+                   and then Report_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Butler_Agent.Wake_2
+              (Position_Of ((Id => Butler_Report, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Butler_Report, Index => 0));
+         Disarm;
+         Chosen := Butler_Report;
+         Report_Max_Seated := Max_Seated;
+         Report_Admitted := Admitted;
+         Report_Done := False;
+         requeue Report_Queue;
+      end Report;
+
+      entry Report_Held (Max_Seated, Admitted : out Natural)
+        when Closed or else (Chosen = Butler_No_Entry and then Report_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -372,12 +463,8 @@ procedure Main is
          Report_Max_Seated := Max_Seated;
          Report_Admitted := Admitted;
          Report_Done := False;
-         if Woken then
-            requeue Butler_Agent.Wake_2;
-         else
-            requeue Report_Queue;
-         end if;
-      end Report;
+         requeue Report_Queue;
+      end Report_Held;
 
       entry Select_Arm
         (Order : Butler_Alternative_List;
@@ -420,7 +507,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -458,11 +545,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Butler_Enter =>
-               return Butler.Enter'Count > 0;
+               return Butler.Enter'Count + Enter_Held'Count > 0;
             when Butler_Leave =>
-               return Butler.Leave'Count > 0;
+               return Butler.Leave'Count + Leave_Held'Count > 0;
             when Butler_Report =>
-               return Butler.Report'Count > 0;
+               return Butler.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -478,15 +565,17 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Enter_Take is
       begin
          Chosen := Butler_No_Entry;
       end Enter_Take;
+
+      procedure Enter_Woken is
+      begin
+         Disarm;
+         Chosen := Butler_Enter;
+         Enter_Done := False;
+      end Enter_Woken;
 
       procedure Enter_Accept_End is
       begin
@@ -515,13 +604,20 @@ procedure Main is
 
       function Enter_Count return Natural is
       begin
-         return Butler.Enter'Count;
+         return Butler.Enter'Count + Enter_Held'Count;
       end Enter_Count;
 
       procedure Leave_Take is
       begin
          Chosen := Butler_No_Entry;
       end Leave_Take;
+
+      procedure Leave_Woken is
+      begin
+         Disarm;
+         Chosen := Butler_Leave;
+         Leave_Done := False;
+      end Leave_Woken;
 
       procedure Leave_Accept_End is
       begin
@@ -550,7 +646,7 @@ procedure Main is
 
       function Leave_Count return Natural is
       begin
-         return Butler.Leave'Count;
+         return Butler.Leave'Count + Leave_Held'Count;
       end Leave_Count;
 
       procedure Report_Take
@@ -561,6 +657,17 @@ procedure Main is
          Admitted := Report_Admitted;
          Chosen := Butler_No_Entry;
       end Report_Take;
+
+      procedure Report_Woken
+        (Max_Seated : in Natural;
+         Admitted : in Natural) is
+      begin
+         Disarm;
+         Chosen := Butler_Report;
+         Report_Max_Seated := Max_Seated;
+         Report_Admitted := Admitted;
+         Report_Done := False;
+      end Report_Woken;
 
       procedure Report_Accept_End
         (Max_Seated : in Natural;
@@ -614,37 +721,60 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Butler_Alternative_List :=
+              (1 => ((if Seated < N - 1 then Butler_Enter else Butler_No_Entry), 0),
+               2 => (Butler_Leave, 0),
+               3 => ((if Butler.Leave_Count = 0 and Butler.Enter_Count = 0 then Butler_Report else Butler_No_Entry), 0));
             Choice : Natural;
          begin
             Butler.Select_Arm
-              (Order => (1 => ((if Seated < N - 1 then Butler_Enter else Butler_No_Entry), 0),
-                         2 => (Butler_Leave, 0),
-                         3 => ((if Butler.Leave_Count = 0 and Butler.Enter_Count = 0 then Butler_Report else Butler_No_Entry), 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Butler.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Butler.Enter_Queue;
-                        when 2 =>
-                           requeue Butler.Leave_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1) do
+                     Butler.Enter_Woken;
+                     requeue Butler.Enter_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Butler.Take_Choice (Choice);
+                  accept Wake_1 (2) do
+                     Butler.Leave_Woken;
+                     requeue Butler.Leave_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_2 (3)
+                    (Value_1 : out Natural; Value_2 : out Natural) do
+                     Butler.Report_Woken (Value_1, Value_2);
                      requeue Butler.Report_Queue;
                   end Wake_2;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Butler.Enter_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2) do
+                        requeue Butler.Leave_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (3)
+                       (Value_1 : out Natural; Value_2 : out Natural) do
+                        requeue Butler.Report_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -79,7 +79,7 @@ procedure Main is
 
       entry Call (for Member in Floor) (Rider : Positive; Ride_No : out Positive)
         when Closed
-          or else (Chosen = Elevator_No_Entry and then (Call_Armed (Member)))
+          or else (Chosen = Elevator_No_Entry and then Call_Armed (Member))
       is
       begin
          if Closed then
@@ -96,7 +96,8 @@ procedure Main is
 
       entry Start (Expected : Natural)
         when Closed
-          or else (Chosen = Elevator_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Elevator_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -111,7 +112,8 @@ procedure Main is
 
       entry Done
         when Closed
-          or else (Chosen = Elevator_No_Entry and then (Done_Accept_Begin'Count > 0))
+          or else (Chosen = Elevator_No_Entry
+                   and then Done_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -158,7 +160,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

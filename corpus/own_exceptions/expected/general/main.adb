@@ -38,21 +38,30 @@ procedure Main is
         (Order : Account_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Deposit_Held (Amount : Positive);
+      procedure Deposit_Woken (Amount : in Positive);
       procedure Deposit_Take (Amount : out Positive);
       procedure Deposit_Accept_End;
       procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Deposit_Queue (Amount : in Positive);
+      entry Withdraw_Held (Amount : Positive; New_Balance : out Natural);
+      procedure Withdraw_Woken
+        (Amount : in Positive;
+         New_Balance : in Natural);
       procedure Withdraw_Take
         (Amount : out Positive;
          New_Balance : out Natural);
       procedure Withdraw_Accept_End (New_Balance : in Natural);
       procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Withdraw_Queue (Amount : in Positive; New_Balance : out Natural);
+      entry Audit_Held (Code : Integer);
+      procedure Audit_Woken (Code : in Integer);
       procedure Audit_Take (Code : out Integer);
       procedure Audit_Accept_End;
       procedure Audit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Audit_Queue (Code : in Integer);
+      entry Balance_Held (B : out Natural);
+      procedure Balance_Woken (B : in Natural);
       procedure Balance_Take (B : out Natural);
       procedure Balance_Accept_End (B : in Natural);
       procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -97,19 +106,40 @@ procedure Main is
    end Account;
    task Account_Agent is
       --  rdv2po: general scheme agent of Account
-      entry Wake_1 (Value_1 : in Positive);
-      entry Wake_2 (Value_1 : in Positive; Value_2 : out Natural);
-      entry Wake_3 (Value_1 : in Integer);
-      entry Wake_4 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 4) (Value_1 : in Positive);
+      entry Wake_2 (Positive range 1 .. 4)
+        (Value_1 : in Positive; Value_2 : out Natural);
+      entry Wake_3 (Positive range 1 .. 4) (Value_1 : in Integer);
+      entry Wake_4 (Positive range 1 .. 4) (Value_1 : out Natural);
    end Account_Agent;
 
    protected body Account is
 
       entry Deposit (Amount : Positive)
         when Closed
-          or else (Chosen = Account_No_Entry and then (Deposit_Armed))
+          or else (Chosen = Account_No_Entry
+                   and then Deposit_Armed
+                   and then Deposit_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_1
+              (Position_Of ((Id => Account_Deposit, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Deposit, Index => 0));
+         Disarm;
+         Chosen := Account_Deposit;
+         Deposit_Amount := Amount;
+         Deposit_Done := False;
+         requeue Deposit_Queue;
+      end Deposit;
+
+      entry Deposit_Held (Amount : Positive)
+        when Closed or else (Chosen = Account_No_Entry and then Deposit_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -119,18 +149,35 @@ procedure Main is
          Chosen := Account_Deposit;
          Deposit_Amount := Amount;
          Deposit_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_1;
-         else
-            requeue Deposit_Queue;
-         end if;
-      end Deposit;
+         requeue Deposit_Queue;
+      end Deposit_Held;
 
       entry Withdraw (Amount : Positive; New_Balance : out Natural)
         when Closed
-          or else (Chosen = Account_No_Entry and then (Withdraw_Armed))
+          or else (Chosen = Account_No_Entry
+                   and then Withdraw_Armed
+                   and then Withdraw_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_2
+              (Position_Of ((Id => Account_Withdraw, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Withdraw, Index => 0));
+         Disarm;
+         Chosen := Account_Withdraw;
+         Withdraw_Amount := Amount;
+         Withdraw_New_Balance := New_Balance;
+         Withdraw_Done := False;
+         requeue Withdraw_Queue;
+      end Withdraw;
+
+      entry Withdraw_Held (Amount : Positive; New_Balance : out Natural)
+        when Closed or else (Chosen = Account_No_Entry and then Withdraw_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -141,17 +188,34 @@ procedure Main is
          Withdraw_Amount := Amount;
          Withdraw_New_Balance := New_Balance;
          Withdraw_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_2;
-         else
-            requeue Withdraw_Queue;
-         end if;
-      end Withdraw;
+         requeue Withdraw_Queue;
+      end Withdraw_Held;
 
       entry Audit (Code : Integer)
-        when Closed or else (Chosen = Account_No_Entry and then (Audit_Armed))
+        when Closed
+          or else (Chosen = Account_No_Entry
+                   and then Audit_Armed
+                   and then Audit_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_3
+              (Position_Of ((Id => Account_Audit, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Audit, Index => 0));
+         Disarm;
+         Chosen := Account_Audit;
+         Audit_Code := Code;
+         Audit_Done := False;
+         requeue Audit_Queue;
+      end Audit;
+
+      entry Audit_Held (Code : Integer)
+        when Closed or else (Chosen = Account_No_Entry and then Audit_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -161,18 +225,34 @@ procedure Main is
          Chosen := Account_Audit;
          Audit_Code := Code;
          Audit_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_3;
-         else
-            requeue Audit_Queue;
-         end if;
-      end Audit;
+         requeue Audit_Queue;
+      end Audit_Held;
 
       entry Balance (B : out Natural)
         when Closed
-          or else (Chosen = Account_No_Entry and then (Balance_Armed))
+          or else (Chosen = Account_No_Entry
+                   and then Balance_Armed
+                   and then Balance_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Account_Agent.Wake_4
+              (Position_Of ((Id => Account_Balance, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Account_Balance, Index => 0));
+         Disarm;
+         Chosen := Account_Balance;
+         Balance_B := B;
+         Balance_Done := False;
+         requeue Balance_Queue;
+      end Balance;
+
+      entry Balance_Held (B : out Natural)
+        when Closed or else (Chosen = Account_No_Entry and then Balance_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -182,12 +262,8 @@ procedure Main is
          Chosen := Account_Balance;
          Balance_B := B;
          Balance_Done := False;
-         if Woken then
-            requeue Account_Agent.Wake_4;
-         else
-            requeue Balance_Queue;
-         end if;
-      end Balance;
+         requeue Balance_Queue;
+      end Balance_Held;
 
       entry Select_Arm
         (Order : Account_Alternative_List;
@@ -230,7 +306,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -271,13 +347,13 @@ procedure Main is
       begin
          case Alternative.Id is
             when Account_Deposit =>
-               return Account.Deposit'Count > 0;
+               return Account.Deposit'Count + Deposit_Held'Count > 0;
             when Account_Withdraw =>
-               return Account.Withdraw'Count > 0;
+               return Account.Withdraw'Count + Withdraw_Held'Count > 0;
             when Account_Audit =>
-               return Account.Audit'Count > 0;
+               return Account.Audit'Count + Audit_Held'Count > 0;
             when Account_Balance =>
-               return Account.Balance'Count > 0;
+               return Account.Balance'Count + Balance_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -293,16 +369,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Deposit_Take (Amount : out Positive) is
       begin
          Amount := Deposit_Amount;
          Chosen := Account_No_Entry;
       end Deposit_Take;
+
+      procedure Deposit_Woken (Amount : in Positive) is
+      begin
+         Disarm;
+         Chosen := Account_Deposit;
+         Deposit_Amount := Amount;
+         Deposit_Done := False;
+      end Deposit_Woken;
 
       procedure Deposit_Accept_End is
       begin
@@ -338,6 +417,17 @@ procedure Main is
          Chosen := Account_No_Entry;
       end Withdraw_Take;
 
+      procedure Withdraw_Woken
+        (Amount : in Positive;
+         New_Balance : in Natural) is
+      begin
+         Disarm;
+         Chosen := Account_Withdraw;
+         Withdraw_Amount := Amount;
+         Withdraw_New_Balance := New_Balance;
+         Withdraw_Done := False;
+      end Withdraw_Woken;
+
       procedure Withdraw_Accept_End (New_Balance : in Natural) is
       begin
          Withdraw_New_Balance := New_Balance;
@@ -371,6 +461,14 @@ procedure Main is
          Chosen := Account_No_Entry;
       end Audit_Take;
 
+      procedure Audit_Woken (Code : in Integer) is
+      begin
+         Disarm;
+         Chosen := Account_Audit;
+         Audit_Code := Code;
+         Audit_Done := False;
+      end Audit_Woken;
+
       procedure Audit_Accept_End is
       begin
          Audit_Done := True;
@@ -401,6 +499,14 @@ procedure Main is
          B := Balance_B;
          Chosen := Account_No_Entry;
       end Balance_Take;
+
+      procedure Balance_Woken (B : in Natural) is
+      begin
+         Disarm;
+         Chosen := Account_Balance;
+         Balance_B := B;
+         Balance_Done := False;
+      end Balance_Woken;
 
       procedure Balance_Accept_End (B : in Natural) is
       begin
@@ -450,41 +556,71 @@ procedure Main is
       loop
          begin
             declare
+               Alternatives : constant Account_Alternative_List :=
+                 (1 => (Account_Deposit, 0),
+                  2 => (Account_Withdraw, 0),
+                  3 => (Account_Audit, 0),
+                  4 => (Account_Balance, 0));
                Choice : Natural;
             begin
                Account.Select_Arm
-                 (Order => (1 => (Account_Deposit, 0),
-                            2 => (Account_Withdraw, 0),
-                            3 => (Account_Audit, 0),
-                            4 => (Account_Balance, 0)),
+                 (Order => Alternatives,
                   Poll => False,
                   Timed_Wait => False,
                   Wake => True,
                   Chosen_Position => Choice);
                if Choice = 0 then
                   select
-                     accept Wake_1 (Value_1 : in Positive) do
-                        Account.Take_Choice (Choice);
+                     accept Wake_1 (1) (Value_1 : in Positive) do
+                        Account.Deposit_Woken (Value_1);
                         requeue Account.Deposit_Queue;
                      end Wake_1;
+                     Choice := 1;
                   or
-                     accept Wake_2 (Value_1 : in Positive; Value_2 : out Natural) do
-                        Account.Take_Choice (Choice);
+                     accept Wake_2 (2)
+                       (Value_1 : in Positive; Value_2 : out Natural) do
+                        Account.Withdraw_Woken (Value_1, Value_2);
                         requeue Account.Withdraw_Queue;
                      end Wake_2;
+                     Choice := 2;
                   or
-                     accept Wake_3 (Value_1 : in Integer) do
-                        Account.Take_Choice (Choice);
+                     accept Wake_3 (3) (Value_1 : in Integer) do
+                        Account.Audit_Woken (Value_1);
                         requeue Account.Audit_Queue;
                      end Wake_3;
+                     Choice := 3;
                   or
-                     accept Wake_4 (Value_1 : out Natural) do
-                        Account.Take_Choice (Choice);
+                     accept Wake_4 (4) (Value_1 : out Natural) do
+                        Account.Balance_Woken (Value_1);
                         requeue Account.Balance_Queue;
                      end Wake_4;
+                     Choice := 4;
                   or
                      terminate;
                   end select;
+                  --  rdv2po: callers that came too early wait in the object again
+                  loop
+                     select
+                        accept Wake_1 (1) (Value_1 : in Positive) do
+                           requeue Account.Deposit_Held with abort;
+                        end Wake_1;
+                     or
+                        accept Wake_2 (2)
+                          (Value_1 : in Positive; Value_2 : out Natural) do
+                           requeue Account.Withdraw_Held with abort;
+                        end Wake_2;
+                     or
+                        accept Wake_3 (3) (Value_1 : in Integer) do
+                           requeue Account.Audit_Held with abort;
+                        end Wake_3;
+                     or
+                        accept Wake_4 (4) (Value_1 : out Natural) do
+                           requeue Account.Balance_Held with abort;
+                        end Wake_4;
+                     else
+                        exit;
+                     end select;
+                  end loop;
                end if;
                case Choice is
                   when 1 =>

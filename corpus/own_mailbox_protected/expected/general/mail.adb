@@ -28,9 +28,30 @@ package body Mail is
    protected body Mailbox is
 
       entry Send (Text : String)
-        when Closed or else (Chosen = Mailbox_No_Entry and then (Send_Armed))
+        when Closed
+          or else (Chosen = Mailbox_No_Entry
+                   and then Send_Armed
+                   and then Send_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Mailbox_Send, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Mailbox_Send, Index => 0));
+         Disarm;
+         Chosen := Mailbox_Send;
+         Send_Text := new String'(Text);
+         Send_Done := False;
+         requeue Send_Queue;
+      end Send;
+
+      entry Send_Held (Text : String)
+        when Closed or else (Chosen = Mailbox_No_Entry and then Send_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -40,18 +61,34 @@ package body Mail is
          Chosen := Mailbox_Send;
          Send_Text := new String'(Text);
          Send_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Send_Queue;
-         end if;
-      end Send;
+         requeue Send_Queue;
+      end Send_Held;
 
       entry Receive (Text : out Unbounded_String)
         when Closed
-          or else (Chosen = Mailbox_No_Entry and then (Receive_Armed))
+          or else (Chosen = Mailbox_No_Entry
+                   and then Receive_Armed
+                   and then Receive_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_2
+              (Position_Of ((Id => Mailbox_Receive, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Mailbox_Receive, Index => 0));
+         Disarm;
+         Chosen := Mailbox_Receive;
+         Receive_Text := Text;
+         Receive_Done := False;
+         requeue Receive_Queue;
+      end Receive;
+
+      entry Receive_Held (Text : out Unbounded_String)
+        when Closed or else (Chosen = Mailbox_No_Entry and then Receive_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -61,18 +98,33 @@ package body Mail is
          Chosen := Mailbox_Receive;
          Receive_Text := Text;
          Receive_Done := False;
-         if Woken then
-            requeue Agent.Wake_2;
-         else
-            requeue Receive_Queue;
-         end if;
-      end Receive;
+         requeue Receive_Queue;
+      end Receive_Held;
 
       entry Service
         when Closed
-          or else (Chosen = Mailbox_No_Entry and then (Service_Armed))
+          or else (Chosen = Mailbox_No_Entry
+                   and then Service_Armed
+                   and then Service_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_3
+              (Position_Of ((Id => Mailbox_Service, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Mailbox_Service, Index => 0));
+         Disarm;
+         Chosen := Mailbox_Service;
+         Service_Done := False;
+         requeue Service_Queue;
+      end Service;
+
+      entry Service_Held
+        when Closed or else (Chosen = Mailbox_No_Entry and then Service_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -81,12 +133,8 @@ package body Mail is
          Disarm;
          Chosen := Mailbox_Service;
          Service_Done := False;
-         if Woken then
-            requeue Agent.Wake_3;
-         else
-            requeue Service_Queue;
-         end if;
-      end Service;
+         requeue Service_Queue;
+      end Service_Held;
 
       entry Select_Arm
         (Order : Mailbox_Alternative_List;
@@ -129,7 +177,7 @@ package body Mail is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -167,11 +215,11 @@ package body Mail is
       begin
          case Alternative.Id is
             when Mailbox_Send =>
-               return Mailbox.Send'Count > 0;
+               return Mailbox.Send'Count + Send_Held'Count > 0;
             when Mailbox_Receive =>
-               return Mailbox.Receive'Count > 0;
+               return Mailbox.Receive'Count + Receive_Held'Count > 0;
             when Mailbox_Service =>
-               return Mailbox.Service'Count > 0;
+               return Mailbox.Service'Count + Service_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -187,15 +235,18 @@ package body Mail is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Send_Take is
       begin
          Chosen := Mailbox_No_Entry;
       end Send_Take;
+
+      procedure Send_Woken (Text : in String) is
+      begin
+         Disarm;
+         Chosen := Mailbox_Send;
+         Send_Text := new String'(Text);
+         Send_Done := False;
+      end Send_Woken;
 
       function Send_Text_Value return String is
       begin
@@ -236,6 +287,14 @@ package body Mail is
          Chosen := Mailbox_No_Entry;
       end Receive_Take;
 
+      procedure Receive_Woken (Text : in Unbounded_String) is
+      begin
+         Disarm;
+         Chosen := Mailbox_Receive;
+         Receive_Text := Text;
+         Receive_Done := False;
+      end Receive_Woken;
+
       procedure Receive_Accept_End (Text : in Unbounded_String) is
       begin
          Receive_Text := Text;
@@ -271,6 +330,13 @@ package body Mail is
       begin
          Chosen := Mailbox_No_Entry;
       end Service_Take;
+
+      procedure Service_Woken is
+      begin
+         Disarm;
+         Chosen := Mailbox_Service;
+         Service_Done := False;
+      end Service_Woken;
 
       procedure Service_Accept_End is
       begin
@@ -319,35 +385,58 @@ package body Mail is
    begin
       loop
          declare
+            Alternatives : constant Mailbox_Alternative_List :=
+              (1 => ((if Count < Capacity then Mailbox_Send else Mailbox_No_Entry), 0),
+               2 => ((if Count > 0 then Mailbox_Receive else Mailbox_No_Entry), 0),
+               3 => (Mailbox_Service, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => ((if Count < Capacity then Mailbox_Send else Mailbox_No_Entry), 0),
-                         2 => ((if Count > 0 then Mailbox_Receive else Mailbox_No_Entry), 0),
-                         3 => (Mailbox_Service, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in String) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in String) do
+                     Self.Send_Woken (Value_1);
                      requeue Self.Send_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Unbounded_String) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Unbounded_String) do
+                     Self.Receive_Woken (Value_1);
                      requeue Self.Receive_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 do
-                     Self.Take_Choice (Choice);
+                  accept Wake_3 (3) do
+                     Self.Service_Woken;
                      requeue Self.Service_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in String) do
+                        requeue Self.Send_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Unbounded_String) do
+                        requeue Self.Receive_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) do
+                        requeue Self.Service_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -43,9 +43,9 @@ package Mail is
      (Self : not null access Mailbox;
       Number : Positive) is
       --  rdv2po: general scheme agent of Mailbox
-      entry Wake_1 (Value_1 : in String);
-      entry Wake_2 (Value_1 : out Unbounded_String);
-      entry Wake_3;
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in String);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Unbounded_String);
+      entry Wake_3 (Positive range 1 .. 3);
    end Mailbox_Agent;
    --  rdv2po: task type Mailbox became this protected type; its code runs in
    --  Mailbox_Agent, a component of it (general scheme: each rendezvous goes
@@ -59,18 +59,23 @@ package Mail is
         (Order : Mailbox_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Send_Held (Text : String);
+      procedure Send_Woken (Text : in String);
       procedure Send_Take;
       function Send_Text_Value return String;
       procedure Send_Accept_End;
       procedure Send_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Send_Queue (Text : in String);
+      entry Receive_Held (Text : out Unbounded_String);
+      procedure Receive_Woken (Text : in Unbounded_String);
       procedure Receive_Take (Text : out Unbounded_String);
       procedure Receive_Accept_End (Text : in Unbounded_String);
       procedure Receive_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          Text : in Unbounded_String);
       entry Receive_Queue (Text : out Unbounded_String);
+      entry Service_Held;
+      procedure Service_Woken;
       procedure Service_Take;
       procedure Service_Accept_End;
       procedure Service_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);

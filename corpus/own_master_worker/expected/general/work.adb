@@ -14,7 +14,8 @@ package body Work is
 
       entry Start (Id : Worker_Id; First, Last : Positive)
         when Closed
-          or else (Chosen = Worker_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Worker_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -116,7 +117,8 @@ package body Work is
 
       entry Deliver (Id : Worker_Id; Sum : Long_Integer)
         when Closed
-          or else (Chosen = Results_No_Entry and then (Deliver_Accept_Begin'Count > 0))
+          or else (Chosen = Results_No_Entry
+                   and then Deliver_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -131,7 +133,8 @@ package body Work is
 
       entry Collect (All_Sums : out Sums)
         when Closed
-          or else (Chosen = Results_No_Entry and then (Collect_Accept_Begin'Count > 0))
+          or else (Chosen = Results_No_Entry
+                   and then Collect_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -57,19 +57,30 @@ procedure Main is
         (Order : Registry_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Update_Held (Acc : in out Account; Delta_Amount : Integer := 10);
+      procedure Update_Woken (Acc : in Account; Delta_Amount : in Integer);
       procedure Update_Take (Acc : out Account; Delta_Amount : out Integer);
       procedure Update_Accept_End (Acc : in Account);
       procedure Update_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          Acc : in Account);
       entry Update_Queue (Acc : in out Account; Delta_Amount : in Integer);
+      entry Name_Of_Held (Id : Natural; Name : out Name_String);
+      procedure Name_Of_Woken (Id : in Natural; Name : in Name_String);
       procedure Name_Of_Take (Id : out Natural; Name : out Name_String);
       procedure Name_Of_Accept_End (Name : in Name_String);
       procedure Name_Of_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          Name : in Name_String);
       entry Name_Of_Queue (Id : in Natural; Name : out Name_String);
+      entry Sum_Held
+        (Values : Vector;
+         Total : out Integer;
+         Scale : Integer := 1);
+      procedure Sum_Woken
+        (Values : in Vector;
+         Total : in Integer;
+         Scale : in Integer);
       procedure Sum_Take (Total : out Integer; Scale : out Integer);
       function Sum_Values_Value return Vector;
       procedure Sum_Accept_End (Total : in Integer);
@@ -78,12 +89,16 @@ procedure Main is
         (Values : in Vector;
          Total : out Integer;
          Scale : in Integer);
+      entry Log_Held (Level) (Text : String);
+      procedure Log_Woken (Text : in String);
       procedure Log_Take;
       function Log_Text_Value return String;
       procedure Log_Accept_End;
       procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Log_Queue (Text : in String);
       function Log_Count (Index : Level) return Natural;
+      entry Counts_Held (L, N, U : out Natural);
+      procedure Counts_Woken (L : in Natural; N : in Natural; U : in Natural);
       procedure Counts_Take
         (L : out Natural;
          N : out Natural;
@@ -144,26 +159,45 @@ procedure Main is
    end Registry;
    task Registry_Agent is
       --  rdv2po: general scheme agent of Registry
-      entry Wake_1 (Value_1 : in out Account; Value_2 : in Integer);
-      entry Wake_2 (Value_1 : in Natural; Value_2 : out Name_String);
-      entry Wake_3
-        (Value_1 : in Vector;
-         Value_2 : out Integer;
-         Value_3 : in Integer);
-      entry Wake_4 (Value_1 : in String);
-      entry Wake_5
-        (Value_1 : out Natural;
-         Value_2 : out Natural;
-         Value_3 : out Natural);
+      entry Wake_1 (Positive range 1 .. 7)
+        (Value_1 : in out Account; Value_2 : in Integer);
+      entry Wake_2 (Positive range 1 .. 7)
+        (Value_1 : in Natural; Value_2 : out Name_String);
+      entry Wake_3 (Positive range 1 .. 7)
+        (Value_1 : in Vector; Value_2 : out Integer; Value_3 : in Integer);
+      entry Wake_4 (Positive range 1 .. 7) (Value_1 : in String);
+      entry Wake_5 (Positive range 1 .. 7)
+        (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural);
    end Registry_Agent;
 
    protected body Registry is
 
       entry Update (Acc : in out Account; Delta_Amount : Integer := 10)
         when Closed
-          or else (Chosen = Registry_No_Entry and then (Update_Armed))
+          or else (Chosen = Registry_No_Entry
+                   and then Update_Armed
+                   and then Update_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Registry_Agent.Wake_1
+              (Position_Of ((Id => Registry_Update, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Registry_Update, Index => 0));
+         Disarm;
+         Chosen := Registry_Update;
+         Update_Acc := Acc;
+         Update_Delta_Amount := Delta_Amount;
+         Update_Done := False;
+         requeue Update_Queue;
+      end Update;
+
+      entry Update_Held (Acc : in out Account; Delta_Amount : Integer := 10)
+        when Closed or else (Chosen = Registry_No_Entry and then Update_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -174,18 +208,35 @@ procedure Main is
          Update_Acc := Acc;
          Update_Delta_Amount := Delta_Amount;
          Update_Done := False;
-         if Woken then
-            requeue Registry_Agent.Wake_1;
-         else
-            requeue Update_Queue;
-         end if;
-      end Update;
+         requeue Update_Queue;
+      end Update_Held;
 
       entry Name_Of (Id : Natural; Name : out Name_String)
         when Closed
-          or else (Chosen = Registry_No_Entry and then (Name_Of_Armed))
+          or else (Chosen = Registry_No_Entry
+                   and then Name_Of_Armed
+                   and then Name_Of_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Registry_Agent.Wake_2
+              (Position_Of ((Id => Registry_Name_Of, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Registry_Name_Of, Index => 0));
+         Disarm;
+         Chosen := Registry_Name_Of;
+         Name_Of_Id := Id;
+         Name_Of_Name := Name;
+         Name_Of_Done := False;
+         requeue Name_Of_Queue;
+      end Name_Of;
+
+      entry Name_Of_Held (Id : Natural; Name : out Name_String)
+        when Closed or else (Chosen = Registry_No_Entry and then Name_Of_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -196,17 +247,39 @@ procedure Main is
          Name_Of_Id := Id;
          Name_Of_Name := Name;
          Name_Of_Done := False;
-         if Woken then
-            requeue Registry_Agent.Wake_2;
-         else
-            requeue Name_Of_Queue;
-         end if;
-      end Name_Of;
+         requeue Name_Of_Queue;
+      end Name_Of_Held;
 
       entry Sum (Values : Vector; Total : out Integer; Scale : Integer := 1)
-        when Closed or else (Chosen = Registry_No_Entry and then (Sum_Armed))
+        when Closed
+          or else (Chosen = Registry_No_Entry
+                   and then Sum_Armed
+                   and then Sum_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Registry_Agent.Wake_3
+              (Position_Of ((Id => Registry_Sum, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Registry_Sum, Index => 0));
+         Disarm;
+         Chosen := Registry_Sum;
+         Sum_Total := Total;
+         Sum_Scale := Scale;
+         Sum_Values := new Vector'(Values);
+         Sum_Done := False;
+         requeue Sum_Queue;
+      end Sum;
+
+      entry Sum_Held
+        (Values : Vector;
+         Total : out Integer;
+         Scale : Integer := 1)
+        when Closed or else (Chosen = Registry_No_Entry and then Sum_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -218,18 +291,35 @@ procedure Main is
          Sum_Scale := Scale;
          Sum_Values := new Vector'(Values);
          Sum_Done := False;
-         if Woken then
-            requeue Registry_Agent.Wake_3;
-         else
-            requeue Sum_Queue;
-         end if;
-      end Sum;
+         requeue Sum_Queue;
+      end Sum_Held;
 
       entry Log (for Member in Level) (Text : String)
         when Closed
-          or else (Chosen = Registry_No_Entry and then (Log_Armed (Member)))
+          or else (Chosen = Registry_No_Entry
+                   and then Log_Armed (Member)
+                   and then Log_Held (Member)'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Registry_Agent.Wake_4
+              (Position_Of ((Id => Registry_Log, Index => Level'Pos (Member)))) with abort;
+         end if;
+         Position := Position_Of ((Id => Registry_Log, Index => Level'Pos (Member)));
+         Disarm;
+         Chosen := Registry_Log;
+         Log_Text := new String'(Text);
+         Log_Done := False;
+         requeue Log_Queue;
+      end Log;
+
+      entry Log_Held (for Member in Level) (Text : String)
+        when Closed
+          or else (Chosen = Registry_No_Entry and then Log_Armed (Member))
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -239,18 +329,36 @@ procedure Main is
          Chosen := Registry_Log;
          Log_Text := new String'(Text);
          Log_Done := False;
-         if Woken then
-            requeue Registry_Agent.Wake_4;
-         else
-            requeue Log_Queue;
-         end if;
-      end Log;
+         requeue Log_Queue;
+      end Log_Held;
 
       entry Counts (L, N, U : out Natural)
         when Closed
-          or else (Chosen = Registry_No_Entry and then (Counts_Armed))
+          or else (Chosen = Registry_No_Entry
+                   and then Counts_Armed
+                   and then Counts_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Registry_Agent.Wake_5
+              (Position_Of ((Id => Registry_Counts, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Registry_Counts, Index => 0));
+         Disarm;
+         Chosen := Registry_Counts;
+         Counts_L := L;
+         Counts_N := N;
+         Counts_U := U;
+         Counts_Done := False;
+         requeue Counts_Queue;
+      end Counts;
+
+      entry Counts_Held (L, N, U : out Natural)
+        when Closed or else (Chosen = Registry_No_Entry and then Counts_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -262,12 +370,8 @@ procedure Main is
          Counts_N := N;
          Counts_U := U;
          Counts_Done := False;
-         if Woken then
-            requeue Registry_Agent.Wake_5;
-         else
-            requeue Counts_Queue;
-         end if;
-      end Counts;
+         requeue Counts_Queue;
+      end Counts_Held;
 
       entry Select_Arm
         (Order : Registry_Alternative_List;
@@ -310,7 +414,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -354,15 +458,16 @@ procedure Main is
       begin
          case Alternative.Id is
             when Registry_Update =>
-               return Registry.Update'Count > 0;
+               return Registry.Update'Count + Update_Held'Count > 0;
             when Registry_Name_Of =>
-               return Registry.Name_Of'Count > 0;
+               return Registry.Name_Of'Count + Name_Of_Held'Count > 0;
             when Registry_Sum =>
-               return Registry.Sum'Count > 0;
+               return Registry.Sum'Count + Sum_Held'Count > 0;
             when Registry_Log =>
-               return Registry.Log (Level'Val (Alternative.Index))'Count > 0;
+               return Registry.Log (Level'Val (Alternative.Index))'Count
+                 + Log_Held (Level'Val (Alternative.Index))'Count > 0;
             when Registry_Counts =>
-               return Registry.Counts'Count > 0;
+               return Registry.Counts'Count + Counts_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -378,17 +483,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Update_Take (Acc : out Account; Delta_Amount : out Integer) is
       begin
          Acc := Update_Acc;
          Delta_Amount := Update_Delta_Amount;
          Chosen := Registry_No_Entry;
       end Update_Take;
+
+      procedure Update_Woken (Acc : in Account; Delta_Amount : in Integer) is
+      begin
+         Disarm;
+         Chosen := Registry_Update;
+         Update_Acc := Acc;
+         Update_Delta_Amount := Delta_Amount;
+         Update_Done := False;
+      end Update_Woken;
 
       procedure Update_Accept_End (Acc : in Account) is
       begin
@@ -428,6 +537,15 @@ procedure Main is
          Chosen := Registry_No_Entry;
       end Name_Of_Take;
 
+      procedure Name_Of_Woken (Id : in Natural; Name : in Name_String) is
+      begin
+         Disarm;
+         Chosen := Registry_Name_Of;
+         Name_Of_Id := Id;
+         Name_Of_Name := Name;
+         Name_Of_Done := False;
+      end Name_Of_Woken;
+
       procedure Name_Of_Accept_End (Name : in Name_String) is
       begin
          Name_Of_Name := Name;
@@ -465,6 +583,19 @@ procedure Main is
          Scale := Sum_Scale;
          Chosen := Registry_No_Entry;
       end Sum_Take;
+
+      procedure Sum_Woken
+        (Values : in Vector;
+         Total : in Integer;
+         Scale : in Integer) is
+      begin
+         Disarm;
+         Chosen := Registry_Sum;
+         Sum_Total := Total;
+         Sum_Scale := Scale;
+         Sum_Values := new Vector'(Values);
+         Sum_Done := False;
+      end Sum_Woken;
 
       function Sum_Values_Value return Vector is
       begin
@@ -509,6 +640,14 @@ procedure Main is
          Chosen := Registry_No_Entry;
       end Log_Take;
 
+      procedure Log_Woken (Text : in String) is
+      begin
+         Disarm;
+         Chosen := Registry_Log;
+         Log_Text := new String'(Text);
+         Log_Done := False;
+      end Log_Woken;
+
       function Log_Text_Value return String is
       begin
          return Log_Text.all;
@@ -544,7 +683,7 @@ procedure Main is
 
       function Log_Count (Index : Level) return Natural is
       begin
-         return Registry.Log (Index)'Count;
+         return Registry.Log (Index)'Count + Log_Held (Index)'Count;
       end Log_Count;
 
       procedure Counts_Take
@@ -557,6 +696,19 @@ procedure Main is
          U := Counts_U;
          Chosen := Registry_No_Entry;
       end Counts_Take;
+
+      procedure Counts_Woken
+        (L : in Natural;
+         N : in Natural;
+         U : in Natural) is
+      begin
+         Disarm;
+         Chosen := Registry_Counts;
+         Counts_L := L;
+         Counts_N := N;
+         Counts_U := U;
+         Counts_Done := False;
+      end Counts_Woken;
 
       procedure Counts_Accept_End
         (L : in Natural;
@@ -613,59 +765,122 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Registry_Alternative_List :=
+              (1 => (Registry_Update, 0),
+               2 => (Registry_Name_Of, 0),
+               3 => (Registry_Sum, 0),
+               4 => (Registry_Log, Level'Pos (Urgent)),
+               5 => ((if Registry.Log_Count (Urgent) = 0 then Registry_Log else Registry_No_Entry), Level'Pos (Normal)),
+               6 => ((if Registry.Log_Count (Urgent) = 0 and Registry.Log_Count (Normal) = 0 then Registry_Log else Registry_No_Entry), Level'Pos (Low)),
+               7 => (Registry_Counts, 0));
             Choice : Natural;
          begin
             Registry.Select_Arm
-              (Order => (1 => (Registry_Update, 0),
-                         2 => (Registry_Name_Of, 0),
-                         3 => (Registry_Sum, 0),
-                         4 => (Registry_Log, Level'Pos (Urgent)),
-                         5 => ((if Registry.Log_Count (Urgent) = 0 then Registry_Log else Registry_No_Entry), Level'Pos (Normal)),
-                         6 => ((if Registry.Log_Count (Urgent) = 0 and Registry.Log_Count (Normal) = 0 then Registry_Log else Registry_No_Entry), Level'Pos (Low)),
-                         7 => (Registry_Counts, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1
-                    (Value_1 : in out Account;
-                     Value_2 : in Integer) do
-                     Registry.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in out Account; Value_2 : in Integer) do
+                     Registry.Update_Woken (Value_1, Value_2);
                      requeue Registry.Update_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : in Natural;
-                     Value_2 : out Name_String) do
-                     Registry.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : in Natural; Value_2 : out Name_String) do
+                     Registry.Name_Of_Woken (Value_1, Value_2);
                      requeue Registry.Name_Of_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3
-                    (Value_1 : in Vector;
-                     Value_2 : out Integer;
-                     Value_3 : in Integer) do
-                     Registry.Take_Choice (Choice);
+                  accept Wake_3 (3)
+                    
+                      (Value_1 : in Vector;
+                       Value_2 : out Integer;
+                       Value_3 : in Integer) do
+                     Registry.Sum_Woken (Value_1, Value_2, Value_3);
                      requeue Registry.Sum_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
-                  accept Wake_4 (Value_1 : in String) do
-                     Registry.Take_Choice (Choice);
+                  accept Wake_4 (4) (Value_1 : in String) do
+                     Registry.Log_Woken (Value_1);
                      requeue Registry.Log_Queue;
                   end Wake_4;
+                  Choice := 4;
                or
-                  accept Wake_5
-                    (Value_1 : out Natural;
-                     Value_2 : out Natural;
-                     Value_3 : out Natural) do
-                     Registry.Take_Choice (Choice);
+                  accept Wake_4 (5) (Value_1 : in String) do
+                     Registry.Log_Woken (Value_1);
+                     requeue Registry.Log_Queue;
+                  end Wake_4;
+                  Choice := 5;
+               or
+                  accept Wake_4 (6) (Value_1 : in String) do
+                     Registry.Log_Woken (Value_1);
+                     requeue Registry.Log_Queue;
+                  end Wake_4;
+                  Choice := 6;
+               or
+                  accept Wake_5 (7)
+                    
+                      (Value_1 : out Natural;
+                       Value_2 : out Natural;
+                       Value_3 : out Natural) do
+                     Registry.Counts_Woken (Value_1, Value_2, Value_3);
                      requeue Registry.Counts_Queue;
                   end Wake_5;
+                  Choice := 7;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in out Account; Value_2 : in Integer) do
+                        requeue Registry.Update_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : in Natural; Value_2 : out Name_String) do
+                        requeue Registry.Name_Of_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3)
+                       
+                         (Value_1 : in Vector;
+                          Value_2 : out Integer;
+                          Value_3 : in Integer) do
+                        requeue Registry.Sum_Held with abort;
+                     end Wake_3;
+                  or
+                     accept Wake_4 (4) (Value_1 : in String) do
+                        requeue Registry.Log_Held (Level'Val (Alternatives (4).Index)) with abort;
+                     end Wake_4;
+                  or
+                     accept Wake_4 (5) (Value_1 : in String) do
+                        requeue Registry.Log_Held (Level'Val (Alternatives (5).Index)) with abort;
+                     end Wake_4;
+                  or
+                     accept Wake_4 (6) (Value_1 : in String) do
+                        requeue Registry.Log_Held (Level'Val (Alternatives (6).Index)) with abort;
+                     end Wake_4;
+                  or
+                     accept Wake_5 (7)
+                       
+                         (Value_1 : out Natural;
+                          Value_2 : out Natural;
+                          Value_3 : out Natural) do
+                        requeue Registry.Counts_Held with abort;
+                     end Wake_5;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -46,12 +46,21 @@ procedure Main is
         (Order : Control_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Start_Read_Held;
+      procedure Start_Read_Woken;
       procedure Start_Read_Take;
+      entry End_Read_Held;
+      procedure End_Read_Woken;
       procedure End_Read_Take;
+      entry Start_Write_Held;
+      procedure Start_Write_Woken;
       procedure Start_Write_Take;
       function Start_Write_Count return Natural;
+      entry End_Write_Held;
+      procedure End_Write_Woken;
       procedure End_Write_Take;
+      entry Statistics_Held (Reads, Writes : out Natural);
+      procedure Statistics_Woken (Reads : in Natural; Writes : in Natural);
       procedure Statistics_Take (Reads : out Natural; Writes : out Natural);
       procedure Statistics_Accept_End
         (Reads : in Natural;
@@ -87,17 +96,36 @@ procedure Main is
    end Control;
    task Control_Agent is
       --  rdv2po: general scheme agent of Control
-      entry Wake_1;
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 5);
+      entry Wake_2 (Positive range 1 .. 5)
+        (Value_1 : out Natural; Value_2 : out Natural);
    end Control_Agent;
 
    protected body Control is
 
       entry Start_Read
         when Closed
-          or else (Chosen = Control_No_Entry and then (Start_Read_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then Start_Read_Armed
+                   and then Start_Read_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_Start_Read, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_Start_Read, Index => 0));
+         Disarm;
+         Chosen := Control_Start_Read;
+      end Start_Read;
+
+      entry Start_Read_Held
+        when Closed
+          or else (Chosen = Control_No_Entry and then Start_Read_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -105,16 +133,30 @@ procedure Main is
          Position := Position_Of ((Id => Control_Start_Read, Index => 0));
          Disarm;
          Chosen := Control_Start_Read;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         end if;
-      end Start_Read;
+      end Start_Read_Held;
 
       entry End_Read
         when Closed
-          or else (Chosen = Control_No_Entry and then (End_Read_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then End_Read_Armed
+                   and then End_Read_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_End_Read, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_End_Read, Index => 0));
+         Disarm;
+         Chosen := Control_End_Read;
+      end End_Read;
+
+      entry End_Read_Held
+        when Closed or else (Chosen = Control_No_Entry and then End_Read_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -122,16 +164,31 @@ procedure Main is
          Position := Position_Of ((Id => Control_End_Read, Index => 0));
          Disarm;
          Chosen := Control_End_Read;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         end if;
-      end End_Read;
+      end End_Read_Held;
 
       entry Start_Write
         when Closed
-          or else (Chosen = Control_No_Entry and then (Start_Write_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then Start_Write_Armed
+                   and then Start_Write_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_Start_Write, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_Start_Write, Index => 0));
+         Disarm;
+         Chosen := Control_Start_Write;
+      end Start_Write;
+
+      entry Start_Write_Held
+        when Closed
+          or else (Chosen = Control_No_Entry and then Start_Write_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -139,16 +196,31 @@ procedure Main is
          Position := Position_Of ((Id => Control_Start_Write, Index => 0));
          Disarm;
          Chosen := Control_Start_Write;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         end if;
-      end Start_Write;
+      end Start_Write_Held;
 
       entry End_Write
         when Closed
-          or else (Chosen = Control_No_Entry and then (End_Write_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then End_Write_Armed
+                   and then End_Write_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_1
+              (Position_Of ((Id => Control_End_Write, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_End_Write, Index => 0));
+         Disarm;
+         Chosen := Control_End_Write;
+      end End_Write;
+
+      entry End_Write_Held
+        when Closed
+          or else (Chosen = Control_No_Entry and then End_Write_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -156,16 +228,35 @@ procedure Main is
          Position := Position_Of ((Id => Control_End_Write, Index => 0));
          Disarm;
          Chosen := Control_End_Write;
-         if Woken then
-            requeue Control_Agent.Wake_1;
-         end if;
-      end End_Write;
+      end End_Write_Held;
 
       entry Statistics (Reads, Writes : out Natural)
         when Closed
-          or else (Chosen = Control_No_Entry and then (Statistics_Armed))
+          or else (Chosen = Control_No_Entry
+                   and then Statistics_Armed
+                   and then Statistics_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Control_Agent.Wake_2
+              (Position_Of ((Id => Control_Statistics, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Control_Statistics, Index => 0));
+         Disarm;
+         Chosen := Control_Statistics;
+         Statistics_Reads := Reads;
+         Statistics_Writes := Writes;
+         Statistics_Done := False;
+         requeue Statistics_Queue;
+      end Statistics;
+
+      entry Statistics_Held (Reads, Writes : out Natural)
+        when Closed
+          or else (Chosen = Control_No_Entry and then Statistics_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -176,12 +267,8 @@ procedure Main is
          Statistics_Reads := Reads;
          Statistics_Writes := Writes;
          Statistics_Done := False;
-         if Woken then
-            requeue Control_Agent.Wake_2;
-         else
-            requeue Statistics_Queue;
-         end if;
-      end Statistics;
+         requeue Statistics_Queue;
+      end Statistics_Held;
 
       entry Select_Arm
         (Order : Control_Alternative_List;
@@ -224,7 +311,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -268,15 +355,15 @@ procedure Main is
       begin
          case Alternative.Id is
             when Control_Start_Read =>
-               return Control.Start_Read'Count > 0;
+               return Control.Start_Read'Count + Start_Read_Held'Count > 0;
             when Control_End_Read =>
-               return Control.End_Read'Count > 0;
+               return Control.End_Read'Count + End_Read_Held'Count > 0;
             when Control_Start_Write =>
-               return Control.Start_Write'Count > 0;
+               return Control.Start_Write'Count + Start_Write_Held'Count > 0;
             when Control_End_Write =>
-               return Control.End_Write'Count > 0;
+               return Control.End_Write'Count + End_Write_Held'Count > 0;
             when Control_Statistics =>
-               return Control.Statistics'Count > 0;
+               return Control.Statistics'Count + Statistics_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -292,29 +379,42 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Start_Read_Take is
       begin
          Chosen := Control_No_Entry;
       end Start_Read_Take;
+
+      procedure Start_Read_Woken is
+      begin
+         Disarm;
+         Chosen := Control_Start_Read;
+      end Start_Read_Woken;
 
       procedure End_Read_Take is
       begin
          Chosen := Control_No_Entry;
       end End_Read_Take;
 
+      procedure End_Read_Woken is
+      begin
+         Disarm;
+         Chosen := Control_End_Read;
+      end End_Read_Woken;
+
       procedure Start_Write_Take is
       begin
          Chosen := Control_No_Entry;
       end Start_Write_Take;
 
+      procedure Start_Write_Woken is
+      begin
+         Disarm;
+         Chosen := Control_Start_Write;
+      end Start_Write_Woken;
+
       function Start_Write_Count return Natural is
       begin
-         return Control.Start_Write'Count;
+         return Control.Start_Write'Count + Start_Write_Held'Count;
       end Start_Write_Count;
 
       procedure End_Write_Take is
@@ -322,12 +422,27 @@ procedure Main is
          Chosen := Control_No_Entry;
       end End_Write_Take;
 
+      procedure End_Write_Woken is
+      begin
+         Disarm;
+         Chosen := Control_End_Write;
+      end End_Write_Woken;
+
       procedure Statistics_Take (Reads : out Natural; Writes : out Natural) is
       begin
          Reads := Statistics_Reads;
          Writes := Statistics_Writes;
          Chosen := Control_No_Entry;
       end Statistics_Take;
+
+      procedure Statistics_Woken (Reads : in Natural; Writes : in Natural) is
+      begin
+         Disarm;
+         Chosen := Control_Statistics;
+         Statistics_Reads := Reads;
+         Statistics_Writes := Writes;
+         Statistics_Done := False;
+      end Statistics_Woken;
 
       procedure Statistics_Accept_End
         (Reads : in Natural;
@@ -382,31 +497,78 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Control_Alternative_List :=
+              (1 => ((if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), 0),
+               2 => (Control_End_Read, 0),
+               3 => ((if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), 0),
+               4 => (Control_End_Write, 0),
+               5 => (Control_Statistics, 0));
             Choice : Natural;
          begin
             Control.Select_Arm
-              (Order => (1 => ((if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), 0),
-                         2 => (Control_End_Read, 0),
-                         3 => ((if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), 0),
-                         4 => (Control_End_Write, 0),
-                         5 => (Control_Statistics, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 do
-                     Control.Take_Choice (Choice);
+                  accept Wake_1 (1) do
+                     Control.Start_Read_Woken;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Control.Take_Choice (Choice);
+                  accept Wake_1 (2) do
+                     Control.End_Read_Woken;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_1 (3) do
+                     Control.Start_Write_Woken;
+                  end Wake_1;
+                  Choice := 3;
+               or
+                  accept Wake_1 (4) do
+                     Control.End_Write_Woken;
+                  end Wake_1;
+                  Choice := 4;
+               or
+                  accept Wake_2 (5)
+                    (Value_1 : out Natural; Value_2 : out Natural) do
+                     Control.Statistics_Woken (Value_1, Value_2);
                      requeue Control.Statistics_Queue;
                   end Wake_2;
+                  Choice := 5;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) do
+                        requeue Control.Start_Read_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2) do
+                        requeue Control.End_Read_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (3) do
+                        requeue Control.Start_Write_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (4) do
+                        requeue Control.End_Write_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (5)
+                       (Value_1 : out Natural; Value_2 : out Natural) do
+                        requeue Control.Statistics_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -28,11 +28,14 @@ procedure Main is
         (Order : Auditor_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Reject_Held (Amount : Positive; Ticket : out Natural);
+      procedure Reject_Woken (Amount : in Positive; Ticket : in Natural);
       procedure Reject_Take (Amount : out Positive; Ticket : out Natural);
       procedure Reject_Accept_End (Ticket : in Natural);
       procedure Reject_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Reject_Queue (Amount : in Positive; Ticket : out Natural);
+      entry Rejected_Held (Count : out Natural);
+      procedure Rejected_Woken (Count : in Natural);
       procedure Rejected_Take (Count : out Natural);
       procedure Rejected_Accept_End (Count : in Natural);
       procedure Rejected_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -67,16 +70,39 @@ procedure Main is
    end Auditor;
    task Auditor_Agent is
       --  rdv2po: general scheme agent of Auditor
-      entry Wake_1 (Value_1 : in Positive; Value_2 : out Natural);
-      entry Wake_2 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 2)
+        (Value_1 : in Positive; Value_2 : out Natural);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Natural);
    end Auditor_Agent;
 
    protected body Auditor is
 
       entry Reject (Amount : Positive; Ticket : out Natural)
-        when Closed or else (Chosen = Auditor_No_Entry and then (Reject_Armed))
+        when Closed
+          or else (Chosen = Auditor_No_Entry
+                   and then Reject_Armed
+                   and then Reject_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Auditor_Agent.Wake_1
+              (Position_Of ((Id => Auditor_Reject, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Auditor_Reject, Index => 0));
+         Disarm;
+         Chosen := Auditor_Reject;
+         Reject_Amount := Amount;
+         Reject_Ticket := Ticket;
+         Reject_Done := False;
+         requeue Reject_Queue;
+      end Reject;
+
+      entry Reject_Held (Amount : Positive; Ticket : out Natural)
+        when Closed or else (Chosen = Auditor_No_Entry and then Reject_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -87,18 +113,34 @@ procedure Main is
          Reject_Amount := Amount;
          Reject_Ticket := Ticket;
          Reject_Done := False;
-         if Woken then
-            requeue Auditor_Agent.Wake_1;
-         else
-            requeue Reject_Queue;
-         end if;
-      end Reject;
+         requeue Reject_Queue;
+      end Reject_Held;
 
       entry Rejected (Count : out Natural)
         when Closed
-          or else (Chosen = Auditor_No_Entry and then (Rejected_Armed))
+          or else (Chosen = Auditor_No_Entry
+                   and then Rejected_Armed
+                   and then Rejected_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Auditor_Agent.Wake_2
+              (Position_Of ((Id => Auditor_Rejected, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Auditor_Rejected, Index => 0));
+         Disarm;
+         Chosen := Auditor_Rejected;
+         Rejected_Count_2 := Count;
+         Rejected_Done := False;
+         requeue Rejected_Queue;
+      end Rejected;
+
+      entry Rejected_Held (Count : out Natural)
+        when Closed or else (Chosen = Auditor_No_Entry and then Rejected_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -108,12 +150,8 @@ procedure Main is
          Chosen := Auditor_Rejected;
          Rejected_Count_2 := Count;
          Rejected_Done := False;
-         if Woken then
-            requeue Auditor_Agent.Wake_2;
-         else
-            requeue Rejected_Queue;
-         end if;
-      end Rejected;
+         requeue Rejected_Queue;
+      end Rejected_Held;
 
       entry Select_Arm
         (Order : Auditor_Alternative_List;
@@ -156,7 +194,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -191,9 +229,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Auditor_Reject =>
-               return Auditor.Reject'Count > 0;
+               return Auditor.Reject'Count + Reject_Held'Count > 0;
             when Auditor_Rejected =>
-               return Auditor.Rejected'Count > 0;
+               return Auditor.Rejected'Count + Rejected_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -209,17 +247,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Reject_Take (Amount : out Positive; Ticket : out Natural) is
       begin
          Amount := Reject_Amount;
          Ticket := Reject_Ticket;
          Chosen := Auditor_No_Entry;
       end Reject_Take;
+
+      procedure Reject_Woken (Amount : in Positive; Ticket : in Natural) is
+      begin
+         Disarm;
+         Chosen := Auditor_Reject;
+         Reject_Amount := Amount;
+         Reject_Ticket := Ticket;
+         Reject_Done := False;
+      end Reject_Woken;
 
       procedure Reject_Accept_End (Ticket : in Natural) is
       begin
@@ -253,6 +295,14 @@ procedure Main is
          Count := Rejected_Count_2;
          Chosen := Auditor_No_Entry;
       end Rejected_Take;
+
+      procedure Rejected_Woken (Count : in Natural) is
+      begin
+         Disarm;
+         Chosen := Auditor_Rejected;
+         Rejected_Count_2 := Count;
+         Rejected_Done := False;
+      end Rejected_Woken;
 
       procedure Rejected_Accept_End (Count : in Natural) is
       begin
@@ -300,29 +350,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Auditor_Alternative_List :=
+              (1 => (Auditor_Reject, 0),
+               2 => (Auditor_Rejected, 0));
             Choice : Natural;
          begin
             Auditor.Select_Arm
-              (Order => (1 => (Auditor_Reject, 0),
-                         2 => (Auditor_Rejected, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Positive; Value_2 : out Natural) do
-                     Auditor.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in Positive; Value_2 : out Natural) do
+                     Auditor.Reject_Woken (Value_1, Value_2);
                      requeue Auditor.Reject_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural) do
-                     Auditor.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Natural) do
+                     Auditor.Rejected_Woken (Value_1);
                      requeue Auditor.Rejected_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Positive; Value_2 : out Natural) do
+                        requeue Auditor.Reject_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Natural) do
+                        requeue Auditor.Rejected_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -385,21 +455,28 @@ procedure Main is
         (Order : Allocator_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Request_Held (Amount : Positive; Ticket : out Natural);
+      procedure Request_Woken (Amount : in Positive; Ticket : in Natural);
       procedure Request_Take (Amount : out Positive; Ticket : out Natural);
       procedure Request_Accept_End (Ticket : in Natural);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (Amount : in Positive; Ticket : out Natural);
       procedure Request_Requeue_1 (Ticket : in Natural);
       procedure Request_Requeue_2 (Ticket : in Natural);
+      entry Release_Held (Amount : Positive);
+      procedure Release_Woken (Amount : in Positive);
       procedure Release_Take (Amount : out Positive);
       procedure Release_Accept_End;
       procedure Release_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Release_Queue (Amount : in Positive);
+      entry Status_Held (Free, Waiting : out Natural);
+      procedure Status_Woken (Free : in Natural; Waiting : in Natural);
       procedure Status_Take (Free : out Natural; Waiting : out Natural);
       procedure Status_Accept_End (Free : in Natural; Waiting : in Natural);
       procedure Status_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Status_Queue (Free : out Natural; Waiting : out Natural);
+      entry Retry_Held (Amount : Positive; Ticket : out Natural);
+      procedure Retry_Woken (Amount : in Positive; Ticket : in Natural);
       procedure Retry_Take (Amount : out Positive; Ticket : out Natural);
       procedure Retry_Accept_End (Ticket : in Natural);
       procedure Retry_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -451,18 +528,42 @@ procedure Main is
    end Allocator;
    task Allocator_Agent is
       --  rdv2po: general scheme agent of Allocator
-      entry Wake_1 (Value_1 : in Positive; Value_2 : out Natural);
-      entry Wake_2 (Value_1 : in Positive);
-      entry Wake_3 (Value_1 : out Natural; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 4)
+        (Value_1 : in Positive; Value_2 : out Natural);
+      entry Wake_2 (Positive range 1 .. 4) (Value_1 : in Positive);
+      entry Wake_3 (Positive range 1 .. 4)
+        (Value_1 : out Natural; Value_2 : out Natural);
    end Allocator_Agent;
 
    protected body Allocator is
 
       entry Request (Amount : Positive; Ticket : out Natural)
         when Closed
-          or else (Chosen = Allocator_No_Entry and then (Request_Armed))
+          or else (Chosen = Allocator_No_Entry
+                   and then Request_Armed
+                   and then Request_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Allocator_Agent.Wake_1
+              (Position_Of ((Id => Allocator_Request, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Allocator_Request, Index => 0));
+         Disarm;
+         Chosen := Allocator_Request;
+         Request_Amount := Amount;
+         Request_Ticket := Ticket;
+         Request_Done := False;
+         requeue Request_Queue;
+      end Request;
+
+      entry Request_Held (Amount : Positive; Ticket : out Natural)
+        when Closed
+          or else (Chosen = Allocator_No_Entry and then Request_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -473,18 +574,35 @@ procedure Main is
          Request_Amount := Amount;
          Request_Ticket := Ticket;
          Request_Done := False;
-         if Woken then
-            requeue Allocator_Agent.Wake_1;
-         else
-            requeue Request_Queue;
-         end if;
-      end Request;
+         requeue Request_Queue;
+      end Request_Held;
 
       entry Release (Amount : Positive)
         when Closed
-          or else (Chosen = Allocator_No_Entry and then (Release_Armed))
+          or else (Chosen = Allocator_No_Entry
+                   and then Release_Armed
+                   and then Release_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Allocator_Agent.Wake_2
+              (Position_Of ((Id => Allocator_Release, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Allocator_Release, Index => 0));
+         Disarm;
+         Chosen := Allocator_Release;
+         Release_Amount := Amount;
+         Release_Done := False;
+         requeue Release_Queue;
+      end Release;
+
+      entry Release_Held (Amount : Positive)
+        when Closed
+          or else (Chosen = Allocator_No_Entry and then Release_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -494,18 +612,35 @@ procedure Main is
          Chosen := Allocator_Release;
          Release_Amount := Amount;
          Release_Done := False;
-         if Woken then
-            requeue Allocator_Agent.Wake_2;
-         else
-            requeue Release_Queue;
-         end if;
-      end Release;
+         requeue Release_Queue;
+      end Release_Held;
 
       entry Status (Free, Waiting : out Natural)
         when Closed
-          or else (Chosen = Allocator_No_Entry and then (Status_Armed))
+          or else (Chosen = Allocator_No_Entry
+                   and then Status_Armed
+                   and then Status_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Allocator_Agent.Wake_3
+              (Position_Of ((Id => Allocator_Status, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Allocator_Status, Index => 0));
+         Disarm;
+         Chosen := Allocator_Status;
+         Status_Free := Free;
+         Status_Waiting := Waiting;
+         Status_Done := False;
+         requeue Status_Queue;
+      end Status;
+
+      entry Status_Held (Free, Waiting : out Natural)
+        when Closed or else (Chosen = Allocator_No_Entry and then Status_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -516,18 +651,35 @@ procedure Main is
          Status_Free := Free;
          Status_Waiting := Waiting;
          Status_Done := False;
-         if Woken then
-            requeue Allocator_Agent.Wake_3;
-         else
-            requeue Status_Queue;
-         end if;
-      end Status;
+         requeue Status_Queue;
+      end Status_Held;
 
       entry Retry (Amount : Positive; Ticket : out Natural)
         when Closed
-          or else (Chosen = Allocator_No_Entry and then (Retry_Armed))
+          or else (Chosen = Allocator_No_Entry
+                   and then Retry_Armed
+                   and then Retry_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Allocator_Agent.Wake_1
+              (Position_Of ((Id => Allocator_Retry, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Allocator_Retry, Index => 0));
+         Disarm;
+         Chosen := Allocator_Retry;
+         Retry_Amount := Amount;
+         Retry_Ticket := Ticket;
+         Retry_Done := False;
+         requeue Retry_Queue;
+      end Retry;
+
+      entry Retry_Held (Amount : Positive; Ticket : out Natural)
+        when Closed or else (Chosen = Allocator_No_Entry and then Retry_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -538,12 +690,8 @@ procedure Main is
          Retry_Amount := Amount;
          Retry_Ticket := Ticket;
          Retry_Done := False;
-         if Woken then
-            requeue Allocator_Agent.Wake_1;
-         else
-            requeue Retry_Queue;
-         end if;
-      end Retry;
+         requeue Retry_Queue;
+      end Retry_Held;
 
       entry Select_Arm
         (Order : Allocator_Alternative_List;
@@ -586,7 +734,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -627,13 +775,13 @@ procedure Main is
       begin
          case Alternative.Id is
             when Allocator_Request =>
-               return Allocator.Request'Count > 0;
+               return Allocator.Request'Count + Request_Held'Count > 0;
             when Allocator_Release =>
-               return Allocator.Release'Count > 0;
+               return Allocator.Release'Count + Release_Held'Count > 0;
             when Allocator_Status =>
-               return Allocator.Status'Count > 0;
+               return Allocator.Status'Count + Status_Held'Count > 0;
             when Allocator_Retry =>
-               return Allocator.Retry'Count > 0;
+               return Allocator.Retry'Count + Retry_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -649,17 +797,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Request_Take (Amount : out Positive; Ticket : out Natural) is
       begin
          Amount := Request_Amount;
          Ticket := Request_Ticket;
          Chosen := Allocator_No_Entry;
       end Request_Take;
+
+      procedure Request_Woken (Amount : in Positive; Ticket : in Natural) is
+      begin
+         Disarm;
+         Chosen := Allocator_Request;
+         Request_Amount := Amount;
+         Request_Ticket := Ticket;
+         Request_Done := False;
+      end Request_Woken;
 
       procedure Request_Accept_End (Ticket : in Natural) is
       begin
@@ -716,6 +868,14 @@ procedure Main is
          Chosen := Allocator_No_Entry;
       end Release_Take;
 
+      procedure Release_Woken (Amount : in Positive) is
+      begin
+         Disarm;
+         Chosen := Allocator_Release;
+         Release_Amount := Amount;
+         Release_Done := False;
+      end Release_Woken;
+
       procedure Release_Accept_End is
       begin
          Release_Done := True;
@@ -747,6 +907,15 @@ procedure Main is
          Waiting := Status_Waiting;
          Chosen := Allocator_No_Entry;
       end Status_Take;
+
+      procedure Status_Woken (Free : in Natural; Waiting : in Natural) is
+      begin
+         Disarm;
+         Chosen := Allocator_Status;
+         Status_Free := Free;
+         Status_Waiting := Waiting;
+         Status_Done := False;
+      end Status_Woken;
 
       procedure Status_Accept_End (Free : in Natural; Waiting : in Natural) is
       begin
@@ -783,6 +952,15 @@ procedure Main is
          Ticket := Retry_Ticket;
          Chosen := Allocator_No_Entry;
       end Retry_Take;
+
+      procedure Retry_Woken (Amount : in Positive; Ticket : in Natural) is
+      begin
+         Disarm;
+         Chosen := Allocator_Retry;
+         Retry_Amount := Amount;
+         Retry_Ticket := Ticket;
+         Retry_Done := False;
+      end Retry_Woken;
 
       procedure Retry_Accept_End (Ticket : in Natural) is
       begin
@@ -824,7 +1002,7 @@ procedure Main is
 
       function Retry_Count return Natural is
       begin
-         return Allocator.Retry'Count;
+         return Allocator.Retry'Count + Retry_Held'Count;
       end Retry_Count;
 
       procedure Close is
@@ -848,43 +1026,75 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Allocator_Alternative_List :=
+              (1 => (Allocator_Request, 0),
+               2 => ((if Pending > 0 then Allocator_Retry else Allocator_No_Entry), 0),
+               3 => (Allocator_Release, 0),
+               4 => (Allocator_Status, 0));
             Choice : Natural;
          begin
             Allocator.Select_Arm
-              (Order => (1 => (Allocator_Request, 0),
-                         2 => ((if Pending > 0 then Allocator_Retry else Allocator_No_Entry), 0),
-                         3 => (Allocator_Release, 0),
-                         4 => (Allocator_Status, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Positive; Value_2 : out Natural) do
-                     Allocator.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Allocator.Request_Queue;
-                        when 2 =>
-                           requeue Allocator.Retry_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1)
+                    (Value_1 : in Positive; Value_2 : out Natural) do
+                     Allocator.Request_Woken (Value_1, Value_2);
+                     requeue Allocator.Request_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : in Positive) do
-                     Allocator.Take_Choice (Choice);
+                  accept Wake_1 (2)
+                    (Value_1 : in Positive; Value_2 : out Natural) do
+                     Allocator.Retry_Woken (Value_1, Value_2);
+                     requeue Allocator.Retry_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_2 (3) (Value_1 : in Positive) do
+                     Allocator.Release_Woken (Value_1);
                      requeue Allocator.Release_Queue;
                   end Wake_2;
+                  Choice := 3;
                or
-                  accept Wake_3 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Allocator.Take_Choice (Choice);
+                  accept Wake_3 (4)
+                    (Value_1 : out Natural; Value_2 : out Natural) do
+                     Allocator.Status_Woken (Value_1, Value_2);
                      requeue Allocator.Status_Queue;
                   end Wake_3;
+                  Choice := 4;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Positive; Value_2 : out Natural) do
+                        requeue Allocator.Request_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2)
+                       (Value_1 : in Positive; Value_2 : out Natural) do
+                        requeue Allocator.Retry_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (3) (Value_1 : in Positive) do
+                        requeue Allocator.Release_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (4)
+                       (Value_1 : out Natural; Value_2 : out Natural) do
+                        requeue Allocator.Status_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

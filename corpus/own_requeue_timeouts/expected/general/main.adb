@@ -33,14 +33,21 @@ procedure Main is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Ask_Held (X : Integer; Y : out Integer);
+      procedure Ask_Woken (X : in Integer; Y : in Integer);
       procedure Ask_Take (X : out Integer; Y : out Integer);
       procedure Ask_Accept_End (Y : in Integer);
       procedure Ask_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Ask_Queue (X : in Integer; Y : out Integer);
       procedure Ask_Requeue_1 (Y : in Integer);
       procedure Ask_Requeue_2 (Y : in Integer);
+      entry Release_Held;
+      procedure Release_Woken;
       procedure Release_Take;
+      entry Pending_Held (With_Abort, Without_Abort : out Natural);
+      procedure Pending_Woken
+        (With_Abort : in Natural;
+         Without_Abort : in Natural);
       procedure Pending_Take
         (With_Abort : out Natural;
          Without_Abort : out Natural);
@@ -51,11 +58,15 @@ procedure Main is
       entry Pending_Queue
         (With_Abort : out Natural;
          Without_Abort : out Natural);
+      entry Later_Held (X : Integer; Y : out Integer);
+      procedure Later_Woken (X : in Integer; Y : in Integer);
       procedure Later_Take (X : out Integer; Y : out Integer);
       procedure Later_Accept_End (Y : in Integer);
       procedure Later_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Later_Queue (X : in Integer; Y : out Integer);
       function Later_Count return Natural;
+      entry Later_Firm_Held (X : Integer; Y : out Integer);
+      procedure Later_Firm_Woken (X : in Integer; Y : in Integer);
       procedure Later_Firm_Take (X : out Integer; Y : out Integer);
       procedure Later_Firm_Accept_End (Y : in Integer);
       procedure Later_Firm_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -108,17 +119,41 @@ procedure Main is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1 (Value_1 : in Integer; Value_2 : out Integer);
-      entry Wake_2;
-      entry Wake_3 (Value_1 : out Natural; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 5)
+        (Value_1 : in Integer; Value_2 : out Integer);
+      entry Wake_2 (Positive range 1 .. 5);
+      entry Wake_3 (Positive range 1 .. 5)
+        (Value_1 : out Natural; Value_2 : out Natural);
    end Server_Agent;
 
    protected body Server is
 
       entry Ask (X : Integer; Y : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Ask_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Ask_Armed
+                   and then Ask_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Ask, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Ask, Index => 0));
+         Disarm;
+         Chosen := Server_Ask;
+         Ask_X := X;
+         Ask_Y := Y;
+         Ask_Done := False;
+         requeue Ask_Queue;
+      end Ask;
+
+      entry Ask_Held (X : Integer; Y : out Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Ask_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -129,17 +164,31 @@ procedure Main is
          Ask_X := X;
          Ask_Y := Y;
          Ask_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Ask_Queue;
-         end if;
-      end Ask;
+         requeue Ask_Queue;
+      end Ask_Held;
 
       entry Release
-        when Closed or else (Chosen = Server_No_Entry and then (Release_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Release_Armed
+                   and then Release_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_2
+              (Position_Of ((Id => Server_Release, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Release, Index => 0));
+         Disarm;
+         Chosen := Server_Release;
+      end Release;
+
+      entry Release_Held
+        when Closed or else (Chosen = Server_No_Entry and then Release_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -147,15 +196,34 @@ procedure Main is
          Position := Position_Of ((Id => Server_Release, Index => 0));
          Disarm;
          Chosen := Server_Release;
-         if Woken then
-            requeue Server_Agent.Wake_2;
-         end if;
-      end Release;
+      end Release_Held;
 
       entry Pending (With_Abort, Without_Abort : out Natural)
-        when Closed or else (Chosen = Server_No_Entry and then (Pending_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Pending_Armed
+                   and then Pending_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_3
+              (Position_Of ((Id => Server_Pending, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Pending, Index => 0));
+         Disarm;
+         Chosen := Server_Pending;
+         Pending_With_Abort := With_Abort;
+         Pending_Without_Abort := Without_Abort;
+         Pending_Done := False;
+         requeue Pending_Queue;
+      end Pending;
+
+      entry Pending_Held (With_Abort, Without_Abort : out Natural)
+        when Closed or else (Chosen = Server_No_Entry and then Pending_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -166,17 +234,35 @@ procedure Main is
          Pending_With_Abort := With_Abort;
          Pending_Without_Abort := Without_Abort;
          Pending_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_3;
-         else
-            requeue Pending_Queue;
-         end if;
-      end Pending;
+         requeue Pending_Queue;
+      end Pending_Held;
 
       entry Later (X : Integer; Y : out Integer)
-        when Closed or else (Chosen = Server_No_Entry and then (Later_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then Later_Armed
+                   and then Later_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Later, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Later, Index => 0));
+         Disarm;
+         Chosen := Server_Later;
+         Later_X := X;
+         Later_Y := Y;
+         Later_Done := False;
+         requeue Later_Queue;
+      end Later;
+
+      entry Later_Held (X : Integer; Y : out Integer)
+        when Closed or else (Chosen = Server_No_Entry and then Later_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -187,18 +273,36 @@ procedure Main is
          Later_X := X;
          Later_Y := Y;
          Later_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Later_Queue;
-         end if;
-      end Later;
+         requeue Later_Queue;
+      end Later_Held;
 
       entry Later_Firm (X : Integer; Y : out Integer)
         when Closed
-          or else (Chosen = Server_No_Entry and then (Later_Firm_Armed))
+          or else (Chosen = Server_No_Entry
+                   and then Later_Firm_Armed
+                   and then Later_Firm_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_Later_Firm, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_Later_Firm, Index => 0));
+         Disarm;
+         Chosen := Server_Later_Firm;
+         Later_Firm_X := X;
+         Later_Firm_Y := Y;
+         Later_Firm_Done := False;
+         requeue Later_Firm_Queue;
+      end Later_Firm;
+
+      entry Later_Firm_Held (X : Integer; Y : out Integer)
+        when Closed
+          or else (Chosen = Server_No_Entry and then Later_Firm_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -209,12 +313,8 @@ procedure Main is
          Later_Firm_X := X;
          Later_Firm_Y := Y;
          Later_Firm_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue Later_Firm_Queue;
-         end if;
-      end Later_Firm;
+         requeue Later_Firm_Queue;
+      end Later_Firm_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -257,7 +357,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -301,15 +401,15 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_Ask =>
-               return Server.Ask'Count > 0;
+               return Server.Ask'Count + Ask_Held'Count > 0;
             when Server_Release =>
-               return Server.Release'Count > 0;
+               return Server.Release'Count + Release_Held'Count > 0;
             when Server_Pending =>
-               return Server.Pending'Count > 0;
+               return Server.Pending'Count + Pending_Held'Count > 0;
             when Server_Later =>
-               return Server.Later'Count > 0;
+               return Server.Later'Count + Later_Held'Count > 0;
             when Server_Later_Firm =>
-               return Server.Later_Firm'Count > 0;
+               return Server.Later_Firm'Count + Later_Firm_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -325,17 +425,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Ask_Take (X : out Integer; Y : out Integer) is
       begin
          X := Ask_X;
          Y := Ask_Y;
          Chosen := Server_No_Entry;
       end Ask_Take;
+
+      procedure Ask_Woken (X : in Integer; Y : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Ask;
+         Ask_X := X;
+         Ask_Y := Y;
+         Ask_Done := False;
+      end Ask_Woken;
 
       procedure Ask_Accept_End (Y : in Integer) is
       begin
@@ -391,6 +495,12 @@ procedure Main is
          Chosen := Server_No_Entry;
       end Release_Take;
 
+      procedure Release_Woken is
+      begin
+         Disarm;
+         Chosen := Server_Release;
+      end Release_Woken;
+
       procedure Pending_Take
         (With_Abort : out Natural;
          Without_Abort : out Natural) is
@@ -399,6 +509,17 @@ procedure Main is
          Without_Abort := Pending_Without_Abort;
          Chosen := Server_No_Entry;
       end Pending_Take;
+
+      procedure Pending_Woken
+        (With_Abort : in Natural;
+         Without_Abort : in Natural) is
+      begin
+         Disarm;
+         Chosen := Server_Pending;
+         Pending_With_Abort := With_Abort;
+         Pending_Without_Abort := Without_Abort;
+         Pending_Done := False;
+      end Pending_Woken;
 
       procedure Pending_Accept_End
         (With_Abort : in Natural;
@@ -440,6 +561,15 @@ procedure Main is
          Chosen := Server_No_Entry;
       end Later_Take;
 
+      procedure Later_Woken (X : in Integer; Y : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Later;
+         Later_X := X;
+         Later_Y := Y;
+         Later_Done := False;
+      end Later_Woken;
+
       procedure Later_Accept_End (Y : in Integer) is
       begin
          Later_Y := Y;
@@ -469,7 +599,7 @@ procedure Main is
 
       function Later_Count return Natural is
       begin
-         return Server.Later'Count;
+         return Server.Later'Count + Later_Held'Count;
       end Later_Count;
 
       procedure Later_Firm_Take (X : out Integer; Y : out Integer) is
@@ -478,6 +608,15 @@ procedure Main is
          Y := Later_Firm_Y;
          Chosen := Server_No_Entry;
       end Later_Firm_Take;
+
+      procedure Later_Firm_Woken (X : in Integer; Y : in Integer) is
+      begin
+         Disarm;
+         Chosen := Server_Later_Firm;
+         Later_Firm_X := X;
+         Later_Firm_Y := Y;
+         Later_Firm_Done := False;
+      end Later_Firm_Woken;
 
       procedure Later_Firm_Accept_End (Y : in Integer) is
       begin
@@ -508,7 +647,7 @@ procedure Main is
 
       function Later_Firm_Count return Natural is
       begin
-         return Server.Later_Firm'Count;
+         return Server.Later_Firm'Count + Later_Firm_Held'Count;
       end Later_Firm_Count;
 
       procedure Close is
@@ -530,45 +669,87 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => (Server_Ask, 0),
+               2 => ((if Open then Server_Later else Server_No_Entry), 0),
+               3 => ((if Open then Server_Later_Firm else Server_No_Entry), 0),
+               4 => (Server_Release, 0),
+               5 => (Server_Pending, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Server_Ask, 0),
-                         2 => ((if Open then Server_Later else Server_No_Entry), 0),
-                         3 => ((if Open then Server_Later_Firm else Server_No_Entry), 0),
-                         4 => (Server_Release, 0),
-                         5 => (Server_Pending, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer; Value_2 : out Integer) do
-                     Server.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Server.Ask_Queue;
-                        when 2 =>
-                           requeue Server.Later_Queue;
-                        when 3 =>
-                           requeue Server.Later_Firm_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1)
+                    (Value_1 : in Integer; Value_2 : out Integer) do
+                     Server.Ask_Woken (Value_1, Value_2);
+                     requeue Server.Ask_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (2)
+                    (Value_1 : in Integer; Value_2 : out Integer) do
+                     Server.Later_Woken (Value_1, Value_2);
+                     requeue Server.Later_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_1 (3)
+                    (Value_1 : in Integer; Value_2 : out Integer) do
+                     Server.Later_Firm_Woken (Value_1, Value_2);
+                     requeue Server.Later_Firm_Queue;
+                  end Wake_1;
+                  Choice := 3;
+               or
+                  accept Wake_2 (4) do
+                     Server.Release_Woken;
                   end Wake_2;
+                  Choice := 4;
                or
-                  accept Wake_3 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_3 (5)
+                    (Value_1 : out Natural; Value_2 : out Natural) do
+                     Server.Pending_Woken (Value_1, Value_2);
                      requeue Server.Pending_Queue;
                   end Wake_3;
+                  Choice := 5;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Integer; Value_2 : out Integer) do
+                        requeue Server.Ask_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2)
+                       (Value_1 : in Integer; Value_2 : out Integer) do
+                        requeue Server.Later_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (3)
+                       (Value_1 : in Integer; Value_2 : out Integer) do
+                        requeue Server.Later_Firm_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (4) do
+                        requeue Server.Release_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (5)
+                       (Value_1 : out Natural; Value_2 : out Natural) do
+                        requeue Server.Pending_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

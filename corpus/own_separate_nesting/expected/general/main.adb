@@ -44,7 +44,8 @@ procedure Main is
 
          entry Go (N : Positive)
            when Closed
-             or else (Chosen = Copier_No_Entry and then (Go_Accept_Begin'Count > 0))
+             or else (Chosen = Copier_No_Entry
+                      and then Go_Accept_Begin'Count > 0)
          is
          begin
             if Closed then
@@ -58,7 +59,8 @@ procedure Main is
 
          entry Done (Made : out Natural)
            when Closed
-             or else (Chosen = Copier_No_Entry and then (Done_Accept_Begin'Count > 0))
+             or else (Chosen = Copier_No_Entry
+                      and then Done_Accept_Begin'Count > 0)
          is
          begin
             if Closed then
@@ -219,7 +221,8 @@ begin
 
          entry Wait_Done
            when Closed
-             or else (Chosen = Last_Minute_No_Entry and then (Wait_Done_Accept_Begin'Count > 0))
+             or else (Chosen = Last_Minute_No_Entry
+                      and then Wait_Done_Accept_Begin'Count > 0)
          is
          begin
             if Closed then

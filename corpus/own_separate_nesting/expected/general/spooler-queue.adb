@@ -3,9 +3,31 @@ separate (Spooler)
 protected body Queue is
 
    entry Submit (Job : String; Pages : Positive := 1)
-     when Closed or else (Chosen = Queue_No_Entry and then (Submit_Armed))
+     when Closed
+       or else (Chosen = Queue_No_Entry
+                and then Submit_Armed
+                and then Submit_Held'Count = 0)
    is
-      Woken : constant Boolean := Via_Wake;
+   begin
+      if Closed then
+         raise Tasking_Error;
+      end if;
+      if Via_Wake then
+         requeue Queue_Agent.Wake_1
+           (Position_Of ((Id => Queue_Submit, Index => 0))) with abort;
+      end if;
+      Position := Position_Of ((Id => Queue_Submit, Index => 0));
+      Disarm;
+      Chosen := Queue_Submit;
+      Submit_Pages := Pages;
+      Submit_Job := new String'(Job);
+      Submit_Done := False;
+      requeue Submit_Queue;
+   end Submit;
+
+   entry Submit_Held (Job : String; Pages : Positive := 1)
+     when Closed or else (Chosen = Queue_No_Entry and then Submit_Armed)
+   is
    begin
       if Closed then
          raise Tasking_Error;
@@ -16,17 +38,35 @@ protected body Queue is
       Submit_Pages := Pages;
       Submit_Job := new String'(Job);
       Submit_Done := False;
-      if Woken then
-         requeue Queue_Agent.Wake_1;
-      else
-         requeue Submit_Queue;
-      end if;
-   end Submit;
+      requeue Submit_Queue;
+   end Submit_Held;
 
    entry Flush (Jobs, Pages : out Natural)
-     when Closed or else (Chosen = Queue_No_Entry and then (Flush_Armed))
+     when Closed
+       or else (Chosen = Queue_No_Entry
+                and then Flush_Armed
+                and then Flush_Held'Count = 0)
    is
-      Woken : constant Boolean := Via_Wake;
+   begin
+      if Closed then
+         raise Tasking_Error;
+      end if;
+      if Via_Wake then
+         requeue Queue_Agent.Wake_2
+           (Position_Of ((Id => Queue_Flush, Index => 0))) with abort;
+      end if;
+      Position := Position_Of ((Id => Queue_Flush, Index => 0));
+      Disarm;
+      Chosen := Queue_Flush;
+      Flush_Jobs := Jobs;
+      Flush_Pages := Pages;
+      Flush_Done := False;
+      requeue Flush_Queue;
+   end Flush;
+
+   entry Flush_Held (Jobs, Pages : out Natural)
+     when Closed or else (Chosen = Queue_No_Entry and then Flush_Armed)
+   is
    begin
       if Closed then
          raise Tasking_Error;
@@ -37,12 +77,8 @@ protected body Queue is
       Flush_Jobs := Jobs;
       Flush_Pages := Pages;
       Flush_Done := False;
-      if Woken then
-         requeue Queue_Agent.Wake_2;
-      else
-         requeue Flush_Queue;
-      end if;
-   end Flush;
+      requeue Flush_Queue;
+   end Flush_Held;
 
    entry Select_Arm
      (Order : Queue_Alternative_List;
@@ -85,7 +121,7 @@ protected body Queue is
       if Via_Wake then
          return;
       end if;
-      requeue Select_Wait;
+      requeue Select_Wait with abort;
    end Select_Arm;
 
    entry Select_Wait
@@ -120,9 +156,9 @@ protected body Queue is
    begin
       case Alternative.Id is
          when Queue_Submit =>
-            return Queue.Submit'Count > 0;
+            return Queue.Submit'Count + Submit_Held'Count > 0;
          when Queue_Flush =>
-            return Queue.Flush'Count > 0;
+            return Queue.Flush'Count + Flush_Held'Count > 0;
          when others =>
             return False;
       end case;
@@ -138,16 +174,20 @@ protected body Queue is
       return 0;
    end Position_Of;
 
-   procedure Take_Choice (Chosen_Position : out Natural) is
-   begin
-      Chosen_Position := Position;
-   end Take_Choice;
-
    procedure Submit_Take (Pages : out Positive) is
    begin
       Pages := Submit_Pages;
       Chosen := Queue_No_Entry;
    end Submit_Take;
+
+   procedure Submit_Woken (Job : in String; Pages : in Positive) is
+   begin
+      Disarm;
+      Chosen := Queue_Submit;
+      Submit_Pages := Pages;
+      Submit_Job := new String'(Job);
+      Submit_Done := False;
+   end Submit_Woken;
 
    function Submit_Job_Value return String is
    begin
@@ -188,6 +228,15 @@ protected body Queue is
       Pages := Flush_Pages;
       Chosen := Queue_No_Entry;
    end Flush_Take;
+
+   procedure Flush_Woken (Jobs : in Natural; Pages : in Natural) is
+   begin
+      Disarm;
+      Chosen := Queue_Flush;
+      Flush_Jobs := Jobs;
+      Flush_Pages := Pages;
+      Flush_Done := False;
+   end Flush_Woken;
 
    procedure Flush_Accept_End (Jobs : in Natural; Pages : in Natural) is
    begin

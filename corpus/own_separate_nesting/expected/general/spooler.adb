@@ -17,29 +17,51 @@ package body Spooler is
    begin
       loop
          declare
+            Alternatives : constant Queue_Alternative_List :=
+              (1 => (Queue_Submit, 0),
+               2 => (Queue_Flush, 0));
             Choice : Natural;
          begin
             Queue.Select_Arm
-              (Order => (1 => (Queue_Submit, 0),
-                         2 => (Queue_Flush, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in String; Value_2 : in Positive) do
-                     Queue.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    (Value_1 : in String; Value_2 : in Positive) do
+                     Queue.Submit_Woken (Value_1, Value_2);
                      requeue Queue.Submit_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Natural; Value_2 : out Natural) do
-                     Queue.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Natural; Value_2 : out Natural) do
+                     Queue.Flush_Woken (Value_1, Value_2);
                      requeue Queue.Flush_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in String; Value_2 : in Positive) do
+                        requeue Queue.Submit_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Natural; Value_2 : out Natural) do
+                        requeue Queue.Flush_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

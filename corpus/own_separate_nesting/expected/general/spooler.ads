@@ -25,12 +25,15 @@ package Spooler is
         (Order : Queue_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Submit_Held (Job : String; Pages : Positive := 1);
+      procedure Submit_Woken (Job : in String; Pages : in Positive);
       procedure Submit_Take (Pages : out Positive);
       function Submit_Job_Value return String;
       procedure Submit_Accept_End;
       procedure Submit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Submit_Queue (Job : in String; Pages : in Positive);
+      entry Flush_Held (Jobs, Pages : out Natural);
+      procedure Flush_Woken (Jobs : in Natural; Pages : in Natural);
       procedure Flush_Take (Jobs : out Natural; Pages : out Natural);
       procedure Flush_Accept_End (Jobs : in Natural; Pages : in Natural);
       procedure Flush_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -66,7 +69,9 @@ package Spooler is
    end Queue;
    task Queue_Agent is
       --  rdv2po: general scheme agent of Queue
-      entry Wake_1 (Value_1 : in String; Value_2 : in Positive);
-      entry Wake_2 (Value_1 : out Natural; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 2)
+        (Value_1 : in String; Value_2 : in Positive);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Natural; Value_2 : out Natural);
    end Queue_Agent;
 end Spooler;

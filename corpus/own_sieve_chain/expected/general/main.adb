@@ -32,11 +32,14 @@ procedure Main is
         (Order : Collector_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Add_Held (P : Positive);
+      procedure Add_Woken (P : in Positive);
       procedure Add_Take (P : out Positive);
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (P : in Positive);
+      entry Get_Held (List : out Prime_List; Count : out Natural);
+      procedure Get_Woken (List : in Prime_List; Count : in Natural);
       procedure Get_Take (List : out Prime_List; Count : out Natural);
       procedure Get_Accept_End (List : in Prime_List; Count : in Natural);
       procedure Get_Failed
@@ -73,16 +76,38 @@ procedure Main is
    end Collector;
    task Collector_Agent is
       --  rdv2po: general scheme agent of Collector
-      entry Wake_1 (Value_1 : in Positive);
-      entry Wake_2 (Value_1 : out Prime_List; Value_2 : out Natural);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Positive);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Prime_List; Value_2 : out Natural);
    end Collector_Agent;
 
    protected body Collector is
 
       entry Add (P : Positive)
-        when Closed or else (Chosen = Collector_No_Entry and then (Add_Armed))
+        when Closed
+          or else (Chosen = Collector_No_Entry
+                   and then Add_Armed
+                   and then Add_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Collector_Agent.Wake_1
+              (Position_Of ((Id => Collector_Add, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Collector_Add, Index => 0));
+         Disarm;
+         Chosen := Collector_Add;
+         Add_P := P;
+         Add_Done := False;
+         requeue Add_Queue;
+      end Add;
+
+      entry Add_Held (P : Positive)
+        when Closed or else (Chosen = Collector_No_Entry and then Add_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -92,17 +117,35 @@ procedure Main is
          Chosen := Collector_Add;
          Add_P := P;
          Add_Done := False;
-         if Woken then
-            requeue Collector_Agent.Wake_1;
-         else
-            requeue Add_Queue;
-         end if;
-      end Add;
+         requeue Add_Queue;
+      end Add_Held;
 
       entry Get (List : out Prime_List; Count : out Natural)
-        when Closed or else (Chosen = Collector_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Collector_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Collector_Agent.Wake_2
+              (Position_Of ((Id => Collector_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Collector_Get, Index => 0));
+         Disarm;
+         Chosen := Collector_Get;
+         Get_List := List;
+         Get_Count_2 := Count;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (List : out Prime_List; Count : out Natural)
+        when Closed or else (Chosen = Collector_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -113,12 +156,8 @@ procedure Main is
          Get_List := List;
          Get_Count_2 := Count;
          Get_Done := False;
-         if Woken then
-            requeue Collector_Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Collector_Alternative_List;
@@ -161,7 +200,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -196,9 +235,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Collector_Add =>
-               return Collector.Add'Count > 0;
+               return Collector.Add'Count + Add_Held'Count > 0;
             when Collector_Get =>
-               return Collector.Get'Count > 0;
+               return Collector.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -214,16 +253,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Add_Take (P : out Positive) is
       begin
          P := Add_P;
          Chosen := Collector_No_Entry;
       end Add_Take;
+
+      procedure Add_Woken (P : in Positive) is
+      begin
+         Disarm;
+         Chosen := Collector_Add;
+         Add_P := P;
+         Add_Done := False;
+      end Add_Woken;
 
       procedure Add_Accept_End is
       begin
@@ -256,6 +298,15 @@ procedure Main is
          Count := Get_Count_2;
          Chosen := Collector_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (List : in Prime_List; Count : in Natural) is
+      begin
+         Disarm;
+         Chosen := Collector_Get;
+         Get_List := List;
+         Get_Count_2 := Count;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (List : in Prime_List; Count : in Natural) is
       begin
@@ -310,31 +361,49 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Collector_Alternative_List :=
+              (1 => (Collector_Add, 0),
+               2 => (Collector_Get, 0));
             Choice : Natural;
          begin
             Collector.Select_Arm
-              (Order => (1 => (Collector_Add, 0),
-                         2 => (Collector_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Positive) do
-                     Collector.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Positive) do
+                     Collector.Add_Woken (Value_1);
                      requeue Collector.Add_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : out Prime_List;
-                     Value_2 : out Natural) do
-                     Collector.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : out Prime_List; Value_2 : out Natural) do
+                     Collector.Get_Woken (Value_1, Value_2);
                      requeue Collector.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Positive) do
+                        requeue Collector.Add_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : out Prime_List; Value_2 : out Natural) do
+                        requeue Collector.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -441,7 +510,7 @@ procedure Main is
    protected body Filter is
 
       entry Pass (N : Positive)
-        when Closed or else (Chosen = Filter_No_Entry and then (Pass_Armed))
+        when Closed or else (Chosen = Filter_No_Entry and then Pass_Armed)
       is
       begin
          if Closed then
@@ -456,7 +525,7 @@ procedure Main is
       end Pass;
 
       entry Stop
-        when Closed or else (Chosen = Filter_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Filter_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -506,7 +575,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

@@ -95,7 +95,8 @@ procedure Main is
 
       entry Double (X : Integer; Y : out Integer)
         when Closed
-          or else (Chosen = Server_No_Entry and then ((Double_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Server_No_Entry
+                   and then ((Double_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -112,7 +113,8 @@ procedure Main is
 
       entry Hold
         when Closed
-          or else (Chosen = Server_No_Entry and then ((Hold_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Server_No_Entry
+                   and then ((Hold_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -163,10 +165,7 @@ procedure Main is
             end loop;
          end if;
          Timed := Timed_Wait and then Found = 0;
-         if Timed then
-            requeue Select_Wait with abort;
-         end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

@@ -4,9 +4,32 @@ package body Calcs is
    protected body Calc is
 
       entry Add (A, B : in Integer; Sum : out Integer)
-        when Closed or else (Chosen = Calc_No_Entry and then (Add_Armed))
+        when Closed
+          or else (Chosen = Calc_No_Entry
+                   and then Add_Armed
+                   and then Add_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Calc_Agent.Wake_1
+              (Position_Of ((Id => Calc_Add, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Calc_Add, Index => 0));
+         Disarm;
+         Chosen := Calc_Add;
+         Add_A := A;
+         Add_B := B;
+         Add_Sum := Sum;
+         Add_Done := False;
+         requeue Add_Queue;
+      end Add;
+
+      entry Add_Held (A, B : in Integer; Sum : out Integer)
+        when Closed or else (Chosen = Calc_No_Entry and then Add_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -18,17 +41,35 @@ package body Calcs is
          Add_B := B;
          Add_Sum := Sum;
          Add_Done := False;
-         if Woken then
-            requeue Calc_Agent.Wake_1;
-         else
-            requeue Add_Queue;
-         end if;
-      end Add;
+         requeue Add_Queue;
+      end Add_Held;
 
       entry Swap (A, B : in out Integer)
-        when Closed or else (Chosen = Calc_No_Entry and then (Swap_Armed))
+        when Closed
+          or else (Chosen = Calc_No_Entry
+                   and then Swap_Armed
+                   and then Swap_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Calc_Agent.Wake_2
+              (Position_Of ((Id => Calc_Swap, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Calc_Swap, Index => 0));
+         Disarm;
+         Chosen := Calc_Swap;
+         Swap_A := A;
+         Swap_B := B;
+         Swap_Done := False;
+         requeue Swap_Queue;
+      end Swap;
+
+      entry Swap_Held (A, B : in out Integer)
+        when Closed or else (Chosen = Calc_No_Entry and then Swap_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -39,17 +80,39 @@ package body Calcs is
          Swap_A := A;
          Swap_B := B;
          Swap_Done := False;
-         if Woken then
-            requeue Calc_Agent.Wake_2;
-         else
-            requeue Swap_Queue;
-         end if;
-      end Swap;
+         requeue Swap_Queue;
+      end Swap_Held;
 
       entry Move (P : in out Point; D : in Point; Steps : in Positive := 1)
-        when Closed or else (Chosen = Calc_No_Entry and then (Move_Armed))
+        when Closed
+          or else (Chosen = Calc_No_Entry
+                   and then Move_Armed
+                   and then Move_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Calc_Agent.Wake_3
+              (Position_Of ((Id => Calc_Move, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Calc_Move, Index => 0));
+         Disarm;
+         Chosen := Calc_Move;
+         Move_P := P;
+         Move_D := D;
+         Move_Steps := Steps;
+         Move_Done := False;
+         requeue Move_Queue;
+      end Move;
+
+      entry Move_Held
+        (P : in out Point;
+         D : in Point;
+         Steps : in Positive := 1)
+        when Closed or else (Chosen = Calc_No_Entry and then Move_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -61,17 +124,36 @@ package body Calcs is
          Move_D := D;
          Move_Steps := Steps;
          Move_Done := False;
-         if Woken then
-            requeue Calc_Agent.Wake_3;
-         else
-            requeue Move_Queue;
-         end if;
-      end Move;
+         requeue Move_Queue;
+      end Move_Held;
 
       entry Normalize (V : in out Int_Array; Min, Max : out Integer)
-        when Closed or else (Chosen = Calc_No_Entry and then (Normalize_Armed))
+        when Closed
+          or else (Chosen = Calc_No_Entry
+                   and then Normalize_Armed
+                   and then Normalize_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Calc_Agent.Wake_4
+              (Position_Of ((Id => Calc_Normalize, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Calc_Normalize, Index => 0));
+         Disarm;
+         Chosen := Calc_Normalize;
+         Normalize_Min := Min;
+         Normalize_Max := Max;
+         Normalize_V := new Int_Array'(V);
+         Normalize_Done := False;
+         requeue Normalize_Queue;
+      end Normalize;
+
+      entry Normalize_Held (V : in out Int_Array; Min, Max : out Integer)
+        when Closed or else (Chosen = Calc_No_Entry and then Normalize_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -83,17 +165,35 @@ package body Calcs is
          Normalize_Max := Max;
          Normalize_V := new Int_Array'(V);
          Normalize_Done := False;
-         if Woken then
-            requeue Calc_Agent.Wake_4;
-         else
-            requeue Normalize_Queue;
-         end if;
-      end Normalize;
+         requeue Normalize_Queue;
+      end Normalize_Held;
 
       entry Register (P : in Person; Id : out Person_Id)
-        when Closed or else (Chosen = Calc_No_Entry and then (Register_Armed))
+        when Closed
+          or else (Chosen = Calc_No_Entry
+                   and then Register_Armed
+                   and then Register_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Calc_Agent.Wake_5
+              (Position_Of ((Id => Calc_Register, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Calc_Register, Index => 0));
+         Disarm;
+         Chosen := Calc_Register;
+         Register_P := P;
+         Register_Id := Id;
+         Register_Done := False;
+         requeue Register_Queue;
+      end Register;
+
+      entry Register_Held (P : in Person; Id : out Person_Id)
+        when Closed or else (Chosen = Calc_No_Entry and then Register_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -104,17 +204,39 @@ package body Calcs is
          Register_P := P;
          Register_Id := Id;
          Register_Done := False;
-         if Woken then
-            requeue Calc_Agent.Wake_5;
-         else
-            requeue Register_Queue;
-         end if;
-      end Register;
+         requeue Register_Queue;
+      end Register_Held;
 
       entry Lookup (Id : in Person_Id; P : out Person; Found : out Boolean)
-        when Closed or else (Chosen = Calc_No_Entry and then (Lookup_Armed))
+        when Closed
+          or else (Chosen = Calc_No_Entry
+                   and then Lookup_Armed
+                   and then Lookup_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Calc_Agent.Wake_6
+              (Position_Of ((Id => Calc_Lookup, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Calc_Lookup, Index => 0));
+         Disarm;
+         Chosen := Calc_Lookup;
+         Lookup_Id := Id;
+         Lookup_P := P;
+         Lookup_Found := Found;
+         Lookup_Done := False;
+         requeue Lookup_Queue;
+      end Lookup;
+
+      entry Lookup_Held
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean)
+        when Closed or else (Chosen = Calc_No_Entry and then Lookup_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -126,17 +248,34 @@ package body Calcs is
          Lookup_P := P;
          Lookup_Found := Found;
          Lookup_Done := False;
-         if Woken then
-            requeue Calc_Agent.Wake_6;
-         else
-            requeue Lookup_Queue;
-         end if;
-      end Lookup;
+         requeue Lookup_Queue;
+      end Lookup_Held;
 
       entry Stats (S : out Stats_Rec)
-        when Closed or else (Chosen = Calc_No_Entry and then (Stats_Armed))
+        when Closed
+          or else (Chosen = Calc_No_Entry
+                   and then Stats_Armed
+                   and then Stats_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Calc_Agent.Wake_7
+              (Position_Of ((Id => Calc_Stats, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Calc_Stats, Index => 0));
+         Disarm;
+         Chosen := Calc_Stats;
+         Stats_S := S;
+         Stats_Done := False;
+         requeue Stats_Queue;
+      end Stats;
+
+      entry Stats_Held (S : out Stats_Rec)
+        when Closed or else (Chosen = Calc_No_Entry and then Stats_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -146,12 +285,8 @@ package body Calcs is
          Chosen := Calc_Stats;
          Stats_S := S;
          Stats_Done := False;
-         if Woken then
-            requeue Calc_Agent.Wake_7;
-         else
-            requeue Stats_Queue;
-         end if;
-      end Stats;
+         requeue Stats_Queue;
+      end Stats_Held;
 
       entry Select_Arm
         (Order : Calc_Alternative_List;
@@ -194,7 +329,7 @@ package body Calcs is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -244,19 +379,19 @@ package body Calcs is
       begin
          case Alternative.Id is
             when Calc_Add =>
-               return Calc.Add'Count > 0;
+               return Calc.Add'Count + Add_Held'Count > 0;
             when Calc_Swap =>
-               return Calc.Swap'Count > 0;
+               return Calc.Swap'Count + Swap_Held'Count > 0;
             when Calc_Move =>
-               return Calc.Move'Count > 0;
+               return Calc.Move'Count + Move_Held'Count > 0;
             when Calc_Normalize =>
-               return Calc.Normalize'Count > 0;
+               return Calc.Normalize'Count + Normalize_Held'Count > 0;
             when Calc_Register =>
-               return Calc.Register'Count > 0;
+               return Calc.Register'Count + Register_Held'Count > 0;
             when Calc_Lookup =>
-               return Calc.Lookup'Count > 0;
+               return Calc.Lookup'Count + Lookup_Held'Count > 0;
             when Calc_Stats =>
-               return Calc.Stats'Count > 0;
+               return Calc.Stats'Count + Stats_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -272,11 +407,6 @@ package body Calcs is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Add_Take
         (A : out Integer;
          B : out Integer;
@@ -287,6 +417,16 @@ package body Calcs is
          Sum := Add_Sum;
          Chosen := Calc_No_Entry;
       end Add_Take;
+
+      procedure Add_Woken (A : in Integer; B : in Integer; Sum : in Integer) is
+      begin
+         Disarm;
+         Chosen := Calc_Add;
+         Add_A := A;
+         Add_B := B;
+         Add_Sum := Sum;
+         Add_Done := False;
+      end Add_Woken;
 
       procedure Add_Accept_End (Sum : in Integer) is
       begin
@@ -321,6 +461,15 @@ package body Calcs is
          B := Swap_B;
          Chosen := Calc_No_Entry;
       end Swap_Take;
+
+      procedure Swap_Woken (A : in Integer; B : in Integer) is
+      begin
+         Disarm;
+         Chosen := Calc_Swap;
+         Swap_A := A;
+         Swap_B := B;
+         Swap_Done := False;
+      end Swap_Woken;
 
       procedure Swap_Accept_End (A : in Integer; B : in Integer) is
       begin
@@ -362,6 +511,16 @@ package body Calcs is
          Chosen := Calc_No_Entry;
       end Move_Take;
 
+      procedure Move_Woken (P : in Point; D : in Point; Steps : in Positive) is
+      begin
+         Disarm;
+         Chosen := Calc_Move;
+         Move_P := P;
+         Move_D := D;
+         Move_Steps := Steps;
+         Move_Done := False;
+      end Move_Woken;
+
       procedure Move_Accept_End (P : in Point) is
       begin
          Move_P := P;
@@ -399,6 +558,19 @@ package body Calcs is
          Max := Normalize_Max;
          Chosen := Calc_No_Entry;
       end Normalize_Take;
+
+      procedure Normalize_Woken
+        (V : in Int_Array;
+         Min : in Integer;
+         Max : in Integer) is
+      begin
+         Disarm;
+         Chosen := Calc_Normalize;
+         Normalize_Min := Min;
+         Normalize_Max := Max;
+         Normalize_V := new Int_Array'(V);
+         Normalize_Done := False;
+      end Normalize_Woken;
 
       function Normalize_V_Value return Int_Array is
       begin
@@ -456,6 +628,15 @@ package body Calcs is
          Chosen := Calc_No_Entry;
       end Register_Take;
 
+      procedure Register_Woken (P : in Person; Id : in Person_Id) is
+      begin
+         Disarm;
+         Chosen := Calc_Register;
+         Register_P := P;
+         Register_Id := Id;
+         Register_Done := False;
+      end Register_Woken;
+
       procedure Register_Accept_End (Id : in Person_Id) is
       begin
          Register_Id := Id;
@@ -493,6 +674,19 @@ package body Calcs is
          Found := Lookup_Found;
          Chosen := Calc_No_Entry;
       end Lookup_Take;
+
+      procedure Lookup_Woken
+        (Id : in Person_Id;
+         P : in Person;
+         Found : in Boolean) is
+      begin
+         Disarm;
+         Chosen := Calc_Lookup;
+         Lookup_Id := Id;
+         Lookup_P := P;
+         Lookup_Found := Found;
+         Lookup_Done := False;
+      end Lookup_Woken;
 
       procedure Lookup_Accept_End (P : in Person; Found : in Boolean) is
       begin
@@ -535,6 +729,14 @@ package body Calcs is
          S := Stats_S;
          Chosen := Calc_No_Entry;
       end Stats_Take;
+
+      procedure Stats_Woken (S : in Stats_Rec) is
+      begin
+         Disarm;
+         Chosen := Calc_Stats;
+         Stats_S := S;
+         Stats_Done := False;
+      end Stats_Woken;
 
       procedure Stats_Accept_End (S : in Stats_Rec) is
       begin
@@ -590,73 +792,138 @@ package body Calcs is
    begin
       loop
          declare
+            Alternatives : constant Calc_Alternative_List :=
+              (1 => (Calc_Add, 0),
+               2 => (Calc_Swap, 0),
+               3 => (Calc_Move, 0),
+               4 => (Calc_Normalize, 0),
+               5 => ((if Count < Max_People then Calc_Register else Calc_No_Entry), 0),
+               6 => (Calc_Lookup, 0),
+               7 => (Calc_Stats, 0));
             Choice : Natural;
          begin
             Calc.Select_Arm
-              (Order => (1 => (Calc_Add, 0),
-                         2 => (Calc_Swap, 0),
-                         3 => (Calc_Move, 0),
-                         4 => (Calc_Normalize, 0),
-                         5 => ((if Count < Max_People then Calc_Register else Calc_No_Entry), 0),
-                         6 => (Calc_Lookup, 0),
-                         7 => (Calc_Stats, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1
-                    (Value_1 : in Integer;
-                     Value_2 : in Integer;
-                     Value_3 : out Integer) do
-                     Calc.Take_Choice (Choice);
+                  accept Wake_1 (1)
+                    
+                      (Value_1 : in Integer;
+                       Value_2 : in Integer;
+                       Value_3 : out Integer) do
+                     Calc.Add_Woken (Value_1, Value_2, Value_3);
                      requeue Calc.Add_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : in out Integer;
-                     Value_2 : in out Integer) do
-                     Calc.Take_Choice (Choice);
+                  accept Wake_2 (2)
+                    (Value_1 : in out Integer; Value_2 : in out Integer) do
+                     Calc.Swap_Woken (Value_1, Value_2);
                      requeue Calc.Swap_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3
-                    (Value_1 : in out Point;
-                     Value_2 : in Point;
-                     Value_3 : in Positive) do
-                     Calc.Take_Choice (Choice);
+                  accept Wake_3 (3)
+                    
+                      (Value_1 : in out Point;
+                       Value_2 : in Point;
+                       Value_3 : in Positive) do
+                     Calc.Move_Woken (Value_1, Value_2, Value_3);
                      requeue Calc.Move_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
-                  accept Wake_4
-                    (Value_1 : in out Int_Array;
-                     Value_2 : out Integer;
-                     Value_3 : out Integer) do
-                     Calc.Take_Choice (Choice);
+                  accept Wake_4 (4)
+                    
+                      (Value_1 : in out Int_Array;
+                       Value_2 : out Integer;
+                       Value_3 : out Integer) do
+                     Calc.Normalize_Woken (Value_1, Value_2, Value_3);
                      requeue Calc.Normalize_Queue;
                   end Wake_4;
+                  Choice := 4;
                or
-                  accept Wake_5 (Value_1 : in Person; Value_2 : out Person_Id) do
-                     Calc.Take_Choice (Choice);
+                  accept Wake_5 (5)
+                    (Value_1 : in Person; Value_2 : out Person_Id) do
+                     Calc.Register_Woken (Value_1, Value_2);
                      requeue Calc.Register_Queue;
                   end Wake_5;
+                  Choice := 5;
                or
-                  accept Wake_6
-                    (Value_1 : in Person_Id;
-                     Value_2 : out Person;
-                     Value_3 : out Boolean) do
-                     Calc.Take_Choice (Choice);
+                  accept Wake_6 (6)
+                    
+                      (Value_1 : in Person_Id;
+                       Value_2 : out Person;
+                       Value_3 : out Boolean) do
+                     Calc.Lookup_Woken (Value_1, Value_2, Value_3);
                      requeue Calc.Lookup_Queue;
                   end Wake_6;
+                  Choice := 6;
                or
-                  accept Wake_7 (Value_1 : out Stats_Rec) do
-                     Calc.Take_Choice (Choice);
+                  accept Wake_7 (7) (Value_1 : out Stats_Rec) do
+                     Calc.Stats_Woken (Value_1);
                      requeue Calc.Stats_Queue;
                   end Wake_7;
+                  Choice := 7;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       
+                         (Value_1 : in Integer;
+                          Value_2 : in Integer;
+                          Value_3 : out Integer) do
+                        requeue Calc.Add_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2)
+                       (Value_1 : in out Integer; Value_2 : in out Integer) do
+                        requeue Calc.Swap_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3)
+                       
+                         (Value_1 : in out Point;
+                          Value_2 : in Point;
+                          Value_3 : in Positive) do
+                        requeue Calc.Move_Held with abort;
+                     end Wake_3;
+                  or
+                     accept Wake_4 (4)
+                       
+                         (Value_1 : in out Int_Array;
+                          Value_2 : out Integer;
+                          Value_3 : out Integer) do
+                        requeue Calc.Normalize_Held with abort;
+                     end Wake_4;
+                  or
+                     accept Wake_5 (5)
+                       (Value_1 : in Person; Value_2 : out Person_Id) do
+                        requeue Calc.Register_Held with abort;
+                     end Wake_5;
+                  or
+                     accept Wake_6 (6)
+                       
+                         (Value_1 : in Person_Id;
+                          Value_2 : out Person;
+                          Value_3 : out Boolean) do
+                        requeue Calc.Lookup_Held with abort;
+                     end Wake_6;
+                  or
+                     accept Wake_7 (7) (Value_1 : out Stats_Rec) do
+                        requeue Calc.Stats_Held with abort;
+                     end Wake_7;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

@@ -62,21 +62,34 @@ package Calcs is
         (Order : Calc_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Add_Held (A, B : in Integer; Sum : out Integer);
+      procedure Add_Woken (A : in Integer; B : in Integer; Sum : in Integer);
       procedure Add_Take (A : out Integer; B : out Integer; Sum : out Integer);
       procedure Add_Accept_End (Sum : in Integer);
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (A : in Integer; B : in Integer; Sum : out Integer);
+      entry Swap_Held (A, B : in out Integer);
+      procedure Swap_Woken (A : in Integer; B : in Integer);
       procedure Swap_Take (A : out Integer; B : out Integer);
       procedure Swap_Accept_End (A : in Integer; B : in Integer);
       procedure Swap_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Swap_Queue (A : in out Integer; B : in out Integer);
+      entry Move_Held
+        (P : in out Point;
+         D : in Point;
+         Steps : in Positive := 1);
+      procedure Move_Woken (P : in Point; D : in Point; Steps : in Positive);
       procedure Move_Take (P : out Point; D : out Point; Steps : out Positive);
       procedure Move_Accept_End (P : in Point);
       procedure Move_Failed
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          P : in Point);
       entry Move_Queue (P : in out Point; D : in Point; Steps : in Positive);
+      entry Normalize_Held (V : in out Int_Array; Min, Max : out Integer);
+      procedure Normalize_Woken
+        (V : in Int_Array;
+         Min : in Integer;
+         Max : in Integer);
       procedure Normalize_Take (Min : out Integer; Max : out Integer);
       function Normalize_V_Value return Int_Array;
       procedure Normalize_Accept_End
@@ -90,10 +103,20 @@ package Calcs is
         (V : in out Int_Array;
          Min : out Integer;
          Max : out Integer);
+      entry Register_Held (P : in Person; Id : out Person_Id);
+      procedure Register_Woken (P : in Person; Id : in Person_Id);
       procedure Register_Take (P : out Person; Id : out Person_Id);
       procedure Register_Accept_End (Id : in Person_Id);
       procedure Register_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Register_Queue (P : in Person; Id : out Person_Id);
+      entry Lookup_Held
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean);
+      procedure Lookup_Woken
+        (Id : in Person_Id;
+         P : in Person;
+         Found : in Boolean);
       procedure Lookup_Take
         (Id : out Person_Id;
          P : out Person;
@@ -106,6 +129,8 @@ package Calcs is
         (Id : in Person_Id;
          P : out Person;
          Found : out Boolean);
+      entry Stats_Held (S : out Stats_Rec);
+      procedure Stats_Woken (S : in Stats_Rec);
       procedure Stats_Take (S : out Stats_Rec);
       procedure Stats_Accept_End (S : in Stats_Rec);
       procedure Stats_Failed
@@ -176,25 +201,22 @@ package Calcs is
    end Calc;
    task Calc_Agent is
       --  rdv2po: general scheme agent of Calc
-      entry Wake_1
-        (Value_1 : in Integer;
-         Value_2 : in Integer;
-         Value_3 : out Integer);
-      entry Wake_2 (Value_1 : in out Integer; Value_2 : in out Integer);
-      entry Wake_3
-        (Value_1 : in out Point;
-         Value_2 : in Point;
-         Value_3 : in Positive);
-      entry Wake_4
-        (Value_1 : in out Int_Array;
-         Value_2 : out Integer;
-         Value_3 : out Integer);
-      entry Wake_5 (Value_1 : in Person; Value_2 : out Person_Id);
-      entry Wake_6
-        (Value_1 : in Person_Id;
-         Value_2 : out Person;
-         Value_3 : out Boolean);
-      entry Wake_7 (Value_1 : out Stats_Rec);
+      entry Wake_1 (Positive range 1 .. 7)
+        (Value_1 : in Integer; Value_2 : in Integer; Value_3 : out Integer);
+      entry Wake_2 (Positive range 1 .. 7)
+        (Value_1 : in out Integer; Value_2 : in out Integer);
+      entry Wake_3 (Positive range 1 .. 7)
+        (Value_1 : in out Point; Value_2 : in Point; Value_3 : in Positive);
+      entry Wake_4 (Positive range 1 .. 7)
+        
+          (Value_1 : in out Int_Array;
+           Value_2 : out Integer;
+           Value_3 : out Integer);
+      entry Wake_5 (Positive range 1 .. 7)
+        (Value_1 : in Person; Value_2 : out Person_Id);
+      entry Wake_6 (Positive range 1 .. 7)
+        (Value_1 : in Person_Id; Value_2 : out Person; Value_3 : out Boolean);
+      entry Wake_7 (Positive range 1 .. 7) (Value_1 : out Stats_Rec);
    end Calc_Agent;
 
 end Calcs;

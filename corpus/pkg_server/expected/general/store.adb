@@ -4,9 +4,30 @@ package body Store is
    protected body Keeper is
 
       entry Put (Item : Integer)
-        when Closed or else (Chosen = Keeper_No_Entry and then (Put_Armed))
+        when Closed
+          or else (Chosen = Keeper_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Keeper_Agent.Wake_1
+              (Position_Of ((Id => Keeper_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Keeper_Put, Index => 0));
+         Disarm;
+         Chosen := Keeper_Put;
+         Put_Item := Item;
+         Put_Done := False;
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (Item : Integer)
+        when Closed or else (Chosen = Keeper_No_Entry and then Put_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -16,17 +37,34 @@ package body Store is
          Chosen := Keeper_Put;
          Put_Item := Item;
          Put_Done := False;
-         if Woken then
-            requeue Keeper_Agent.Wake_1;
-         else
-            requeue Put_Queue;
-         end if;
-      end Put;
+         requeue Put_Queue;
+      end Put_Held;
 
       entry Get (Item : out Integer)
-        when Closed or else (Chosen = Keeper_No_Entry and then (Get_Armed))
+        when Closed
+          or else (Chosen = Keeper_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Keeper_Agent.Wake_2
+              (Position_Of ((Id => Keeper_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Keeper_Get, Index => 0));
+         Disarm;
+         Chosen := Keeper_Get;
+         Get_Item := Item;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (Item : out Integer)
+        when Closed or else (Chosen = Keeper_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -36,17 +74,34 @@ package body Store is
          Chosen := Keeper_Get;
          Get_Item := Item;
          Get_Done := False;
-         if Woken then
-            requeue Keeper_Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Stored (Count : out Natural)
-        when Closed or else (Chosen = Keeper_No_Entry and then (Stored_Armed))
+        when Closed
+          or else (Chosen = Keeper_No_Entry
+                   and then Stored_Armed
+                   and then Stored_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Keeper_Agent.Wake_3
+              (Position_Of ((Id => Keeper_Stored, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Keeper_Stored, Index => 0));
+         Disarm;
+         Chosen := Keeper_Stored;
+         Stored_Count_2 := Count;
+         Stored_Done := False;
+         requeue Stored_Queue;
+      end Stored;
+
+      entry Stored_Held (Count : out Natural)
+        when Closed or else (Chosen = Keeper_No_Entry and then Stored_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -56,12 +111,8 @@ package body Store is
          Chosen := Keeper_Stored;
          Stored_Count_2 := Count;
          Stored_Done := False;
-         if Woken then
-            requeue Keeper_Agent.Wake_3;
-         else
-            requeue Stored_Queue;
-         end if;
-      end Stored;
+         requeue Stored_Queue;
+      end Stored_Held;
 
       entry Select_Arm
         (Order : Keeper_Alternative_List;
@@ -104,7 +155,7 @@ package body Store is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -142,11 +193,11 @@ package body Store is
       begin
          case Alternative.Id is
             when Keeper_Put =>
-               return Keeper.Put'Count > 0;
+               return Keeper.Put'Count + Put_Held'Count > 0;
             when Keeper_Get =>
-               return Keeper.Get'Count > 0;
+               return Keeper.Get'Count + Get_Held'Count > 0;
             when Keeper_Stored =>
-               return Keeper.Stored'Count > 0;
+               return Keeper.Stored'Count + Stored_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -162,16 +213,19 @@ package body Store is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Put_Take (Item : out Integer) is
       begin
          Item := Put_Item;
          Chosen := Keeper_No_Entry;
       end Put_Take;
+
+      procedure Put_Woken (Item : in Integer) is
+      begin
+         Disarm;
+         Chosen := Keeper_Put;
+         Put_Item := Item;
+         Put_Done := False;
+      end Put_Woken;
 
       procedure Put_Accept_End is
       begin
@@ -203,6 +257,14 @@ package body Store is
          Item := Get_Item;
          Chosen := Keeper_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (Item : in Integer) is
+      begin
+         Disarm;
+         Chosen := Keeper_Get;
+         Get_Item := Item;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (Item : in Integer) is
       begin
@@ -236,6 +298,14 @@ package body Store is
          Count := Stored_Count_2;
          Chosen := Keeper_No_Entry;
       end Stored_Take;
+
+      procedure Stored_Woken (Count : in Natural) is
+      begin
+         Disarm;
+         Chosen := Keeper_Stored;
+         Stored_Count_2 := Count;
+         Stored_Done := False;
+      end Stored_Woken;
 
       procedure Stored_Accept_End (Count : in Natural) is
       begin
@@ -287,35 +357,58 @@ package body Store is
    begin
       loop
          declare
+            Alternatives : constant Keeper_Alternative_List :=
+              (1 => ((if Length < Capacity then Keeper_Put else Keeper_No_Entry), 0),
+               2 => ((if Length > 0 then Keeper_Get else Keeper_No_Entry), 0),
+               3 => (Keeper_Stored, 0));
             Choice : Natural;
          begin
             Keeper.Select_Arm
-              (Order => (1 => ((if Length < Capacity then Keeper_Put else Keeper_No_Entry), 0),
-                         2 => ((if Length > 0 then Keeper_Get else Keeper_No_Entry), 0),
-                         3 => (Keeper_Stored, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Keeper.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Keeper.Put_Woken (Value_1);
                      requeue Keeper.Put_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Keeper.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Keeper.Get_Woken (Value_1);
                      requeue Keeper.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : out Natural) do
-                     Keeper.Take_Choice (Choice);
+                  accept Wake_3 (3) (Value_1 : out Natural) do
+                     Keeper.Stored_Woken (Value_1);
                      requeue Keeper.Stored_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Keeper.Put_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Keeper.Get_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) (Value_1 : out Natural) do
+                        requeue Keeper.Stored_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

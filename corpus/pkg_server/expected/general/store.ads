@@ -27,15 +27,20 @@ package Store is
         (Order : Keeper_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Put_Held (Item : Integer);
+      procedure Put_Woken (Item : in Integer);
       procedure Put_Take (Item : out Integer);
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (Item : in Integer);
+      entry Get_Held (Item : out Integer);
+      procedure Get_Woken (Item : in Integer);
       procedure Get_Take (Item : out Integer);
       procedure Get_Accept_End (Item : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Get_Queue (Item : out Integer);
+      entry Stored_Held (Count : out Natural);
+      procedure Stored_Woken (Count : in Natural);
       procedure Stored_Take (Count : out Natural);
       procedure Stored_Accept_End (Count : in Natural);
       procedure Stored_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -74,9 +79,9 @@ package Store is
    end Keeper;
    task Keeper_Agent is
       --  rdv2po: general scheme agent of Keeper
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
-      entry Wake_3 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Integer);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Natural);
    end Keeper_Agent;
 
 end Store;

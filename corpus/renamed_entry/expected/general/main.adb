@@ -21,8 +21,8 @@ procedure Main is
    type Accumulator_Alternative_List is array (Positive range <>) of Accumulator_Alternative;
    task type Accumulator_Agent (Self : not null access Accumulator) is
       --  rdv2po: general scheme agent of Accumulator
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Integer);
    end Accumulator_Agent;
    --  rdv2po: task type Accumulator became this protected type; its code runs
    --  in Accumulator_Agent, a component of it (general scheme: each rendezvous
@@ -35,11 +35,14 @@ procedure Main is
         (Order : Accumulator_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Add_Held (N : Integer);
+      procedure Add_Woken (N : in Integer);
       procedure Add_Take (N : out Integer);
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (N : in Integer);
+      entry Get_Held (S : out Integer);
+      procedure Get_Woken (S : in Integer);
       procedure Get_Take (S : out Integer);
       procedure Get_Accept_End (S : in Integer);
       procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -77,9 +80,29 @@ procedure Main is
 
       entry Add (N : Integer)
         when Closed
-          or else (Chosen = Accumulator_No_Entry and then (Add_Armed))
+          or else (Chosen = Accumulator_No_Entry
+                   and then Add_Armed
+                   and then Add_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Accumulator_Add, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Accumulator_Add, Index => 0));
+         Disarm;
+         Chosen := Accumulator_Add;
+         Add_N := N;
+         Add_Done := False;
+         requeue Add_Queue;
+      end Add;
+
+      entry Add_Held (N : Integer)
+        when Closed or else (Chosen = Accumulator_No_Entry and then Add_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -89,18 +112,34 @@ procedure Main is
          Chosen := Accumulator_Add;
          Add_N := N;
          Add_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Add_Queue;
-         end if;
-      end Add;
+         requeue Add_Queue;
+      end Add_Held;
 
       entry Get (S : out Integer)
         when Closed
-          or else (Chosen = Accumulator_No_Entry and then (Get_Armed))
+          or else (Chosen = Accumulator_No_Entry
+                   and then Get_Armed
+                   and then Get_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_2
+              (Position_Of ((Id => Accumulator_Get, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Accumulator_Get, Index => 0));
+         Disarm;
+         Chosen := Accumulator_Get;
+         Get_S := S;
+         Get_Done := False;
+         requeue Get_Queue;
+      end Get;
+
+      entry Get_Held (S : out Integer)
+        when Closed or else (Chosen = Accumulator_No_Entry and then Get_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -110,12 +149,8 @@ procedure Main is
          Chosen := Accumulator_Get;
          Get_S := S;
          Get_Done := False;
-         if Woken then
-            requeue Agent.Wake_2;
-         else
-            requeue Get_Queue;
-         end if;
-      end Get;
+         requeue Get_Queue;
+      end Get_Held;
 
       entry Select_Arm
         (Order : Accumulator_Alternative_List;
@@ -158,7 +193,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -193,9 +228,9 @@ procedure Main is
       begin
          case Alternative.Id is
             when Accumulator_Add =>
-               return Accumulator.Add'Count > 0;
+               return Accumulator.Add'Count + Add_Held'Count > 0;
             when Accumulator_Get =>
-               return Accumulator.Get'Count > 0;
+               return Accumulator.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -211,16 +246,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Add_Take (N : out Integer) is
       begin
          N := Add_N;
          Chosen := Accumulator_No_Entry;
       end Add_Take;
+
+      procedure Add_Woken (N : in Integer) is
+      begin
+         Disarm;
+         Chosen := Accumulator_Add;
+         Add_N := N;
+         Add_Done := False;
+      end Add_Woken;
 
       procedure Add_Accept_End is
       begin
@@ -252,6 +290,14 @@ procedure Main is
          S := Get_S;
          Chosen := Accumulator_No_Entry;
       end Get_Take;
+
+      procedure Get_Woken (S : in Integer) is
+      begin
+         Disarm;
+         Chosen := Accumulator_Get;
+         Get_S := S;
+         Get_Done := False;
+      end Get_Woken;
 
       procedure Get_Accept_End (S : in Integer) is
       begin
@@ -299,29 +345,47 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Accumulator_Alternative_List :=
+              (1 => (Accumulator_Add, 0),
+               2 => (Accumulator_Get, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => (Accumulator_Add, 0),
-                         2 => (Accumulator_Get, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Self.Add_Woken (Value_1);
                      requeue Self.Add_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Self.Get_Woken (Value_1);
                      requeue Self.Get_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Self.Add_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Self.Get_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -384,7 +448,8 @@ procedure Main is
 
       entry Done
         when Closed
-          or else (Chosen = Pusher_No_Entry and then (Done_Accept_Begin'Count > 0))
+          or else (Chosen = Pusher_No_Entry
+                   and then Done_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -5,9 +5,30 @@ package body Stacks is
 
       entry Push (X : Integer)
         when Closed
-          or else (Chosen = Stack_Server_No_Entry and then (Push_Armed))
+          or else (Chosen = Stack_Server_No_Entry
+                   and then Push_Armed
+                   and then Push_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Stack_Server_Agent.Wake_1
+              (Position_Of ((Id => Stack_Server_Push, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Stack_Server_Push, Index => 0));
+         Disarm;
+         Chosen := Stack_Server_Push;
+         Push_X := X;
+         Push_Done := False;
+         requeue Push_Queue;
+      end Push;
+
+      entry Push_Held (X : Integer)
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then Push_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -17,18 +38,34 @@ package body Stacks is
          Chosen := Stack_Server_Push;
          Push_X := X;
          Push_Done := False;
-         if Woken then
-            requeue Stack_Server_Agent.Wake_1;
-         else
-            requeue Push_Queue;
-         end if;
-      end Push;
+         requeue Push_Queue;
+      end Push_Held;
 
       entry Pop (X : out Integer)
         when Closed
-          or else (Chosen = Stack_Server_No_Entry and then (Pop_Armed))
+          or else (Chosen = Stack_Server_No_Entry
+                   and then Pop_Armed
+                   and then Pop_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Stack_Server_Agent.Wake_2
+              (Position_Of ((Id => Stack_Server_Pop, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Stack_Server_Pop, Index => 0));
+         Disarm;
+         Chosen := Stack_Server_Pop;
+         Pop_X := X;
+         Pop_Done := False;
+         requeue Pop_Queue;
+      end Pop;
+
+      entry Pop_Held (X : out Integer)
+        when Closed or else (Chosen = Stack_Server_No_Entry and then Pop_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -38,18 +75,35 @@ package body Stacks is
          Chosen := Stack_Server_Pop;
          Pop_X := X;
          Pop_Done := False;
-         if Woken then
-            requeue Stack_Server_Agent.Wake_2;
-         else
-            requeue Pop_Queue;
-         end if;
-      end Pop;
+         requeue Pop_Queue;
+      end Pop_Held;
 
       entry Depth (N : out Natural)
         when Closed
-          or else (Chosen = Stack_Server_No_Entry and then (Depth_Armed))
+          or else (Chosen = Stack_Server_No_Entry
+                   and then Depth_Armed
+                   and then Depth_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Stack_Server_Agent.Wake_3
+              (Position_Of ((Id => Stack_Server_Depth, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Stack_Server_Depth, Index => 0));
+         Disarm;
+         Chosen := Stack_Server_Depth;
+         Depth_N := N;
+         Depth_Done := False;
+         requeue Depth_Queue;
+      end Depth;
+
+      entry Depth_Held (N : out Natural)
+        when Closed
+          or else (Chosen = Stack_Server_No_Entry and then Depth_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -59,12 +113,8 @@ package body Stacks is
          Chosen := Stack_Server_Depth;
          Depth_N := N;
          Depth_Done := False;
-         if Woken then
-            requeue Stack_Server_Agent.Wake_3;
-         else
-            requeue Depth_Queue;
-         end if;
-      end Depth;
+         requeue Depth_Queue;
+      end Depth_Held;
 
       entry Select_Arm
         (Order : Stack_Server_Alternative_List;
@@ -107,7 +157,7 @@ package body Stacks is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -145,11 +195,11 @@ package body Stacks is
       begin
          case Alternative.Id is
             when Stack_Server_Push =>
-               return Stack_Server.Push'Count > 0;
+               return Stack_Server.Push'Count + Push_Held'Count > 0;
             when Stack_Server_Pop =>
-               return Stack_Server.Pop'Count > 0;
+               return Stack_Server.Pop'Count + Pop_Held'Count > 0;
             when Stack_Server_Depth =>
-               return Stack_Server.Depth'Count > 0;
+               return Stack_Server.Depth'Count + Depth_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -165,16 +215,19 @@ package body Stacks is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Push_Take (X : out Integer) is
       begin
          X := Push_X;
          Chosen := Stack_Server_No_Entry;
       end Push_Take;
+
+      procedure Push_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Stack_Server_Push;
+         Push_X := X;
+         Push_Done := False;
+      end Push_Woken;
 
       procedure Push_Accept_End is
       begin
@@ -206,6 +259,14 @@ package body Stacks is
          X := Pop_X;
          Chosen := Stack_Server_No_Entry;
       end Pop_Take;
+
+      procedure Pop_Woken (X : in Integer) is
+      begin
+         Disarm;
+         Chosen := Stack_Server_Pop;
+         Pop_X := X;
+         Pop_Done := False;
+      end Pop_Woken;
 
       procedure Pop_Accept_End (X : in Integer) is
       begin
@@ -239,6 +300,14 @@ package body Stacks is
          N := Depth_N;
          Chosen := Stack_Server_No_Entry;
       end Depth_Take;
+
+      procedure Depth_Woken (N : in Natural) is
+      begin
+         Disarm;
+         Chosen := Stack_Server_Depth;
+         Depth_N := N;
+         Depth_Done := False;
+      end Depth_Woken;
 
       procedure Depth_Accept_End (N : in Natural) is
       begin
@@ -287,35 +356,58 @@ package body Stacks is
    begin
       loop
          declare
+            Alternatives : constant Stack_Server_Alternative_List :=
+              (1 => ((if Top < Max then Stack_Server_Push else Stack_Server_No_Entry), 0),
+               2 => ((if Top > 0 then Stack_Server_Pop else Stack_Server_No_Entry), 0),
+               3 => (Stack_Server_Depth, 0));
             Choice : Natural;
          begin
             Stack_Server.Select_Arm
-              (Order => (1 => ((if Top < Max then Stack_Server_Push else Stack_Server_No_Entry), 0),
-                         2 => ((if Top > 0 then Stack_Server_Pop else Stack_Server_No_Entry), 0),
-                         3 => (Stack_Server_Depth, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Stack_Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Stack_Server.Push_Woken (Value_1);
                      requeue Stack_Server.Push_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Stack_Server.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Stack_Server.Pop_Woken (Value_1);
                      requeue Stack_Server.Pop_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : out Natural) do
-                     Stack_Server.Take_Choice (Choice);
+                  accept Wake_3 (3) (Value_1 : out Natural) do
+                     Stack_Server.Depth_Woken (Value_1);
                      requeue Stack_Server.Depth_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Stack_Server.Push_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Stack_Server.Pop_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) (Value_1 : out Natural) do
+                        requeue Stack_Server.Depth_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

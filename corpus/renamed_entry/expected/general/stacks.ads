@@ -28,15 +28,20 @@ package Stacks is
         (Order : Stack_Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Push_Held (X : Integer);
+      procedure Push_Woken (X : in Integer);
       procedure Push_Take (X : out Integer);
       procedure Push_Accept_End;
       procedure Push_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Push_Queue (X : in Integer);
+      entry Pop_Held (X : out Integer);
+      procedure Pop_Woken (X : in Integer);
       procedure Pop_Take (X : out Integer);
       procedure Pop_Accept_End (X : in Integer);
       procedure Pop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Pop_Queue (X : out Integer);
+      entry Depth_Held (N : out Natural);
+      procedure Depth_Woken (N : in Natural);
       procedure Depth_Take (N : out Natural);
       procedure Depth_Accept_End (N : in Natural);
       procedure Depth_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -75,9 +80,9 @@ package Stacks is
    end Stack_Server;
    task Stack_Server_Agent is
       --  rdv2po: general scheme agent of Stack_Server
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
-      entry Wake_3 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Integer);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Natural);
    end Stack_Server_Agent;
 
    procedure Push (X : Integer) renames Stack_Server.Push;

@@ -29,16 +29,24 @@ procedure Main is
         (Order : Gate_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Request_Held (Id : Positive; Ticket : out Natural);
+      procedure Request_Woken (Id : in Positive; Ticket : in Natural);
       procedure Request_Take (Id : out Positive; Ticket : out Natural);
       procedure Request_Accept_End (Ticket : in Natural);
       procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Request_Queue (Id : in Positive; Ticket : out Natural);
       procedure Request_Requeue_1 (Ticket : in Natural);
+      entry Wait_Held (Id : Positive; Ticket : out Natural);
+      procedure Wait_Woken (Id : in Positive; Ticket : in Natural);
       procedure Wait_Take (Id : out Positive; Ticket : out Natural);
       procedure Wait_Accept_End (Ticket : in Natural);
       procedure Wait_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Wait_Queue (Id : in Positive; Ticket : out Natural);
+      entry Stats_Held (Requeued, Direct, Issued : out Natural);
+      procedure Stats_Woken
+        (Requeued : in Natural;
+         Direct : in Natural;
+         Issued : in Natural);
       procedure Stats_Take
         (Requeued : out Natural;
          Direct : out Natural;
@@ -91,19 +99,40 @@ procedure Main is
    end Gate;
    task Gate_Agent is
       --  rdv2po: general scheme agent of Gate
-      entry Wake_1 (Value_1 : in Positive; Value_2 : out Natural);
-      entry Wake_2
-        (Value_1 : out Natural;
-         Value_2 : out Natural;
-         Value_3 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3)
+        (Value_1 : in Positive; Value_2 : out Natural);
+      entry Wake_2 (Positive range 1 .. 3)
+        (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural);
    end Gate_Agent;
 
    protected body Gate is
 
       entry Request (Id : Positive; Ticket : out Natural)
-        when Closed or else (Chosen = Gate_No_Entry and then (Request_Armed))
+        when Closed
+          or else (Chosen = Gate_No_Entry
+                   and then Request_Armed
+                   and then Request_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Gate_Agent.Wake_1
+              (Position_Of ((Id => Gate_Request, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Gate_Request, Index => 0));
+         Disarm;
+         Chosen := Gate_Request;
+         Request_Id := Id;
+         Request_Ticket := Ticket;
+         Request_Done := False;
+         requeue Request_Queue;
+      end Request;
+
+      entry Request_Held (Id : Positive; Ticket : out Natural)
+        when Closed or else (Chosen = Gate_No_Entry and then Request_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -114,17 +143,35 @@ procedure Main is
          Request_Id := Id;
          Request_Ticket := Ticket;
          Request_Done := False;
-         if Woken then
-            requeue Gate_Agent.Wake_1;
-         else
-            requeue Request_Queue;
-         end if;
-      end Request;
+         requeue Request_Queue;
+      end Request_Held;
 
       entry Wait (Id : Positive; Ticket : out Natural)
-        when Closed or else (Chosen = Gate_No_Entry and then (Wait_Armed))
+        when Closed
+          or else (Chosen = Gate_No_Entry
+                   and then Wait_Armed
+                   and then Wait_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Gate_Agent.Wake_1
+              (Position_Of ((Id => Gate_Wait, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Gate_Wait, Index => 0));
+         Disarm;
+         Chosen := Gate_Wait;
+         Wait_Id := Id;
+         Wait_Ticket := Ticket;
+         Wait_Done := False;
+         requeue Wait_Queue;
+      end Wait;
+
+      entry Wait_Held (Id : Positive; Ticket : out Natural)
+        when Closed or else (Chosen = Gate_No_Entry and then Wait_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -135,17 +182,36 @@ procedure Main is
          Wait_Id := Id;
          Wait_Ticket := Ticket;
          Wait_Done := False;
-         if Woken then
-            requeue Gate_Agent.Wake_1;
-         else
-            requeue Wait_Queue;
-         end if;
-      end Wait;
+         requeue Wait_Queue;
+      end Wait_Held;
 
       entry Stats (Requeued, Direct, Issued : out Natural)
-        when Closed or else (Chosen = Gate_No_Entry and then (Stats_Armed))
+        when Closed
+          or else (Chosen = Gate_No_Entry
+                   and then Stats_Armed
+                   and then Stats_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Gate_Agent.Wake_2
+              (Position_Of ((Id => Gate_Stats, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Gate_Stats, Index => 0));
+         Disarm;
+         Chosen := Gate_Stats;
+         Stats_Requeued := Requeued;
+         Stats_Direct := Direct;
+         Stats_Issued := Issued;
+         Stats_Done := False;
+         requeue Stats_Queue;
+      end Stats;
+
+      entry Stats_Held (Requeued, Direct, Issued : out Natural)
+        when Closed or else (Chosen = Gate_No_Entry and then Stats_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -157,12 +223,8 @@ procedure Main is
          Stats_Direct := Direct;
          Stats_Issued := Issued;
          Stats_Done := False;
-         if Woken then
-            requeue Gate_Agent.Wake_2;
-         else
-            requeue Stats_Queue;
-         end if;
-      end Stats;
+         requeue Stats_Queue;
+      end Stats_Held;
 
       entry Select_Arm
         (Order : Gate_Alternative_List;
@@ -205,7 +267,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -243,11 +305,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Gate_Request =>
-               return Gate.Request'Count > 0;
+               return Gate.Request'Count + Request_Held'Count > 0;
             when Gate_Wait =>
-               return Gate.Wait'Count > 0;
+               return Gate.Wait'Count + Wait_Held'Count > 0;
             when Gate_Stats =>
-               return Gate.Stats'Count > 0;
+               return Gate.Stats'Count + Stats_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -263,17 +325,21 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Request_Take (Id : out Positive; Ticket : out Natural) is
       begin
          Id := Request_Id;
          Ticket := Request_Ticket;
          Chosen := Gate_No_Entry;
       end Request_Take;
+
+      procedure Request_Woken (Id : in Positive; Ticket : in Natural) is
+      begin
+         Disarm;
+         Chosen := Gate_Request;
+         Request_Id := Id;
+         Request_Ticket := Ticket;
+         Request_Done := False;
+      end Request_Woken;
 
       procedure Request_Accept_End (Ticket : in Natural) is
       begin
@@ -320,6 +386,15 @@ procedure Main is
          Chosen := Gate_No_Entry;
       end Wait_Take;
 
+      procedure Wait_Woken (Id : in Positive; Ticket : in Natural) is
+      begin
+         Disarm;
+         Chosen := Gate_Wait;
+         Wait_Id := Id;
+         Wait_Ticket := Ticket;
+         Wait_Done := False;
+      end Wait_Woken;
+
       procedure Wait_Accept_End (Ticket : in Natural) is
       begin
          Wait_Ticket := Ticket;
@@ -357,6 +432,19 @@ procedure Main is
          Issued := Stats_Issued;
          Chosen := Gate_No_Entry;
       end Stats_Take;
+
+      procedure Stats_Woken
+        (Requeued : in Natural;
+         Direct : in Natural;
+         Issued : in Natural) is
+      begin
+         Disarm;
+         Chosen := Gate_Stats;
+         Stats_Requeued := Requeued;
+         Stats_Direct := Direct;
+         Stats_Issued := Issued;
+         Stats_Done := False;
+      end Stats_Woken;
 
       procedure Stats_Accept_End
         (Requeued : in Natural;
@@ -419,40 +507,70 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Gate_Alternative_List :=
+              (1 => ((if not Ready then Gate_Request else Gate_No_Entry), 0),
+               2 => ((if Ready then Gate_Wait else Gate_No_Entry), 0),
+               3 => (Gate_Stats, 0));
             Choice : Natural;
          begin
             Gate.Select_Arm
-              (Order => (1 => ((if not Ready then Gate_Request else Gate_No_Entry), 0),
-                         2 => ((if Ready then Gate_Wait else Gate_No_Entry), 0),
-                         3 => (Gate_Stats, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Positive; Value_2 : out Natural) do
-                     Gate.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Gate.Request_Queue;
-                        when 2 =>
-                           requeue Gate.Wait_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1)
+                    (Value_1 : in Positive; Value_2 : out Natural) do
+                     Gate.Request_Woken (Value_1, Value_2);
+                     requeue Gate.Request_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : out Natural;
-                     Value_2 : out Natural;
-                     Value_3 : out Natural) do
-                     Gate.Take_Choice (Choice);
+                  accept Wake_1 (2)
+                    (Value_1 : in Positive; Value_2 : out Natural) do
+                     Gate.Wait_Woken (Value_1, Value_2);
+                     requeue Gate.Wait_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_2 (3)
+                    
+                      (Value_1 : out Natural;
+                       Value_2 : out Natural;
+                       Value_3 : out Natural) do
+                     Gate.Stats_Woken (Value_1, Value_2, Value_3);
                      requeue Gate.Stats_Queue;
                   end Wake_2;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Positive; Value_2 : out Natural) do
+                        requeue Gate.Request_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2)
+                       (Value_1 : in Positive; Value_2 : out Natural) do
+                        requeue Gate.Wait_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (3)
+                       
+                         (Value_1 : out Natural;
+                          Value_2 : out Natural;
+                          Value_3 : out Natural) do
+                        requeue Gate.Stats_Held with abort;
+                     end Wake_2;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
@@ -570,7 +688,8 @@ procedure Main is
 
       entry Start (Id : Positive)
         when Closed
-          or else (Chosen = Member_No_Entry and then (Start_Accept_Begin'Count > 0))
+          or else (Chosen = Member_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
       is
       begin
          if Closed then
@@ -584,7 +703,8 @@ procedure Main is
 
       entry Sum (S : out Natural)
         when Closed
-          or else (Chosen = Member_No_Entry and then (Sum_Accept_Begin'Count > 0))
+          or else (Chosen = Member_No_Entry
+                   and then Sum_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

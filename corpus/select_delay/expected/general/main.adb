@@ -82,7 +82,8 @@ procedure Main is
 
       entry Kick (Amount : Positive)
         when Closed
-          or else (Chosen = Watchdog_No_Entry and then ((Kick_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Watchdog_No_Entry
+                   and then ((Kick_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -98,7 +99,8 @@ procedure Main is
 
       entry Wait_Timeout
         when Closed
-          or else (Chosen = Watchdog_No_Entry and then ((Wait_Timeout_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Watchdog_No_Entry
+                   and then ((Wait_Timeout_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -111,7 +113,8 @@ procedure Main is
 
       entry Total (Kicks : out Natural; Sum : out Natural)
         when Closed
-          or else (Chosen = Watchdog_No_Entry and then ((Total_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Watchdog_No_Entry
+                   and then ((Total_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -128,7 +131,8 @@ procedure Main is
 
       entry Stop
         when Closed
-          or else (Chosen = Watchdog_No_Entry and then ((Stop_Armed and then (not Timed or else Select_Wait'Count > 0))))
+          or else (Chosen = Watchdog_No_Entry
+                   and then ((Stop_Armed and then (not Timed or else Select_Wait'Count > 0))))
       is
       begin
          if Closed then
@@ -177,10 +181,7 @@ procedure Main is
             end loop;
          end if;
          Timed := Timed_Wait and then Found = 0;
-         if Timed then
-            requeue Select_Wait with abort;
-         end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

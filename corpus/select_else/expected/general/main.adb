@@ -75,7 +75,7 @@ procedure Main is
    protected body Poller is
 
       entry Put (Item : Integer)
-        when Closed or else (Chosen = Poller_No_Entry and then (Put_Armed))
+        when Closed or else (Chosen = Poller_No_Entry and then Put_Armed)
       is
       begin
          if Closed then
@@ -90,7 +90,7 @@ procedure Main is
       end Put;
 
       entry Get_Sum (Sum : out Integer; Count : out Natural)
-        when Closed or else (Chosen = Poller_No_Entry and then (Get_Sum_Armed))
+        when Closed or else (Chosen = Poller_No_Entry and then Get_Sum_Armed)
       is
       begin
          if Closed then
@@ -106,7 +106,7 @@ procedure Main is
       end Get_Sum;
 
       entry Stop
-        when Closed or else (Chosen = Poller_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Poller_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -154,7 +154,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

@@ -2,9 +2,31 @@ separate (Accounts)
 protected body Srv is
 
    entry Deposit (Account : Account_Id; Amount : Natural)
-     when Closed or else (Chosen = Srv_No_Entry and then (Deposit_Armed))
+     when Closed
+       or else (Chosen = Srv_No_Entry
+                and then Deposit_Armed
+                and then Deposit_Held'Count = 0)
    is
-      Woken : constant Boolean := Via_Wake;
+   begin
+      if Closed then
+         raise Tasking_Error;
+      end if;
+      if Via_Wake then
+         requeue Srv_Agent.Wake_1
+           (Position_Of ((Id => Srv_Deposit, Index => 0))) with abort;
+      end if;
+      Position := Position_Of ((Id => Srv_Deposit, Index => 0));
+      Disarm;
+      Chosen := Srv_Deposit;
+      Deposit_Account := Account;
+      Deposit_Amount := Amount;
+      Deposit_Done := False;
+      requeue Deposit_Queue;
+   end Deposit;
+
+   entry Deposit_Held (Account : Account_Id; Amount : Natural)
+     when Closed or else (Chosen = Srv_No_Entry and then Deposit_Armed)
+   is
    begin
       if Closed then
          raise Tasking_Error;
@@ -15,17 +37,35 @@ protected body Srv is
       Deposit_Account := Account;
       Deposit_Amount := Amount;
       Deposit_Done := False;
-      if Woken then
-         requeue Srv_Agent.Wake_1;
-      else
-         requeue Deposit_Queue;
-      end if;
-   end Deposit;
+      requeue Deposit_Queue;
+   end Deposit_Held;
 
    entry Withdraw (Account : Account_Id; Amount : Natural)
-     when Closed or else (Chosen = Srv_No_Entry and then (Withdraw_Armed))
+     when Closed
+       or else (Chosen = Srv_No_Entry
+                and then Withdraw_Armed
+                and then Withdraw_Held'Count = 0)
    is
-      Woken : constant Boolean := Via_Wake;
+   begin
+      if Closed then
+         raise Tasking_Error;
+      end if;
+      if Via_Wake then
+         requeue Srv_Agent.Wake_1
+           (Position_Of ((Id => Srv_Withdraw, Index => 0))) with abort;
+      end if;
+      Position := Position_Of ((Id => Srv_Withdraw, Index => 0));
+      Disarm;
+      Chosen := Srv_Withdraw;
+      Withdraw_Account := Account;
+      Withdraw_Amount := Amount;
+      Withdraw_Done := False;
+      requeue Withdraw_Queue;
+   end Withdraw;
+
+   entry Withdraw_Held (Account : Account_Id; Amount : Natural)
+     when Closed or else (Chosen = Srv_No_Entry and then Withdraw_Armed)
+   is
    begin
       if Closed then
          raise Tasking_Error;
@@ -36,17 +76,35 @@ protected body Srv is
       Withdraw_Account := Account;
       Withdraw_Amount := Amount;
       Withdraw_Done := False;
-      if Woken then
-         requeue Srv_Agent.Wake_1;
-      else
-         requeue Withdraw_Queue;
-      end if;
-   end Withdraw;
+      requeue Withdraw_Queue;
+   end Withdraw_Held;
 
    entry Balance (Account : Account_Id; Amount : out Integer)
-     when Closed or else (Chosen = Srv_No_Entry and then (Balance_Armed))
+     when Closed
+       or else (Chosen = Srv_No_Entry
+                and then Balance_Armed
+                and then Balance_Held'Count = 0)
    is
-      Woken : constant Boolean := Via_Wake;
+   begin
+      if Closed then
+         raise Tasking_Error;
+      end if;
+      if Via_Wake then
+         requeue Srv_Agent.Wake_2
+           (Position_Of ((Id => Srv_Balance, Index => 0))) with abort;
+      end if;
+      Position := Position_Of ((Id => Srv_Balance, Index => 0));
+      Disarm;
+      Chosen := Srv_Balance;
+      Balance_Account := Account;
+      Balance_Amount := Amount;
+      Balance_Done := False;
+      requeue Balance_Queue;
+   end Balance;
+
+   entry Balance_Held (Account : Account_Id; Amount : out Integer)
+     when Closed or else (Chosen = Srv_No_Entry and then Balance_Armed)
+   is
    begin
       if Closed then
          raise Tasking_Error;
@@ -57,17 +115,34 @@ protected body Srv is
       Balance_Account := Account;
       Balance_Amount := Amount;
       Balance_Done := False;
-      if Woken then
-         requeue Srv_Agent.Wake_2;
-      else
-         requeue Balance_Queue;
-      end if;
-   end Balance;
+      requeue Balance_Queue;
+   end Balance_Held;
 
    entry Operations (Count : out Natural)
-     when Closed or else (Chosen = Srv_No_Entry and then (Operations_Armed))
+     when Closed
+       or else (Chosen = Srv_No_Entry
+                and then Operations_Armed
+                and then Operations_Held'Count = 0)
    is
-      Woken : constant Boolean := Via_Wake;
+   begin
+      if Closed then
+         raise Tasking_Error;
+      end if;
+      if Via_Wake then
+         requeue Srv_Agent.Wake_3
+           (Position_Of ((Id => Srv_Operations, Index => 0))) with abort;
+      end if;
+      Position := Position_Of ((Id => Srv_Operations, Index => 0));
+      Disarm;
+      Chosen := Srv_Operations;
+      Operations_Count_2 := Count;
+      Operations_Done := False;
+      requeue Operations_Queue;
+   end Operations;
+
+   entry Operations_Held (Count : out Natural)
+     when Closed or else (Chosen = Srv_No_Entry and then Operations_Armed)
+   is
    begin
       if Closed then
          raise Tasking_Error;
@@ -77,12 +152,8 @@ protected body Srv is
       Chosen := Srv_Operations;
       Operations_Count_2 := Count;
       Operations_Done := False;
-      if Woken then
-         requeue Srv_Agent.Wake_3;
-      else
-         requeue Operations_Queue;
-      end if;
-   end Operations;
+      requeue Operations_Queue;
+   end Operations_Held;
 
    entry Select_Arm
      (Order : Srv_Alternative_List;
@@ -125,7 +196,7 @@ protected body Srv is
       if Via_Wake then
          return;
       end if;
-      requeue Select_Wait;
+      requeue Select_Wait with abort;
    end Select_Arm;
 
    entry Select_Wait
@@ -166,13 +237,13 @@ protected body Srv is
    begin
       case Alternative.Id is
          when Srv_Deposit =>
-            return Srv.Deposit'Count > 0;
+            return Srv.Deposit'Count + Deposit_Held'Count > 0;
          when Srv_Withdraw =>
-            return Srv.Withdraw'Count > 0;
+            return Srv.Withdraw'Count + Withdraw_Held'Count > 0;
          when Srv_Balance =>
-            return Srv.Balance'Count > 0;
+            return Srv.Balance'Count + Balance_Held'Count > 0;
          when Srv_Operations =>
-            return Srv.Operations'Count > 0;
+            return Srv.Operations'Count + Operations_Held'Count > 0;
          when others =>
             return False;
       end case;
@@ -188,17 +259,21 @@ protected body Srv is
       return 0;
    end Position_Of;
 
-   procedure Take_Choice (Chosen_Position : out Natural) is
-   begin
-      Chosen_Position := Position;
-   end Take_Choice;
-
    procedure Deposit_Take (Account : out Account_Id; Amount : out Natural) is
    begin
       Account := Deposit_Account;
       Amount := Deposit_Amount;
       Chosen := Srv_No_Entry;
    end Deposit_Take;
+
+   procedure Deposit_Woken (Account : in Account_Id; Amount : in Natural) is
+   begin
+      Disarm;
+      Chosen := Srv_Deposit;
+      Deposit_Account := Account;
+      Deposit_Amount := Amount;
+      Deposit_Done := False;
+   end Deposit_Woken;
 
    procedure Deposit_Accept_End is
    begin
@@ -232,6 +307,15 @@ protected body Srv is
       Chosen := Srv_No_Entry;
    end Withdraw_Take;
 
+   procedure Withdraw_Woken (Account : in Account_Id; Amount : in Natural) is
+   begin
+      Disarm;
+      Chosen := Srv_Withdraw;
+      Withdraw_Account := Account;
+      Withdraw_Amount := Amount;
+      Withdraw_Done := False;
+   end Withdraw_Woken;
+
    procedure Withdraw_Accept_End is
    begin
       Withdraw_Done := True;
@@ -263,6 +347,15 @@ protected body Srv is
       Amount := Balance_Amount;
       Chosen := Srv_No_Entry;
    end Balance_Take;
+
+   procedure Balance_Woken (Account : in Account_Id; Amount : in Integer) is
+   begin
+      Disarm;
+      Chosen := Srv_Balance;
+      Balance_Account := Account;
+      Balance_Amount := Amount;
+      Balance_Done := False;
+   end Balance_Woken;
 
    procedure Balance_Accept_End (Amount : in Integer) is
    begin
@@ -296,6 +389,14 @@ protected body Srv is
       Count := Operations_Count_2;
       Chosen := Srv_No_Entry;
    end Operations_Take;
+
+   procedure Operations_Woken (Count : in Natural) is
+   begin
+      Disarm;
+      Chosen := Srv_Operations;
+      Operations_Count_2 := Count;
+      Operations_Done := False;
+   end Operations_Woken;
 
    procedure Operations_Accept_End (Count : in Natural) is
    begin

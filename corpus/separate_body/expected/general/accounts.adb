@@ -17,45 +17,75 @@ package body Accounts is
    begin
       loop
          declare
+            Alternatives : constant Srv_Alternative_List :=
+              (1 => (Srv_Deposit, 0),
+               2 => (Srv_Withdraw, 0),
+               3 => (Srv_Balance, 0),
+               4 => (Srv_Operations, 0));
             Choice : Natural;
          begin
             Srv.Select_Arm
-              (Order => (1 => (Srv_Deposit, 0),
-                         2 => (Srv_Withdraw, 0),
-                         3 => (Srv_Balance, 0),
-                         4 => (Srv_Operations, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Account_Id; Value_2 : in Natural) do
-                     Srv.Take_Choice (Choice);
-                     case Choice is
-                        when 1 =>
-                           requeue Srv.Deposit_Queue;
-                        when 2 =>
-                           requeue Srv.Withdraw_Queue;
-                        when others =>
-                           null;
-                     end case;
+                  accept Wake_1 (1)
+                    (Value_1 : in Account_Id; Value_2 : in Natural) do
+                     Srv.Deposit_Woken (Value_1, Value_2);
+                     requeue Srv.Deposit_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2
-                    (Value_1 : in Account_Id;
-                     Value_2 : out Integer) do
-                     Srv.Take_Choice (Choice);
+                  accept Wake_1 (2)
+                    (Value_1 : in Account_Id; Value_2 : in Natural) do
+                     Srv.Withdraw_Woken (Value_1, Value_2);
+                     requeue Srv.Withdraw_Queue;
+                  end Wake_1;
+                  Choice := 2;
+               or
+                  accept Wake_2 (3)
+                    (Value_1 : in Account_Id; Value_2 : out Integer) do
+                     Srv.Balance_Woken (Value_1, Value_2);
                      requeue Srv.Balance_Queue;
                   end Wake_2;
+                  Choice := 3;
                or
-                  accept Wake_3 (Value_1 : out Natural) do
-                     Srv.Take_Choice (Choice);
+                  accept Wake_3 (4) (Value_1 : out Natural) do
+                     Srv.Operations_Woken (Value_1);
                      requeue Srv.Operations_Queue;
                   end Wake_3;
+                  Choice := 4;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1)
+                       (Value_1 : in Account_Id; Value_2 : in Natural) do
+                        requeue Srv.Deposit_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_1 (2)
+                       (Value_1 : in Account_Id; Value_2 : in Natural) do
+                        requeue Srv.Withdraw_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (3)
+                       (Value_1 : in Account_Id; Value_2 : out Integer) do
+                        requeue Srv.Balance_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (4) (Value_1 : out Natural) do
+                        requeue Srv.Operations_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

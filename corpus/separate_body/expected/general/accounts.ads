@@ -30,19 +30,26 @@ package Accounts is
         (Order : Srv_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Deposit_Held (Account : Account_Id; Amount : Natural);
+      procedure Deposit_Woken (Account : in Account_Id; Amount : in Natural);
       procedure Deposit_Take (Account : out Account_Id; Amount : out Natural);
       procedure Deposit_Accept_End;
       procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Deposit_Queue (Account : in Account_Id; Amount : in Natural);
+      entry Withdraw_Held (Account : Account_Id; Amount : Natural);
+      procedure Withdraw_Woken (Account : in Account_Id; Amount : in Natural);
       procedure Withdraw_Take (Account : out Account_Id; Amount : out Natural);
       procedure Withdraw_Accept_End;
       procedure Withdraw_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Withdraw_Queue (Account : in Account_Id; Amount : in Natural);
+      entry Balance_Held (Account : Account_Id; Amount : out Integer);
+      procedure Balance_Woken (Account : in Account_Id; Amount : in Integer);
       procedure Balance_Take (Account : out Account_Id; Amount : out Integer);
       procedure Balance_Accept_End (Amount : in Integer);
       procedure Balance_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Balance_Queue (Account : in Account_Id; Amount : out Integer);
+      entry Operations_Held (Count : out Natural);
+      procedure Operations_Woken (Count : in Natural);
       procedure Operations_Take (Count : out Natural);
       procedure Operations_Accept_End (Count : in Natural);
       procedure Operations_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -89,9 +96,11 @@ package Accounts is
    end Srv;
    task Srv_Agent is
       --  rdv2po: general scheme agent of Srv
-      entry Wake_1 (Value_1 : in Account_Id; Value_2 : in Natural);
-      entry Wake_2 (Value_1 : in Account_Id; Value_2 : out Integer);
-      entry Wake_3 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 4)
+        (Value_1 : in Account_Id; Value_2 : in Natural);
+      entry Wake_2 (Positive range 1 .. 4)
+        (Value_1 : in Account_Id; Value_2 : out Integer);
+      entry Wake_3 (Positive range 1 .. 4) (Value_1 : out Natural);
    end Srv_Agent;
 
 end Accounts;

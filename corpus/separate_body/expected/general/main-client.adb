@@ -3,7 +3,7 @@ protected body Client is
 
    entry Start (Own, Other : Accounts.Account_Id; Amount : Natural)
      when Closed
-       or else (Chosen = Client_No_Entry and then (Start_Accept_Begin'Count > 0))
+       or else (Chosen = Client_No_Entry and then Start_Accept_Begin'Count > 0)
    is
    begin
       if Closed then

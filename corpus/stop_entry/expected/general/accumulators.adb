@@ -4,8 +4,7 @@ package body Accumulators is
    protected body Accumulator is
 
       entry Add (X : in Integer)
-        when Closed
-          or else (Chosen = Accumulator_No_Entry and then (Add_Armed))
+        when Closed or else (Chosen = Accumulator_No_Entry and then Add_Armed)
       is
       begin
          if Closed then
@@ -20,8 +19,7 @@ package body Accumulators is
       end Add;
 
       entry Get (Total : out Integer; Count : out Natural)
-        when Closed
-          or else (Chosen = Accumulator_No_Entry and then (Get_Armed))
+        when Closed or else (Chosen = Accumulator_No_Entry and then Get_Armed)
       is
       begin
          if Closed then
@@ -37,8 +35,7 @@ package body Accumulators is
       end Get;
 
       entry Stop
-        when Closed
-          or else (Chosen = Accumulator_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Accumulator_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -86,7 +83,7 @@ package body Accumulators is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

@@ -91,7 +91,7 @@ procedure Main is
    protected body Srv is
 
       entry Add (X : Integer)
-        when Closed or else (Chosen = Srv_No_Entry and then (Add_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then Add_Armed)
       is
       begin
          if Closed then
@@ -106,7 +106,7 @@ procedure Main is
       end Add;
 
       entry Get (Total : out Integer)
-        when Closed or else (Chosen = Srv_No_Entry and then (Get_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then Get_Armed)
       is
       begin
          if Closed then
@@ -121,7 +121,7 @@ procedure Main is
       end Get;
 
       entry Stop
-        when Closed or else (Chosen = Srv_No_Entry and then (Stop_Armed))
+        when Closed or else (Chosen = Srv_No_Entry and then Stop_Armed)
       is
       begin
          if Closed then
@@ -169,7 +169,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -372,7 +372,8 @@ procedure Main is
 
       entry Wake
         when Closed
-          or else (Chosen = Stuck_No_Entry and then (Wake_Accept_Begin'Count > 0))
+          or else (Chosen = Stuck_No_Entry
+                   and then Wake_Accept_Begin'Count > 0)
       is
       begin
          if Closed then

@@ -4,7 +4,7 @@ package body Meters is
    protected body Meter is
 
       entry Log (Value : in Integer)
-        when Closed or else (Chosen = Meter_No_Entry and then (Log_Armed))
+        when Closed or else (Chosen = Meter_No_Entry and then Log_Armed)
       is
       begin
          if Closed then
@@ -22,7 +22,7 @@ package body Meters is
         (Sum : out Integer;
          Count : out Natural;
          Peak : out Integer)
-        when Closed or else (Chosen = Meter_No_Entry and then (Summary_Armed))
+        when Closed or else (Chosen = Meter_No_Entry and then Summary_Armed)
       is
       begin
          if Closed then
@@ -75,7 +75,7 @@ package body Meters is
                Arm (Order (K));
             end loop;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait

@@ -25,9 +25,9 @@ procedure Main is
       Id : Natural;
       Limit : Positive) is
       --  rdv2po: general scheme agent of Counter
-      entry Wake_1 (Value_1 : in Integer);
-      entry Wake_2 (Value_1 : out Integer);
-      entry Wake_3 (Value_1 : out Natural);
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Integer);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Natural);
    end Counter_Agent;
    --  rdv2po: task type Counter became this protected type; its code runs in
    --  Counter_Agent, a component of it (general scheme: each rendezvous goes
@@ -41,15 +41,20 @@ procedure Main is
         (Order : Counter_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry Add_Held (N : Integer);
+      procedure Add_Woken (N : in Integer);
       procedure Add_Take (N : out Integer);
       procedure Add_Accept_End;
       procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Add_Queue (N : in Integer);
+      entry Total_Held (T : out Integer);
+      procedure Total_Woken (T : in Integer);
       procedure Total_Take (T : out Integer);
       procedure Total_Accept_End (T : in Integer);
       procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Total_Queue (T : out Integer);
+      entry Calls_Made_Held (C : out Natural);
+      procedure Calls_Made_Woken (C : in Natural);
       procedure Calls_Made_Take (C : out Natural);
       procedure Calls_Made_Accept_End (C : in Natural);
       procedure Calls_Made_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -91,9 +96,30 @@ procedure Main is
    protected body Counter is
 
       entry Add (N : Integer)
-        when Closed or else (Chosen = Counter_No_Entry and then (Add_Armed))
+        when Closed
+          or else (Chosen = Counter_No_Entry
+                   and then Add_Armed
+                   and then Add_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Counter_Add, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Counter_Add, Index => 0));
+         Disarm;
+         Chosen := Counter_Add;
+         Add_N := N;
+         Add_Done := False;
+         requeue Add_Queue;
+      end Add;
+
+      entry Add_Held (N : Integer)
+        when Closed or else (Chosen = Counter_No_Entry and then Add_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -103,17 +129,34 @@ procedure Main is
          Chosen := Counter_Add;
          Add_N := N;
          Add_Done := False;
-         if Woken then
-            requeue Agent.Wake_1;
-         else
-            requeue Add_Queue;
-         end if;
-      end Add;
+         requeue Add_Queue;
+      end Add_Held;
 
       entry Total (T : out Integer)
-        when Closed or else (Chosen = Counter_No_Entry and then (Total_Armed))
+        when Closed
+          or else (Chosen = Counter_No_Entry
+                   and then Total_Armed
+                   and then Total_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_2
+              (Position_Of ((Id => Counter_Total, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Counter_Total, Index => 0));
+         Disarm;
+         Chosen := Counter_Total;
+         Total_T := T;
+         Total_Done := False;
+         requeue Total_Queue;
+      end Total;
+
+      entry Total_Held (T : out Integer)
+        when Closed or else (Chosen = Counter_No_Entry and then Total_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -123,18 +166,35 @@ procedure Main is
          Chosen := Counter_Total;
          Total_T := T;
          Total_Done := False;
-         if Woken then
-            requeue Agent.Wake_2;
-         else
-            requeue Total_Queue;
-         end if;
-      end Total;
+         requeue Total_Queue;
+      end Total_Held;
 
       entry Calls_Made (C : out Natural)
         when Closed
-          or else (Chosen = Counter_No_Entry and then (Calls_Made_Armed))
+          or else (Chosen = Counter_No_Entry
+                   and then Calls_Made_Armed
+                   and then Calls_Made_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_3
+              (Position_Of ((Id => Counter_Calls_Made, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Counter_Calls_Made, Index => 0));
+         Disarm;
+         Chosen := Counter_Calls_Made;
+         Calls_Made_C := C;
+         Calls_Made_Done := False;
+         requeue Calls_Made_Queue;
+      end Calls_Made;
+
+      entry Calls_Made_Held (C : out Natural)
+        when Closed
+          or else (Chosen = Counter_No_Entry and then Calls_Made_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -144,12 +204,8 @@ procedure Main is
          Chosen := Counter_Calls_Made;
          Calls_Made_C := C;
          Calls_Made_Done := False;
-         if Woken then
-            requeue Agent.Wake_3;
-         else
-            requeue Calls_Made_Queue;
-         end if;
-      end Calls_Made;
+         requeue Calls_Made_Queue;
+      end Calls_Made_Held;
 
       entry Select_Arm
         (Order : Counter_Alternative_List;
@@ -192,7 +248,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -230,11 +286,11 @@ procedure Main is
       begin
          case Alternative.Id is
             when Counter_Add =>
-               return Counter.Add'Count > 0;
+               return Counter.Add'Count + Add_Held'Count > 0;
             when Counter_Total =>
-               return Counter.Total'Count > 0;
+               return Counter.Total'Count + Total_Held'Count > 0;
             when Counter_Calls_Made =>
-               return Counter.Calls_Made'Count > 0;
+               return Counter.Calls_Made'Count + Calls_Made_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -250,16 +306,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure Add_Take (N : out Integer) is
       begin
          N := Add_N;
          Chosen := Counter_No_Entry;
       end Add_Take;
+
+      procedure Add_Woken (N : in Integer) is
+      begin
+         Disarm;
+         Chosen := Counter_Add;
+         Add_N := N;
+         Add_Done := False;
+      end Add_Woken;
 
       procedure Add_Accept_End is
       begin
@@ -291,6 +350,14 @@ procedure Main is
          T := Total_T;
          Chosen := Counter_No_Entry;
       end Total_Take;
+
+      procedure Total_Woken (T : in Integer) is
+      begin
+         Disarm;
+         Chosen := Counter_Total;
+         Total_T := T;
+         Total_Done := False;
+      end Total_Woken;
 
       procedure Total_Accept_End (T : in Integer) is
       begin
@@ -324,6 +391,14 @@ procedure Main is
          C := Calls_Made_C;
          Chosen := Counter_No_Entry;
       end Calls_Made_Take;
+
+      procedure Calls_Made_Woken (C : in Natural) is
+      begin
+         Disarm;
+         Chosen := Counter_Calls_Made;
+         Calls_Made_C := C;
+         Calls_Made_Done := False;
+      end Calls_Made_Woken;
 
       procedure Calls_Made_Accept_End (C : in Natural) is
       begin
@@ -372,35 +447,58 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Counter_Alternative_List :=
+              (1 => (Counter_Add, 0),
+               2 => (Counter_Total, 0),
+               3 => (Counter_Calls_Made, 0));
             Choice : Natural;
          begin
             Self.Select_Arm
-              (Order => (1 => (Counter_Add, 0),
-                         2 => (Counter_Total, 0),
-                         3 => (Counter_Calls_Made, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Integer) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Integer) do
+                     Self.Add_Woken (Value_1);
                      requeue Self.Add_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
-                  accept Wake_2 (Value_1 : out Integer) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_2 (2) (Value_1 : out Integer) do
+                     Self.Total_Woken (Value_1);
                      requeue Self.Total_Queue;
                   end Wake_2;
+                  Choice := 2;
                or
-                  accept Wake_3 (Value_1 : out Natural) do
-                     Self.Take_Choice (Choice);
+                  accept Wake_3 (3) (Value_1 : out Natural) do
+                     Self.Calls_Made_Woken (Value_1);
                      requeue Self.Calls_Made_Queue;
                   end Wake_3;
+                  Choice := 3;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Integer) do
+                        requeue Self.Add_Held with abort;
+                     end Wake_1;
+                  or
+                     accept Wake_2 (2) (Value_1 : out Integer) do
+                        requeue Self.Total_Held with abort;
+                     end Wake_2;
+                  or
+                     accept Wake_3 (3) (Value_1 : out Natural) do
+                        requeue Self.Calls_Made_Held with abort;
+                     end Wake_3;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>

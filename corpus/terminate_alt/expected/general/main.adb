@@ -32,7 +32,8 @@ procedure Main is
         (Order : Server_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
-      procedure Take_Choice (Chosen_Position : out Natural);
+      entry E_Held (X : in Natural);
+      procedure E_Woken (X : in Natural);
       procedure E_Take (X : out Natural);
       procedure E_Accept_End;
       procedure E_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -61,15 +62,36 @@ procedure Main is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
-      entry Wake_1 (Value_1 : in Natural);
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in Natural);
    end Server_Agent;
 
    protected body Server is
 
       entry E (X : in Natural)
-        when Closed or else (Chosen = Server_No_Entry and then (E_Armed))
+        when Closed
+          or else (Chosen = Server_No_Entry
+                   and then E_Armed
+                   and then E_Held'Count = 0)
       is
-         Woken : constant Boolean := Via_Wake;
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Server_Agent.Wake_1
+              (Position_Of ((Id => Server_E, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Server_E, Index => 0));
+         Disarm;
+         Chosen := Server_E;
+         E_X := X;
+         E_Done := False;
+         requeue E_Queue;
+      end E;
+
+      entry E_Held (X : in Natural)
+        when Closed or else (Chosen = Server_No_Entry and then E_Armed)
+      is
       begin
          if Closed then
             raise Tasking_Error;
@@ -79,12 +101,8 @@ procedure Main is
          Chosen := Server_E;
          E_X := X;
          E_Done := False;
-         if Woken then
-            requeue Server_Agent.Wake_1;
-         else
-            requeue E_Queue;
-         end if;
-      end E;
+         requeue E_Queue;
+      end E_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
@@ -127,7 +145,7 @@ procedure Main is
          if Via_Wake then
             return;
          end if;
-         requeue Select_Wait;
+         requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
@@ -159,7 +177,7 @@ procedure Main is
       begin
          case Alternative.Id is
             when Server_E =>
-               return Server.E'Count > 0;
+               return Server.E'Count + E_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -175,16 +193,19 @@ procedure Main is
          return 0;
       end Position_Of;
 
-      procedure Take_Choice (Chosen_Position : out Natural) is
-      begin
-         Chosen_Position := Position;
-      end Take_Choice;
-
       procedure E_Take (X : out Natural) is
       begin
          X := E_X;
          Chosen := Server_No_Entry;
       end E_Take;
+
+      procedure E_Woken (X : in Natural) is
+      begin
+         Disarm;
+         Chosen := Server_E;
+         E_X := X;
+         E_Done := False;
+      end E_Woken;
 
       procedure E_Accept_End is
       begin
@@ -229,23 +250,36 @@ procedure Main is
    begin
       loop
          declare
+            Alternatives : constant Server_Alternative_List :=
+              (1 => (Server_E, 0));
             Choice : Natural;
          begin
             Server.Select_Arm
-              (Order => (1 => (Server_E, 0)),
+              (Order => Alternatives,
                Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
-                  accept Wake_1 (Value_1 : in Natural) do
-                     Server.Take_Choice (Choice);
+                  accept Wake_1 (1) (Value_1 : in Natural) do
+                     Server.E_Woken (Value_1);
                      requeue Server.E_Queue;
                   end Wake_1;
+                  Choice := 1;
                or
                   terminate;
                end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in Natural) do
+                        requeue Server.E_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
             end if;
             case Choice is
                when 1 =>
