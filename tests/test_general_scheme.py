@@ -47,6 +47,51 @@ begin
 end Main;
 """, "completed\n"),
     # A conditional call succeeds only if the task waits at an accept of that entry.
+    # The same requeue with abort is translated (the refusal below is without abort).
+    "requeue_with_abort_to_terminate_select": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Work (X : Integer);
+      entry Total (S : out Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Work (X : Integer) do
+               Sum := Sum + X;
+            end Work;
+         or
+            accept Total (S : out Integer) do
+               S := Sum;
+            end Total;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   task D is
+      entry Submit (X : Integer);
+   end D;
+   task body D is
+   begin
+      for I in 1 .. 3 loop
+         accept Submit (X : Integer) do
+            requeue T.Work with abort;
+         end Submit;
+      end loop;
+   end D;
+   S : Integer;
+begin
+   for I in 1 .. 3 loop
+      D.Submit (I * 10);
+   end loop;
+   T.Total (S);
+   Put_Line ("sum" & Integer'Image (S));
+end Main;
+""", "sum 60\n"),
     "conditional_call": ("""
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
@@ -393,6 +438,48 @@ end Main;
 """, "y 15\n")
 
 REFUSED = {
+    # At its terminate wait the object hands callers on to the agent by a requeue, which
+    # cannot keep both a call requeued there without abort uncancellable and a timed call
+    # to the same entry cancellable.
+    "requeue_without_abort_and_timed_call": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Work (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Work (X : Integer) do
+               Sum := Sum + X;
+            end Work;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   task D is
+      entry Submit (X : Integer);
+   end D;
+   task body D is
+   begin
+      accept Submit (X : Integer) do
+         requeue T.Work;
+      end Submit;
+   end D;
+begin
+   D.Submit (3);
+   select
+      T.Work (4);
+   or
+      delay 1.0;
+   end select;
+   Put_Line ("done");
+end Main;
+""", "requeues a call without abort to Work, which T accepts in a select with a "
+     "terminate alternative and which is also called at src/main.adb:31:9 (a timed call)"),
     "limited_parameter": ("""
 procedure Main is
    package Handles is

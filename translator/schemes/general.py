@@ -96,6 +96,7 @@ class _Translation:
                         lambda i: self._entity(i, {task_key: True}) is not None,
                         lambda i: self._entity(i, formals))
         self._check_requeues(shape)
+        self._check_requeues_from_outside(shape)
         self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
             self.ws, ":".join(map(str, task_key)), self.nd.body)
@@ -222,6 +223,61 @@ class _Translation:
                         raise ShapeError(rq.node, f"the requeue target names {text(ident)}, "
                                          "declared in the task body; the requeue is done by "
                                          "the rendezvous object, which cannot see it")
+
+    def _check_requeues_from_outside(self, shape: GeneralShape) -> None:
+        """Calls requeued without abort, from outside the task, to an entry it accepts in a
+        select with a terminate alternative.  At that wait the object sends its callers on
+        to the agent by requeue (general_object.py); the requeue must keep a call as
+        cancellable as it was: with abort for calls made to the entry, without abort
+        (``sticky``) for calls requeued there without abort.  The object cannot tell the
+        two apart, so an entry reached both ways is refused when the difference can be
+        seen: a timed call, or an abort of the caller.  Requeues in the task's own accept
+        bodies arrive while the agent is busy, never at that wait."""
+        own = {rq.node.id for rq in shape.requeues.values()}
+        woken = {self.nd.spec_fu.loc(e.decl.named_children[0]): e
+                 for e in shape.entry_list() if e.woken}
+        for entry in self.task.entries:
+            plan = woken.get(entry.loc)
+            if plan is None:
+                continue
+            kept, free = [], []
+            for call in entry.calls:
+                stmt = self._requeue_at(call) if call.kind == "requeue" else None
+                if stmt is not None and stmt.id in own:
+                    continue
+                if stmt is not None and not any(c.type == "abort" for c in stmt.children):
+                    kept.append((call, stmt))
+                else:
+                    free.append(call)
+            if not kept:
+                continue
+            plan.sticky = True
+            seen = [c for c in free if c.kind == "timed"] or (
+                [c for c in free if c.kind != "conditional"] if self._aborts() else [])
+            if seen:
+                call, stmt = kept[0]
+                raise Refused(call.loc, " ".join(text(stmt).split()),
+                              f"requeues a call without abort to {entry.name}, which "
+                              f"{self.task.name} accepts in a select with a terminate "
+                              f"alternative and which is also called at {seen[0].loc}"
+                              + (" (a timed call)" if seen[0].kind == "timed" else
+                                 " (the program aborts tasks)")
+                              + ": the general scheme's terminate wait cannot keep the "
+                              "first call uncancellable and the second cancellable")
+
+    def _requeue_at(self, call) -> Node | None:
+        fu = self.ws.by_display.get(call.loc.path)
+        stmt = fu.ident_at(call.loc.line, call.loc.col) if fu is not None else None
+        while stmt is not None and stmt.type != "requeue_statement":
+            stmt = stmt.parent
+        return stmt
+
+    def _aborts(self) -> bool:
+        """Can the program abort a task: an abort statement, an asynchronous select,
+        or Abort_Task?"""
+        return any(fu.nodes_of_type("abort_statement") or fu.nodes_of_type("asynchronous_select")
+                   or any(text(i).lower() == "abort_task" for i in fu.nodes_of_type("identifier"))
+                   for fu in self.ws.units())
 
     # -- the declaration --------------------------------------------------------
 

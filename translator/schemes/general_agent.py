@@ -258,8 +258,9 @@ class AgentBody:
             en = n.entries[e.key]
             member = (f" ({en.index_subtype}'Val ({n.alternatives} ({k}).Index))"
                       if e.family is not None else "")
-            drain += _ind(self._wake_accept(k, e, [f"requeue {n.self_}.{en.held}{member} "
-                                                   "with abort;"])) + ["or"]
+            abort = "" if e.sticky else " with abort"
+            drain += _ind(self._wake_accept(k, e, [f"requeue {n.self_}.{en.held}{member}"
+                                                   f"{abort};"])) + ["or"]
         drain[-1] = "else"
         drain += _ind(["exit;"]) + ["end select;"]
         return (out + ["--  rdv2po: callers that came too early wait in the object again"]

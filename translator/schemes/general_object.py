@@ -273,9 +273,11 @@ class ObjectGen:
         Task_Do_Or_Queue); the object must then look as if nobody had called."""
         n = self.n
         wake = n.wakes[e.profile_key()][0]
+        # as cancellable as the call was: calls requeued here without abort are not
+        abort = "" if e.sticky else " with abort"
         return [f"if {n.via_wake} then",
                 STEP + f"requeue {n.component}.{wake}",
-                STEP + f"  ({n.position_of} ({alt})) with abort;",
+                STEP + f"  ({n.position_of} ({alt})){abort};",
                 "end if;"]
 
     def _accepted(self, e: EntryPlan, caller: str, values: list[str]) -> list[str]:

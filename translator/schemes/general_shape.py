@@ -43,6 +43,7 @@ class EntryPlan:
     standalone: bool = False      # accepted outside a select
     in_select: bool = False       # accepted in a select (family entries: index via Select_Arm)
     woken: bool = False           # an alternative of a select with a terminate alternative
+    sticky: bool = False          # woken, and reached by requeues without abort from outside
     count_used: bool = False
     caller_used: bool = False     # E'Caller in an accept body: the object keeps E's caller
     requeues: list["RequeueSite"] = field(default_factory=list)

@@ -855,7 +855,7 @@ procedure C954014 is
          end if;
          if Via_Wake then
             requeue Credit_Computation_Agent.Wake_1
-              (Position_Of ((Id => Credit_Computation_Input, Index => 0))) with abort;
+              (Position_Of ((Id => Credit_Computation_Input, Index => 0)));
          end if;
          Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
          Disarm;
@@ -1052,7 +1052,7 @@ procedure C954014 is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
-                        requeue Credit_Computation.Input_Held with abort;
+                        requeue Credit_Computation.Input_Held;
                      end Wake_1;
                   else
                      exit;
@@ -1149,7 +1149,7 @@ procedure C954014 is
          end if;
          if Via_Wake then
             requeue Debit_Computation_Agent.Wake_1
-              (Position_Of ((Id => Debit_Computation_Input, Index => 0))) with abort;
+              (Position_Of ((Id => Debit_Computation_Input, Index => 0)));
          end if;
          Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
          Disarm;
@@ -1346,7 +1346,7 @@ procedure C954014 is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
-                        requeue Debit_Computation.Input_Held with abort;
+                        requeue Debit_Computation.Input_Held;
                      end Wake_1;
                   else
                      exit;
