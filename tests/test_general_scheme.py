@@ -92,6 +92,56 @@ begin
    Put_Line ("sum" & Integer'Image (S));
 end Main;
 """, "sum 60\n"),
+    # A conditional call requeued with abort within the task is cancelled (the task is
+    # busy with the rendezvous): the agent is busy too, the object cancels it as well.
+    # (Without abort GNAT cancels it too, a protected entry would not: refused, see
+    # corpus/ext_conditional_requeue.)
+    "conditional_call_requeued_with_abort": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Desk is
+      entry Ask (N : Integer);
+      entry Answer (N : Integer);
+      entry Stats (Answered : out Natural);
+   end Desk;
+   task body Desk is
+      Answered : Natural := 0;
+   begin
+      loop
+         select
+            accept Ask (N : Integer) do
+               requeue Answer with abort;
+            end Ask;
+         or
+            accept Answer (N : Integer) do
+               Answered := Answered + N;
+            end Answer;
+         or
+            accept Stats (Answered : out Natural) do
+               Answered := Desk.Answered;
+            end Stats;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Desk;
+   Taken, Refused, B : Natural := 0;
+begin
+   for I in 1 .. 3 loop
+      delay 0.01;
+      select
+         Desk.Ask (I);
+         Taken := Taken + 1;
+      else
+         Refused := Refused + 1;
+      end select;
+   end loop;
+   Desk.Ask (10);
+   Desk.Stats (B);
+   Put_Line ("taken" & Natural'Image (Taken) & " refused" & Natural'Image (Refused)
+             & " answered" & Natural'Image (B));
+end Main;
+""", "taken 0 refused 3 answered 10\n"),
     "conditional_call": ("""
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is

@@ -18,6 +18,7 @@ from ..structure import own_nodes
 from ..syntax import Node, ancestors, first_child, text, walk
 from ..workspace import FileUnit, Workspace
 from . import components, general_uses, hidden_calls, startup
+from .conditional_requeue import conditional_requeue
 from .fragments import STEP, Source
 from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
 from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
@@ -112,6 +113,9 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
                               f"an abort statement may abort an object of task type {task.name}")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         raise Refused(where, task.name, "the task type implements interfaces")
+    found = conditional_requeue(ws, model, task, with_abort_too=True)
+    if found is not None:
+        raise Refused(*found)
 
 
 def _no_blocking(model: Model, task: Task, nodes: Nodes) -> None:

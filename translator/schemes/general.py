@@ -24,6 +24,7 @@ from ..syntax import Node, first_child, named_children, text, walk
 from ..workspace import Workspace
 from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
 from . import general_separate as separate
+from .conditional_requeue import conditional_requeue
 from . import general_uses
 from .fragments import STEP, Source, reindent
 from .general_agent import AgentBody
@@ -39,6 +40,9 @@ MARK = "--  rdv2po: general scheme agent of"
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
     _preconditions(ws, task, nodes)
+    found = conditional_requeue(ws, model, task, with_abort_too=False)
+    if found is not None:
+        raise Refused(*found)
     try:
         return _Translation(ws, task, nodes).edits()
     except ShapeError as exc:
