@@ -261,7 +261,7 @@ class ObjectGen:
             stmts += self._wake(e, alt)
         if e.in_select:
             stmts.append(f"{n.position} := {n.position_of} ({alt});")
-        stmts += self._accepted(e, f"{name}'Caller", [p.name for p in e.params])
+        stmts += self._accepted(e, f"{name}'Caller")
         if e.has_body:
             stmts.append(f"requeue {en.queue};")
         return ([head, f"  when {barrier}", "is", "begin"] + _ind(stmts) + [f"end {name};"])
@@ -280,18 +280,17 @@ class ObjectGen:
                 STEP + f"  ({n.position_of} ({alt})){abort};",
                 "end if;"]
 
-    def _accepted(self, e: EntryPlan, caller: str, values: list[str]) -> list[str]:
-        """What acceptance records: the choice, the caller and the in values."""
+    def _accepted(self, e: EntryPlan, caller: str) -> list[str]:
+        """What acceptance records: the choice, the caller and the in values (the entry's
+        formals, or E_Woken's of the same names)."""
         n, en = self.n, self.en(e)
         stmts = [f"{n.disarm};"] if self.selects else []
         stmts.append(f"{n.chosen} := {en.literal};")
         if e.caller_used:
             stmts.append(f"{en.caller_id} := {caller};")
         if e.has_body:
-            given = dict(zip([p.name.lower() for p in e.params], values))
-            stmts += [f"{en.params[p.name.lower()]} := {given[p.name.lower()]};"
-                      for p in self.definite_ins(e)]
-            stmts += [f"{en.params[p.name.lower()]} := new {p.subtype}'({given[p.name.lower()]});"
+            stmts += [f"{en.params[p.name.lower()]} := {p.name};" for p in self.definite_ins(e)]
+            stmts += [f"{en.params[p.name.lower()]} := new {p.subtype}'({p.name});"
                       for p in e.params if p.name.lower() in en.heap]
             stmts.append(f"{en.done} := False;")
         return stmts
@@ -304,9 +303,8 @@ class ObjectGen:
 
     def woken_proc(self, e: EntryPlan) -> list[str]:
         """Called by the agent's Wake accept: the caller it took there is accepted."""
-        values = [p.name for p in e.params]
         return _proc(f"procedure {self.en(e).woken}{self._woken_formals(e)}",
-                     self._accepted(e, self.n.caller_task, values))
+                     self._accepted(e, self.n.caller_task))
 
     def _agent_side(self, e: EntryPlan) -> list[str]:
         n, en, out = self.n, self.en(e), []
