@@ -172,6 +172,29 @@ def test_identity_kept_where_workers_are_addressed_by_index(tmp_path):
     assert after.stdout == before.stdout == "".join(f" {i * 10}\n" for i in range(1, 5))
 
 
+@pytest.mark.parametrize("rng", ["1 .. 4", "Index", "Index range 1 .. 4", "reverse Index",
+                                 "Pool'Range"])
+def test_loop_ranges(rng, tmp_path):
+    """A for loop's range as bounds, a subtype mark (with or without a constraint), an
+    attribute: each becomes the object's state (a subtype mark crashed the scheme)."""
+    src = write(tmp_path, SERVER_DECL="subtype Index is Integer range 1 .. 4;\n   task Setup;",
+                EXTRA_ENTRY="entry Report (X : out Integer);",
+                EXTRA_ACCEPT="accept Report (X : out Integer) do X := Mine; end Report;",
+                MAIN_STMTS="for I in Pool'Range loop declare X : Integer; begin "
+                           "Pool (I).Report (X); Put_Line (Integer'Image (X)); end; end loop;")
+    main = src / "main.adb"
+    main.write_text(main.read_text().replace("for I in Pool'Range loop\n         Pool (I)",
+                                             f"for I in {rng} loop\n         Pool (I)"))
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    assert not [d for d in out.diagnostics if d.severity == "warning"], out.diagnostics
+    path, (_old, new) = next(iter(out.changes.items()))
+    path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout == "".join(f" {i * 10}\n" for i in range(1, 5))
+
+
 def test_accept_body_that_may_raise_abandons_the_object(tmp_path):
     src = write(tmp_path, LOCAL_TYPE="Positive")
     out = rewrite_src(src)

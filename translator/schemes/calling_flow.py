@@ -186,7 +186,10 @@ class Flattener:
         return name, vtype, known.bound, reverse
 
     def _bounds(self, spec: Node) -> tuple[str, str]:
-        rng = next(c for c in spec.named_children if c.type not in ("identifier", "comment"))
+        # after the loop parameter: a range, or a subtype mark with an optional constraint
+        kids = [c for c in spec.named_children if c.type != "comment"][1:]
+        constraint = first_child(spec, "range_constraint")
+        rng = first_child(constraint, "range_g") if constraint is not None else kids[0]
         if rng.type == "range_g":
             kids = [c for c in rng.children if c.type != "comment"]
             dots = next((i for i, c in enumerate(kids) if c.type == ".."), None)
