@@ -72,6 +72,8 @@ class BlockingAnalysis:
                       skip: set[Location] = frozenset()) -> list[Blocker]:
         found = []
         for c in constructs:
+            if c.loc in skip:
+                continue
             why = self._construct(c)
             if why is not None:
                 found.append(Blocker(c.loc, why[0], (why[0],), why[1]))

@@ -123,6 +123,10 @@ def _no_blocking(model: Model, task: Task, nodes: Nodes) -> None:
                                 {t.name for t in model.tasks if t.kind == "type"})
     skip = {nodes.body_fu.loc(i) for i in own_nodes(nodes.body) if i.type == "identifier"
             and (ctx := call_context(i)) is not None and ctx[0] == "requeue"}
+    # a select's delay alternative is the shape's to refuse, by what it is
+    skip |= {nodes.body_fu.loc(d) for d in own_nodes(nodes.body)
+             if d.type in ("delay_relative_statement", "delay_until_statement")
+             and d.parent is not None and d.parent.type == "delay_alternative"}
     blockers = blocking.body_blockers(task.body.calls, task.body.constructs, skip)
     if blockers:
         b = blockers[0]

@@ -202,10 +202,15 @@ def _declarations(body: Node) -> list[Node]:
     for d in (part.named_children if part is not None else ()):
         if d.type == "comment":
             continue
+        if d.type == "number_declaration":
+            raise ShapeError(d, "a named number in the task body: only variables and typed "
+                                "constants can become components of the protected object; "
+                                "give it a type (N : constant Natural := 3) or declare it "
+                                "before the task")
         if d.type != "object_declaration" or _is_renaming_or_exception(d):
             what = d.type.replace("_", " ")
-            raise ShapeError(d, f"a {what} in the task body: only variables and constants "
-                                "can become components of the protected object")
+            raise ShapeError(d, f"a {what} in the task body: only variables and typed "
+                                "constants can become components of the protected object")
         if any(c.type in SYNC for c in own_nodes(d)):
             raise ShapeError(d, "an accept in a declaration")
         objects.append(d)

@@ -1,0 +1,86 @@
+"""Server scheme refusals name what the user wrote, not a construct it happens to contain.
+
+Each program is refused; the test checks the reason given and that no file
+changed.  (The corpus holds refusals of whole programs; these are the
+wordings acceptance runs found misleading.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+CASES = {
+    # It said "a number declaration ...: only variables and constants can become
+    # components", to a user who had written `constant`.
+    "named_number": ("""
+procedure Main is
+   task T is
+      entry Get (N : out Natural);
+   end T;
+   task body T is
+      Max : constant := 3;
+      Count : Natural := 0;
+   begin
+      loop
+         select
+            accept Get (N : out Natural) do
+               Count := (Count + 1) mod Max;
+               N := Count;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   N : Natural;
+begin
+   T.Get (N);
+end Main;
+""", "a named number in the task body: only variables and typed constants", "Max : constant"),
+    # A select with a delay alternative in an inner loop was refused as "a delay
+    # statement: would run inside a protected action".
+    "delay_alternative_in_inner_loop": ("""
+procedure Main is
+   task T is
+      entry Send (X : Integer);
+   end T;
+   task body T is
+      Received : Natural := 0;
+   begin
+      loop
+         for C in 1 .. 3 loop
+            select
+               accept Send (X : Integer) do
+                  Received := Received + X;
+               end Send;
+            or
+               delay 0.001;
+            end select;
+         end loop;
+      end loop;
+   end T;
+begin
+   T.Send (5);   --  never run: the test only rewrites
+end Main;
+""", "an accept inside an inner loop", "select accept Send"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_refusal_names_the_construct(name, tmp_path: Path):
+    source, reason, construct = CASES[name]
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(source.lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    d = out.decisions["Main.T"]
+    assert not d.rewritten
+    assert reason in d.reason and construct in d.construct, (d.construct, d.reason)
+    assert "potentially blocking" not in d.reason
+    assert not out.changes
