@@ -108,6 +108,7 @@ class _Translation:
                            self.fresh)
         sels = shape.selects.values()
         self.max_alternatives = max((len(s.accepts) for s in sels), default=0)
+        self.hop_entries = [e for e in shape.entry_list() if any(rq.hop for rq in e.requeues)]
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
                         timed=any(s.delay is not None for s in sels),
                         wake=any(s.terminate is not None for s in sels),
@@ -348,6 +349,11 @@ class _Translation:
             if fp and len(line) + len(self.spec.line_indent(self.nd.decl.start_byte)) > LIMIT:
                 line = STEP + f"entry {wake}{family}\n" + STEP + f"  ({fp});"
             wakes += line.split("\n")
+        for e in self.hop_entries:
+            en = n.entries[e.key]
+            fp = "; ".join(f"{f} : {p.mode} {p.subtype}" for f, p in zip(n.values, e.params))
+            wakes += [STEP + f"entry {hop}" + (f" ({fp})" if fp else "") + ";"
+                      for hop in en.hops if hop]
         head = (f"task {n.agent}{asp} is" if n.single else
                 f"task type {n.agent} ({'; '.join(discs)}){asp} is")
         return [head, STEP + f"{MARK} {n.po_type}"] + pragmas + wakes + [f"end {n.agent};"]

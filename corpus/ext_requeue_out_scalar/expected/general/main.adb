@@ -88,6 +88,7 @@ procedure Main is
    end Server;
    task Server_Agent is
       --  rdv2po: general scheme agent of Server
+      entry Get_Requeue_Hop_1 (Value_1 : out Integer);
    end Server_Agent;
    protected body Server is
 
@@ -295,7 +296,7 @@ procedure Main is
          X := Get_X;
          if Get_Target = 1 then
             Get_Target := 0;
-            requeue Hold with abort;
+            requeue Server_Agent.Get_Requeue_Hop_1 with abort;
          end if;
       end Get_Queue;
 
@@ -468,6 +469,13 @@ procedure Main is
                      begin
                         X := 1;
                         Server.Get_Requeue_1 (X);
+                        select
+                           accept Get_Requeue_Hop_1 (Value_1 : out Integer) do
+                              requeue Server.Hold with abort;
+                           end Get_Requeue_Hop_1;
+                        else
+                           null;   --  its time-out expired: cancelled
+                        end select;
                         goto Get_Requeued;
                      exception
                         when Occurrence : others =>

@@ -58,6 +58,7 @@ procedure Main is
       entry Pending_Queue
         (With_Abort : out Natural;
          Without_Abort : out Natural);
+      entry Later_Hop_Target (X : Integer; Y : out Integer);
       entry Later_Held (X : Integer; Y : out Integer);
       procedure Later_Woken (X : in Integer; Y : in Integer);
       procedure Later_Take (X : out Integer; Y : out Integer);
@@ -124,6 +125,7 @@ procedure Main is
       entry Wake_2 (Positive range 1 .. 5);
       entry Wake_3 (Positive range 1 .. 5)
         (Value_1 : out Natural; Value_2 : out Natural);
+      entry Ask_Requeue_Hop_1 (Value_1 : in Integer; Value_2 : out Integer);
    end Server_Agent;
 
    protected body Server is
@@ -275,6 +277,12 @@ procedure Main is
          Later_Done := False;
          requeue Later_Queue;
       end Later_Held;
+
+      entry Later_Hop_Target (X : Integer; Y : out Integer)
+        when True is
+      begin
+         requeue Later with abort;
+      end Later_Hop_Target;
 
       entry Later_Firm (X : Integer; Y : out Integer)
         when Closed
@@ -468,7 +476,7 @@ procedure Main is
          Y := Ask_Y;
          if Ask_Target = 1 then
             Ask_Target := 0;
-            requeue Later with abort;
+            requeue Server_Agent.Ask_Requeue_Hop_1 with abort;
          end if;
          if Ask_Target = 2 then
             Ask_Target := 0;
@@ -761,6 +769,14 @@ procedure Main is
                      begin
                         if X > 0 then
                            Server.Ask_Requeue_1 (Y);
+                           select
+                              accept Ask_Requeue_Hop_1
+                                (Value_1 : in Integer; Value_2 : out Integer) do
+                                 requeue Server.Later_Hop_Target with abort;
+                              end Ask_Requeue_Hop_1;
+                           else
+                              null;   --  its time-out expired: cancelled
+                           end select;
                            goto Ask_Requeued;
                         else
                            Server.Ask_Requeue_2 (Y);
