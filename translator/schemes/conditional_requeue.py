@@ -31,8 +31,7 @@ def conditional_requeue(ws: Workspace, model: Model, task: Task,
             if call.kind != "requeue":
                 continue
             fu = ws.by_display.get(call.loc.path)
-            stmt = _enclosing(fu.ident_at(call.loc.line, call.loc.col) if fu else None,
-                              "requeue_statement")
+            stmt = requeue_statement_at(ws, call.loc)
             acc = _enclosing(stmt, "accept_statement")
             if acc is None or (not with_abort_too and _with_abort(stmt)):
                 continue
@@ -60,6 +59,12 @@ def _accepted(ws: Workspace, fu, acc: Node, entries: dict[Location, Entry]) -> E
         if decl in entries:
             return entries[decl]
     return None
+
+
+def requeue_statement_at(ws: Workspace, loc: Location) -> Node | None:
+    """The requeue statement whose target name stands at ``loc`` (a requeue call site)."""
+    fu = ws.by_display.get(loc.path)
+    return _enclosing(fu.ident_at(loc.line, loc.col) if fu else None, "requeue_statement")
 
 
 def _enclosing(node: Node | None, kind: str) -> Node | None:

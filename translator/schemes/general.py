@@ -24,7 +24,7 @@ from ..syntax import Node, first_child, named_children, text, walk
 from ..workspace import Workspace
 from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
 from . import general_separate as separate
-from .conditional_requeue import conditional_requeue
+from .conditional_requeue import conditional_requeue, requeue_statement_at
 from . import general_uses
 from .fragments import STEP, Source, reindent
 from .general_agent import AgentBody
@@ -247,7 +247,7 @@ class _Translation:
                 continue
             kept, free = [], []
             for call in entry.calls:
-                stmt = self._requeue_at(call) if call.kind == "requeue" else None
+                stmt = requeue_statement_at(self.ws, call.loc) if call.kind == "requeue" else None
                 if stmt is not None and stmt.id in own:
                     continue
                 if stmt is not None and not any(c.type == "abort" for c in stmt.children):
@@ -269,13 +269,6 @@ class _Translation:
                                  " (the program aborts tasks)")
                               + ": the general scheme's terminate wait cannot keep the "
                               "first call uncancellable and the second cancellable")
-
-    def _requeue_at(self, call) -> Node | None:
-        fu = self.ws.by_display.get(call.loc.path)
-        stmt = fu.ident_at(call.loc.line, call.loc.col) if fu is not None else None
-        while stmt is not None and stmt.type != "requeue_statement":
-            stmt = stmt.parent
-        return stmt
 
     def _aborts(self) -> bool:
         """Can the program abort a task: an abort statement, an asynchronous select,
