@@ -530,6 +530,97 @@ begin
 end Main;
 """, "requeues a call without abort to Work, which T accepts in a select with a "
      "terminate alternative and which is also called at src/main.adb:31:9 (a timed call)"),
+    # At its terminate wait the object passes a caller to the agent, whose accept body
+    # requeues it: GNAT 12 can leave the agent locked for ever if the call is cancelled
+    # then (handoff_race.py).  A timed call can be; an aborted caller's too.
+    "timed_call_at_terminate_wait": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Work (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Work (X : Integer) do
+               Sum := Sum + X;
+            end Work;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   select
+      T.Work (4);
+   or
+      delay 1.0;
+   end select;
+   Put_Line ("done");
+end Main;
+""", "Work is accepted in this select and is called with a time-out at src/main.adb:21:9"),
+    "aborted_caller_at_terminate_wait": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Work (X : Integer);
+   end T;
+   task body T is
+   begin
+      loop
+         select
+            accept Work (X : Integer) do
+               Put_Line ("work" & X'Img);
+            end Work;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   task C;
+   task body C is
+   begin
+      T.Work (1);
+      delay 10.0;
+   end C;
+begin
+   delay 0.1;
+   abort C;
+end Main;
+""", "Work is accepted in this select and is called by a task the program may abort "
+     "at src/main.adb:21:9"),
+    # The same internal requeue with abort goes by way of the agent's accept body.
+    "timed_caller_of_internal_requeue_with_abort": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Ask (X : out Integer);
+      entry Hold (X : out Integer);
+      entry Release;
+   end T;
+   task body T is
+   begin
+      accept Ask (X : out Integer) do
+         X := 1;
+         requeue Hold with abort;
+      end Ask;
+      accept Release;
+      accept Hold (X : out Integer) do
+         X := X + 1;
+      end Hold;
+   end T;
+   X : Integer := 0;
+begin
+   select
+      T.Ask (X);
+   or
+      delay 5.0;
+   end select;
+   Put_Line (X'Img);
+end Main;
+""", "Ask is called with a time-out at src/main.adb:22:9"),
     "limited_parameter": ("""
 procedure Main is
    package Handles is

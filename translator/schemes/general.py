@@ -26,6 +26,7 @@ from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
 from . import general_separate as separate
 from .conditional_requeue import conditional_requeue, requeue_statement_at
 from . import general_uses
+from . import handoff_race
 from .fragments import STEP, Source, reindent
 from .general_agent import AgentBody
 from .general_names import Names, make_names
@@ -101,6 +102,7 @@ class _Translation:
                         lambda i: self._entity(i, formals))
         self._check_requeues(shape)
         self._check_requeues_from_outside(shape)
+        handoff_race.check(self.ws, self.task, self.nd, shape, self._aborts())
         self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
             self.ws, ":".join(map(str, task_key)), self.nd.body)

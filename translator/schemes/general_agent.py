@@ -176,7 +176,9 @@ class AgentBody:
 
     def _hop(self, rq, en) -> list[str]:
         """The call the object sent to the agent's hop entry goes on, with abort; it is not
-        there if its time-out had expired (the requeue with abort cancelled it)."""
+        there if GNAT cancelled it on the way (a conditional call: the agent was not yet
+        waiting here).  Callers that could be cancelling at this accept are refused
+        (handoff_race.py)."""
         hop = en.hops[rq.number - 1]
         fp = "; ".join(f"{f} : {p.mode} {p.subtype}"
                        for f, p in zip(self.n.values, rq.entry.params))

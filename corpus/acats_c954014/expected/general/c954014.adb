@@ -131,58 +131,9 @@ procedure C954014 is
       --  rdv2po: general scheme agent of Line_Driver
    end Line_Driver_Agent;   
 
-   type Distributor_Entry is (Distributor_No_Entry, Distributor_Input);
-   type Distributor_Alternative is record
-      Id : Distributor_Entry := Distributor_No_Entry;
-      Index : Integer := 0;   --  'Pos of a family member's index
-   end record;
-   type Distributor_Alternative_List is array (Positive range <>) of Distributor_Alternative;
-   --  rdv2po: task Distributor became this protected object; its code runs in
-   --  the task Distributor_Agent, declared after it (general scheme: each
-   --  rendezvous goes through the object)
-   protected Distributor is
+   task Distributor is 
       entry Input(Transaction : acc_Transaction_Record);
-      --  rdv2po: the rendezvous protocol, for Distributor_Agent
-      entry Select_Arm
-        (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
-         Chosen_Position : out Natural);
-      entry Input_Held (Transaction : acc_Transaction_Record);
-      procedure Input_Woken (Transaction : in acc_Transaction_Record);
-      procedure Input_Take (Transaction : out acc_Transaction_Record);
-      procedure Input_Accept_End;
-      procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Input_Queue (Transaction : in acc_Transaction_Record);
-      procedure Input_Requeue_1;
-      procedure Input_Requeue_2;
-      procedure Close;
-   private
-      entry Select_Wait
-        (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
-         Chosen_Position : out Natural);
-      procedure Disarm;
-      procedure Arm (Alternative : Distributor_Alternative);
-      function Queued (Alternative : Distributor_Alternative) return Boolean;
-      function Position_Of (Alternative : Distributor_Alternative) return Natural;
-      Armed_List : Distributor_Alternative_List (1 .. 1);
-      Armed_Last : Natural := 0;
-      Position : Natural := 0;
-      Chosen : Distributor_Entry := Distributor_No_Entry;
-      Via_Wake : Boolean := False;
-      Closed : Boolean := False;
-      Input_Armed : Boolean := False;
-      Input_Transaction : acc_Transaction_Record;
-      Input_Done : Boolean := False;
-      Input_Raised : Boolean := False;
-      Input_Failure : Ada.Exceptions.Exception_Occurrence;
-      Input_Target : Natural := 0;
    end Distributor;
-   task Distributor_Agent is
-      --  rdv2po: general scheme agent of Distributor
-      entry Wake_1 (Positive range 1 .. 1)
-        (Value_1 : in acc_Transaction_Record);
-   end Distributor_Agent;
 
    type Credit_Computation_Entry is
      (Credit_Computation_No_Entry,
@@ -559,285 +510,35 @@ procedure C954014 is
 
 
 
-   protected body Distributor is
-
-      entry Input (Transaction : acc_Transaction_Record)
-        when Closed
-          or else (Chosen = Distributor_No_Entry
-                   and then Input_Armed
-                   and then Input_Held'Count = 0)
-      is
-      begin
-         if Closed then
-            raise Tasking_Error;
-         end if;
-         if Via_Wake then
-            requeue Distributor_Agent.Wake_1
-              (Position_Of ((Id => Distributor_Input, Index => 0))) with abort;
-         end if;
-         Position := Position_Of ((Id => Distributor_Input, Index => 0));
-         Disarm;
-         Chosen := Distributor_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
-         requeue Input_Queue;
-      end Input;
-
-      entry Input_Held (Transaction : acc_Transaction_Record)
-        when Closed
-          or else (Chosen = Distributor_No_Entry and then Input_Armed)
-      is
-      begin
-         if Closed then
-            raise Tasking_Error;
-         end if;
-         Position := Position_Of ((Id => Distributor_Input, Index => 0));
-         Disarm;
-         Chosen := Distributor_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
-         requeue Input_Queue;
-      end Input_Held;
-
-      entry Select_Arm
-        (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
-         Chosen_Position : out Natural)
-        when not Closed is
-         Found : Natural := 0;
-         Any_Open : Boolean := False;
-      begin
-         Chosen_Position := 0;
-         Armed_Last := 0;
-         for K in Order'Range loop
-            if Order (K).Id /= Distributor_No_Entry then
-               Any_Open := True;
-               if Found = 0 and then Queued (Order (K)) then
-                  Found := K;
-               end if;
-            end if;
-         end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
-         --  a caller already queued is taken first, in the select's order (as
-         --  GNAT does)
-         if Found /= 0 then
-            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
-            Armed_Last := Found;
-            Arm (Order (Found));
-         elsif Poll then
-            return;
-         else
-            Armed_List (1 .. Order'Length) := Order;
-            Armed_Last := Order'Length;
-            for K in Order'Range loop
-               Arm (Order (K));
-            end loop;
-         end if;
-         Via_Wake := Wake and then Found = 0;
-         if Via_Wake then
-            return;
-         end if;
-         requeue Select_Wait with abort;
-      end Select_Arm;
-
-      entry Select_Wait
-        (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
-         Chosen_Position : out Natural)
-        when Chosen /= Distributor_No_Entry is
-      begin
-         Chosen_Position := Position;
-      end Select_Wait;
-
-      procedure Disarm is
-      begin
-         Input_Armed := False;
-         Via_Wake := False;
-      end Disarm;
-
-      procedure Arm (Alternative : Distributor_Alternative) is
-      begin
-         case Alternative.Id is
-            when Distributor_Input =>
-               Input_Armed := True;
-            when others =>
-               null;
-         end case;
-      end Arm;
-
-      function Queued (Alternative : Distributor_Alternative) return Boolean is
-      begin
-         case Alternative.Id is
-            when Distributor_Input =>
-               return Distributor.Input'Count + Input_Held'Count > 0;
-            when others =>
-               return False;
-         end case;
-      end Queued;
-
-      function Position_Of (Alternative : Distributor_Alternative) return Natural is
-      begin
-         for K in 1 .. Armed_Last loop
-            if Armed_List (K) = Alternative then
-               return K;
-            end if;
-         end loop;
-         return 0;
-      end Position_Of;
-
-      procedure Input_Take (Transaction : out acc_Transaction_Record) is
-      begin
-         Transaction := Input_Transaction;
-         Chosen := Distributor_No_Entry;
-      end Input_Take;
-
-      procedure Input_Woken (Transaction : in acc_Transaction_Record) is
-      begin
-         Disarm;
-         Chosen := Distributor_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
-      end Input_Woken;
-
-      procedure Input_Accept_End is
-      begin
-         Input_Done := True;
-      end Input_Accept_End;
-
-      procedure Input_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
-      begin
-         Ada.Exceptions.Save_Occurrence (Input_Failure, Occurrence);
-         Input_Raised := True;
-         Input_Done := True;
-      end Input_Failed;
-
-      entry Input_Queue (Transaction : in acc_Transaction_Record)
-        when Input_Done or else Closed is
-      begin
-         if not Input_Done then
-            raise Tasking_Error;   --  the task ended during the rendezvous
-         end if;
-         Input_Done := False;
-         if Input_Raised then
-            Input_Raised := False;
-            Ada.Exceptions.Reraise_Occurrence (Input_Failure);
-         end if;
-         if Input_Target = 1 then
-            Input_Target := 0;
-            requeue Credit_Computation.Input;
-         end if;
-         if Input_Target = 2 then
-            Input_Target := 0;
-            requeue Debit_Computation.Input;
-         end if;
-      end Input_Queue;
-
-      procedure Input_Requeue_1 is
-      begin
-         Input_Target := 1;
-         Input_Done := True;
-      end Input_Requeue_1;
-
-      procedure Input_Requeue_2 is
-      begin
-         Input_Target := 2;
-         Input_Done := True;
-      end Input_Requeue_2;
-
-      procedure Close is
-      begin
-         Closed := True;
-      end Close;
-   end Distributor;
-
-   task body Distributor_Agent is
-      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
-      type Distributor_Closer is new Ada.Finalization.Limited_Controlled with null record;
-      overriding procedure Finalize (Object : in out Distributor_Closer);
-      overriding procedure Finalize (Object : in out Distributor_Closer) is
-      begin
-         Distributor.Close;
-      end Finalize;
-      Closer : Distributor_Closer;
+   task body Distributor is
 
    begin
       loop
-         declare
-            Alternatives : constant Distributor_Alternative_List :=
-              (1 => (Distributor_Input, 0));
-            Choice : Natural;
-         begin
-            Distributor.Select_Arm
-              (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
-               Chosen_Position => Choice);
-            if Choice = 0 then
-               select
-                  accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
-                     Distributor.Input_Woken (Value_1);
-                     requeue Distributor.Input_Queue;
-                  end Wake_1;
-                  Choice := 1;
-               or
-                  terminate;
-               end select;
-               --  rdv2po: callers that came too early wait in the object again
-               loop
-                  select
-                     accept Wake_1 (1) (Value_1 : in acc_Transaction_Record) do
-                        requeue Distributor.Input_Held with abort;
-                     end Wake_1;
-                  else
-                     exit;
-                  end select;
-               end loop;
-            end if;
-            case Choice is
-               when 1 =>
-                  declare
-                     Transaction : acc_Transaction_Record;
-                  begin
-                     Distributor.Input_Take (Transaction);
-                     begin
+         select
+            accept Input (Transaction : acc_Transaction_Record) do
 
-                        -- Indicate that the  message did pass through the
-                        -- Distributor Task
-                        Transaction.TC_Thru_Distrib := true;
+               -- Indicate that the  message did pass through the
+               -- Distributor Task
+               Transaction.TC_Thru_Distrib := true;
 
-                        -- Pass this transaction on the appropriate computation
-                        -- task
-                        case Transaction.Code is 
-                           when Credit =>
-                              Distributor.Input_Requeue_1;
-                              goto Input_Requeued;   -- without abort
-                           when Debit => 
-                              Distributor.Input_Requeue_2;
-                              goto Input_Requeued;    -- without abort
-                        end case;
-                     exception
-                        when Occurrence : others =>
-                           Distributor.Input_Failed (Occurrence);
-                           raise;
-                     end;
-                     Distributor.Input_Accept_End;
-                     <<Input_Requeued>>
-                     null;
-                  end;
-               when others =>
-                  null;
-            end case;
-         end;
+               -- Pass this transaction on the appropriate computation
+               -- task
+               case Transaction.Code is 
+                  when Credit =>
+                     requeue Credit_Computation.Input;   -- without abort
+                  when Debit => 
+                     requeue Debit_Computation.Input;    -- without abort
+               end case;
+            end Input;
+         or
+            terminate;
+         end select;
       end loop;
 
    exception
       when others => 
          Report.Failed ("Unexpected exception in Distributor");
-   end Distributor_Agent;
+   end Distributor;
                                           
 
 

@@ -1,0 +1,89 @@
+--  A server alternates between two selects with a terminate alternative
+--  (the same entries in two orders); clients hammer it with conditional
+--  calls retried without pause and timed calls with 1 and 10 microsecond
+--  time-outs.  The general scheme refuses it: at a terminate wait it passes
+--  a caller to the agent task by a requeue in an accept body, and a timed
+--  call cancelled at that moment left the agent's lock held for ever in
+--  GNAT 12 (one run in about 150, under load).
+
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry A (V : Integer);
+      entry B (V : Integer);
+      entry C (V : Integer);
+      entry Get (SA, SB, SC : out Integer);
+   end Server;
+   task body Server is
+      SA, SB, SC : Integer := 0;
+      Phase : Boolean := False;
+   begin
+      loop
+         Phase := not Phase;
+         if Phase then
+            select
+               accept A (V : Integer) do SA := SA + V; end A;
+            or
+               accept B (V : Integer) do SB := SB + V; end B;
+            or
+               accept C (V : Integer) do SC := SC + V; end C;
+            or
+               accept Get (SA, SB, SC : out Integer) do
+                  SA := Server.SA; SB := Server.SB; SC := Server.SC;
+               end Get;
+            or
+               terminate;
+            end select;
+         else
+            select
+               accept C (V : Integer) do SC := SC + V; end C;
+            or
+               accept B (V : Integer) do SB := SB + V; end B;
+            or
+               accept A (V : Integer) do SA := SA + V; end A;
+            or
+               accept Get (SA, SB, SC : out Integer) do
+                  SA := Server.SA; SB := Server.SB; SC := Server.SC;
+               end Get;
+            or
+               terminate;
+            end select;
+         end if;
+      end loop;
+   end Server;
+   task type Client (K : Natural);
+   task body Client is
+   begin
+      for I in 1 .. 300 loop
+         case K mod 3 is
+            when 0 =>
+               loop
+                  select Server.A (1); exit; else null; end select;
+               end loop;
+            when 1 =>
+               loop
+                  select Server.B (10); exit; or delay 0.000001; end select;
+               end loop;
+            when others =>
+               loop
+                  select Server.C (100); exit; or delay 0.00001; end select;
+               end loop;
+         end case;
+      end loop;
+   end Client;
+   A, B, C : Integer;
+begin
+   declare
+      C0 : Client (0); C1 : Client (1); C2 : Client (2);
+      C3 : Client (3); C4 : Client (4); C5 : Client (5);
+   begin
+      null;
+   end;
+   Server.Get (A, B, C);
+   Put_Line (A'Img & B'Img & C'Img);
+   if A = 600 and then B = 6_000 and then C = 60_000 then
+      Put_Line ("PASSED");
+   else
+      Put_Line ("FAILED");
+   end if;
+end Main;

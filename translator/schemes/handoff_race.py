@@ -1,0 +1,92 @@
+"""Calls the general scheme would pass on by a requeue in an agent's accept body,
+refused when their caller may be cancelling the call at that moment.
+
+GNAT 12 cancels a call -- a timed call whose time-out expired, the call of an
+aborted task -- by locking the server the call names (s-taenca.adb,
+Lock_Server) and, after a look at the queue, unlocking the server the call
+names *then* (Unlock_Server).  A requeue in an accept body changes the
+call's server without any lock (s-tpobop.adb, Requeue_Task_To_Protected_Entry
+and s-tasren.adb, Requeue_Task_Entry: "the call is not abortable at this
+point").  When the two meet, the caller unlocks a protected object it never
+locked and keeps the agent's lock for ever: the agent and every later caller
+of the task wait on it.  Seen as a hang in about one run in 150 of a program
+whose timed callers (1 and 10 microseconds) called the entries of a select
+with a terminate alternative, under load; gdb showed the timed caller asleep
+holding the agent's mutex.
+
+The general scheme requeues in an agent's accept body in two places:
+
+- the Wake accepts of a select with a terminate alternative
+  (general_agent._wake_select), which the callers of its entries reach;
+- the hop entries of an internal ``requeue F with abort`` (general_agent._hop),
+  which the callers of the entry whose accept body holds it reach.
+
+A caller may be cancelling if its call is timed, or if the program aborts
+tasks (an abort statement, an asynchronous select, Abort_Task).  A call
+requeued there from elsewhere may be a timed one too if the program makes any
+timed entry call, or an aborted task's if the requeue was with abort.  A conditional call never waits in the agent's queue: GNAT
+cancels it at once, before the agent could accept it.
+"""
+
+from __future__ import annotations
+
+from ..model import CallSite, Entry, Task
+from ..syntax import text
+from ..workspace import Workspace
+from .accepting import Nodes, Refused
+from .conditional_requeue import requeue_statement_at
+from .general_shape import EntryPlan, GeneralShape
+
+GNAT = ("GNAT 12 can then leave the agent task locked for ever, if the call is cancelled "
+        "at that moment (s-taenca.adb, Lock_Server and Unlock_Server)")
+
+
+def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: bool) -> None:
+    timed_anywhere = any(fu.nodes_of_type("timed_entry_call") for fu in ws.units())
+    model = {e.loc: e for e in task.entries}
+
+    def witness(plan: EntryPlan) -> CallSite | None:
+        entry = model.get(nodes.spec_fu.loc(plan.decl.named_children[0]))
+        return None if entry is None else cancelling_call(ws, entry, aborts, timed_anywhere)
+
+    for site in shape.selects.values():
+        if site.terminate is None:
+            continue
+        for alt in site.accepts:
+            call = witness(alt.accept.entry)
+            if call is not None:
+                raise Refused(nodes.body_fu.loc(site.terminate.node), "terminate",
+                              f"{alt.accept.entry.name} is accepted in this select and "
+                              f"{_how(call)} at {call.loc}; at this wait the general "
+                              "scheme passes such a call to the agent task by a requeue in "
+                              f"an accept body, and {GNAT}")
+    for rq in shape.requeues.values():
+        call = witness(rq.entry) if rq.hop else None
+        if call is not None:
+            raise Refused(nodes.body_fu.loc(rq.node), " ".join(text(rq.node).split()),
+                          f"{rq.entry.name} {_how(call)} at {call.loc}; the general scheme "
+                          "makes a requeue with abort within the task by way of the agent "
+                          "task, a requeue in an accept body, and " + GNAT + "; a protected "
+                          "object's own requeue with abort would lose such a call "
+                          "(s-tpobop.adb, Requeue_Call)")
+
+
+def cancelling_call(ws: Workspace, entry: Entry, aborts: bool,
+                    timed_anywhere: bool) -> CallSite | None:
+    """A call of ``entry`` that may be cancelled while it waits: a timed one first.
+    GNAT cancels a timed call at its time-out even after a requeue without abort
+    (Wait_For_Completion_With_Timeout makes it abortable), but not an aborted task's."""
+    def maybe(c: CallSite) -> bool:
+        if c.kind == "requeue":
+            stmt = requeue_statement_at(ws, c.loc)
+            with_abort = stmt is None or any(k.type == "abort" for k in stmt.children)
+            return timed_anywhere or (aborts and with_abort)
+        return c.kind == "timed" or (c.kind == "simple" and aborts)
+    return min((c for c in entry.calls if maybe(c)), key=lambda c: c.kind != "timed",
+               default=None)
+
+
+def _how(call: CallSite) -> str:
+    return {"timed": "is called with a time-out",
+            "requeue": "is the target of a requeue (the requeued call may be timed or "
+                       "aborted)"}.get(call.kind, "is called by a task the program may abort")
