@@ -96,6 +96,57 @@ end Main;
     # busy with the rendezvous): the agent is busy too, the object cancels it as well.
     # (Without abort GNAT cancels it too, a protected entry would not: refused, see
     # corpus/ext_conditional_requeue.)
+    # A requeue within the task reaches Work while the task is busy, never at its
+    # terminate wait: not refused although the program makes a timed call.
+    "own_requeue_to_terminate_select_with_timed_calls_elsewhere": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Submit (X : Integer);
+      entry Work (X : Integer);
+      entry Total (S : out Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Submit (X : Integer) do
+               requeue Work;
+            end Submit;
+         or
+            accept Work (X : Integer) do
+               Sum := Sum + X;
+            end Work;
+         or
+            accept Total (S : out Integer) do
+               S := Sum;
+            end Total;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   task Other is
+      entry Ping;
+   end Other;
+   task body Other is
+   begin
+      accept Ping;
+   end Other;
+   S : Integer;
+begin
+   T.Submit (3);
+   T.Work (4);
+   select
+      Other.Ping;
+   or
+      delay 1.0;
+   end select;
+   T.Total (S);
+   Put_Line (S'Img);
+end Main;
+""", " 7\n"),
     "conditional_call_requeued_with_abort": ("""
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is

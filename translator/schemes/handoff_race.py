@@ -30,7 +30,7 @@ cancels it at once, before the agent could accept it.
 
 from __future__ import annotations
 
-from ..model import CallSite, Entry, Task
+from ..model import CallSite, Task
 from ..syntax import text
 from ..workspace import Workspace
 from .accepting import Nodes, Refused
@@ -45,15 +45,23 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
     timed_anywhere = any(fu.nodes_of_type("timed_entry_call") for fu in ws.units())
     model = {e.loc: e for e in task.entries}
 
-    def witness(plan: EntryPlan) -> CallSite | None:
+    own = {rq.node.id for rq in shape.requeues.values()}
+
+    def witness(plan: EntryPlan, inside_too: bool = True) -> CallSite | None:
         entry = model.get(nodes.spec_fu.loc(plan.decl.named_children[0]))
-        return None if entry is None else cancelling_call(ws, entry, aborts, timed_anywhere)
+        if entry is None:
+            return None
+        # A requeue in the task's own accept bodies arrives while the agent is busy,
+        # never at its terminate wait.
+        calls = [c for c in entry.calls if inside_too or c.kind != "requeue"
+                 or getattr(requeue_statement_at(ws, c.loc), "id", None) not in own]
+        return cancelling_call(ws, calls, aborts, timed_anywhere)
 
     for site in shape.selects.values():
         if site.terminate is None:
             continue
         for alt in site.accepts:
-            call = witness(alt.accept.entry)
+            call = witness(alt.accept.entry, inside_too=False)
             if call is not None:
                 raise Refused(nodes.body_fu.loc(site.terminate.node), "terminate",
                               f"{alt.accept.entry.name} is accepted in this select and "
@@ -71,9 +79,9 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
                           "(s-tpobop.adb, Requeue_Call)")
 
 
-def cancelling_call(ws: Workspace, entry: Entry, aborts: bool,
+def cancelling_call(ws: Workspace, calls: list[CallSite], aborts: bool,
                     timed_anywhere: bool) -> CallSite | None:
-    """A call of ``entry`` that may be cancelled while it waits: a timed one first.
+    """One of an entry's calls that may be cancelled while it waits: a timed one first.
     GNAT cancels a timed call at its time-out even after a requeue without abort
     (Wait_For_Completion_With_Timeout makes it abortable), but not an aborted task's."""
     def maybe(c: CallSite) -> bool:
@@ -82,7 +90,7 @@ def cancelling_call(ws: Workspace, entry: Entry, aborts: bool,
             with_abort = stmt is None or any(k.type == "abort" for k in stmt.children)
             return timed_anywhere or (aborts and with_abort)
         return c.kind == "timed" or (c.kind == "simple" and aborts)
-    return min((c for c in entry.calls if maybe(c)), key=lambda c: c.kind != "timed",
+    return min((c for c in calls if maybe(c)), key=lambda c: c.kind != "timed",
                default=None)
 
 
