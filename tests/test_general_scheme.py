@@ -541,7 +541,7 @@ end Main;
 REFUSED = {
     # At its terminate wait the object hands callers on to the agent by a requeue, which
     # cannot keep both a call requeued there without abort uncancellable and a timed call
-    # to the same entry cancellable.
+    # to the same entry cancellable; the timed call alone is refused already (below).
     "requeue_without_abort_and_timed_call": ("""
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
@@ -579,8 +579,7 @@ begin
    end select;
    Put_Line ("done");
 end Main;
-""", "requeues a call without abort to Work, which T accepts in a select with a "
-     "terminate alternative and which is also called at src/main.adb:31:9 (a timed call)"),
+""", "Work is accepted in this select and is called with a time-out at src/main.adb:31:9"),
     # At its terminate wait the object passes a caller to the agent, whose accept body
     # requeues it: GNAT 12 can leave the agent locked for ever if the call is cancelled
     # then (handoff_race.py).  A timed call can be; an aborted caller's too.
@@ -642,7 +641,7 @@ begin
 end Main;
 """, "Work is accepted in this select and is called by a task the program may abort "
      "at src/main.adb:21:9"),
-    # The same internal requeue with abort goes by way of the agent's accept body.
+    # An internal requeue with abort made by the object loses a cancelled call's wakeup.
     "timed_caller_of_internal_requeue_with_abort": ("""
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is

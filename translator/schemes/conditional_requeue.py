@@ -33,7 +33,7 @@ def conditional_requeue(ws: Workspace, model: Model, task: Task,
             fu = ws.by_display.get(call.loc.path)
             stmt = requeue_statement_at(ws, call.loc)
             acc = _enclosing(stmt, "accept_statement")
-            if acc is None or (not with_abort_too and _with_abort(stmt)):
+            if acc is None or (not with_abort_too and with_abort(stmt)):
                 continue
             origin = _accepted(ws, fu, acc, entries)
             cond = next((c for c in origin.calls if c.kind == "conditional"), None) \
@@ -73,5 +73,6 @@ def _enclosing(node: Node | None, kind: str) -> Node | None:
     return node
 
 
-def _with_abort(stmt: Node) -> bool:
+def with_abort(stmt: Node) -> bool:
+    """A requeue statement ``... with abort``."""
     return any(c.type == "abort" for c in stmt.children)

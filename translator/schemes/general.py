@@ -24,7 +24,7 @@ from ..syntax import Node, first_child, named_children, text, walk
 from ..workspace import Workspace
 from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
 from . import general_separate as separate
-from .conditional_requeue import conditional_requeue, requeue_statement_at
+from .conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from . import general_uses
 from . import handoff_race
 from .fragments import STEP, Source, reindent
@@ -101,7 +101,7 @@ class _Translation:
                         lambda i: self._entity(i, {task_key: True}) is not None,
                         lambda i: self._entity(i, formals))
         self._check_requeues(shape)
-        self._check_requeues_from_outside(shape)
+        self._mark_sticky(shape)
         handoff_race.check(self.ws, self.task, self.nd, shape, self._aborts())
         self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
@@ -110,7 +110,6 @@ class _Translation:
                            self.fresh)
         sels = shape.selects.values()
         self.max_alternatives = max((len(s.accepts) for s in sels), default=0)
-        self.hop_entries = [e for e in shape.entry_list() if any(rq.hop for rq in e.requeues)]
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
                         timed=any(s.delay is not None for s in sels),
                         wake=any(s.terminate is not None for s in sels),
@@ -231,46 +230,24 @@ class _Translation:
                                          "declared in the task body; the requeue is done by "
                                          "the rendezvous object, which cannot see it")
 
-    def _check_requeues_from_outside(self, shape: GeneralShape) -> None:
-        """Calls requeued without abort, from outside the task, to an entry it accepts in a
-        select with a terminate alternative.  At that wait the object sends its callers on
+    def _mark_sticky(self, shape: GeneralShape) -> None:
+        """Entries of a select with a terminate alternative that calls reach by a requeue
+        without abort from outside the task.  At that wait the object sends its callers on
         to the agent by requeue (general_object.py); the requeue must keep a call as
         cancellable as it was: with abort for calls made to the entry, without abort
         (``sticky``) for calls requeued there without abort.  The object cannot tell the
-        two apart, so an entry reached both ways is refused when the difference can be
-        seen: a timed call, or an abort of the caller.  Requeues in the task's own accept
-        bodies arrive while the agent is busy, never at that wait."""
+        two apart; an entry reached both ways where the difference can be seen (a timed
+        call, or an abort of the caller) is refused by handoff_race.  Requeues in the
+        task's own accept bodies arrive while the agent is busy, never at that wait."""
         own = {rq.node.id for rq in shape.requeues.values()}
         woken = {self.nd.spec_fu.loc(e.decl.named_children[0]): e
                  for e in shape.entry_list() if e.woken}
         for entry in self.task.entries:
             plan = woken.get(entry.loc)
-            if plan is None:
-                continue
-            kept, free = [], []
-            for call in entry.calls:
+            for call in entry.calls if plan is not None else ():
                 stmt = requeue_statement_at(self.ws, call.loc) if call.kind == "requeue" else None
-                if stmt is not None and stmt.id in own:
-                    continue
-                if stmt is not None and not any(c.type == "abort" for c in stmt.children):
-                    kept.append((call, stmt))
-                else:
-                    free.append(call)
-            if not kept:
-                continue
-            plan.sticky = True
-            seen = [c for c in free if c.kind == "timed"] or (
-                [c for c in free if c.kind != "conditional"] if self._aborts() else [])
-            if seen:
-                call, stmt = kept[0]
-                raise Refused(call.loc, " ".join(text(stmt).split()),
-                              f"requeues a call without abort to {entry.name}, which "
-                              f"{self.task.name} accepts in a select with a terminate "
-                              f"alternative and which is also called at {seen[0].loc}"
-                              + (" (a timed call)" if seen[0].kind == "timed" else
-                                 " (the program aborts tasks)")
-                              + ": the general scheme's terminate wait cannot keep the "
-                              "first call uncancellable and the second cancellable")
+                if stmt is not None and stmt.id not in own and not with_abort(stmt):
+                    plan.sticky = True
 
     def _aborts(self) -> bool:
         """Can the program abort a task: an abort statement, an asynchronous select,
@@ -344,11 +321,6 @@ class _Translation:
             if fp and len(line) + len(self.spec.line_indent(self.nd.decl.start_byte)) > LIMIT:
                 line = STEP + f"entry {wake}{family}\n" + STEP + f"  ({fp});"
             wakes += line.split("\n")
-        for e in self.hop_entries:
-            en = n.entries[e.key]
-            fp = "; ".join(f"{f} : {p.mode} {p.subtype}" for f, p in zip(n.values, e.params))
-            wakes += [STEP + f"entry {hop}" + (f" ({fp})" if fp else "") + ";"
-                      for hop in en.hops if hop]
         head = (f"task {n.agent}{asp} is" if n.single else
                 f"task type {n.agent} ({'; '.join(discs)}){asp} is")
         return [head, STEP + f"{MARK} {n.po_type}"] + pragmas + wakes + [f"end {n.agent};"]

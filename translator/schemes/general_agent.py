@@ -167,27 +167,11 @@ class AgentBody:
         en = self.n.entries[rq.entry.key]
         acc = _innermost_accept(rq.node)
         label = self.labels.setdefault(acc.id, self.fresh(f"{rq.entry.name}_Requeued"))
-        args = [self._flat(rq.index)] if rq.keeps_index else []
+        args = [self._flat(rq.index)] if rq.index is not None and rq.internal else []
         args += [p.name for p in rq.entry.outs] if rq.entry.has_body else []
         arg = f" ({', '.join(args)})" if args else ""
-        hop = self._hop(rq, en) if rq.hop else []
-        return "\n".join([f"{self.n.self_}.{en.requeue[rq.number - 1]}{arg};"] + hop
-                         + [f"goto {label};"])
-
-    def _hop(self, rq, en) -> list[str]:
-        """The call the object sent to the agent's hop entry goes on, with abort; it is not
-        there if GNAT cancelled it on the way (a conditional call: the agent was not yet
-        waiting here).  Callers that could be cancelling at this accept are refused
-        (handoff_race.py)."""
-        hop = en.hops[rq.number - 1]
-        fp = "; ".join(f"{f} : {p.mode} {p.subtype}"
-                       for f, p in zip(self.n.values, rq.entry.params))
-        way_in = self.n.entries[rq.internal.key].hop_target or rq.internal.name
-        target = way_in + (f" ({self._flat(rq.index)})" if rq.index is not None else "")
-        return (["select"] + _ind(_accept_head(hop, fp)
-                                  + [STEP + f"requeue {self.n.self_}.{target} with abort;",
-                                     f"end {hop};"])
-                + ["else", STEP + "null;   --  its time-out expired: cancelled", "end select;"])
+        return (f"{self.n.self_}.{en.requeue[rq.number - 1]}{arg};\n"
+                f"goto {label};")
 
     # -- select ----------------------------------------------------------------
 
@@ -285,7 +269,10 @@ class AgentBody:
     def _wake_accept(self, k: int, e, stmts: list[str]) -> list[str]:
         wake, formals = self.n.wakes[e.profile_key()]
         fp = "; ".join(f"{f} : {p.mode} {p.subtype}" for f, p in zip(formals, e.params))
-        return _accept_head(f"{wake} ({k})", fp) + _ind(stmts) + [f"end {wake};"]
+        head = [f"accept {wake} ({k})" + (f" ({fp})" if fp else "") + " do"]
+        if fp and WAKE_COLUMN + len(head[0]) > LIMIT:
+            head = [f"accept {wake} ({k})"] + wrap([f"  ({fp}) do"], WAKE_COLUMN)
+        return head + _ind(stmts) + [f"end {wake};"]
 
     def _woken_actuals(self, e) -> str:
         wake, formals = self.n.wakes[e.profile_key()]
@@ -354,14 +341,6 @@ class AgentBody:
     def _flat(self, node: Node) -> str:
         subs = self.subs(node.start_byte, node.end_byte)
         return " ".join(self.src.render(node.start_byte, node.end_byte, subs).split())
-
-
-def _accept_head(name: str, formals: str) -> list[str]:
-    """``accept Name (Formals) do``, the formal part on a line of its own if too long."""
-    head = f"accept {name}" + (f" ({formals})" if formals else "") + " do"
-    if formals and WAKE_COLUMN + len(head) > LIMIT:
-        return [f"accept {name}"] + wrap([f"  ({formals}) do"], WAKE_COLUMN)
-    return [head]
 
 
 def _min_indent(lines: list[str]) -> int:

@@ -34,8 +34,6 @@ class EntryNames:
     woken: str                      # records the caller the agent accepted at its Wake entry
     requeue: list[str] = field(default_factory=list)        # procedure per requeue site
     requeue_index: list[str] = field(default_factory=list)  # component per requeue site
-    hops: list[str] = field(default_factory=list)   # agent entry per requeue site ("": none)
-    hop_target: str = ""            # a private entry's visible way in, for the agent's hops
     params: dict[str, str] = field(default_factory=dict)    # parameter -> component
     heap: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     # indefinite parameter -> (access type, its Unchecked_Deallocation, function giving the value)
@@ -89,7 +87,6 @@ class Names:
     closer: str
     entries: dict[str, EntryNames] = field(default_factory=dict)   # by lower-case entry name
     wakes: dict[tuple, tuple[str, list[str]]] = field(default_factory=dict)  # profile -> (entry, formals)
-    values: list[str] = field(default_factory=list)     # formals of Wake and hop entries
 
 
 def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Names:
@@ -143,18 +140,10 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Name
         for rq in e.requeues:
             en.requeue.append(fresh(f"{base}_Requeue_{rq.number}"))
             en.requeue_index.append(fresh(f"{base}_Requeue_Index_{rq.number}"))
-            en.hops.append(fresh(f"{base}_Requeue_Hop_{rq.number}") if rq.hop else "")
         n.entries[e.key] = en
-    # A Wake or hop entry's formals are seen only by its accepts, which name nothing of
-    # the user's.
-    longest = max((len(e.params) for e in entries
-                   if e.woken or any(rq.hop for rq in e.requeues)), default=0)
+    # A Wake entry's formals are seen only by its accept, which names nothing of the user's.
+    longest = max((len(e.params) for e in entries if e.woken), default=0)
     formals = [fresh(f"Value_{i + 1}") for i in range(longest)]
-    n.values = formals
-    targets = {rq.internal.key for e in entries for rq in e.requeues if rq.hop}
-    for e in entries:
-        if e.key in targets and e.private:
-            n.entries[e.key].hop_target = fresh(f"{e.name}_Hop_Target")
     for e in entries:
         key = e.profile_key()
         if e.woken and key not in n.wakes:

@@ -122,9 +122,6 @@ class ObjectGen:
             en = self.en(e)
             fam = f" ({en.index_subtype})" if e.family is not None else ""
             ins = _formals(self.definite_ins(e), "out")
-            if en.hop_target:
-                out.append(f"entry {en.hop_target}{fam}" + (f" {e.formal_text}" if e.formal_text
-                                                            else "") + ";")
             if e.woken:
                 out.append(f"entry {en.held}{fam}" + (f" {e.formal_text}" if e.formal_text
                                                       else "") + ";")
@@ -203,7 +200,7 @@ class ObjectGen:
             if e.caller_used:
                 out.append(f"{en.caller_id} : Ada.Task_Identification.Task_Id;")
             for k, rq in enumerate(e.requeues):
-                if rq.keeps_index:
+                if rq.index is not None and rq.internal is not None:
                     out.append(f"{en.requeue_index[k]} : {self.en(rq.internal).index_subtype};")
         return out
 
@@ -215,8 +212,6 @@ class ObjectGen:
             out += self._call(e) + [""]
             if e.woken:
                 out += self._call(e, held=True) + [""]
-            if self.en(e).hop_target:
-                out += self._hop_target(e) + [""]
         if self.selects:
             sel = SelectorGen(self)
             out += sel.select_arm() + [""] + sel.select_check() + sel.select_wait() + [""]
@@ -270,16 +265,6 @@ class ObjectGen:
         if e.has_body:
             stmts.append(f"requeue {en.queue};")
         return ([head, f"  when {barrier}", "is", "begin"] + _ind(stmts) + [f"end {name};"])
-
-    def _hop_target(self, e: EntryPlan) -> list[str]:
-        """The agent cannot name a private entry: it requeues there through this one.  Open
-        at once, so the call's time-out cannot expire between the agent's accept and here."""
-        en, j = self.en(e), self.n.member
-        fam = f" (for {j} in {en.index_subtype})" if e.family is not None else ""
-        target = e.name + (f" ({j})" if e.family is not None else "")
-        return ([f"entry {en.hop_target}{fam}" + (f" {e.formal_text}" if e.formal_text else ""),
-                 "  when True is", "begin"] + _ind([f"requeue {target} with abort;"])
-                + [f"end {en.hop_target};"])
 
     def _wake(self, e: EntryPlan, alt: str) -> list[str]:
         """The agent waits at its terminate select: the caller goes on to its Wake entry,
@@ -359,7 +344,7 @@ class ObjectGen:
                                                        else "") + f" := {p.name};"
                      for p in e.outs]
             stmts += [f"{en.target} := {k + 1};", f"{en.done} := True;"]
-            if rq.keeps_index:
+            if rq.index is not None and rq.internal is not None:
                 stmts.insert(0, f"{en.requeue_index[k]} := {n.member};")
             out += _proc(f"procedure {en.requeue[k]}{self._requeue_profile(e, rq)}", stmts) + [""]
         if e.count_used:
@@ -379,7 +364,7 @@ class ObjectGen:
         """A requeue hands over the family index and the out parameters as they stand:
         the requeued call's formals are the same objects (RM 9.5.4(17))."""
         parts = []
-        if rq.keeps_index:
+        if rq.index is not None and rq.internal is not None:
             parts.append(f"{self.n.member} : {self.en(rq.internal).index_subtype}")
         parts += [f"{p.name} : in {p.subtype}" for p in e.outs]
         return f" ({'; '.join(parts)})" if parts else ""
@@ -411,13 +396,6 @@ class ObjectGen:
                 + _ind(stmts) + [f"end {en.queue};"])
 
     def requeue_target(self, rq, en: EntryNames, k: int) -> str:
-        if rq.hop:
-            # GNAT 12 (s-tpobop.adb, Requeue_Call) cancels a same-object requeue with abort
-            # of a call whose time-out expired, without waking its caller when a proxy --
-            # here the agent, at E_Requeue_k -- makes it: the caller sleeps for ever.  A
-            # requeue to a task entry cancels and wakes it (Task_Do_Or_Queue); the agent
-            # accepts the call at once and requeues it on.
-            return f"{self.n.component}.{en.hops[k]}"
         if rq.internal is not None:
             name = rq.internal.name
             if rq.index is not None:

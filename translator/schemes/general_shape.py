@@ -44,7 +44,6 @@ class EntryPlan:
     in_select: bool = False       # accepted in a select (family entries: index via Select_Arm)
     woken: bool = False           # an alternative of a select with a terminate alternative
     sticky: bool = False          # woken, and reached by requeues without abort from outside
-    private: bool = False         # declared in the private part of the task
     count_used: bool = False
     caller_used: bool = False     # E'Caller in an accept body: the object keeps E's caller
     requeues: list["RequeueSite"] = field(default_factory=list)
@@ -80,18 +79,6 @@ class RequeueSite:
     internal: EntryPlan | None   # a target entry of this same task
     index: Node | None           # its family index expression
     with_abort: bool
-
-    @property
-    def hop(self) -> bool:
-        """A requeue with abort within the object goes by way of the agent (GNAT 12 loses
-        the call of a same-object requeue with abort that a proxy makes after the call's
-        time-out expired: general_object.py)."""
-        return self.internal is not None and self.with_abort
-
-    @property
-    def keeps_index(self) -> bool:
-        """The object requeues to a family member of its own: it keeps the index."""
-        return self.index is not None and self.internal is not None and not self.hop
 
 
 @dataclass
@@ -152,8 +139,6 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
     """The task's entries, in declaration order, with their parameters as written."""
     tdef = first_child(decl, "task_definition")
     plans: dict[str, EntryPlan] = {}
-    private = next((c.start_byte for c in (tdef.children if tdef is not None else ())
-                    if c.type == "private"), None)
     for e in (tdef.named_children if tdef is not None else ()):
         if e.type != "entry_declaration" or not e.named_children:
             continue
@@ -165,8 +150,7 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
         plans[key] = EntryPlan(name, key, e, family, formal,
                                _params(formal, src_node_text, indefinite, limited, by_copy),
                                written,
-                               family_text=family_text,
-                               private=private is not None and e.start_byte > private)
+                               family_text=family_text)
     return plans
 
 

@@ -1,5 +1,5 @@
-"""Calls the general scheme would pass on by a requeue in an agent's accept body,
-refused when their caller may be cancelling the call at that moment.
+"""Calls the general scheme would hand on in a way GNAT 12 can hang on, refused
+when their caller may be cancelling the call at that moment.
 
 GNAT 12 cancels a call -- a timed call whose time-out expired, the call of an
 aborted task -- by locking the server the call names (s-taenca.adb,
@@ -12,20 +12,22 @@ locked and keeps the agent's lock for ever: the agent and every later caller
 of the task wait on it.  Seen as a hang in about one run in 150 of a program
 whose timed callers (1 and 10 microseconds) called the entries of a select
 with a terminate alternative, under load; gdb showed the timed caller asleep
-holding the agent's mutex.
+holding the agent's mutex.  The general scheme requeues in an agent's accept
+body at the Wake accepts of a select with a terminate alternative
+(general_agent._wake_select), which the callers of its entries reach.
 
-The general scheme requeues in an agent's accept body in two places:
-
-- the Wake accepts of a select with a terminate alternative
-  (general_agent._wake_select), which the callers of its entries reach;
-- the hop entries of an internal ``requeue F with abort`` (general_agent._hop),
-  which the callers of the entry whose accept body holds it reach.
+The object's own ``requeue F with abort`` (an internal requeue with abort in
+an accept body) has a bug of its own: made by a proxy, a same-object requeue
+with abort of a call whose time-out expired cancels the call without waking
+its caller (s-tpobop.adb, Requeue_Call), which then sleeps for ever (7 runs
+in 30 of an acceptance program).  The callers of the entry whose accept body
+holds it reach it.
 
 A caller may be cancelling if its call is timed, or if the program aborts
 tasks (an abort statement, an asynchronous select, Abort_Task).  A call
 requeued there from elsewhere may be a timed one too if the program makes any
-timed entry call, or an aborted task's if the requeue was with abort.  A conditional call never waits in the agent's queue: GNAT
-cancels it at once, before the agent could accept it.
+timed entry call, or an aborted task's if the requeue was with abort.  A
+conditional call is safe: GNAT cancels it at once if nobody waits for it.
 """
 
 from __future__ import annotations
@@ -34,12 +36,8 @@ from ..model import CallSite, Task
 from ..syntax import text
 from ..workspace import Workspace
 from .accepting import Nodes, Refused
-from .conditional_requeue import requeue_statement_at
+from .conditional_requeue import requeue_statement_at, with_abort
 from .general_shape import EntryPlan, GeneralShape
-
-GNAT = ("GNAT 12 can then leave the agent task locked for ever, if the call is cancelled "
-        "at that moment (s-taenca.adb, Lock_Server and Unlock_Server)")
-
 
 def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: bool) -> None:
     timed_anywhere = any(fu.nodes_of_type("timed_entry_call") for fu in ws.units())
@@ -67,16 +65,19 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
                               f"{alt.accept.entry.name} is accepted in this select and "
                               f"{_how(call)} at {call.loc}; at this wait the general "
                               "scheme passes such a call to the agent task by a requeue in "
-                              f"an accept body, and {GNAT}")
+                              "an accept body, and GNAT 12 can then leave the agent task "
+                              "locked for ever, if the call is cancelled at that moment "
+                              "(s-taenca.adb, Lock_Server and Unlock_Server)")
     for rq in shape.requeues.values():
-        call = witness(rq.entry) if rq.hop else None
+        call = witness(rq.entry) if rq.internal is not None and rq.with_abort else None
         if call is not None:
             raise Refused(nodes.body_fu.loc(rq.node), " ".join(text(rq.node).split()),
                           f"{rq.entry.name} {_how(call)} at {call.loc}; the general scheme "
-                          "makes a requeue with abort within the task by way of the agent "
-                          "task, a requeue in an accept body, and " + GNAT + "; a protected "
-                          "object's own requeue with abort would lose such a call "
-                          "(s-tpobop.adb, Requeue_Call)")
+                          "makes a requeue with abort within the task in the task's "
+                          "protected object, and GNAT 12 does not wake the caller of a call "
+                          "cancelled by such a requeue when another task makes it for the "
+                          "object (s-tpobop.adb, Requeue_Call): the caller would wait for "
+                          "ever")
 
 
 def cancelling_call(ws: Workspace, calls: list[CallSite], aborts: bool,
@@ -87,8 +88,7 @@ def cancelling_call(ws: Workspace, calls: list[CallSite], aborts: bool,
     def maybe(c: CallSite) -> bool:
         if c.kind == "requeue":
             stmt = requeue_statement_at(ws, c.loc)
-            with_abort = stmt is None or any(k.type == "abort" for k in stmt.children)
-            return timed_anywhere or (aborts and with_abort)
+            return timed_anywhere or (aborts and (stmt is None or with_abort(stmt)))
         return c.kind == "timed" or (c.kind == "simple" and aborts)
     return min((c for c in calls if maybe(c)), key=lambda c: c.kind != "timed",
                default=None)

@@ -212,7 +212,6 @@ procedure C954012 is
       entry Wake_1 (Positive range 1 .. 3)
         (Value_1 : in acc_Transaction_Record);
       entry Wake_2 (Positive range 1 .. 3);
-      entry Input_Requeue_Hop_1 (Value_1 : in acc_Transaction_Record);
    end Distributor_Agent;
 
    type Credit_Computation_Entry is
@@ -826,7 +825,7 @@ procedure C954012 is
          end if;
          if Input_Target = 1 then
             Input_Target := 0;
-            requeue Distributor_Agent.Input_Requeue_Hop_1 with abort;
+            requeue Wait_for_Underload with abort;
          end if;
          if Input_Target = 2 then
             Input_Target := 0;
@@ -1008,14 +1007,6 @@ procedure C954012 is
                               if Credit_Overloaded.Value and
                                  Transaction.Priority = Low then
                                  Distributor.Input_Requeue_1;
-                                 select
-                                    accept Input_Requeue_Hop_1
-                                      (Value_1 : in acc_Transaction_Record) do
-                                       requeue Distributor.Wait_for_Underload with abort;
-                                    end Input_Requeue_Hop_1;
-                                 else
-                                    null;   --  its time-out expired: cancelled
-                                 end select;
                                  goto Input_Requeued;
                               else
                                  Distributor.Input_Requeue_2;

@@ -475,7 +475,6 @@ procedure Main is
       procedure Status_Accept_End (Free : in Natural; Waiting : in Natural);
       procedure Status_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Status_Queue (Free : out Natural; Waiting : out Natural);
-      entry Retry_Hop_Target (Amount : Positive; Ticket : out Natural);
       entry Retry_Held (Amount : Positive; Ticket : out Natural);
       procedure Retry_Woken (Amount : in Positive; Ticket : in Natural);
       procedure Retry_Take (Amount : out Positive; Ticket : out Natural);
@@ -534,10 +533,6 @@ procedure Main is
       entry Wake_2 (Positive range 1 .. 4) (Value_1 : in Positive);
       entry Wake_3 (Positive range 1 .. 4)
         (Value_1 : out Natural; Value_2 : out Natural);
-      entry Request_Requeue_Hop_2
-        (Value_1 : in Positive;
-         Value_2 : out Natural);
-      entry Retry_Requeue_Hop_1 (Value_1 : in Positive; Value_2 : out Natural);
    end Allocator_Agent;
 
    protected body Allocator is
@@ -698,12 +693,6 @@ procedure Main is
          requeue Retry_Queue;
       end Retry_Held;
 
-      entry Retry_Hop_Target (Amount : Positive; Ticket : out Natural)
-        when True is
-      begin
-         requeue Retry with abort;
-      end Retry_Hop_Target;
-
       entry Select_Arm
         (Order : Allocator_Alternative_List;
          Poll, Timed_Wait, Wake : Boolean;
@@ -855,7 +844,7 @@ procedure Main is
          end if;
          if Request_Target = 2 then
             Request_Target := 0;
-            requeue Allocator_Agent.Request_Requeue_Hop_2 with abort;
+            requeue Retry with abort;
          end if;
       end Request_Queue;
 
@@ -1000,7 +989,7 @@ procedure Main is
          Ticket := Retry_Ticket;
          if Retry_Target = 1 then
             Retry_Target := 0;
-            requeue Allocator_Agent.Retry_Requeue_Hop_1 with abort;
+            requeue Retry with abort;
          end if;
       end Retry_Queue;
 
@@ -1124,14 +1113,6 @@ procedure Main is
                            Ticket := Last_Ticket;
                         else
                            Allocator.Request_Requeue_2 (Ticket);
-                           select
-                              accept Request_Requeue_Hop_2
-                                (Value_1 : in Positive; Value_2 : out Natural) do
-                                 requeue Allocator.Retry_Hop_Target with abort;
-                              end Request_Requeue_Hop_2;
-                           else
-                              null;   --  its time-out expired: cancelled
-                           end select;
                            goto Request_Requeued;
                         end if;
                      exception
@@ -1157,14 +1138,6 @@ procedure Main is
                            Ticket := Last_Ticket;
                         else
                            Allocator.Retry_Requeue_1 (Ticket);
-                           select
-                              accept Retry_Requeue_Hop_1
-                                (Value_1 : in Positive; Value_2 : out Natural) do
-                                 requeue Allocator.Retry_Hop_Target with abort;
-                              end Retry_Requeue_Hop_1;
-                           else
-                              null;   --  its time-out expired: cancelled
-                           end select;
                            goto Retry_Requeued;
                         end if;
                      exception
