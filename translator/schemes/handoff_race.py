@@ -39,10 +39,10 @@ from .accepting import Nodes, Refused
 from .conditional_requeue import requeue_statement_at, with_abort
 from .general_shape import EntryPlan, GeneralShape
 
+
 def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: bool) -> None:
     timed_anywhere = any(fu.nodes_of_type("timed_entry_call") for fu in ws.units())
     model = {e.loc: e for e in task.entries}
-
     own = {rq.node.id for rq in shape.requeues.values()}
 
     def witness(plan: EntryPlan, inside_too: bool = True) -> CallSite | None:
@@ -83,8 +83,9 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
 def cancelling_call(ws: Workspace, calls: list[CallSite], aborts: bool,
                     timed_anywhere: bool) -> CallSite | None:
     """One of an entry's calls that may be cancelled while it waits: a timed one first.
-    GNAT cancels a timed call at its time-out even after a requeue without abort
-    (Wait_For_Completion_With_Timeout makes it abortable), but not an aborted task's."""
+    A requeued call counts whenever the program makes timed calls (it may be one; where
+    GNAT keeps it uncancellable after a requeue without abort is not worth the risk),
+    and, for a requeue with abort, when the program aborts tasks."""
     def maybe(c: CallSite) -> bool:
         if c.kind == "requeue":
             stmt = requeue_statement_at(ws, c.loc)
