@@ -108,6 +108,12 @@ REFUSALS = {
                                          "begin Pool (1).Start (0); end Other;",
                           "EXTRA_ACCEPT": ""},
                          "is also called at"),
+    # it crashed: both overloads' accepts were taken for each call (overlapping edits)
+    "overloaded_entry": ({"EXTRA_ENTRY": "entry Start (V, W : Integer);",
+                          "EXTRA_ACCEPT": "accept Start (V, W : Integer) do Mine := V + W; "
+                                          "end Start;",
+                          "CALL": "Pool (I).Start (I * 10); Pool (I).Start (I, 1);"},
+                         "Worker.Start is overloaded"),
 }
 
 

@@ -111,6 +111,16 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
             for n in fu.nodes_of_type("abort_statement"):
                 raise Refused(fu.loc(n), " ".join(text(n).split()),
                               f"an abort statement may abort an object of task type {task.name}")
+    seen: dict[str, Location] = {}
+    for e in task.entries:
+        first = seen.setdefault(e.name.lower(), e.loc)
+        if first != e.loc:
+            # Accepts, barriers and entry bodies are keyed by the entry's name: with two
+            # entries of one name, a call of either would run the first one's accept body.
+            raise Refused(e.loc, f"entry {e.name}", f"entry {e.name} is overloaded (also "
+                          f"declared at line {first.line}); the scheme tells entries apart "
+                          "by name only, so a call of one overload would run the accept "
+                          "body of another")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         raise Refused(where, task.name, "the task type implements interfaces")
     found = conditional_requeue(ws, model, task, with_abort_too=True)

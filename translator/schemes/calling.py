@@ -150,6 +150,11 @@ class _Translation:
             raise ShapeError(stmt, f"the body of {wtask.name} is not in the resolved sources")
         if entry.family is not None:
             raise ShapeError(stmt, f"{entry.name} is an entry family")
+        if sum(e.name.lower() == entry.name.lower() for e in wtask.entries) > 1:
+            # the worker's accepts are found by the entry's name below
+            raise ShapeError(stmt, f"{wtask.name}.{entry.name} is overloaded: the scheme "
+                                   "finds the worker's accepts by name and could take "
+                                   "another overload's accept")
         for p in entry.params:
             if p.mode != "in":
                 raise ShapeError(stmt, f"parameter {', '.join(p.names)} of {entry.name} is "
