@@ -17,8 +17,9 @@ from ..model import Location, Model, Task
 from ..structure import own_nodes
 from ..syntax import Node, ancestors, first_child, text, walk
 from ..workspace import FileUnit, Workspace
-from . import components, general_uses, hidden_calls, startup
+from . import activation, components, general_uses, hidden_calls, startup
 from .conditional_requeue import conditional_requeue
+from .context import context_edit
 from .fragments import STEP, Source
 from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
 from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
@@ -124,6 +125,9 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         raise Refused(where, task.name, "the task type implements interfaces")
     found = conditional_requeue(ws, model, task, with_abort_too=True)
+    if found is not None:
+        raise Refused(*found)
+    found = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
     if found is not None:
         raise Refused(*found)
 
@@ -317,14 +321,9 @@ class _Generator:
         return plans
 
     def _with_exceptions(self) -> list[Edit]:
-        unit = self.nd.decl
-        while unit.parent is not None and unit.type != "compilation_unit":
-            unit = unit.parent
-        for w in (c for c in unit.children if c.type == "with_clause"):
-            if "ada.exceptions" in " ".join(text(w).lower().split()).replace(" ", ""):
-                return []
-        return [Edit(self.nd.spec_fu.display, unit.start_byte, unit.start_byte,
-                     "with Ada.Exceptions;\n", self.origin + " (nested accept)")]
+        edit = context_edit(self.nd.spec_fu, ["Ada.Exceptions"], self.origin + " (nested accept)",
+                            self.nd.decl)
+        return [edit] if edit is not None else []
 
     def _check_visible(self, moved: tuple[Node, ...]) -> None:
         """Expressions moved to the spec must denote what they denoted in the body."""

@@ -25,7 +25,8 @@ from ..workspace import Workspace
 from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
 from . import general_separate as separate
 from .conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
-from . import general_uses
+from . import activation, general_uses
+from .context import context_edit
 from . import handoff_race
 from .fragments import STEP, Source, reindent
 from .general_agent import AgentBody
@@ -69,6 +70,9 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
         for u in task.uses:
             if u.kind not in TASK_USES:
                 raise Refused(u.loc, u.text, "names the task in a way rdv2po does not follow")
+    found = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
+    if found is not None:
+        raise Refused(*found)
 
 
 class _Translation:
@@ -155,7 +159,20 @@ class _Translation:
             start, end, new = _callable_use(ident, n) or (ident.start_byte, ident.end_byte,
                                                           n.component)
             out.append(Edit(fu.display, start, end, new, self.origin))
+            if u.kind == "abort":
+                out.append(self._close_after_abort(fu, ident, n.po_type, n))
         return out
+
+    def _close_after_abort(self, fu, inside: Node, obj: str, n: Names) -> Edit:
+        """``abort T`` makes T abnormal at once, and a call of T.E after it must raise
+        Tasking_Error (RM 9.5.3, 9.8); the agent closes the object only when it gets round
+        to finalizing, so the aborting task closes it itself, right after the abort."""
+        stmt = inside
+        while stmt.type != "abort_statement":
+            stmt = stmt.parent
+        col = Source(fu).column(stmt.start_byte)
+        return Edit(fu.display, stmt.end_byte, stmt.end_byte,
+                    f"\n{' ' * col}{obj}.{n.close};  --  rdv2po: abnormal now", self.origin)
 
     def callable_used(self) -> bool:
         """'Callable of the task, anywhere: the object answers it (see _callable_use)."""
@@ -176,6 +193,8 @@ class _Translation:
             theirs = [" ".join(text(m).split()) for m, ours in u.names if not ours]
             calls = [f"Ada.Task_Identification.Abort_Task ({' '.join(text(m).split())}."
                      f"{n.agent_identity});" for m, ours in u.names if ours]
+            # abnormal now: later calls raise Tasking_Error (see _close_after_abort)
+            calls += [f"{' '.join(text(m).split())}.{n.close};" for m, ours in u.names if ours]
             col = Source(u.fu).column(u.node.start_byte)
             stmts = ([f"abort {', '.join(theirs)};"] if theirs else []) + calls
             out.append(Edit(u.fu.display, u.node.start_byte, u.node.end_byte,
@@ -494,21 +513,6 @@ def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
 
 def _within(node: Node, outer: Node) -> bool:
     return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
-
-
-def context_edit(fu, units: list[str], origin: str) -> Edit | None:
-    """One edit adding ``with`` clauses the unit lacks, before its first context item."""
-    root = fu.tree.root_node
-    cu = next((c for c in root.named_children if c.type == "compilation_unit"), None)
-    if cu is None:
-        return None
-    have = " ".join(" ".join(text(w).lower().split()) for w in cu.children
-                    if w.type == "with_clause").replace(" ", "")
-    missing = [u for u in units if f"{u.lower()};" not in have and f"{u.lower()}," not in have]
-    if not missing:
-        return None
-    txt = "".join(f"with {u};\n" for u in missing)
-    return Edit(fu.display, cu.start_byte, cu.start_byte, txt, origin + " (context)")
 
 
 def _formal_names(e) -> list[Node]:

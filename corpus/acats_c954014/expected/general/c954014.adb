@@ -329,7 +329,8 @@ procedure C954014 is
 
                -- Abort the calling task; the Credit task is guaranteed to 
                -- be in the accept body
-               Ada.Task_Identification.Abort_Task (Next_Message_Task.all.Agent_Identity);     -- We are still in this declare
+               Ada.Task_Identification.Abort_Task (Next_Message_Task.all.Agent_Identity);
+               Next_Message_Task.all.Close;     -- We are still in this declare
                                                 -- block
               
                -- Inform the Credit task that the abort has been initiated

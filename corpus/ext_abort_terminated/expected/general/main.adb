@@ -283,6 +283,7 @@ begin
    A.E (X);
    Put_Line ("x" & Integer'Image (X) & " callable " & Boolean'Image (A.Agent_Callable));
    Ada.Task_Identification.Abort_Task (A.Agent_Identity);
+   A.Close;
    delay 0.05;
    Put_Line ("after abort callable " & Boolean'Image (A.Agent_Callable) & " term " & Boolean'Image (A.Agent_Terminated));
    begin

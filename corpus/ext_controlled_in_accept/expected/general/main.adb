@@ -1,5 +1,4 @@
 with Ada.Exceptions;
-with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Finalization;
 procedure Main is

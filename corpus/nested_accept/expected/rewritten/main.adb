@@ -2,9 +2,9 @@
 --  who sits down (Sit) stays in the rendezvous until the Butler serves a
 --  portion (Serve), which is accepted inside the Sit accept body.
 
+with Ada.Exceptions;
 with Ada.Text_IO; use Ada.Text_IO;
 
-with Ada.Exceptions;
 procedure Main is
 
    Philosophers : constant := 5;

@@ -4,7 +4,6 @@
 
 with Ada.Exceptions;
 with Ada.Unchecked_Deallocation;
-with Ada.Task_Identification;
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Task_Identification; use Ada.Task_Identification;
@@ -478,6 +477,7 @@ begin
 
    Put_Line ("pump callable: " & Boolean'Image (Pump.Agent_Callable));
    abort Pump_Agent;
+   Pump.Close;  --  rdv2po: abnormal now
    while not Pump_Agent'Terminated loop
       delay 0.005;
    end loop;

@@ -443,6 +443,7 @@ begin
       Stuck.Wake;
    else
       abort Stuck_Agent;
+      Stuck.Close;  --  rdv2po: abnormal now
    end if;
    Waited := 0;
    while not Stuck_Agent'Terminated and then Waited < 500 loop

@@ -163,6 +163,7 @@ begin
                               and Far.Agent_Terminated));
    Put_Line ("worker 2 callable: " & Boolean'Image (Crew (2).Agent_Callable));
    Ada.Task_Identification.Abort_Task (Crew (2).Agent_Identity);
+   Crew (2).Close;
    Tries := 0;
    while not Crew (2).Agent_Terminated and then Tries < 1000 loop
       delay 0.005;

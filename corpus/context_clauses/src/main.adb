@@ -1,0 +1,50 @@
+pragma Queuing_Policy (FIFO_Queuing);
+--  A configuration pragma opens the file, and the program's own
+--  "with Ada.Finalization;" is not its first context item: the with clauses
+--  a rewrite adds must go after the pragma (RM 10.1.5(8)), and a unit
+--  already named anywhere in the context clause must not be named again.
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Finalization;
+procedure Main is
+   Finalized : Natural := 0;
+
+   type Tracker is new Ada.Finalization.Controlled with null record;
+   overriding procedure Finalize (Object : in out Tracker);
+   overriding procedure Finalize (Object : in out Tracker) is
+   begin
+      Finalized := Finalized + 1;
+   end Finalize;
+
+   task T is
+      entry E (X : out Integer);
+   end T;
+
+   task body T is
+      Next : Integer := 40;
+   begin
+      loop
+         select
+            accept E (X : out Integer) do
+               Next := Next + 1;
+               X := Next;
+            end E;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+
+   V : Integer;
+begin
+   declare
+      Local : Tracker;
+      pragma Unreferenced (Local);
+   begin
+      T.E (V);
+      Put_Line ("first:" & Integer'Image (V));
+   end;
+   T.E (V);
+   Put_Line ("second:" & Integer'Image (V));
+   Put_Line ("finalized:" & Natural'Image (Finalized));
+   Put_Line ("PASSED");
+end Main;

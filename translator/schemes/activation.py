@@ -1,0 +1,132 @@
+"""Calls that can reach a task before it is activated.
+
+A task declared in a declarative part is activated only when that part has
+been elaborated (RM 9.2(2)).  A task that starts running earlier -- one
+created by an allocator further down the same part (activated at once), or
+one declared in a nested package whose body comes further down (activated
+when that body's statements start) -- can call the server's entries in
+between.  With the rendezvous the call waits for the activation; and if a
+later declaration raises, the server is never activated and the call raises
+Tasking_Error (RM 9.2(1), 9.5.3(21)).  Neither translation can tell: the
+accepting-server object accepts the call at once, the general scheme's
+object waits for an agent that never comes (the program hangs), and a call
+that arrives before the general scheme's protected body is elaborated raises
+Program_Error (RM 3.11(14)).  So such a task is refused.
+
+A call is early only if it can be made from outside the statements of the
+master that declares the server (a task body, a subprogram: anything that
+code in the window can run); calls in those statements come after the
+activation.  Functions called by declarations in the window are not
+followed: a function that starts a task is rare, and a call of the server's
+entry from the elaborating task itself would wait for ever in the original.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Location, Task
+from ..syntax import Node, first_child, text, walk
+from ..workspace import Workspace
+
+# Bodies whose statements do not run when their declaration is elaborated.
+PASSIVE = ("subprogram_body", "task_body", "protected_body", "entry_body",
+           "expression_function_declaration", "generic_subprogram_declaration",
+           "generic_package_declaration", "subprogram_declaration", "task_type_declaration",
+           "single_task_declaration", "protected_type_declaration",
+           "single_protected_declaration")
+PARTS = ("non_empty_declarative_part",)
+
+
+def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Location, str, str] | None:
+    """The first construct that can start a task calling ``task``'s entries before it
+    is activated, as (place, construct, reason); None when there is none."""
+    for fu, obj in _declarations(ws, task, spec_fu, decl):
+        part = obj.parent
+        if part is None or part.type not in PARTS or part.parent is None:
+            continue            # a package spec: activated with its body (library level)
+        statements = first_child(part.parent, "handled_sequence_of_statements")
+        if not _called_outside(ws, task, fu, statements):
+            continue
+        for later in (s for s in part.named_children if s.start_byte > obj.start_byte):
+            starter = _starter(later, _own_allocation(task))
+            if starter is not None:
+                what = ("an allocator" if starter.type == "allocator" else
+                        "a package body" if starter.type == "package_body" else
+                        "a package instance")
+                return (fu.loc(starter), " ".join(text(starter).split())[:40],
+                        f"{what} here can start a task before {task.name} is activated (at "
+                        f"the end of this declarative part), and {task.name}'s entries are "
+                        "called from tasks or subprograms: a call made then must wait for the "
+                        f"activation, and raise Tasking_Error if {task.name} is never "
+                        "activated (the rest of the declarative part raises); a protected "
+                        "object does neither, and raises Program_Error if called before its "
+                        "body is elaborated")
+    return None
+
+
+def _own_allocation(task: Task) -> str | None:
+    """``new W`` of the task type itself starts only a server, which calls no entries
+    (when its body calls none): the name to skip."""
+    if task.kind != "type" or task.body is None or any(
+            c.kind in ("entry", "protected_entry") for c in task.body.calls):
+        return None
+    return task.name.lower()
+
+
+def _starter(node: Node, skip: str | None = None) -> Node | None:
+    """An allocator, package body or package instance in ``node``, outside bodies
+    whose statements do not run at elaboration (and allocators of ``skip``)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type in PASSIVE:
+            continue
+        if n.type == "allocator" and skip is not None and _allocated(n) == skip:
+            continue
+        if n.type in ("allocator", "package_body") or (
+                n.type == "generic_instantiation" and text(n).lstrip().lower().startswith("package")):
+            return n
+        stack.extend(reversed(n.named_children))
+    return None
+
+
+def _allocated(allocator: Node) -> str:
+    """The simple name of the subtype an allocator names (``new P.W (3)`` -> ``w``)."""
+    words = re.findall(r"[A-Za-z][A-Za-z0-9_.]*", text(allocator))
+    return words[1].rsplit(".", 1)[-1].lower() if len(words) > 1 else ""
+
+
+def _called_outside(ws: Workspace, task: Task, fu, statements: Node | None) -> bool:
+    for entry in task.entries:
+        for site in entry.calls:
+            if statements is None or site.loc.path != fu.display:
+                return True
+            off = fu.offset_of(site.loc)
+            if not statements.start_byte <= off < statements.end_byte:
+                return True
+    return False
+
+
+def _declarations(ws: Workspace, task: Task, spec_fu, decl: Node) -> list[tuple[object, Node]]:
+    """The declarations that create the task: the single task's own; for a task type,
+    every object declaration naming it or a type that names it (by name: conservative)."""
+    if task.kind == "single":
+        return [(spec_fu, decl.parent if decl.parent.type == "object_declaration" else decl)]
+    names = {task.name.lower()}
+    types = [(fu, t) for fu in ws.units() for kind in ("full_type_declaration", "subtype_declaration")
+             for t in fu.nodes_of_type(kind)]
+    grew = True
+    while grew:
+        grew = False
+        for _fu, t in types:
+            ident = first_child(t, "identifier")
+            if ident is not None and text(ident).lower() not in names and _names(t) & names:
+                names.add(text(ident).lower())
+                grew = True
+    return [(fu, o) for fu in ws.units() for o in fu.nodes_of_type("object_declaration")
+            if first_child(o, "single_task_declaration") is None and _names(o) & names]
+
+
+def _names(node: Node) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]*", text(node))}
