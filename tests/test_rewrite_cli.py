@@ -124,20 +124,21 @@ def test_read_only_file_fails_cleanly_and_writes_nothing(tmp_path):
 
 
 def test_writer_rolls_back_when_a_rename_fails(tmp_path, monkeypatch):
+    from rdv2po import journal
     a, b = tmp_path / "a.adb", tmp_path / "b.adb"
     a.write_bytes(b"old a")
     b.write_bytes(b"old b")
-    real = os.replace
-    calls = []
+    real = journal._exchange
 
-    def flaky(src, dst):
-        calls.append(dst)
-        if Path(dst) == b and len([c for c in calls if Path(c) == b]) == 1:
-            raise OSError(28, "No space left on device")
-        return real(src, dst)
+    def flaky(staged, target):
+        if Path(target) == b:
+            raise OSError(28, "No space left on device", str(target))
+        return real(staged, target)
 
-    monkeypatch.setattr(writer.os, "replace", flaky)
-    with pytest.raises(ToolFailure, match="every file restored"):
+    monkeypatch.setattr(journal, "_exchange", flaky)
+    with pytest.raises(ToolFailure, match=r"b\.adb: cannot replace it: No space left on device; "
+                                          r"nothing written \(the 1 file\(s\) already replaced "
+                                          r"were restored\)"):
         writer.write_all({a: (b"old a", b"new a"), b: (b"old b", b"new b")})
     assert a.read_bytes() == b"old a" and b.read_bytes() == b"old b"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.adb", "b.adb"]

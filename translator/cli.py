@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+# First, before the slow imports: Ctrl-C while they run must not print a traceback.
+from . import interrupt
+interrupt.install_if_command()
+
 import argparse
 import json
 import sys
 from pathlib import Path
 
-from . import __version__, rewrite
+from . import __version__, journal, rewrite, scratch
 from .bench import command as bench_command
 from .analysis import Options, analyze
 from .diagnostics import ToolFailure, positive_int
@@ -110,6 +114,18 @@ def build_parser() -> argparse.ArgumentParser:
                          "repeat the option or separate names with commas")
     bench_command.add_parser(sub)
     lint_command.add_parsers(sub)
+    rec = sub.add_parser(
+        "recover", help="complete or roll back a write that was interrupted",
+        description="Find the journal an interrupted 'rewrite --in-place' (or 'lint --fix') "
+                    "left, in the given directories, their parents and the directories "
+                    "under them, and complete it (every file gets the rewrite) or roll it "
+                    "back (every file gets its text from before), saying which.  Every "
+                    "rdv2po command does this for its sources before it reads them; see "
+                    "docs/writing.md.",
+        epilog="exit status: 0 nothing left or recovered, 2 a journal that cannot be "
+               "recovered (a file was edited since; the message says which).")
+    rec.add_argument("paths", nargs="*", metavar="DIR", default=["."],
+                     help="where to look (default: the current directory)")
     return parser
 
 
@@ -168,18 +184,27 @@ def _options(args: argparse.Namespace, whole: bool = False) -> Options:
 
 def main(argv: list[str] | None = None) -> int:
     """The console script: a failure to write the output is a tool failure (exit 2),
-    never a traceback with exit 1, which CI would read as findings."""
+    never a traceback with exit 1, which CI would read as findings.  SIGINT and
+    SIGTERM end it with one line and 130 or 143, after every clean-up ran."""
+    previous = interrupt.install()
     try:
         code = _main(argv)
         sys.stdout.flush()
         return code
+    except interrupt.Interrupted as exc:
+        with interrupt.deferred():
+            print(exc.message(), file=sys.stderr)
+        return exc.exit_code
     except BrokenPipeError:
         sys.stderr.close()      # the reader went away (| head): nothing more to say
         return EXIT_FAILURE
     except OSError as exc:
-        print(f"rdv2po: error: cannot write the output: {exc.strerror or exc}",
-              file=sys.stderr)
+        where = f"{exc.filename}: " if exc.filename else "cannot write the output: "
+        print(f"rdv2po: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return EXIT_FAILURE
+    finally:
+        if not interrupt.started_as_command():
+            interrupt.restore(previous)
 
 
 def _main(argv: list[str] | None = None) -> int:
@@ -187,6 +212,17 @@ def _main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
+        return EXIT_FAILURE
+    scratch.sweep()
+    try:
+        if args.command == "recover":
+            return _recover([Path(p) for p in args.paths])
+        if getattr(args, "paths", None) or getattr(args, "project", None):
+            # Before anything reads the sources: a half-written tree would not compile.
+            _recover([Path(p) for p in args.paths] +
+                     ([Path(args.project).parent] if getattr(args, "project", None) else []))
+    except ToolFailure as exc:
+        print(f"rdv2po: error: {exc}", file=sys.stderr)
         return EXIT_FAILURE
     if args.command == "rewrite":
         return _rewrite(args)
@@ -213,6 +249,12 @@ def _main(argv: list[str] | None = None) -> int:
     print(summary_line(model), file=sys.stderr)
     errors = any(d.severity == "error" for d in model.diagnostics)
     return EXIT_FINDINGS if errors else EXIT_CLEAN
+
+
+def _recover(paths: list[Path]) -> int:
+    for r in journal.recover_around(paths):
+        print(r.message(), file=sys.stderr)
+    return EXIT_CLEAN
 
 
 def _rewrite(args: argparse.Namespace) -> int:

@@ -12,12 +12,11 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import toolchain
+from . import scratch, toolchain
 from .ali import AliFile, parse_ali
 from .diagnostics import Diagnostic, ToolFailure
 
@@ -33,6 +32,7 @@ class Compilation:
     alis: tuple[AliFile, ...]
 
 
+_DISK_FULL = re.compile(r"[^\n]*(disk full|No space left on device|Disk quota exceeded)[^\n]*")
 _RUNTIME = re.compile(r"(will|may) be raised at run time|before body seen|"
                       r"access before elaboration")
 
@@ -61,7 +61,7 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
     if not files:
         return []
     incs = [f"-I{d}" for d in search_dirs]
-    with tempfile.TemporaryDirectory(prefix="rdv2po-gnat-") as tmp:
+    with scratch.directory("gnat") as tmp:
         def one(index_and_file: tuple[int, Path]) -> Compilation:
             index, src = index_and_file
             work = Path(tmp, str(index))
@@ -76,6 +76,12 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
                 return Compilation(src, False, (msg,), ())
             except OSError as exc:
                 raise ToolFailure(f"cannot run {tc.gcc}: {exc}") from exc
+            full = _DISK_FULL.search(proc.stdout + proc.stderr)
+            if full is not None:
+                # GNAT could not write its own output: the temporary directory, not the input.
+                raise ToolFailure(f"the temporary directory {scratch.temp_root()} is full "
+                                  f"(GNAT: {full.group(0).strip()}); free space there or set "
+                                  "TMPDIR to another directory")
             msgs = parse_messages(proc.stdout + proc.stderr)
             alis = tuple(parse_ali(p.read_text(errors="replace")) for p in work.glob("*.ali"))
             ok = proc.returncode == 0 and not any(m.severity == "error" for m in msgs)
@@ -111,7 +117,7 @@ def compile_project(project: Path, jobs: int | None = None) -> tuple[list[Projec
         raise ToolFailure("gprbuild not found; install it: 'apt-get install gprbuild'")
     if not project.is_file():
         raise ToolFailure(f"{project}: project file not found")
-    with tempfile.TemporaryDirectory(prefix="rdv2po-gpr-") as tmp:
+    with scratch.directory("gpr") as tmp:
         info = Path(tmp, "sources.txt")
         cmd = [tc.gprbuild, "-P", str(project), "-c", "-f", "-U", "-k", "-q",
                f"-j{jobs or os.cpu_count() or 1}",

@@ -9,11 +9,10 @@ file and line *in the rewritten text*, with GNAT's own message.
 from __future__ import annotations
 
 import shutil
-import tempfile
 from collections import Counter
 from pathlib import Path
 
-from . import gnat, syntax
+from . import gnat, scratch, syntax
 from .diagnostics import Diagnostic, ToolFailure
 from .gnat import runtime_warning
 from .sources import load
@@ -26,7 +25,7 @@ def reparse(ws: Workspace, new: dict[Path, bytes]) -> list[Diagnostic]:
     for fu in ws.files:
         if fu.src.path not in new:
             continue
-        with tempfile.TemporaryDirectory(prefix="rdv2po-reparse-") as tmp:
+        with scratch.directory("reparse") as tmp:
             p = Path(tmp, fu.base)
             p.write_bytes(new[fu.src.path])
             src, problem = load(p)
@@ -45,7 +44,7 @@ def compile_mirror(ws: Workspace, new: dict[Path, bytes], targets: set[Path],
                    switches: list[str], include: list[str], project: str | None,
                    jobs: int | None) -> list[Diagnostic]:
     """GNAT errors for the rewritten program, shown at the rewritten files' lines."""
-    with tempfile.TemporaryDirectory(prefix="rdv2po-verify-") as tmp:
+    with scratch.directory("verify") as tmp:
         root = Path(tmp)
         if project:
             return _project(ws, new, root, Path(project), jobs)

@@ -1,78 +1,87 @@
-"""Writing rewritten files: every file or none.
+"""Writing rewritten files: every file or none, whatever happens to the process.
 
-Each new content goes to a temporary file beside its target (same directory,
-so ``os.replace`` is an atomic rename on the same file system) with the
-target's permission bits.  Only when every temporary file is written are they
-renamed over the targets; if a rename fails, the targets already replaced
-get their original bytes back.
+This module decides whether the files may be written at all (each still holds
+the bytes the run read, and may be replaced without losing something the user
+would miss: its owner, a read-only mark, another hard link to it); journal.py
+writes them, through a journal that a later run completes or rolls back if
+this one is killed.  docs/writing.md has the whole design.
 """
 
 from __future__ import annotations
 
 import os
 import stat
-import tempfile
+import sys
 from pathlib import Path
 
+from . import journal
 from .diagnostics import ToolFailure
 
 
 def write_all(changes: dict[Path, tuple[bytes, bytes]]) -> None:
     """``changes`` maps a path to (original bytes, new bytes)."""
-    for path, (old, _new) in changes.items():
-        current = _read(path)
-        if current != old:
-            raise ToolFailure(f"{path}: changed on disk since it was read; nothing written")
-        # Mode bits too: root passes os.access, but a read-only file says "keep out".
-        read_only = not stat.S_IMODE(path.stat().st_mode) & 0o222
-        if read_only or not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
-            raise ToolFailure(f"{path}: not writable (read-only file, or its directory); "
-                              "nothing written")
-    staged: list[tuple[Path, Path]] = []
-    try:
-        for path, (_old, new) in changes.items():
-            staged.append((path, _stage(path, new)))
-    except OSError as exc:
-        for _path, tmp in staged:
-            tmp.unlink(missing_ok=True)
-        raise ToolFailure(f"cannot write a temporary file: {exc}; nothing written") from exc
-    done: list[Path] = []
-    try:
-        for path, tmp in staged:
-            os.replace(tmp, path)
-            done.append(path)
-    except OSError as exc:
-        _rollback(done, changes)
-        for path, tmp in staged:
-            if path not in done:
-                tmp.unlink(missing_ok=True)
-        raise ToolFailure(f"cannot replace {path}: {exc}; every file restored") from exc
+    if not changes:
+        return
+    targets = [_checked(Path(path), old, new) for path, (old, new) in changes.items()]
+    root = journal.common_root([t.path for t in targets])
+    _check_root(root, targets)
+    for r in journal.write(targets):
+        print(r.message(), file=sys.stderr)
 
 
-def _read(path: Path) -> bytes:
+def _checked(path: Path, old: bytes, new: bytes) -> journal.Target:
     try:
-        return path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        raise ToolFailure(f"{path}: deleted since it was read; nothing written") from None
     except OSError as exc:
         raise ToolFailure(f"{path}: cannot read: {exc.strerror}; nothing written") from exc
-
-
-def _stage(path: Path, data: bytes) -> Path:
-    mode = stat.S_IMODE(path.stat().st_mode)
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".rdv2po", dir=path.parent)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(name, mode)
-    except OSError:
-        Path(name).unlink(missing_ok=True)
-        raise
-    return Path(name)
+        st = os.fstat(fd)
+        current = _read_all(fd)
+    finally:
+        os.close(fd)
+    if current != old:
+        raise ToolFailure(f"{path}: changed on disk since it was read; nothing written")
+    if not stat.S_ISREG(st.st_mode):
+        raise ToolFailure(f"{path}: not a regular file; nothing written")
+    # Mode bits too: root passes os.access, but a read-only file says "keep out".
+    if not stat.S_IMODE(st.st_mode) & 0o222 or not os.access(path, os.W_OK):
+        raise ToolFailure(f"{path}: not writable (read-only file); nothing written")
+    _check_dir(path.parent, f"{path}: its directory {path.parent}")
+    if st.st_nlink > 1:
+        # Replacing the file by rename would leave its other names with the old text;
+        # writing in place would give up all-or-none.  Neither is what the user asked.
+        raise ToolFailure(f"{path}: has {st.st_nlink} hard links; rdv2po replaces files "
+                          "and would leave the other links with the old text, so it refuses "
+                          "hard-linked files (break the link, e.g. cp, then run again); "
+                          "nothing written")
+    return journal.Target(path, old, new, st)
 
 
-def _rollback(done: list[Path], changes: dict[Path, tuple[bytes, bytes]]) -> None:
-    for path in done:
-        old = changes[path][0]
-        tmp = _stage(path, old)
-        os.replace(tmp, path)
+def _check_dir(d: Path, shown: str) -> None:
+    try:
+        st = d.stat()
+    except OSError as exc:
+        raise ToolFailure(f"{shown}: {exc.strerror}; nothing written") from exc
+    if not stat.S_IMODE(st.st_mode) & 0o222 or not os.access(d, os.W_OK | os.X_OK):
+        raise ToolFailure(f"{shown} is not writable (read-only directory); nothing written")
+
+
+def _check_root(root: Path, targets: list[journal.Target]) -> None:
+    """The journal lives in ``root`` and its files are renamed into the targets'
+    directories: one file system, and a directory the user lets us write in."""
+    _check_dir(root, f"{root} (where rdv2po keeps its write journal)")
+    dev = root.stat().st_dev
+    for t in targets:
+        if t.path.parent.stat().st_dev != dev:
+            raise ToolFailure(f"{t.path}: on another file system than {root}, where the "
+                              "write journal of this run lives; rewrite the sources of each "
+                              "file system in a run of its own; nothing written")
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return b"".join(chunks)

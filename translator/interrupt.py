@@ -1,0 +1,101 @@
+"""SIGINT and SIGTERM as an exception, and the sections they must wait for.
+
+Python's defaults print a traceback for Ctrl-C and let SIGTERM kill the
+process outright, so ``finally`` blocks (temporary directories, the write
+journal) never run.  Here both signals raise :class:`Interrupted` in the main
+thread; inside :func:`deferred` they are held until the section ends, so a
+directory is never half removed and the journal's renames are not cut short.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+_depth = 0
+_pending: int | None = None
+_raised = False
+
+
+class Interrupted(BaseException):
+    """Not an ``Exception``: code that survives a scheme's bug must not survive Ctrl-C."""
+
+    def __init__(self, signum: int, done: str = "") -> None:
+        super().__init__(signum)
+        self.signum = signum
+        self.done = done        # what had already happened, for the one-line message
+
+    @property
+    def name(self) -> str:
+        return signal.Signals(self.signum).name
+
+    @property
+    def exit_code(self) -> int:
+        return 128 + self.signum     # as a shell reports a process the signal ended
+
+    def message(self) -> str:
+        return f"rdv2po: interrupted ({self.name}); {self.done or 'no file was changed'}"
+
+
+def _handler(signum: int, _frame) -> None:
+    global _pending, _raised
+    if _depth or _raised:
+        # A second signal during the cleanup the first one started must not cut it short.
+        _pending = _pending or signum
+        return
+    _raised = True
+    raise Interrupted(signum)
+
+
+def install() -> dict:
+    """Our handlers; returns the ones they replace."""
+    global _raised, _pending
+    _raised, _pending = False, None
+    return {s: signal.signal(s, _handler) for s in SIGNALS}
+
+
+def restore(previous: dict) -> None:
+    for s, h in previous.items():
+        signal.signal(s, h)
+
+
+def started_as_command() -> bool:
+    """The process is the ``rdv2po`` command (console script or ``python -m``), not
+    a test or another program that imported the package."""
+    main = sys.modules.get("__main__")
+    spec = getattr(main, "__spec__", None)
+    package = __name__.rsplit(".", 1)[0]
+    return (spec is not None and spec.name == f"{package}.__main__") or \
+        Path(getattr(main, "__file__", "") or "").name == "rdv2po"
+
+
+def install_if_command() -> None:
+    """At import time: Ctrl-C during the imports must not print a traceback, but a
+    test importing the package keeps Python's handlers."""
+    if started_as_command():
+        install()
+
+
+@contextmanager
+def deferred():
+    """Hold SIGINT and SIGTERM until the block ends, then raise for them (unless the
+    block is already ending with an exception, which then says what happened)."""
+    global _depth, _pending, _raised
+    _depth += 1
+    try:
+        yield
+    finally:
+        _depth -= 1
+        if not _depth and _pending is not None and not _raised and sys.exc_info()[1] is None:
+            signum, _pending = _pending, None
+            _raised = True
+            raise Interrupted(signum)
+
+
+def pending() -> int | None:
+    """The signal that arrived during a deferred section and has not been raised."""
+    return _pending
