@@ -27,7 +27,7 @@ from . import general_separate as separate
 from .conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from . import activation, general_uses
 from .context import context_edit
-from . import handoff_race
+from . import handoff_race, triggers
 from .fragments import STEP, Source, reindent
 from .general_agent import AgentBody
 from .general_names import Names, make_names
@@ -70,7 +70,8 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
         for u in task.uses:
             if u.kind not in TASK_USES:
                 raise Refused(u.loc, u.text, "names the task in a way rdv2po does not follow")
-    found = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
+    found = (activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
+             or triggers.atc_trigger(ws, task))
     if found is not None:
         raise Refused(*found)
 
