@@ -138,7 +138,7 @@ def test_json_is_the_documented_form(tmp_path):
     data = json.loads(r.stdout)
     assert data["rdv2po_lint"] == 1 and data["complete"] is True and data["verified"] is True
     assert data["summary"] == {"findings": 2, "suppressed": 0, "errors": 0, "files": 3,
-                               "tasks": 2}
+                               "tasks": 2, "judged": 2, "programs": 1}
     second, first = data["findings"]          # the body (.adb) sorts first
     assert first == {
         "rule": "RDV001", "name": "accepting-server-eliminable", "severity": "warning",

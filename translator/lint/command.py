@@ -92,9 +92,11 @@ def lint_main(args: argparse.Namespace) -> int:
         opts = options(args)
         result = engine.run(opts)
         done = None
-        if (args.fix or args.fix_only) and result.complete:
+        if (args.fix or args.fix_only) and result.complete and result.programs == 1:
             done = fix.apply(opts, result)
             fix.remaining(result, done)
+        elif args.fix or args.fix_only:
+            print(_NO_FIX if not result.complete else _NO_FIX_TREE, file=sys.stderr)
     except ToolFailure as exc:
         print(f"rdv2po: error: {exc}", file=sys.stderr)
         return EXIT_FAILURE
@@ -108,15 +110,22 @@ def lint_main(args: argparse.Namespace) -> int:
     if args.fix_only:
         for d in result.errors:
             print(d.format(), file=sys.stderr)
-        if not result.complete:
-            return EXIT_FAILURE
+        if done is None:
+            return EXIT_FAILURE     # nothing could be rewritten; the line above says why
         return EXIT_FINDINGS if done.files else EXIT_CLEAN
     sys.stdout.write(render(args.format, result, opts))
     print(output.summary(result), file=sys.stderr)
-    if not result.complete:
-        return EXIT_FAILURE
     changed = done is not None and done.files > 0
-    return EXIT_FINDINGS if result.findings or changed else EXIT_CLEAN
+    if result.findings or changed:
+        return EXIT_FINDINGS      # findings stand even when other units could not be judged
+    return EXIT_CLEAN if result.complete else EXIT_FAILURE
+
+
+# A rewrite is written only over a program GNAT compiles whole (rewrite.py's rule).
+_NO_FIX = ("rdv2po: --fix: nothing written: a rewrite needs the whole program to compile, "
+           "and some files do not (listed); the findings are for the units that compile")
+_NO_FIX_TREE = ("rdv2po: --fix: nothing written: the tree holds several programs (file names "
+                "repeat); run --fix on one program's folder")
 
 
 def render(fmt: str, result: engine.LintResult, opts: engine.LintOptions) -> str:

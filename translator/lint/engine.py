@@ -9,13 +9,17 @@ syntax trees.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import rewrite
-from ..analysis import Options, analyze
+from ..analysis import Options, _compile_targets, analyze
 from ..diagnostics import Diagnostic
-from . import facts, suppress
+from ..model import Model
+from ..workspace import Workspace
+from . import facts, programs, suppress, unjudged
 from .facts import Suppression
 from .rule import Finding, Rule
 
@@ -33,11 +37,15 @@ class LintOptions:
 class LintResult:
     findings: list[Finding] = field(default_factory=list)
     suppressed: list[tuple[Finding, Suppression]] = field(default_factory=list)
-    errors: list[Diagnostic] = field(default_factory=list)   # input GNAT or the parser rejected
+    # One line per file that does not parse or compile (unjudged.py), not GNAT's every line.
+    errors: list[Diagnostic] = field(default_factory=list)
     files: int = 0
     tasks: int = 0
+    judged: int = 0            # tasks whose units GNAT compiled: the schemes decided on them
+    programs: int = 1          # a tree whose file names repeat is judged program by program
+    causes: Counter = field(default_factory=Counter)   # why files were not judged
     verified: bool = True
-    outcome: rewrite.Outcome | None = None
+    outcome: rewrite.Outcome | None = None    # the rewrite behind the verdicts (one program)
 
     @property
     def complete(self) -> bool:
@@ -45,11 +53,50 @@ class LintResult:
 
 
 def run(opts: LintOptions) -> LintResult:
+    split = programs.split(opts.analysis)
+    parts = [(dataclasses.replace(opts, analysis=p.options), p.own) for p in split.programs]
+    if len(parts) == 1:
+        result = _run_program(*parts[0])
+    else:
+        # Programs are independent; GNAT runs in subprocesses, so two threads keep
+        # both cores busy while the other thread parses or waits.
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            result = _merge(list(pool.map(lambda p: _run_program(*p), parts)))
+        result.outcome = None     # --fix rewrites one program at a time, not a tree of them
+    result.programs = len(parts) + split.skipped
+    result.files = max(result.files, split.files)
+    return result
+
+
+def _merge(results: list[LintResult]) -> LintResult:
+    out = LintResult(verified=all(r.verified for r in results))
+    for r in results:
+        out.findings += r.findings
+        out.suppressed += r.suppressed
+        out.errors += r.errors
+        out.files += r.files
+        out.tasks += r.tasks
+        out.judged += r.judged
+        out.causes += r.causes
+    out.findings.sort(key=lambda f: (f.loc, f.rule))
+    out.suppressed.sort(key=lambda h: h[0].loc)
+    out.errors.sort()
+    return out
+
+
+def _run_program(opts: LintOptions, own: frozenset[Path] | None = None) -> LintResult:
     model, ws = analyze(opts.analysis)
+    if own is not None:
+        model, ws = _own_part(model, ws, own)
     result = LintResult(files=len(model.files), tasks=len(model.tasks), verified=opts.verify)
-    result.errors = [d for d in model.diagnostics if d.severity == "error"]
-    if result.errors:
-        return result          # the schemes refuse to decide on input with errors
+    errors = [d for d in model.diagnostics if d.severity == "error"]
+    if errors:
+        # Judge what compiles: a task whose units GNAT compiled gets the schemes'
+        # verdict; the files that do not compile are listed, once each.
+        summary = unjudged.summarize(errors, ws)
+        result.errors, result.causes = list(summary.lines), summary.causes
+        model, ws = _judgeable(model, ws, opts.analysis)
+    result.judged = len(model.tasks)
     decisions = {}
     if model.tasks:
         result.outcome = rewrite.run(opts.analysis, opts.scheme, verify_with_gnat=opts.verify,
@@ -67,6 +114,43 @@ def run(opts: LintOptions) -> LintResult:
     result.findings = sorted(kept, key=lambda f: (f.loc, f.rule))
     result.suppressed = [(f, sups[i]) for f, i in sorted(hidden, key=lambda h: h[0].loc)]
     return result
+
+
+def _own_part(model: Model, ws: Workspace, own: frozenset[Path]) -> tuple[Model, Workspace]:
+    """A program of a tree that also holds library files another program judges:
+    only its own files' tasks, files and errors count here."""
+    mine = {fu.display for fu in ws.files if fu.src.path in own}
+    return dataclasses.replace(
+        model, files=tuple(f for f in model.files if f.path in mine),
+        tasks=tuple(t for t in model.tasks if t.spec.path in mine),
+        diagnostics=tuple(d for d in model.diagnostics
+                          if d.severity != "error" or d.path in mine)), ws
+
+
+class _CompilingPart(Workspace):
+    """The workspace as the schemes and their verification see it in a partial
+    program: the files GNAT rejected (or could not compile for want of a unit)
+    are still in the mirror GNAT verifies in, but are no unit to translate or
+    compile -- their errors must not be taken for the rewrite's."""
+
+    def __init__(self, ws: Workspace, failed: set) -> None:
+        super().__init__(ws.files, ws.xref, ws.runtime_warnings)
+        self._failed = failed
+
+    def units(self):
+        return [fu for fu in super().units() if fu.src.path not in self._failed]
+
+
+def _judgeable(model: Model, ws: Workspace, opts: Options) -> tuple[Model, Workspace]:
+    """The tasks whose units compiled, and a workspace without the units that did not."""
+    by_path = {fu.src.path: fu for fu in ws.files}
+    with_errors = {d.path for d in model.diagnostics if d.severity == "error"}
+    failed = {fu.src.path for fu in ws.files if fu.display in with_errors}
+    failed |= {path for path, target in _compile_targets(ws, opts.whole).items()
+               if not by_path[path].resolved or not by_path[target].resolved}
+    tasks = tuple(t for t in model.tasks if t.resolved)
+    kept = tuple(d for d in model.diagnostics if d.severity != "error")
+    return dataclasses.replace(model, tasks=tasks, diagnostics=kept), _CompilingPart(ws, failed)
 
 
 def _supersede(found: list[Finding], rules: tuple[Rule, ...]) -> list[Finding]:

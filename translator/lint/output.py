@@ -25,19 +25,22 @@ def text(result: LintResult) -> str:
 
 
 def summary(result: LintResult) -> str:
-    """The one line on stderr."""
-    if result.errors:
-        first = result.errors[0]
-        return (f"rdv2po: lint incomplete: {len(result.errors)} input error(s), the first at "
-                f"{first.path}:{first.line}:{first.col}; no server task is judged until "
-                "the sources parse and compile")
+    """The one line on stderr: findings, then how much of the program was judged."""
     by_rule: dict[str, int] = {}
     for f in result.findings:
         by_rule[f.rule] = by_rule.get(f.rule, 0) + 1
     counts = ", ".join(f"{n} {rid}" for rid, n in sorted(by_rule.items()))
-    return (f"rdv2po: {len(result.findings)} finding(s)" + (f" ({counts})" if counts else "")
-            + f", {len(result.suppressed)} suppressed; {result.tasks} task(s) in "
-            f"{result.files} file(s)")
+    found = (f"{len(result.findings)} finding(s)" + (f" ({counts})" if counts else "")
+             + f", {len(result.suppressed)} suppressed")
+    where = f"{result.files} file(s)"
+    if result.programs > 1:
+        where += f" in {result.programs} program(s) (file names repeat: judged one by one)"
+    if not result.errors:
+        return f"rdv2po: {found}; {result.tasks} task(s) in {where}"
+    causes = ", ".join(f"{n} {c}" for c, n in result.causes.most_common())
+    return (f"rdv2po: lint incomplete: {found}; {result.judged} of {result.tasks} task(s) "
+            f"judged, {result.tasks - result.judged} not: {len(result.errors)} file(s) do not "
+            f"compile ({causes}), listed above; {where}")
 
 
 def finding_json(f: Finding) -> dict:
@@ -60,7 +63,8 @@ def as_json(result: LintResult) -> str:
         "errors": [d.to_json() for d in result.errors],
         "summary": {"findings": len(result.findings), "suppressed": len(result.suppressed),
                     "errors": len(result.errors), "files": result.files,
-                    "tasks": result.tasks},
+                    "tasks": result.tasks, "judged": result.judged,
+                    "programs": result.programs},
     }
     return json.dumps(data, indent=2) + "\n"
 

@@ -1,0 +1,133 @@
+"""Trees that hold several programs: split them where file names repeat.
+
+GNAT knows a source by its file name alone, so two ``main.adb`` (two example
+programs, a course's exercises, a program and its expected rewrite) cannot be
+resolved in one analysis.  Rather than refuse the whole tree, the lint judges
+it program by program:
+- a *unit* is a largest folder whose files' names are all different (the
+  files lying directly in a folder whose subfolders repeat names are a unit
+  of their own);
+- units are packed first-fit, largest first, into programs without a
+  repeated name: the first program holds the big shared code (a library's
+  src/), the others the examples that repeat names;
+- another program also gets the files of the first that its ``with``
+  clauses need, transitively (GNAT's default file naming), so that an
+  example sees the bodies of the library it calls; their tasks are judged
+  in the first program only.  GNAT also looks in the first program's
+  folders, after the program's own.
+A program with no task declaration and no ``--##`` comment cannot yield a
+finding and is not analysed (its files still count).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import sources
+from ..analysis import Options
+
+_MATTERS = re.compile(rb"(?i)\btask\b|--##")
+_WITH = re.compile(rb"(?im)^\s*(?:limited\s+)?(?:private\s+)?with\s+([\w.,\s]+?)\s*;")
+_SEPARATE = re.compile(rb"(?i)^\s*separate\s*\(\s*([\w.]+)\s*\)", re.M)
+
+
+@dataclass(frozen=True)
+class Program:
+    options: Options
+    own: frozenset[Path] | None = None   # None: every file; else the files it judges
+
+
+@dataclass(frozen=True)
+class Split:
+    programs: tuple[Program, ...]   # the ones worth analysing
+    files: int                      # Ada files in the whole tree
+    skipped: int                    # programs without tasks or suppression comments
+
+
+def split(opts: Options) -> Split:
+    """One ``Options`` per program; the given ones when no file name repeats."""
+    if opts.project or not opts.paths:
+        return Split((Program(opts),), 0, 0)
+    files, _problems = sources.discover(list(opts.paths))
+    names = Counter(f.name for f in files)
+    if not files or max(names.values()) == 1:
+        return Split((Program(opts),), len(files), 0)
+    bins: list[tuple[list[Path], set[str]]] = []
+    for unit in sorted(_units(files, 0), key=lambda u: (-len(u), str(u[0]))):
+        mine = {f.name for f in unit}
+        home = next((b for b in bins if not mine & b[1]), None)
+        if home is None:
+            bins.append(([], set()))
+            home = bins[-1]
+        home[0].extend(unit)
+        home[1].update(mine)
+    core = {f.name: f for f in bins[0][0]}
+    core_dirs = tuple(sorted({str(f.parent) for f in bins[0][0]}))
+    programs, skipped = [], 0
+    for i, (members, mine) in enumerate(bins):
+        if not any(_worth(f) for f in members):
+            skipped += 1
+            continue
+        if i == 0:
+            programs.append(Program(dataclasses.replace(
+                opts, paths=tuple(str(f) for f in sorted(members)))))
+            continue
+        lib = _closure(members, {n: f for n, f in core.items() if n not in mine})
+        programs.append(Program(dataclasses.replace(
+            opts, paths=tuple(str(f) for f in sorted({*members, *lib})),
+            include=(*opts.include, *core_dirs)), frozenset(members)))
+    return Split(tuple(programs), len(files), skipped)
+
+
+def _closure(start: list[Path], lib: dict[str, Path]) -> set[Path]:
+    """The files of ``lib`` that ``start`` needs through with clauses (and their
+    bodies, parents, subunits' parents), by GNAT's default naming (a.b -> a-b.ads)."""
+    found: set[Path] = set()
+    todo = list(start)
+    while todo:
+        data = _read(todo.pop())
+        units = [u for m in _WITH.finditer(data) for u in m[1].split(b",")]
+        units += [m[1] for m in _SEPARATE.finditer(data)]
+        for raw in units:
+            parts = raw.strip().decode("latin-1").lower().split(".")
+            for k in range(1, len(parts) + 1):
+                stem = "-".join(parts[:k])
+                for name in (f"{stem}.ads", f"{stem}.adb"):
+                    f = lib.get(name)
+                    if f is not None and f not in found:
+                        found.add(f)
+                        todo.append(f)
+    return found
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
+
+
+def _units(files: list[Path], depth: int) -> list[list[Path]]:
+    """Largest folders (below ``depth`` path parts) whose file names do not repeat."""
+    if len({f.name for f in files}) == len(files):
+        return [files]
+    loose = [f for f in files if len(f.parent.parts) == depth]
+    below: dict[str, list[Path]] = {}
+    for f in files:
+        if len(f.parent.parts) > depth:
+            below.setdefault(f.parent.parts[depth], []).append(f)
+    found = [loose] if loose else []
+    for key in sorted(below):
+        found.extend(_units(below[key], depth + 1))
+    return found
+
+
+def _worth(path: Path) -> bool:
+    try:
+        return _MATTERS.search(path.read_bytes()) is not None
+    except OSError:
+        return True    # let the analysis report the unreadable file
