@@ -269,6 +269,9 @@ def _rewrite(args: argparse.Namespace) -> int:
             return EXIT_FAILURE
         if mode == "diff":
             sys.stdout.write(out.diff())
+            if out.diff_root() is not None:
+                print(f"rdv2po: the diff's file names are relative to {out.diff_root()} "
+                      "(apply it there: git apply, or patch -p1)", file=sys.stderr)
         elif mode == "in-place" and out.changes:
             rewrite.write(out)
     except ToolFailure as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -50,10 +51,19 @@ class Outcome:
     verify_failed: bool = False
     verified: bool = True      # False: GNAT did not check the changes; never write them
 
+    def diff_root(self) -> Path | None:
+        """Where the diff applies when some file is outside the current directory (its
+        names are then relative to the files' common directory); None: here."""
+        if all(not Path(self.shown[p]).is_absolute() for p in self.changes):
+            return None
+        return Path(os.path.commonpath([str(p.parent) for p in self.changes]))
+
     def diff(self) -> str:
+        """A unified diff that ``git apply`` and ``patch -p1`` take, in diff_root()."""
         out = []
+        root = self.diff_root()
         for path, (old, new) in self.changes.items():
-            name = self.shown[path]
+            name = self.shown[path] if root is None else path.relative_to(root).as_posix()
             a = old.decode("utf-8", "replace").splitlines(keepends=True)
             b = new.decode("utf-8", "replace").splitlines(keepends=True)
             out.extend(difflib.unified_diff(a, b, f"a/{name}", f"b/{name}"))

@@ -123,7 +123,15 @@ def discover(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
     for raw in paths:
         p = Path(raw)
         if p.is_dir():
-            for root, dirs, files in os.walk(p):
+            seen: set[str] = set()
+            # Symbolic links to directories are followed, each real directory once: a
+            # link back up the tree is a loop, and a unit behind it is still a source.
+            for root, dirs, files in os.walk(p, followlinks=True):
+                real = os.path.realpath(root)
+                if real in seen:
+                    dirs[:] = []
+                    continue
+                seen.add(real)
                 dirs[:] = sorted(d for d in dirs if not d.startswith("."))
                 for name in sorted(files):
                     if name.lower().endswith(ADA_SUFFIXES):
