@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-# First, before the slow imports: Ctrl-C while they run must not print a traceback.
-from . import interrupt
-interrupt.install_if_command()
-
 import argparse
 import json
 import sys
 from pathlib import Path
 
-from . import __version__, journal, rewrite, scratch
+from . import __version__, interrupt, journal, rewrite, scratch
 from .bench import command as bench_command
 from .analysis import Options, analyze
 from .diagnostics import ToolFailure, positive_int

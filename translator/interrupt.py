@@ -9,10 +9,10 @@ directory is never half removed and the journal's renames are not cut short.
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from contextlib import contextmanager
-from pathlib import Path
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -66,18 +66,26 @@ def restore(previous: dict) -> None:
 def started_as_command() -> bool:
     """The process is the ``rdv2po`` command (console script or ``python -m``), not
     a test or another program that imported the package."""
+    argv = getattr(sys, "orig_argv", sys.argv)
+    if "-m" in argv[:-1]:
+        return argv[argv.index("-m") + 1] == __name__.rsplit(".", 1)[0]
     main = sys.modules.get("__main__")
-    spec = getattr(main, "__spec__", None)
-    package = __name__.rsplit(".", 1)[0]
-    return (spec is not None and spec.name == f"{package}.__main__") or \
-        Path(getattr(main, "__file__", "") or "").name == "rdv2po"
+    return os.path.basename(getattr(main, "__file__", "") or "") == "rdv2po"
+
+
+def _leave_now(signum: int, _frame) -> None:
+    os.write(2, f"rdv2po: interrupted ({signal.Signals(signum).name}); "
+                "no file was changed\n".encode())
+    os._exit(128 + signum)
 
 
 def install_if_command() -> None:
-    """At import time: Ctrl-C during the imports must not print a traceback, but a
-    test importing the package keeps Python's handlers."""
+    """At import time, before the slow imports: until main() takes over, nothing
+    needs cleaning up, so a signal ends the process at once with one line instead of
+    a traceback.  A test importing the package keeps Python's handlers."""
     if started_as_command():
-        install()
+        for s in SIGNALS:
+            signal.signal(s, _leave_now)
 
 
 @contextmanager
