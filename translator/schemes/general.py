@@ -33,7 +33,7 @@ from .general_agent import AgentBody
 from .general_names import Names, make_names
 from .general_object import ObjectGen
 from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
-from .general_types import is_by_copy, is_indefinite, is_limited
+from .general_types import is_by_copy, is_indefinite, is_limited, is_mutable
 from .layout import LIMIT, wrap
 
 SCHEME = "general"
@@ -98,6 +98,7 @@ class _Translation:
                               lambda mark: is_limited(self.ws, self.nd.spec_fu, mark),
                               lambda mark: is_by_copy(self.ws, self.nd.spec_fu, mark))
         self._check_families(entries)
+        self._check_mutable(entries)
         by_key = {self.nd.spec_fu.pos(e.decl.named_children[0]): e for e in entries.values()}
         task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))
         formals = {self.nd.spec_fu.pos(name): e for e in entries.values()
@@ -145,6 +146,29 @@ class _Translation:
                 raise ShapeError(e.family, f"the entry family {e.name} has bounds that depend "
                                            "on the task's discriminants, which rdv2po cannot "
                                            "name outside the protected type")
+
+    def _check_mutable(self, entries: dict) -> None:
+        """The agent holds a formal in a variable of the formal's subtype.  For a type
+        with defaulted discriminants that variable is unconstrained whatever the actual:
+        'Constrained changes, and an assignment that changes the discriminants raises
+        Constraint_Error in the caller, after the accept body, not in it (RM 3.7.2).
+        An ``in`` formal is a constant: only 'Constrained can tell."""
+        asks = b"'constrained" in self.nd.body.text.lower()
+        for e in entries.values():
+            for spec in named_children(e.formal, "parameter_specification") if e.formal else ():
+                mode = next((" ".join(text(c).lower().split()) for c in spec.children
+                             if c.type == "non_empty_mode"), "in")
+                colon = next(i for i, c in enumerate(spec.children) if c.type == ":")
+                mark = next((c for c in spec.children[colon + 1:] if c.is_named
+                             and c.type not in ("non_empty_mode", "comment")), None)
+                if mark is None or (mode == "in" and not asks) or \
+                        not is_mutable(self.ws, self.nd.spec_fu, mark):
+                    continue
+                raise ShapeError(spec, f"a parameter of {e.name} whose type has defaulted "
+                                       f"discriminants ({text(mark)}): the agent would work on "
+                                       "an unconstrained copy, so 'Constrained would change, "
+                                       "and an assignment changing its discriminants would "
+                                       "fail in the caller, not in the accept body")
 
     def _task_uses(self, n: Names) -> list[Edit]:
         """``T'Terminated``, ``abort T``...: a single task's agent is the task now;

@@ -120,3 +120,31 @@ def is_by_copy(ws: Workspace, fu: FileUnit, mark: Node) -> bool:
     for ent, _kind in ws.xref.at(fu.pos(last)):
         return ent.kind in ELEMENTARY_LETTERS
     return text(last).lower() in STANDARD_ELEMENTARY
+
+
+def is_mutable(ws: Workspace, fu: FileUnit, mark: Node, depth: int = 0) -> bool:
+    """Is the subtype an unconstrained one of a type whose discriminants all have
+    defaults?  A formal of it is constrained exactly when its actual is (RM 3.7.2),
+    which the agent's copy, declared with the subtype, is not.
+
+    Follows the declaration as ``is_indefinite`` does; a type declared outside the
+    sources counts as not mutable (the language-defined ones with defaulted
+    discriminants are rare in entry profiles)."""
+    if depth > MAX_DEPTH or mark.type not in ("identifier", "selected_component"):
+        return False          # a constrained subtype indication
+    last = mark.named_children[-1] if mark.type == "selected_component" else mark
+    decl = _declaration(ws, fu, last)
+    if decl is None:
+        return False
+    dfu, node = decl
+    discs = first_child(node, "known_discriminant_part")
+    if discs is not None:
+        specs = _discriminant_specs(discs)
+        return bool(specs) and all(any(c.type == ":=" for c in s.children) for s in specs)
+    if node.type == "subtype_declaration" and len(node.named_children) > 1:
+        return (first_child(node, "discriminant_constraint") is None
+                and is_mutable(ws, dfu, node.named_children[1], depth + 1))
+    derived = first_child(node, "derived_type_definition")
+    if derived is not None and derived.named_children:
+        return is_mutable(ws, dfu, derived.named_children[0], depth + 1)
+    return False
