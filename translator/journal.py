@@ -207,7 +207,10 @@ def _swap(target: Path, staged: Path, expect: str, ident: tuple | None) -> None:
                 _exchange(staged, target)
                 raise Changed(target, "edited")
             return
-        now = os.lstat(target)
+        try:
+            now = os.lstat(target)
+        except FileNotFoundError:
+            raise Changed(target, "deleted") from None
         if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
             raise Changed(target, "replaced")
         os.rename(staged, target)
