@@ -122,6 +122,8 @@ class _Translation:
                         max_alternatives=max((len(s.accepts) for s in sels), default=0),
                         attributes={u.kind for u in self.type_uses})
         refs = self._self_refs(task_key, by_key, names)
+        if self.task.kind == "type":
+            refs += self._peer_attributes(":".join(map(str, task_key)), names, obj)
         if self.callable_inside or self.callable_used():
             obj.attributes.add("callable")
         agent = AgentBody(self.src, self.nd.body, shape, obj, refs, self.fresh)
@@ -132,6 +134,7 @@ class _Translation:
             out += separate.swap(self.nd, self._po_body_lines(obj), self._body_edits(names, agent),
                                  names, self.origin)
         out += self._task_uses(names) + self._type_use_edits(names) + general_uses.in_out_edits(self.ws, self.task, self.origin)
+        out += general_uses.constant_edits(self.ws, self.task, self.origin)
         out += self._context(obj)
         return out
 
@@ -255,6 +258,18 @@ class _Translation:
                 out.append(callable_)
             else:
                 out.append((i.start_byte, i.end_byte, n.self_ if calls_entry else n.agent))
+        return out
+
+    def _peer_attributes(self, task_key: str, n: Names, obj: ObjectGen) -> list[tuple]:
+        """``Peer'Terminated`` in the body, of another object of the type: that object's
+        function, as outside the body (_type_use_edits)."""
+        fn = {"callable": n.agent_callable, "terminated": n.agent_terminated,
+              "identity": n.agent_identity}
+        out = []
+        for u in general_uses.attributes_in_body(self.ws, self.nd.body_fu, task_key,
+                                                 self.nd.body):
+            obj.attributes.add(u.kind)
+            out.append((u.node.prev_sibling.start_byte, u.node.end_byte, f".{fn[u.kind]}"))
         return out
 
     def _check_requeues(self, shape: GeneralShape) -> None:

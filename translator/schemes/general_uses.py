@@ -49,6 +49,26 @@ def uses_of_type(ws: Workspace, task_key: str, body: Node) -> list[Use]:
     return found
 
 
+def attributes_in_body(ws: Workspace, fu: FileUnit, task_key: str, body: Node) -> list[Use]:
+    """``Peer'Terminated`` inside the task type's own body, of another object of the
+    type (the type's name there is the current instance: the agent renames it).  A
+    prefix that cannot be tied to the type is left as written: GNAT rejects the
+    rewrite if it was one."""
+    found = []
+    for n in fu.nodes_of_type("attribute_designator"):
+        tick = n.prev_sibling
+        prefix = tick.prev_sibling if tick is not None else None
+        if text(n).lower() not in ATTRIBUTES or prefix is None or not _inside(n, body):
+            continue
+        try:
+            ours = _denotes(ws, fu, prefix, task_key, n)
+        except ShapeError:
+            continue
+        if ours:
+            found.append(Use(fu, n, text(n).lower(), ()))
+    return found
+
+
 def _denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: Node) -> bool:
     """Does ``prefix`` denote an object of the task type?  Unknown: refused."""
     indexed = False
@@ -78,7 +98,12 @@ def _denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: No
     if ent.component_ref == task_key:      # an array of W, or an access to W
         return True
     typ = ws.xref.entities.get(_key(ent.type_ref))
-    return typ is not None and typ.component_ref == task_key
+    if typ is not None and typ.component_ref == task_key:
+        return True
+    # an array of access values to W (its component type designates W), directly or by type
+    comps = [ws.xref.entities.get(_key(r)) for r in
+             (ent.component_ref, typ.component_ref if typ is not None else "") if r]
+    return any(c is not None and c.component_ref == task_key for c in comps)
 
 
 def _key(ref: str) -> tuple:
@@ -116,16 +141,54 @@ def in_formals(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
         for site in entry.calls:
             fu = ws.by_display.get(site.loc.path)
             ident = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
-            sel = ident.parent if ident is not None else None
-            if sel is None or sel.type != "selected_component" or sel.named_children[0].type \
-                    != "identifier":
+            prefix = _call_prefix(ident)
+            if prefix is None:
                 continue
-            prefix = sel.named_children[0]
             for ent, _kind in ws.xref.at(fu.pos(prefix)):
                 for pos in [ent.key] + [(r.file, r.line, r.col) for r in ent.refs if r.kind == "b"]:
                     hit = _formal_at(ws, pos)
                     if hit is not None:
                         found[(hit[0].display, hit[1].start_byte)] = hit
+    return list(found.values())
+
+
+def _call_prefix(ident: Node | None) -> Node | None:
+    """The object an entry call names: ``X`` in ``X.E`` and in ``X (I).E``."""
+    sel = ident.parent if ident is not None else None
+    if sel is None or sel.type != "selected_component":
+        return None
+    prefix = sel.named_children[0]
+    if prefix.type == "function_call" and prefix.named_children:
+        prefix = prefix.named_children[0]          # an element of an array of tasks
+    return prefix if prefix.type == "identifier" else None
+
+
+def constant_objects(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
+    """Constants (``S : constant W := Make;``, a constant array of W) through which
+    entries of the task type are called: the ``constant`` keyword of each.
+
+    Entries of a constant task can be called; those of a constant protected object
+    cannot (RM 9.5(7.1)).  A task type is limited, so the object cannot be assigned
+    either way: as a variable it means the same."""
+    found: dict[tuple, tuple[FileUnit, Node]] = {}
+    for entry in task.entries:
+        for site in entry.calls:
+            fu = ws.by_display.get(site.loc.path)
+            ident = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
+            prefix = _call_prefix(ident)
+            if prefix is None:
+                continue
+            for ent, _kind in ws.xref.at(fu.pos(prefix)):
+                if ent.kind not in "ta":        # a task object, an array object
+                    continue                    # (through an access constant: legal as it is)
+                loc = ws.loc_of(*ent.key)
+                dfu = ws.by_display.get(loc.path) if loc is not None else None
+                name = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
+                decl = name.parent if name is not None else None
+                if decl is not None and decl.type == "object_declaration":
+                    kw = next((c for c in decl.children if c.type == "constant"), None)
+                    if kw is not None:
+                        found[(dfu.display, kw.start_byte)] = (dfu, kw)
     return list(found.values())
 
 
@@ -141,6 +204,17 @@ def in_out_edits(ws: Workspace, task, origin: str) -> list[Edit]:
         mark = next(c for c in spec.children if c.is_named and c.start_byte > colon.start_byte
                     and c.type != "comment")
         out.append(Edit(fu.display, mark.start_byte, mark.start_byte, "in out ", origin))
+    return out
+
+
+def constant_edits(ws: Workspace, task, origin: str) -> list[Edit]:
+    """``S : constant W := Make;`` through which W's entries are called: a variable."""
+    out = []
+    for fu, kw in constant_objects(ws, task):
+        end = kw.end_byte
+        while end < len(fu.src.data) and fu.src.data[end:end + 1] in (b" ", b"\t"):
+            end += 1
+        out.append(Edit(fu.display, kw.start_byte, end, "", origin))
     return out
 
 
