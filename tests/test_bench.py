@@ -59,7 +59,7 @@ def test_versions_record_what_each_scheme_translated_or_why_not(quick):
     for versions in by_name.values():
         general = versions["general"]
         assert general["available"] or general["reason"]      # n/a always says why
-    assert by_name["producer_consumer"]["hand-tuned"]["available"]
+    assert by_name["producer_consumer"]["hand-written"]["available"]
 
 
 def test_the_fifo_setting_really_ran_fifo_threads_or_the_report_says_not(quick):
@@ -79,7 +79,7 @@ def test_report_has_table2_layout_micro_table_versions_and_plot(quick):
     assert "## Setting: pinned-fifo" in report
     for heading in ("(a) Execution time [s]", "(b) Context switches"):
         section = report.split(heading, 1)[1].split("###", 1)[0]
-        assert "| Name | Rendezvous | General | Servers | Hand-tuned |" in section
+        assert "| Name | Rendezvous | General | Servers | Hand-written |" in section
         for row in TABLE2_ROWS:
             line = next(ln for ln in section.splitlines() if ln.startswith(f"| {row} |"))
             cells = [c.strip() for c in line.strip("|").split("|")]
@@ -97,6 +97,21 @@ def test_report_has_table2_layout_micro_table_versions_and_plot(quick):
     assert "plot-pinned-fifo.png" in report
     assert len(results["runs"]) > 0 and results["settings"] == {
         "pinned-fifo": results["settings"]["pinned-fifo"]}
+
+
+def test_report_sets_every_program_against_its_hand_written_version(quick):
+    _, out, results = quick
+    for program in results["programs"]:
+        hand = next(v for v in program["versions"] if v["name"] == "hand-written")
+        assert hand["available"], (program["name"], hand["reason"])
+    report = (out / "report.md").read_text()
+    section = report.split("### Translation / hand-written", 1)[1].split("###", 1)[0]
+    for name in (*TABLE2_ROWS, "entry/accept", "entry call, 4 callers on one entry"):
+        line = next(ln for ln in section.splitlines() if ln.startswith(f"| {name} "))
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        time_ratio, switch_ratio, near, why = cells[3], cells[6], cells[7], cells[8]
+        assert float(time_ratio) > 0 and float(switch_ratio) > 0, line
+        assert near in ("yes", "**no**") and (near == "yes") == (why == ""), line
 
 
 USER_MAIN = """\
@@ -169,6 +184,58 @@ def test_a_users_program_gets_the_same_before_after_report(tmp_path):
     assert "| src: work |" in report
 
 
+HAND_BODY = """\
+package body Counters is
+   protected body Counter is
+      procedure Add (X : Natural) is
+      begin
+         Sum := Sum + X;
+      end Add;
+      procedure Read (N : out Natural) is
+      begin
+         N := Sum;
+      end Read;
+   end Counter;
+end Counters;
+"""
+HAND_SPEC = """\
+package Counters is
+   protected Counter is
+      procedure Add (X : Natural);
+      procedure Read (N : out Natural);
+   private
+      Sum : Natural := 0;
+   end Counter;
+end Counters;
+"""
+
+
+def test_a_users_hand_written_version_is_a_column_with_its_ratio(tmp_path):
+    src, hand = tmp_path / "src", tmp_path / "hand"
+    src.mkdir()
+    hand.mkdir()
+    (src / "main.adb").write_text(USER_MAIN)
+    (src / "counters.ads").write_text(USER_SPEC)
+    (src / "counters.adb").write_text(USER_BODY)
+    (hand / "counters.ads").write_text(HAND_SPEC)
+    (hand / "counters.adb").write_text(HAND_BODY)
+    out = tmp_path / "report"
+    done = bench("--program", str(src), "--main", "Main", "--hand", str(hand), "--scheme",
+                 "server", "--setting", "pinned", "--runs", "2", "--perf-runs", "0",
+                 "--out", str(out))
+    assert done.returncode == 0, done.stderr[-2000:]
+    results = json.loads((out / "results.json").read_text())
+    runs = [r for r in results["runs"] if r["kind"] == "timed"]
+    assert {r["version"] for r in runs} == {"rendezvous", "servers", "hand-written"}
+    assert all(r["result"] == "" for r in runs)      # the hand version printed the same
+    report = (out / "report.md").read_text()
+    assert "| Name | Rendezvous | Servers | Hand-written |" in report
+    section = report.split("### Translation / hand-written", 1)[1].split("###", 1)[0]
+    line = next(ln for ln in section.splitlines() if ln.startswith("| src: work |"))
+    assert float(line.strip("|").split("|")[3]) > 0
+    assert (src / "counters.adb").read_text() == USER_BODY      # the user's tree untouched
+
+
 def test_a_version_that_prints_something_else_is_reported_and_the_exit_status_is_1(tmp_path):
     """A program whose output depends on scheduling differs between runs: caught."""
     src = tmp_path / "src"
@@ -188,7 +255,8 @@ def test_a_version_that_prints_something_else_is_reported_and_the_exit_status_is
 @pytest.mark.parametrize("args, message", [
     (("--program", "no/such/dir", "--main", "Main"), "--program no/such/dir: no such folder"),
     (("--program", "."), "--program needs --main UNIT"),
-    (("--main", "Main"), "--main, --args and -I go with --program DIR"),
+    (("--main", "Main"), "--main, --args, -I and --hand go with --program DIR"),
+    (("--hand", "hand"), "--main, --args, -I and --hand go with --program DIR"),
     (("--only", "nothing"), "--only nothing: no such program or item"),
     (("--runs", "0"), "--runs must be at least 1"),
 ])
@@ -196,3 +264,11 @@ def test_bad_arguments_fail_with_a_message_and_status_2(args, message, tmp_path)
     done = bench(*args, "--out", str(tmp_path / "out"), cwd=tmp_path)
     assert done.returncode == 2
     assert message in done.stderr
+
+
+def test_a_hand_written_version_that_is_not_there_fails_with_status_2(tmp_path):
+    (tmp_path / "main.adb").write_text(USER_MAIN)
+    done = bench("--program", ".", "--main", "Main", "--hand", "nowhere", "--out",
+                 str(tmp_path / "out"), cwd=tmp_path)
+    assert done.returncode == 2
+    assert "--hand " in done.stderr and "no such folder, or no files in it" in done.stderr

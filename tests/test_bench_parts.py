@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rdv2po.bench import machine, measure, stats
+from rdv2po.bench import machine, measure, report, stats
 from rdv2po.bench.build import FIFO, build
 from rdv2po.bench.progress import Progress
 from rdv2po.bench.runner import run_once
@@ -175,3 +175,24 @@ def test_progress_off_a_terminal_prints_a_line_per_tenth():
     lines = stream.getvalue().splitlines()
     assert 10 <= len(lines) <= 22
     assert lines[-1].startswith("rdv2po bench: [") and "100/100" in lines[-1]
+
+
+def test_the_report_gives_servers_over_hand_written_and_says_why_a_gap_remains():
+    def run(version, t, switches):
+        return {**_run(version, t), "nvcsw": switches, "nivcsw": 0}
+    runs = [run("servers", t, 12) for t in (2.0, 2.1, 2.2)] + \
+        [run("hand-written", t, 10) for t in (1.0, 1.1, 1.2)] + \
+        [run("servers", 0.5, 5), run("hand-written", 0.5, 5)]
+    for r in runs[-2:]:
+        r["item"] = "y"
+    rows = [{"name": "far", "time": "t", "switches": "process", "hand_note": "the stage"}]
+    near = [{"name": "near", "time": "t", "switches": "process"}]
+    results = {"runs": runs, "programs": [{"versions": [
+        {"name": n, "available": True} for n in ("rendezvous", "servers", "hand-written")],
+        "items": [{"name": "x", "rows": rows, "ops": []},
+                  {"name": "y", "rows": near, "ops": []}]}]}
+    for r in runs:
+        r["setting"] = "pinned"
+    text = "\n".join(report._hand_ratios(results, "pinned"))
+    assert "| far | 2.1 | 1.1 | 1.91 | 12 | 10 | 1.20 | **no** | the stage |" in text
+    assert "| near | 0.5 | 0.5 | 1.00 | 5 | 5 | 1.00 | yes |  |" in text

@@ -49,7 +49,8 @@ arguments, GNAT missing, the rendezvous version does not build).
 examples:
   rdv2po bench --quick                       smoke test, about a minute
   rdv2po bench --setting pinned-fifo         the paper's setting, full size
-  rdv2po bench --program src --main Main --args "100"   your own program"""
+  rdv2po bench --program src --main Main --args "100"   your own program
+  rdv2po bench --program src --main Main --hand hand   ... against your hand-written version"""
 
 
 def add_parser(sub) -> None:
@@ -72,6 +73,10 @@ def add_parser(sub) -> None:
                    help="with --program: the program's arguments, in one string")
     p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR",
                    help="with --program: another source folder, not rewritten")
+    p.add_argument("--hand", metavar="DIR",
+                   help="with --program: your hand-written version, files that replace "
+                        "the program's (same relative paths); the report gives the "
+                        "translation / hand-written ratio")
     p.add_argument("--scheme", choices=("server", "general", "all"), default="all",
                    help="translated versions to compare (default: all)")
     p.add_argument("--perf-runs", type=int, default=1, metavar="N",
@@ -122,12 +127,14 @@ def _plan(args: argparse.Namespace) -> Plan:
     if args.program:
         if not args.main:
             raise ToolFailure("--program needs --main UNIT (the main subprogram)")
+        hand = Path(args.hand).resolve() if args.hand else None
         programs = (user_program(Path(args.program), args.main, tuple(shlex.split(args.args)),
-                                 tuple(Path(i).resolve() for i in args.include)),)
+                                 tuple(Path(i).resolve() for i in args.include), hand),)
+        versions = (*versions, HAND) if hand else versions
         checking = False
     else:
-        if args.main or args.args or args.include:
-            raise ToolFailure("--main, --args and -I go with --program DIR")
+        if args.main or args.args or args.include or args.hand:
+            raise ToolFailure("--main, --args, -I and --hand go with --program DIR")
         programs = tuple(_only(builtin_suite(args.quick), args.only))
         versions = (*versions, HAND)
         checking = True

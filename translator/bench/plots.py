@@ -1,15 +1,17 @@
 """One PNG per setting: execution time and context switches of every version,
-relative to the rendezvous version (100%), medians with min-max whiskers."""
+relative to the rendezvous version (100%), medians with min-max whiskers; and,
+where a program has a hand-written version, the servers version relative to
+it (the translation / hand-written ratio of the report)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from . import stats
-from .versions import LABELS, RENDEZVOUS
+from .versions import HAND, LABELS, RENDEZVOUS, SERVERS
 
 COLOURS = {"rendezvous": "#777777", "general": "#d08c2b", "servers": "#2b6fd0",
-           "hand-tuned": "#3a9b4a"}
+           "hand-written": "#3a9b4a"}
 
 
 def write(results: dict, out: Path) -> tuple[dict[str, str], str]:
@@ -25,9 +27,11 @@ def write(results: dict, out: Path) -> tuple[dict[str, str], str]:
         rows = _rows(results, setting)
         if not rows:
             continue
-        fig, axes = plt.subplots(1, 2, figsize=(12, 0.6 * len(rows) + 2.2), sharey=True)
+        fig, axes = plt.subplots(1, 3, figsize=(16, 0.6 * len(rows) + 2.2), sharey=True,
+                                 gridspec_kw={"width_ratios": (2, 2, 1.3)})
         for ax, kind in zip(axes, ("time", "switches")):
             _panel(ax, rows, kind)
+        _hand_panel(axes[2], rows)
         axes[0].invert_yaxis()        # once: the axes share it
         axes[0].legend(loc="lower right", fontsize="small")
         fig.suptitle(f"rdv2po bench, {setting}: relative to the rendezvous version")
@@ -52,6 +56,13 @@ def _rows(results: dict, setting: str) -> list[tuple[str, dict]]:
                         for k, pick in picks.items()}
                 if data["time"] or data["switches"]:
                     found.append((row["name"], data))
+            for op in item["ops"]:        # micro-benchmarks: per operation
+                picks = {k: lambda r, op=op, k=k: stats.per_op(r, op["label"], k)
+                         for k in ("time", "switches")}
+                data = {k: _relative(results, item["name"], usable, setting, pick)
+                        for k, pick in picks.items()}
+                if data["time"] or data["switches"]:
+                    found.append((op["name"], data))
     return found
 
 
@@ -65,6 +76,27 @@ def _relative(results, item, versions, setting, pick) -> dict:
         if s is not None:
             rel[v] = tuple(x / base.median * 100 for x in (s.median, s.low, s.high))
     return rel
+
+
+def _hand_panel(ax, rows) -> None:
+    """Servers / hand-written, time and switches, for the rows that have both."""
+    for j, (kind, colour) in enumerate((("time", "#2b6fd0"), ("switches", "#8fb3e8"))):
+        ys, xs = [], []
+        for i, (_name, data) in enumerate(rows):
+            got = data[kind]
+            if SERVERS in got and HAND in got and got[HAND][0] > 0:
+                ys.append(i + (j - 0.5) * 0.4)
+                xs.append(got[SERVERS][0] / got[HAND][0] * 100)
+        if xs:
+            ax.barh(ys, xs, height=0.4, color=colour, label=kind)
+            for y, x in zip(ys, xs):
+                ax.text(x, y, f" {x / 100:.2f}", va="center", fontsize="x-small")
+    ax.axvline(100, color="black", linewidth=0.6)
+    ax.axvline(110, color="black", linewidth=0.6, linestyle="--")
+    ax.set_xlabel("servers, % of hand-written (median)")
+    ax.set_title("translation / hand-written")
+    if ax.get_legend_handles_labels()[0]:
+        ax.legend(loc="lower right", fontsize="small")
 
 
 def _panel(ax, rows, kind: str) -> None:

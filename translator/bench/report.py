@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from . import stats
 from .stats import Summary
-from .versions import LABELS, RENDEZVOUS
+from .versions import HAND, LABELS, RENDEZVOUS, SERVERS
+
+NEAR = 1.10     # the servers version is "near" the hand-written one within 10%
 
 PAPER = ("SPARCengine Ultra 1/170E, Solaris 2.6, GNAT 3.10, FSU threads "
          "(uniprocessor; switches counted around synchronisation points)")
@@ -22,6 +24,7 @@ def render(results: dict, plots: dict[str, str], plot_note: str = "") -> str:
         out += _table2(results, setting, versions, "switches")
         if setting == "pinned-fifo":
             out += _goals(results, versions)
+        out += _hand_ratios(results, setting)
         out += _micro(results, setting, versions)
         out += _process(results, setting, versions)
         if setting in plots:
@@ -168,6 +171,56 @@ def _goals(results: dict, versions: list[str]) -> list[str]:
                 why = _cell(row.get("note", "")) if met == "**no**" else ""
                 out.append(f"| {row['name']} | {want:+.2f}% | {here} | {met} | {why} |")
     return out + [""]
+
+
+def _hand_ratios(results: dict, setting: str) -> list[str]:
+    """Servers / hand-written per row and micro-benchmark: how far the translation is
+    from the best a programmer writes."""
+    lines = []
+    for p in results["programs"]:
+        have = {v["name"] for v in p["versions"] if v["available"]}
+        if not {SERVERS, HAND} <= have:
+            continue
+        for item in p["items"]:
+            for row in stats.rows_of(results, item):
+                picks = (lambda r, row=row: stats.row_time(r, row["time"]),
+                         lambda r, row=row: stats.row_switches(r, row["switches"]))
+                lines.append(_ratio_line(results, item["name"], row["name"], setting,
+                                         picks, ("time", "switches"), row.get("hand_note", "")))
+            for op in item["ops"]:
+                picks = (lambda r, op=op: stats.per_op(r, op["label"], "time"),
+                         lambda r, op=op: stats.per_op(r, op["label"], "switches"))
+                lines.append(_ratio_line(results, item["name"], f"{op['name']} [us, per op]",
+                                         setting, picks, ("us", "per-op"),
+                                         op.get("hand_note", "")))
+    if not lines:
+        return []
+    return [f"### Translation / hand-written: servers version against the hand-written "
+            f"one (ratio of medians; near: both within {NEAR - 1:.0%})\n",
+            "Times in seconds, micro-benchmarks in microseconds and switches per operation.\n",
+            "Switch counts pinned with FIFO repeat within a few in 100 000; times are medians "
+            "on a shared machine (other load moves them by several percent from run to run, "
+            "and most for the shortest rows), so a time ratio near the limit needs the "
+            "switch ratio, or instruction counts (docs/bench.md), to confirm it.\n",
+            "| Name | Servers time | Hand-written time | time ratio | Servers switches | "
+            "Hand-written switches | switch ratio | near | Why not |",
+            "|---|---|---|---|---|---|---|---|---|", *lines, ""]
+
+
+def _ratio_line(results, item, name, setting, picks, kinds, note) -> str:
+    cells, near = [], True
+    for pick, kind in zip(picks, kinds):
+        mine = stats.metric(results, item, SERVERS, setting, pick)
+        best = stats.metric(results, item, HAND, setting, pick)
+        r = stats.ratio(mine, best)
+        for s in (mine, best):
+            cells.append("n/a" if s is None else (
+                f"{s.median:.2f}" if kind == "per-op" else _fmt(s, kind).split(" (")[0]))
+        cells.append("n/a" if r is None else f"{r:.2f}")
+        near = near and r is not None and r <= NEAR
+    why = "" if near else _cell(note or "no cause recorded in bench.toml: compare the switch "
+                                "ratio and instruction counts (docs/bench.md)")
+    return f"| {name} | " + " | ".join(cells) + f" | {'yes' if near else '**no**'} | {why} |"
 
 
 def _micro(results: dict, setting: str, versions: list[str]) -> list[str]:

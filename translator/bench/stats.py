@@ -29,6 +29,15 @@ class Summary:
         return (self.median - base.median) / base.median * 100.0
 
 
+def ratio(top: Summary | None, bottom: Summary | None) -> float | None:
+    """top's median over bottom's; 1.0 when both are 0 (no switches either way)."""
+    if top is None or bottom is None:
+        return None
+    if bottom.median == 0:
+        return 1.0 if top.median == 0 else None
+    return top.median / bottom.median
+
+
 def good_runs(results: dict, item: str, version: str, setting: str) -> tuple[list[dict], bool]:
     runs = [r for r in results["runs"] if r["item"] == item and r["version"] == version
             and r["setting"] == setting and r["kind"] == "timed"

@@ -31,6 +31,7 @@ class Row:
     paper_time: tuple[float, ...] = ()    # rendezvous, general, servers
     paper_switches: tuple[int, ...] = ()
     note: str = ""                        # shown when the paper's reduction is not reached
+    hand_note: str = ""                   # why the servers version trails the hand-written one
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class Op:
     label: str
     aces: str = ""
     paper_us: float | None = None
+    hand_note: str = ""
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class Program:
     main: str
     include: tuple[Path, ...]             # more source folders (not rewritten)
     items: tuple[Item, ...]
-    hand: Path | None = None              # hand-tuned files replacing some of src
+    hand: Path | None = None              # hand-written files replacing some of src
 
 
 def builtin_suite(quick: bool, root: Path | None = None) -> list[Program]:
@@ -95,14 +97,16 @@ def load_program(folder: Path, quick: bool, include: tuple[Path, ...]) -> Progra
 
 
 def user_program(folder: Path, main: str, args: tuple[str, ...],
-                 include: tuple[Path, ...]) -> Program:
+                 include: tuple[Path, ...], hand: Path | None = None) -> Program:
     if not folder.is_dir():
         raise ToolFailure(f"--program {folder}: no such folder")
     if not any(folder.rglob(f"{main.lower()}.adb")):
         raise ToolFailure(f"--main {main}: no {main.lower()}.adb under {folder}")
+    if hand is not None and not (hand.is_dir() and any(f.is_file() for f in hand.rglob("*"))):
+        raise ToolFailure(f"--hand {hand}: no such folder, or no files in it")
     name = folder.resolve().name
     item = Item(name, args, (), ())
-    return Program(name, f"{name} (--main {main})", folder, main, include, (item,))
+    return Program(name, f"{name} (--main {main})", folder, main, include, (item,), hand)
 
 
 def _expected(folder: Path, args: tuple[str, ...]) -> Path | None:
@@ -114,8 +118,9 @@ def _expected(folder: Path, args: tuple[str, ...]) -> Path | None:
 def _row(raw: dict) -> Row:
     return Row(raw["name"], raw.get("time"), raw.get("switches", PROCESS),
                tuple(raw.get("paper_time", ())), tuple(raw.get("paper_switches", ())),
-               raw.get("note", ""))
+               raw.get("note", ""), raw.get("hand_note", ""))
 
 
 def _op(raw: dict) -> Op:
-    return Op(raw["name"], raw["label"], raw.get("aces", ""), raw.get("paper_us"))
+    return Op(raw["name"], raw["label"], raw.get("aces", ""), raw.get("paper_us"),
+              raw.get("hand_note", ""))

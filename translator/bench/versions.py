@@ -3,7 +3,9 @@
 The rendezvous version is a copy of the program's sources.  The translated
 versions come from ``rewrite.run`` at bench time, on their own copy, never
 written by hand; a version whose translation is refused or not available is
-kept as "n/a" with the reason, and the bench goes on without it.
+kept as "n/a" with the reason, and the bench goes on without it.  A program
+may bring a hand-written version: files that replace some of its sources,
+the best a programmer writes, which the report sets the translation against.
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from ..analysis import Options
 from ..diagnostics import ToolFailure
 from .suite import Program
 
-RENDEZVOUS, GENERAL, SERVERS, HAND = "rendezvous", "general", "servers", "hand-tuned"
+RENDEZVOUS, GENERAL, SERVERS, HAND = "rendezvous", "general", "servers", "hand-written"
 SCHEME_OF = {GENERAL: "general", SERVERS: "server"}    # version -> rewrite.run scheme
 LABELS = {RENDEZVOUS: "Rendezvous", GENERAL: "General", SERVERS: "Servers",
-          HAND: "Hand-tuned"}
+          HAND: "Hand-written"}
 
 
 @dataclass(frozen=True)
@@ -59,10 +61,12 @@ def _copy(src: Path, folder: Path) -> Path:
 
 
 def _hand(program: Program, folder: Path) -> Version:
+    """The sources with the hand-written files laid over them (same relative paths)."""
     dest = _copy(program.src, folder)
-    for f in program.hand.iterdir():
-        shutil.copy(f, dest / f.name)
-    return Version(HAND, dest, "written by hand (bench/programs/*/hand)")
+    shutil.copytree(program.hand, dest, dirs_exist_ok=True)
+    names = ", ".join(sorted(str(f.relative_to(program.hand))
+                             for f in program.hand.rglob("*") if f.is_file()))
+    return Version(HAND, dest, f"written by hand: {names} replace the program's")
 
 
 def _translated(program: Program, name: str, folder: Path) -> Version:

@@ -1,4 +1,4 @@
---  Hand-tuned version (bench column "Hand-tuned"): the bounded buffer as
+--  Hand-written version (bench column "Hand-written"): the bounded buffer as
 --  the protected object an Ada programmer would write, with the barriers
 --  on the buffer's state.  It replaces src/buffers.ads and src/buffers.adb;
 --  the clients are unchanged.
