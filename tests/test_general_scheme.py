@@ -539,6 +539,29 @@ end Main;
 """, "y 15\n")
 
 REFUSED = {
+    # After Abort_Task the task is abnormal and T.E must raise Tasking_Error; the object
+    # would close only when the aborted agent finalizes (the call could complete).
+    "abort_task_of_identity": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Task_Identification; use Ada.Task_Identification;
+procedure Main is
+   task T is
+      entry E (I : Integer);
+   end T;
+   task body T is
+   begin
+      accept E (I : Integer);
+      Put_Line ("T: accepted E (wrong)");
+   end T;
+begin
+   Abort_Task (T'Identity);
+   T.E (1);
+   Put_Line ("call of E completed (wrong)");
+exception
+   when Tasking_Error =>
+      Put_Line ("Tasking_Error (expected)");
+end Main;
+""", "Abort_Task of a task identity the program holds"),
     # At its terminate wait the object hands callers on to the agent by a requeue, which
     # cannot keep both a call requeued there without abort uncancellable and a timed call
     # to the same entry cancellable; the timed call alone is refused already (below).

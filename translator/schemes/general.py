@@ -37,6 +37,8 @@ from .general_types import is_by_copy, is_indefinite, is_limited, is_mutable
 from .layout import LIMIT, wrap
 
 SCHEME = "general"
+# what _type_use_edits makes of ``abort X``: the object is closed on the next line
+_GENERATED_ABORT = re.compile(r"\.agent_identity(_\d+)?\s*\)\s*;?$", re.IGNORECASE)
 MARK = "--  rdv2po: general scheme agent of"
 
 
@@ -112,6 +114,7 @@ class _Translation:
         self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
             self.ws, ":".join(map(str, task_key)), self.nd.body)
+        self._check_abort_task()
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
                            self.fresh)
         sels = shape.selects.values()
@@ -307,6 +310,30 @@ class _Translation:
                 stmt = requeue_statement_at(self.ws, call.loc) if call.kind == "requeue" else None
                 if stmt is not None and stmt.id not in own and not with_abort(stmt):
                     plan.sticky = True
+
+    def _check_abort_task(self) -> None:
+        """``Abort_Task`` of an identity the program holds: if it can be the agent's (the
+        task's 'Identity, or Current_Task anywhere), a call after it must raise
+        Tasking_Error, but nothing closes the object until the agent finalizes (``abort``
+        statements close it themselves: _close_after_abort)."""
+        ids = [u for u in self.task.uses if u.kind == "attribute:identity"]
+        ids += [u for u in self.type_uses if u.kind == "identity"]
+        current = any(text(i).lower() == "current_task"
+                      for fu in self.ws.units() for i in fu.nodes_of_type("identifier"))
+        if not ids and not current:
+            return
+        for fu in self.ws.units():
+            for i in fu.nodes_of_type("identifier"):
+                call = i.parent.parent if i.parent is not None and \
+                    i.parent.type == "selected_component" else i.parent
+                if text(i).lower() != "abort_task" or call is None or \
+                        _GENERATED_ABORT.search(" ".join(text(call).split())):
+                    continue
+                raise Refused(fu.loc(i), " ".join(text(call).split())[:40],
+                              "Abort_Task of a task identity the program holds (the task's "
+                              "'Identity, or Current_Task): a call of the task's entries right "
+                              "after it must raise Tasking_Error, but the protected object "
+                              "learns of the abort only when the aborted agent finalizes")
 
     def _aborts(self) -> bool:
         """Can the program abort a task: an abort statement, an asynchronous select,
