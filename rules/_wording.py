@@ -18,9 +18,22 @@ def kind_noun(kind: str) -> str:
     return kind.replace("_", " ")
 
 
+# The schemes' own words, where a reader would stumble: the obstacle named for
+# what it is (a call into code the analysis does not have).
+_PLAINER = (("would run inside a protected action: unknown: its body is not in the given "
+             "sources (imported, or outside them), so nothing proves it is not potentially "
+             "blocking",
+             "would run inside a protected action, and its body is not in the analysed "
+             "sources (imported, or outside them): nothing shows it cannot block "
+             "(RM 9.5.1)"),)
+
+
 def refusal(decision, task) -> str:
     """'<construct>: <reason>' as the rewrite says it, without the construct's own ';'."""
     construct = decision.construct.rstrip().rstrip(";")
+    reason = decision.reason
+    for old, new in _PLAINER:
+        reason = reason.replace(old, new)
     if construct in ("", task.name):
-        return decision.reason
-    return f"{construct}: {decision.reason}"
+        return reason
+    return f"{construct}: {reason}"

@@ -11,8 +11,9 @@ KINDS = {"accepting_server": "an accepting server", "calling_server": "a calling
 def check(ctx):
     for f in ctx.tasks:
         d = f.decision
-        if d is None or d.rewritten or f.is_peer:
-            continue     # a peer's refusal is expected: it exchanges messages, it does not serve
+        if d is None or d.rewritten or f.is_peer or f.role.kind != "server":
+            continue     # peers exchange messages, periodic/polling/worker tasks act on
+            # their own: their refusal is expected, nothing to change (RDV005, RDV006)
         t = f.task
         yield RULE.finding(d.loc, t.qualified_name, anchors=(t.spec,),
                            details={"scheme": d.scheme, "construct": d.construct,
@@ -25,11 +26,30 @@ def check(ctx):
 FLAGGED = Example((("main.adb", """\
 --  Two servers the schemes must keep: Logger writes to a file inside its
 --  accept body (language-defined I/O is potentially blocking, RM 9.5.1(18),
---  so it cannot run in a protected action), and Watchdog acts when nobody
---  calls (a delay alternative: a protected object never runs on its own).
+--  so it cannot run in a protected action), and Teller waits on another
+--  object's entry inside its accept body (an entry call is potentially
+--  blocking too).
 with Ada.Text_IO;
 
 procedure Main is
+   protected Vault is
+      entry Take (Amount : Natural);
+      procedure Fill (Amount : Natural);
+   private
+      Stock : Natural := 0;
+   end Vault;
+
+   protected body Vault is
+      entry Take (Amount : Natural) when Stock > 0 is
+      begin
+         Stock := Stock - Natural'Min (Amount, Stock);
+      end Take;
+      procedure Fill (Amount : Natural) is
+      begin
+         Stock := Stock + Amount;
+      end Fill;
+   end Vault;
+
    task Logger is
       entry Log (Msg : String);
    end Logger;
@@ -47,29 +67,26 @@ procedure Main is
       end loop;
    end Logger;
 
-   task Watchdog is
-      entry Kick (Tick : Natural);
-   end Watchdog;
+   task Teller is
+      entry Withdraw (Amount : Natural);
+   end Teller;
 
-   task body Watchdog is
-      Last   : Natural := 0;
-      Missed : Natural := 0;
+   task body Teller is
    begin
       loop
          select
-            accept Kick (Tick : Natural) do
-               Last := Tick;
-            end Kick;
+            accept Withdraw (Amount : Natural) do
+               Vault.Take (Amount);  -- FLAG
+            end Withdraw;
          or
-            delay 0.1;  -- FLAG
-            Missed := Missed + 1;
+            terminate;
          end select;
-         exit when Missed > 3 or Last > 100;
       end loop;
-   end Watchdog;
+   end Teller;
 begin
+   Vault.Fill (10);
    Logger.Log ("started");
-   Watchdog.Kick (1);
+   Teller.Withdraw (1);
 end Main;
 """),))
 
@@ -133,17 +150,20 @@ the scheme met, where it is, and why:
   language-defined input-output, or a call whose body is not in the
   sources -- with the call path when it is reached through subprograms
   (e.g. 'Record_Event -> Emit -> Ada.Text_IO.Put_Line');
-- a delay or else alternative in the server's select: the task acts on its
-  own when nobody calls, which a protected object cannot do;
 - task attributes ('Callable, 'Terminated, 'Identity), abort, priorities:
   a protected object is not a task;
 - shapes the schemes do not translate (accepts inside if or inner loops,
   statements after the server loop, ...), and translations GNAT rejects.
 
 What to do: move the blocking work out of the server (to the caller, or to
-a task of its own fed by a protected buffer), drop the timeout or move it to
-the callers (timed entry calls), then run the lint again.  Or keep the task
-and suppress the finding with a justification.  A peer -- a task that also
-calls other tasks' entries outside its accept bodies -- is not reported
-here: see RDV005.""",
+a task of its own fed by a protected buffer), then run the lint again.  Or
+keep the task and suppress the finding with a justification.
+
+Only servers in the paper's sense are reported: tasks that wait for
+callers and do their work in the rendezvous.  Not reported: a peer (it also
+calls other tasks' entries outside its accept bodies, see RDV005); a
+periodic task (delay alternative, or a delay in its loop) or a polling one
+(else part): it acts on its own; a worker (potentially blocking work
+outside its accept bodies, concurrent with its callers); a "calling server"
+that makes one or two entry calls outside loops.  RDV006 lists them.""",
     flagged=FLAGGED, clean=CLEAN, check=check)

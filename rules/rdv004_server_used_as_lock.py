@@ -7,8 +7,8 @@ from ._wording import checked, refusal, task_noun
 
 def check(ctx):
     for f in ctx.tasks:
-        if not f.sync_only:
-            continue
+        if not f.sync_only or f.role.kind != "server":
+            continue     # a periodic or polling task with a Stop entry is no lock (RDV006)
         t, d = f.task, f.decision
         if d is not None and d.rewritten:
             then = (f"eliminable by the accepting-server scheme ({checked(ctx.verified)}); "

@@ -100,7 +100,8 @@ def test_rule_registry_ids_names_and_selection():
     assert "RDV005" not in default and "RDV001" in default
     assert [r.id for r in registry.enabled(["server-task-as-lock"], [])] == ["RDV004"]
     assert {r.id for r in registry.enabled(["RDV00"], ["RDV002"])} == {
-        "RDV001", "RDV003", "RDV004", "RDV005"}
+        "RDV001", "RDV003", "RDV004", "RDV005", "RDV006"}
+    assert "RDV006" not in default
     with pytest.raises(ToolFailure, match="unknown rule 'RDV999'"):
         registry.enabled(["RDV999"], [])
 

@@ -20,6 +20,7 @@ from ..model import Call, CallSite, Location, Model, Subprogram, Task
 from ..rewrite import Decision
 from ..syntax import ancestors
 from ..workspace import Workspace
+from .roles import SERVER, Role, Roles
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class TaskFacts:
     decision: Decision | None      # None: no scheme considered the task (client, ...)
     peer_calls: tuple[Call, ...]   # entry calls to other tasks, outside accept bodies
     sync_only: bool
+    role: Role = SERVER            # a server in the paper's sense, or what else (roles.py)
 
     @property
     def is_peer(self) -> bool:
@@ -72,8 +74,11 @@ def build(model: Model, ws: Workspace, decisions: dict[str, Decision], verified:
           enabled: frozenset[str]) -> Context:
     by_entry = {e.loc: (t, e.name) for t in model.tasks for e in t.entries}
     subs = {s.body: s for s in model.subprograms}
-    facts = tuple(TaskFacts(t, decisions.get(t.qualified_name),
-                            _peer_calls(t, ws, by_entry, subs), _sync_only(t))
+    roles = Roles(model, ws)
+    # Only a refused task needs its role: it decides whether RDV003 speaks.
+    facts = tuple(TaskFacts(t, d := decisions.get(t.qualified_name),
+                            _peer_calls(t, ws, by_entry, subs), _sync_only(t),
+                            roles.of(t) if d is not None and not d.rewritten else SERVER)
                   for t in model.tasks)
     peers = {f.task.qualified_name: f.task for f in facts if f.is_peer}
     return Context(model, facts, _loop_calls(peers, ws), verified, enabled)

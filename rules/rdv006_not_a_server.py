@@ -1,0 +1,142 @@
+"""RDV006 (off by default): a task the schemes keep because it is not a server."""
+
+from rdv2po.lint.rule import Example, Rule
+
+from ._wording import task_noun
+
+KIND = {"periodic": "a periodic task", "polling": "a polling task", "worker": "a worker",
+        "few calls": "not a calling server"}
+
+
+def check(ctx):
+    for f in ctx.tasks:
+        if f.role.kind == "server" or f.is_peer:
+            continue
+        t = f.task
+        yield RULE.finding(f.role.loc or t.spec, t.qualified_name, anchors=(t.spec,),
+                           details={"role": f.role.kind},
+                           noun=task_noun(t), name=t.qualified_name,
+                           kind=KIND[f.role.kind], what=f.role.what)
+
+
+FLAGGED = Example((("main.adb", """\
+--  Tasks that look like servers but have work of their own: no protected
+--  object can act on a timeout, poll, or work while its caller goes on.
+with Ada.Text_IO;
+
+procedure Main is
+   task Watchdog is
+      entry Kick;
+   end Watchdog;
+
+   task body Watchdog is
+      Missed : Natural := 0;
+   begin
+      loop
+         select
+            accept Kick do
+               Missed := 0;
+            end Kick;
+         or
+            delay 0.05;  -- FLAG
+            Missed := Missed + 1;
+         end select;
+         exit when Missed > 2;
+      end loop;
+   end Watchdog;
+
+   task Poller is
+      entry Stop;
+   end Poller;
+
+   task body Poller is
+      Spins : Natural := 0;
+   begin
+      loop
+         select  -- FLAG
+            accept Stop;
+            exit;
+         else
+            Spins := Spins + 1;
+         end select;
+      end loop;
+   end Poller;
+
+   task Printer is
+      entry Print (Line : String);
+   end Printer;
+
+   task body Printer is
+      Last : String (1 .. 8) := (others => ' ');
+   begin
+      loop
+         select
+            accept Print (Line : String) do
+               Last := Line (Line'First .. Line'First + 7);
+            end Print;
+         or
+            terminate;
+         end select;
+         Ada.Text_IO.Put_Line (Last);  -- FLAG
+      end loop;
+   end Printer;
+begin
+   Watchdog.Kick;
+   Printer.Print ("12345678");
+   Poller.Stop;
+end Main;
+"""),))
+
+CLEAN = Example((("main.adb", """\
+--  A server: it waits for callers and does their work in the rendezvous
+--  (reported by RDV003, not here).
+with Ada.Text_IO;
+
+procedure Main is
+   task Logger is
+      entry Log (Msg : String);
+   end Logger;
+
+   task body Logger is
+   begin
+      loop
+         select
+            accept Log (Msg : String) do
+               Ada.Text_IO.Put_Line (Msg);
+            end Log;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Logger;
+begin
+   Logger.Log ("started");
+end Main;
+"""),))
+
+RULE = Rule(
+    id="RDV006",
+    name="not-a-server",
+    severity="note",
+    summary="Off by default: a task next to the servers that is not one (periodic, polling, "
+            "worker, or a task making a few entry calls), kept as it is.",
+    message="{noun} {name} is {kind}, kept: {what}",
+    rationale="""\
+The paper's schemes replace servers: tasks that wait for callers and do
+their callers' work in the rendezvous.  A protected object can do that; it
+cannot act on its own.  So some tasks that accept entries in a loop are
+not servers, and RDV003 does not report them:
+- a periodic task (a delay alternative in its select, or a delay in its
+  loop) acts when nobody calls;
+- a polling task (a select with an else part) never waits for a caller;
+- a worker does potentially blocking work (I/O, sockets, entry calls,
+  calls nothing shows cannot block) outside its accept bodies, after the
+  caller is released: it works concurrently with its callers, which is what
+  it is for;
+- a task making one or two entry calls, none in a loop, starts other
+  tasks; it does not hand out work as a calling server does.
+
+Nothing needs to change.  This rule is off by default; select it
+(--select RDV006) to review which tasks the lint chose not to report, and
+why.""",
+    flagged=FLAGGED, clean=CLEAN, check=check, default=False)

@@ -1,0 +1,197 @@
+"""RDV003 speaks of servers only: tasks that wait for callers (roles.py).
+
+Small programs of the shapes met in real code bases (AWS, PragmARC): a
+periodic cleaner, a polling consumer, a forwarding stage that works after
+the rendezvous, a task starting two workers; and a display server, which
+is a server and must still be reported.
+"""
+
+from __future__ import annotations
+
+from test_lint_cli import rdv2po
+
+PERIODIC = """\
+procedure Main is
+   task Cleaner is
+      entry Stop;
+   end Cleaner;
+
+   task body Cleaner is
+      Sweeps : Natural := 0;
+   begin
+      loop
+         select
+            accept Stop;
+            exit;
+         or
+            delay 0.01;
+            Sweeps := Sweeps + 1;
+         end select;
+      end loop;
+   end Cleaner;
+begin
+   Cleaner.Stop;
+end Main;
+"""
+
+POLLING = """\
+procedure Main is
+   task Consumer is
+      entry Put (X : Integer);
+   end Consumer;
+
+   task body Consumer is
+      Sum, Idle : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := Sum + X;
+            end Put;
+         else
+            Idle := Idle + 1;
+         end select;
+         exit when Sum > 10;
+      end loop;
+   end Consumer;
+begin
+   for I in 1 .. 11 loop
+      Consumer.Put (I);
+   end loop;
+end Main;
+"""
+
+# A pipeline stage: takes an item, releases the caller, then forwards it
+# through a subprogram nothing shows cannot block (here: text output).
+WORKER = """\
+with Ada.Text_IO;
+procedure Main is
+   task Stage is
+      entry Put (X : Integer);
+   end Stage;
+
+   task body Stage is
+      Item : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Item := X;
+            end Put;
+         or
+            terminate;
+         end select;
+         Ada.Text_IO.Put_Line (Integer'Image (Item * 2));
+      end loop;
+   end Stage;
+begin
+   Stage.Put (1);
+end Main;
+"""
+
+TWO_CALLS = """\
+with Ada.Text_IO;
+procedure Main is
+   task type Worker is
+      entry Start (Id : Integer);
+   end Worker;
+
+   task body Worker is
+      My_Id : Integer;
+   begin
+      accept Start (Id : Integer) do
+         My_Id := Id;
+      end Start;
+      Ada.Text_IO.Put_Line ("worker" & Integer'Image (My_Id));
+   end Worker;
+
+   W1, W2 : Worker;
+
+   task Starter is
+      entry Ready;
+   end Starter;
+
+   task body Starter is
+   begin
+      accept Ready;
+      W1.Start (1);
+      W2.Start (2);
+   end Starter;
+begin
+   Starter.Ready;
+end Main;
+"""
+
+DISPLAY = """\
+with Ada.Text_IO;
+procedure Main is
+   task Display is
+      entry Show (Line : String);
+      entry Clear;
+   end Display;
+
+   task body Display is
+   begin
+      loop
+         select
+            accept Show (Line : String) do
+               Ada.Text_IO.Put_Line (Line);
+            end Show;
+         or
+            accept Clear do
+               Ada.Text_IO.New_Line;
+            end Clear;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Display;
+begin
+   Display.Show ("hello");
+   Display.Clear;
+end Main;
+"""
+
+
+def lint(tmp_path, text, *opts):
+    (tmp_path / ".git").mkdir(exist_ok=True)
+    (tmp_path / "main.adb").write_text(text)
+    return rdv2po("lint", *opts, "main.adb", cwd=tmp_path)
+
+
+def test_not_servers_are_not_reported_by_default(tmp_path):
+    for text in (PERIODIC, POLLING, WORKER, TWO_CALLS):
+        r = lint(tmp_path, text)
+        assert r.returncode == 0 and r.stdout == "", (text.splitlines()[2], r.stdout)
+
+
+def test_rdv006_says_what_each_one_is(tmp_path):
+    want = {"PERIODIC": ("Main.Cleaner is a periodic task", "main.adb:14:13:"),
+            "POLLING": ("Main.Consumer is a polling task", "main.adb:10:10:"),
+            "WORKER": ("Main.Stage is a worker", "main.adb:18:22:"),
+            "TWO_CALLS": ("Main.Starter is not a calling server", "main.adb:25:10:")}
+    for name, (says, where) in want.items():
+        r = lint(tmp_path, globals()[name], "--select", "RDV006")
+        assert r.returncode == 1, (name, r.stderr)
+        [line] = r.stdout.splitlines()
+        assert line.startswith(where) and says in line and line.endswith("[RDV006]"), line
+    r = lint(tmp_path, TWO_CALLS, "--select", "RDV006")
+    assert "2 entry call(s) (W1.Start, W2.Start), none in a loop" in r.stdout
+
+
+def test_a_display_server_is_a_server(tmp_path):
+    r = lint(tmp_path, DISPLAY)
+    assert r.returncode == 1
+    [line] = r.stdout.splitlines()
+    assert line.startswith("main.adb:13:28: warning: task Main.Display is an accepting server")
+    assert "Ada.Text_IO.Put_Line" in line and line.endswith("[RDV003]")
+    assert lint(tmp_path, DISPLAY, "--select", "RDV006").stdout == ""
+
+
+def test_a_calling_server_that_hands_out_work_in_a_loop_is_still_reported(tmp_path):
+    looped = TWO_CALLS.replace("W1, W2 : Worker;", "Pool : array (1 .. 2) of Worker;").replace(
+        "      W1.Start (1);\n      W2.Start (2);\n",
+        "      for I in Pool'Range loop\n         Pool (I).Start (I);\n      end loop;\n")
+    r = lint(tmp_path, looped)
+    assert r.returncode == 1 and "Main.Starter is a calling server" in r.stdout, r.stdout
+    assert "[RDV003]" in r.stdout

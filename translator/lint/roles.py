@@ -1,0 +1,110 @@
+"""Is a refused task a server in the paper's sense, or a task with work of its own?
+
+A server *waits for callers* and does their work in the rendezvous; a
+protected object can take its place.  Tasks that the classification puts
+next to servers but that are not servers, and that no finding should ask to
+eliminate:
+- **periodic**: a select of the server loop has a ``delay`` alternative, or
+  the loop has a ``delay`` statement -- it acts when nobody calls;
+- **polling**: a select with an ``else`` part -- it never waits for a caller;
+- **worker**: its loop does potentially blocking work outside its accept
+  bodies (I/O, sockets, entry calls, calls nothing shows cannot block),
+  after the caller is released -- that work runs concurrently with the
+  callers, which is what the task is for;
+- **few calls**: a "calling server" that makes one or two entry calls, none
+  of them in a loop -- it starts workers, it does not hand out work.
+RDV003 reports servers only; RDV006 (off by default) lists the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..blocking import BlockingAnalysis
+from ..classify import all_accepts, entry_calls
+from ..model import Location, Model, Task
+from ..syntax import ancestors
+from ..workspace import Workspace
+
+FEW_CALLS = 3        # a calling server hands out work in a loop, or to at least this many
+
+
+@dataclass(frozen=True)
+class Role:
+    kind: str            # "server", "periodic", "polling", "worker", "few calls"
+    loc: Location | None = None
+    what: str = ""       # the construct that shows it, as a phrase
+
+
+SERVER = Role("server")
+
+
+class Roles:
+    def __init__(self, model: Model, ws: Workspace) -> None:
+        self.ws = ws
+        types = {t.name for t in model.tasks if t.kind == "type"}
+        self.blocking = BlockingAnalysis(model.subprograms, types)
+        self.subs = {s.body: s for s in model.subprograms}
+        self.by_entry = {e.loc: (t, e.name) for t in model.tasks for e in t.entries}
+
+    def of(self, t: Task) -> Role:
+        if t.body is None:
+            return SERVER
+        if t.classification.kind == "calling_server":
+            return self._calling(t)
+        if t.classification.kind not in ("accepting_server", "mixed"):
+            return SERVER
+        for sp in t.body.sync_points:
+            if not sp.in_loop:
+                continue      # a start-up timeout does not make the loop periodic
+            for alt in sp.alternatives:
+                if alt.kind == "delay":
+                    return Role("periodic", alt.loc, "a delay alternative: it acts when "
+                                                    "nobody calls")
+            if sp.has_else:
+                return Role("polling", sp.loc, "a select with an else part: it does not "
+                                              "wait for callers")
+        return self._worker(t)
+
+    def _worker(self, t: Task) -> Role:
+        spans = [a.span for a in all_accepts(t) if a.span is not None]
+        for b in self.blocking.body_blockers(t.body.calls, t.body.constructs):
+            off = self._offset(b.loc)
+            if off is None or any(s.path == b.loc.path and s.start <= off < s.end
+                                  for s in spans):
+                continue
+            if not self._in_loop(b.loc, off):
+                continue
+            if b.what == "a delay statement":
+                return Role("periodic", b.loc, "a delay statement in its loop: it paces itself")
+            return Role("worker", b.loc, f"{b.what} outside its accept bodies, after the "
+                                         "caller is released: it works concurrently with "
+                                         "its callers")
+        return SERVER
+
+    def _calling(self, t: Task) -> Role:
+        calls = [c for c in entry_calls(t, self.subs)
+                 if c.decl in self.by_entry and self.by_entry[c.decl][0] is not t]
+        looped = [c for c in calls if (o := self._offset(c.loc)) is not None
+                  and self._in_loop(c.loc, o)]
+        if looped or len(calls) >= FEW_CALLS or not calls:
+            return SERVER
+        names = ", ".join(sorted({c.name for c in calls}))
+        return Role("few calls", calls[0].loc,
+                    f"{len(calls)} entry call(s) ({names}), none in a loop: it starts "
+                    "other tasks, it does not hand out work")
+
+    def _offset(self, loc: Location) -> int | None:
+        fu = self.ws.by_display.get(loc.path)
+        return fu.offset(loc.line, loc.col) if fu is not None and fu.tree is not None else None
+
+    def _in_loop(self, loc: Location, off: int) -> bool:
+        """Inside a loop of the innermost enclosing task body."""
+        fu = self.ws.by_display[loc.path]
+        node = fu.tree.root_node.descendant_for_byte_range(off, off + 1)
+        for a in ancestors(node):
+            if a.type == "loop_statement":
+                return True
+            if a.type in ("task_body", "subprogram_body", "package_body", "protected_body"):
+                return False
+        return False
