@@ -539,6 +539,48 @@ end Main;
 """, "y 15\n")
 
 REFUSED = {
+    # The allocated Caller calls an object of T before it is activated; the declarative
+    # part then raises, T is never activated and the call must raise Tasking_Error. The
+    # object would wait for an agent that never comes.
+    "called_before_activation": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+begin
+   declare
+      task type T is
+         entry E;
+      end T;
+      type Pool is array (1 .. 2) of T;
+      task type Caller;
+      type Caller_Ref is access Caller;
+      S : Pool;
+      task body T is
+      begin
+         loop
+            select
+               accept E;
+            or
+               terminate;
+            end select;
+         end loop;
+      end T;
+      task body Caller is
+      begin
+         S (1).E;
+      exception
+         when Tasking_Error =>
+            Put_Line ("Tasking_Error: never activated");
+      end Caller;
+      C : Caller_Ref := new Caller;
+      I : Positive := Integer'Value ("0");
+   begin
+      Put_Line (Integer'Image (I));
+   end;
+exception
+   when Constraint_Error =>
+      Put_Line ("Constraint_Error");
+end Main;
+""", "before T is activated"),
     # After Abort_Task the task is abnormal and T.E must raise Tasking_Error; the object
     # would close only when the aborted agent finalizes (the call could complete).
     "abort_task_of_identity": ("""

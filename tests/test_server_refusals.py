@@ -69,6 +69,47 @@ begin
    T.Send (5);   --  never run: the test only rewrites
 end Main;
 """, "an accept inside an inner loop", "select accept Send"),
+    # Objects of T are activated at the end of the declarative part; the allocated
+    # Caller calls one before, and the part then raises: Tasking_Error, never activated.
+    "called_before_activation": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+begin
+   declare
+      task type T is
+         entry E;
+      end T;
+      type Pool is array (1 .. 2) of T;
+      task type Caller;
+      type Caller_Ref is access Caller;
+      S : Pool;
+      task body T is
+      begin
+         loop
+            select
+               accept E;
+            or
+               terminate;
+            end select;
+         end loop;
+      end T;
+      task body Caller is
+      begin
+         S (1).E;
+      exception
+         when Tasking_Error =>
+            Put_Line ("Tasking_Error: never activated");
+      end Caller;
+      C : Caller_Ref := new Caller;
+      I : Positive := Integer'Value ("0");
+   begin
+      Put_Line (Integer'Image (I));
+   end;
+exception
+   when Constraint_Error =>
+      Put_Line ("Constraint_Error");
+end Main;
+""", "before T is activated", "new Caller"),
 }
 
 
