@@ -42,7 +42,8 @@ examples:
   rdv2po lint src/                      path:line:col: warning: ... [RDV001]
   rdv2po explain RDV003                 what a finding means
   rdv2po inspect src/                   tasks, entries, call sites, classification
-  rdv2po bench --quick                  the paper's programs before and after"""
+  rdv2po bench --quick                  the paper's programs before and after
+  rdv2po recover src/                   complete or roll back an interrupted write"""
 
 INSPECT_EPILOG = """\
 exit status: 0 clean, 1 some input could not be parsed or compiled (see the
@@ -147,8 +148,10 @@ It is the scheme of last resort: it saves no context switch and costs time.
 Before anything is written, every rewritten file is parsed again and the
 rewritten program is compiled by GNAT; if that fails nothing is written and
 GNAT's message is shown at its line in the rewritten text.  Writes are
-atomic and all or none; line endings, byte order mark, permissions and every
-byte outside the rewritten task are kept."""
+all or none, even if rdv2po is killed: a journal beside the files lets the
+next rdv2po run (or 'rdv2po recover') complete or roll back an interrupted
+write (docs/writing.md); line endings, byte order mark, mode, owner and
+every byte outside the rewritten task are kept."""
 
 REWRITE_EPILOG = """\
 exit status: 0 nothing to do, or written (--in-place); 1 changes pending

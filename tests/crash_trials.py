@@ -1,0 +1,90 @@
+"""More crash trials than the test suite runs, with counts (docs/writing.md).
+
+    .venv/bin/python tests/crash_trials.py [--random N] [--aimed N]
+
+1. the write-step hook: SIGKILL, SIGTERM and SIGINT at every step of the write;
+2. real signals at random instants of the whole run (N per signal);
+3. real signals aimed at the write: sent 0-3 ms after the stage directory
+   appears in the sources (N per signal).
+After each trial ``rdv2po recover`` runs; the tree must be all old or all new,
+with nothing left in it or in $TMPDIR.  Prints one line of counts per kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_crash_safe_write import (env, leftovers, make_tree, rdv2po, restore, state,  # noqa: E402
+                                   tree, _wait_for_handlers)
+
+SIGNALS = {"KILL": signal.SIGKILL, "TERM": signal.SIGTERM, "INT": signal.SIGINT}
+
+
+def judge(root: Path, old: dict, new: dict, counts: collections.Counter, kind: str) -> None:
+    nxt = rdv2po(root, "recover", "src")
+    got = state(root, old, new) if nxt.returncode == 0 else "RECOVER FAILED"
+    counts[f"{kind} {got}"] += 1
+    stray = leftovers(root)
+    if stray:
+        counts[f"{kind} STRAY"] += 1
+        print(kind, "stray:", stray, file=sys.stderr)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--random", type=int, default=20)
+    ap.add_argument("--aimed", type=int, default=20)
+    args = ap.parse_args()
+    root = Path(tempfile.mkdtemp(prefix="crash-trials-"))
+    old = make_tree(root)
+    log = root / "steps.log"
+    r = rdv2po(root, "rewrite", "--in-place", "src", RDV2PO_TEST_STEPS=str(log))
+    assert r.returncode == 0, r.stderr
+    new = tree(root)
+    steps = log.read_text().splitlines()
+    counts: collections.Counter = collections.Counter()
+    for name in SIGNALS:
+        for k in range(1, len(steps) + 1):
+            restore(root, old)
+            r = rdv2po(root, "rewrite", "--in-place", "src", RDV2PO_TEST_CRASH=f"{k}:{name}")
+            if "Traceback" in r.stderr:
+                counts[f"hook {name} TRACEBACK"] += 1
+            judge(root, old, new, counts, f"hook {name}")
+    rng = random.Random(2026)
+    for kind, n in (("random", args.random), ("aimed", args.aimed)):
+        for name, sig in SIGNALS.items():
+            for _ in range(n):
+                restore(root, old)
+                p = subprocess.Popen([sys.executable, "-m", "rdv2po", "rewrite", "--in-place",
+                                      "src"], cwd=root, env=env(root),
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                if kind == "random":
+                    _wait_for_handlers(p.pid)
+                    time.sleep(rng.uniform(0.0, 0.8))
+                else:
+                    while p.poll() is None and not any(
+                            n.startswith(".rdv2po-") for n in os.listdir(root / "src")):
+                        time.sleep(0.0002)
+                    time.sleep(rng.uniform(0.0, 0.003))
+                if p.poll() is None:
+                    p.send_signal(sig)
+                _out, err = p.communicate()
+                if "Traceback" in err:
+                    counts[f"{kind} {name} TRACEBACK"] += 1
+                judge(root, old, new, counts, f"{kind} {name}")
+    for key in sorted(counts):
+        print(f"{key}: {counts[key]}")
+
+
+if __name__ == "__main__":
+    main()
