@@ -112,16 +112,6 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
             for n in fu.nodes_of_type("abort_statement"):
                 raise Refused(fu.loc(n), " ".join(text(n).split()),
                               f"an abort statement may abort an object of task type {task.name}")
-    seen: dict[str, Location] = {}
-    for e in task.entries:
-        first = seen.setdefault(e.name.lower(), e.loc)
-        if first != e.loc:
-            # Accepts, barriers and entry bodies are keyed by the entry's name: with two
-            # entries of one name, a call of either would run the first one's accept body.
-            raise Refused(e.loc, f"entry {e.name}", f"entry {e.name} is overloaded (also "
-                          f"declared at line {first.line}); the scheme tells entries apart "
-                          "by name only, so a call of one overload would run the accept "
-                          "body of another")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         raise Refused(where, task.name, "the task type implements interfaces")
     found = conditional_requeue(ws, model, task, with_abort_too=True)
@@ -264,17 +254,17 @@ class _Generator:
         name = text(first_child(self.nd.body, "identifier"))
         out = [f"protected body {name} is", ""]
         sections = [gen.start_up()] if gen.needs_start else []
-        by_entry: dict[str, list] = {}
+        by_entry: dict[int, list] = {}
         for s in self.shape.syncs:
             for a in s.alts:
-                by_entry.setdefault(a.entry.lower(), []).append(a)
+                by_entry.setdefault(self._decl_of(a.accept).id, []).append(a)
         for plan in self.plans:
-            by_entry.setdefault(text(plan.inner.named_children[0]).lower(), []).append(
+            by_entry.setdefault(self._decl_of(plan.inner).id, []).append(
                 Alt(plan.inner, text(plan.inner.named_children[0]), None,
                     family_index(plan.inner), [], plan.inner_stage, plan.outer.in_block,
                     role="inner", plan=plan))
         for e in entries:
-            sections.append(gen.entry(e, by_entry.get(text(e.named_children[0]).lower(), [])) + [""])
+            sections.append(gen.entry(e, by_entry.get(e.id, [])) + [""])
         for plan in self.plans:
             sections.append(gen.resume_entry(plan, self._entry_decl(plan.outer.entry)) + [""])
         for sec in sections:
@@ -291,8 +281,29 @@ class _Generator:
 
     def _entry_decl(self, name: str) -> Node:
         tdef = first_child(self.nd.decl, "task_definition")
-        return next(e for e in tdef.named_children if e.type == "entry_declaration"
-                    and text(e.named_children[0]).lower() == name.lower())
+        found = [e for e in tdef.named_children if e.type == "entry_declaration"
+                 and text(e.named_children[0]).lower() == name.lower()]
+        if len(found) > 1:
+            raise ShapeError(found[1], f"entry {name} is overloaded and has an accept nested "
+                                       "in an accept: not translated")
+        return found[0]
+
+    def _decl_of(self, accept: Node) -> Node:
+        """The entry declaration an accept is for.  Entries may be overloaded (same name,
+        other parameter profile): then the accept's formal part, which must fully conform
+        to its entry's (RM 6.3.1), picks the one whose formal part reads the same."""
+        name = text(accept.named_children[0]).lower()
+        tdef = first_child(self.nd.decl, "task_definition")
+        found = [e for e in tdef.named_children if e.type == "entry_declaration"
+                 and text(e.named_children[0]).lower() == name]
+        if len(found) > 1:
+            key = _profile(first_child(accept, "formal_part"))
+            found = [e for e in found if _profile(first_child(e, "formal_part")) == key]
+            if len(found) != 1:
+                raise ShapeError(accept, f"entry {name} is overloaded, and this accept's "
+                                         "parameters are not written as in exactly one of "
+                                         "its declarations: rdv2po cannot tell which it is for")
+        return found[0]
 
     def _nested_plans(self, entries: list[Node]) -> list[NestedPlan]:
         plans = []
@@ -346,15 +357,13 @@ class _Generator:
 
     def _check_capture(self, gen: BodyGen, entries: list[Node]) -> None:
         """Statements moved into an entry body must not see its parameters instead."""
-        params = {}
-        for e in entries:
-            params[text(e.named_children[0]).lower()] = param_names(e)
+        params = {e.id: param_names(e) for e in entries}
         handlers = self.shape.block_handlers + self.shape.task_handlers
         for s in self.shape.syncs:
             for a in s.alts:
                 groups, _ = gen.after(a)
                 moved = [n for g, _b in groups for n in g] + handlers
-                names = params.get(a.entry.lower(), set())
+                names = params.get(self._decl_of(a.accept).id, set())
                 for n in moved:
                     for i in [n] + list(own_nodes(n)):
                         if i.type == "identifier" and text(i).lower() in names \
@@ -362,6 +371,28 @@ class _Generator:
                             raise ShapeError(i, f"'{text(i)}' would denote the parameter "
                                              f"{text(i)} of entry {a.entry} once this "
                                              "statement moves into that entry's body")
+
+
+def _profile(formal: Node | None) -> tuple:
+    """A formal part as (name, mode, subtype) per parameter, case and layout ignored:
+    ``A, B : Integer`` and ``A : in Integer; B : in Integer`` read the same."""
+    out = []
+    for spec in (c for c in (formal.named_children if formal else ())
+                 if c.type == "parameter_specification"):
+        names, mode, subtype, seen_colon = [], [], "", False
+        for c in spec.children:
+            if c.type == ":":
+                seen_colon = True
+            elif c.type == ":=":
+                break
+            elif not seen_colon and c.type == "identifier":
+                names.append(text(c).lower())
+            elif seen_colon and c.type == "non_empty_mode":
+                mode = text(c).lower().split()
+            elif seen_colon and c.is_named and c.type != "comment" and not subtype:
+                subtype = "".join(text(c).lower().split())
+        out += [(n, " ".join(mode) or "in", subtype) for n in names]
+    return tuple(out)
 
 
 def param_parts(src: Source, spec: Node) -> tuple[list[str], str, str]:
@@ -400,7 +431,20 @@ def _wrap(textline: str, width: int) -> list[str]:
 
 
 def _identifiers(fus) -> set[str]:
-    return {text(n).lower() for fu in fus for n in fu.nodes_of_type("identifier")}
+    found: set[str] = set()
+    for fu in fus:
+        found |= _file_identifiers(fu)
+    return found
+
+
+def _file_identifiers(fu) -> frozenset[str]:
+    # Kept on the file (its tree never changes): every task's translation asks for
+    # the whole program's names, and collecting them again made a run O(tasks x program).
+    cached = getattr(fu, "_rdv2po_identifiers", None)
+    if cached is None:
+        cached = frozenset(text(n).lower() for n in fu.nodes_of_type("identifier"))
+        fu._rdv2po_identifiers = cached
+    return cached
 
 
 def _open_loops(body: Node, shape: Shape) -> list[Node]:
