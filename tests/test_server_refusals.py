@@ -69,6 +69,36 @@ begin
    T.Send (5);   --  never run: the test only rewrites
 end Main;
 """, "an accept inside an inner loop", "select accept Send"),
+    # Overloaded entries are told apart by the accept's formal part as written; one that
+    # conforms to its declaration only through another spelling of the subtype is refused.
+    "overload_written_otherwise": ("""
+procedure Main is
+   Last : Integer := 0;
+   task T is
+      entry E (A : Integer);
+      entry E (A : Integer; B : Integer);
+   end T;
+   task body T is
+   begin
+      loop
+         select
+            accept E (A : Standard.Integer) do
+               Last := A;
+            end E;
+         or
+            accept E (A : Integer; B : Integer) do
+               Last := A + B;
+            end E;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   T.E (1);
+end Main;
+""", "entry E is overloaded, and this accept's parameters are not written as in exactly one",
+        "accept E (A : Standard.Integer)"),
     # Objects of T are activated at the end of the declarative part; the allocated
     # Caller calls one before, and the part then raises: Tasking_Error, never activated.
     "called_before_activation": ("""

@@ -300,7 +300,8 @@ class _Generator:
             key = _profile(first_child(accept, "formal_part"))
             found = [e for e in found if _profile(first_child(e, "formal_part")) == key]
             if len(found) != 1:
-                raise ShapeError(accept, f"entry {name} is overloaded, and this accept's "
+                raise ShapeError(accept, f"entry {text(accept.named_children[0])} is "
+                                         "overloaded, and this accept's "
                                          "parameters are not written as in exactly one of "
                                          "its declarations: rdv2po cannot tell which it is for")
         return found[0]

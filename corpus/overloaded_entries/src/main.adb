@@ -1,7 +1,8 @@
 --  Overloaded entries (same name, different parameter profiles), each with
---  its own accept in one select: a call must run the accept body of the
---  overload it names.  The server schemes refuse the task (they tell
---  entries apart by name); the general scheme keeps each overload apart.
+--  its own accept in one select, and one also accepted before the loop with
+--  its formal part written another way: a call must run the accept body of
+--  the overload it names (repro overloaded_entries: the server scheme ran
+--  the first accept body for every overload).
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    Last : Integer := 0;
@@ -16,6 +17,10 @@ procedure Main is
    task body T is
       Total : Integer := 0;
    begin
+      accept E (A : in Integer; B : in Integer) do
+         Last := 20;
+         Total := A + B;
+      end E;
       loop
          select
             accept E (A : Integer) do
@@ -41,6 +46,8 @@ procedure Main is
 
    R : Long_Integer := 0;
 begin
+   T.E (0, B => 10);
+   Put_Line ("after E (A, B):" & Integer'Image (Last));
    T.E (1);
    Put_Line ("after E (A):" & Integer'Image (Last));
    T.E (3, B => 4);

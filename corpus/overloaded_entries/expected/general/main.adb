@@ -1,7 +1,8 @@
 --  Overloaded entries (same name, different parameter profiles), each with
---  its own accept in one select: a call must run the accept body of the
---  overload it names.  The server schemes refuse the task (they tell
---  entries apart by name); the general scheme keeps each overload apart.
+--  its own accept in one select, and one also accepted before the loop with
+--  its formal part written another way: a call must run the accept body of
+--  the overload it names (repro overloaded_entries: the server scheme ran
+--  the first accept body for every overload).
 with Ada.Exceptions;
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
@@ -31,6 +32,7 @@ procedure Main is
       procedure E_Accept_End;
       procedure E_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry E_Queue (A : in Integer);
+      entry E_Accept_Begin_2 (A : out Integer; B : out Integer);
       procedure E_Take_2 (A : out Integer; B : out Integer);
       procedure E_Accept_End_2;
       procedure E_Failed_2 (Occurrence : Ada.Exceptions.Exception_Occurrence);
@@ -100,7 +102,9 @@ procedure Main is
       end E;
 
       entry E (A, B : Integer)
-        when Closed or else (Chosen = T_No_Entry and then E_Armed_2)
+        when Closed
+          or else (Chosen = T_No_Entry
+                   and then (E_Accept_Begin_2'Count > 0 or else E_Armed_2))
       is
       begin
          if Closed then
@@ -295,6 +299,14 @@ procedure Main is
          end if;
       end E_Queue;
 
+      entry E_Accept_Begin_2 (A : out Integer; B : out Integer)
+        when Chosen = T_E_2 is
+      begin
+         A := E_A_2;
+         B := E_B;
+         Chosen := T_No_Entry;
+      end E_Accept_Begin_2;
+
       procedure E_Take_2 (A : out Integer; B : out Integer) is
       begin
          A := E_A_2;
@@ -383,6 +395,21 @@ procedure Main is
       Closer : T_Closer;
       Total : Integer := 0;
    begin
+      declare
+         A : Integer;
+         B : Integer;
+      begin
+         T.E_Accept_Begin_2 (A, B);
+         begin
+            Last := 20;
+            Total := A + B;
+         exception
+            when Occurrence : others =>
+               T.E_Failed_2 (Occurrence);
+               raise;
+         end;
+         T.E_Accept_End_2;
+      end;
       loop
          declare
             Choice : Natural;
@@ -456,6 +483,8 @@ procedure Main is
 
    R : Long_Integer := 0;
 begin
+   T.E (0, B => 10);
+   Put_Line ("after E (A, B):" & Integer'Image (Last));
    T.E (1);
    Put_Line ("after E (A):" & Integer'Image (Last));
    T.E (3, B => 4);
