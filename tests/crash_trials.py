@@ -5,7 +5,7 @@
 1. the write-step hook: SIGKILL, SIGTERM and SIGINT at every step of the write;
 2. real signals at random instants of the whole run (N per signal);
 3. real signals aimed at the write: sent 0-3 ms after the stage directory
-   appears in the sources (N per signal).
+   (or, every other trial, the journal) appears in the sources (N per signal).
 After each trial ``rdv2po recover`` runs; the tree must be all old or all new,
 with nothing left in it or in $TMPDIR.  Prints one line of counts per kind.
 """
@@ -72,8 +72,11 @@ def main() -> None:
                     _wait_for_handlers(p.pid)
                     time.sleep(rng.uniform(0.0, 0.8))
                 else:
+                    # Half at the staging, half at the swaps after the commit.
+                    mark = (".rdv2po-stage-", ".rdv2po-journal")[counts[kind] % 2]
+                    counts[kind] += 1
                     while p.poll() is None and not any(
-                            n.startswith(".rdv2po-") for n in os.listdir(root / "src")):
+                            n.startswith(mark) for n in os.listdir(root / "src")):
                         time.sleep(0.0002)
                     time.sleep(rng.uniform(0.0, 0.003))
                 if p.poll() is None:
@@ -83,7 +86,8 @@ def main() -> None:
                     counts[f"{kind} {name} TRACEBACK"] += 1
                 judge(root, old, new, counts, f"{kind} {name}")
     for key in sorted(counts):
-        print(f"{key}: {counts[key]}")
+        if key not in ("random", "aimed"):
+            print(f"{key}: {counts[key]}")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -94,7 +95,6 @@ def leftovers(root: Path) -> list[str]:
 def restore(root: Path, files: dict[str, bytes]) -> None:
     for p in (root / "src").iterdir():
         if p.is_dir():
-            import shutil
             shutil.rmtree(p)
         else:
             p.unlink()
@@ -397,3 +397,15 @@ def test_symlinked_source_directory_is_followed_once(tmp_path):
     r = rdv2po(tmp_path, "rewrite", "src")
     assert r.returncode == 1, r.stderr
     assert r.stdout.count("+++ b/lib/p3.adb") == 1 and "would rewrite 3 task(s) in 6" in r.stderr
+
+
+def test_a_stage_cut_off_before_its_lock_goes_only_when_its_process_is_gone(tmp_path):
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    orphan = tmp_path / f"{journal.STAGE_PREFIX}{dead.pid}-abcd1234"
+    live = tmp_path / f"{journal.STAGE_PREFIX}{os.getpid()}-abcd1234"
+    orphan.mkdir()
+    live.mkdir()
+    done = journal.recover_around([tmp_path])
+    assert [d.how for d in done] == ["cleaned"]
+    assert not orphan.exists() and live.exists()

@@ -32,11 +32,10 @@ import shutil
 import signal
 import stat
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import interrupt
+from . import interrupt, scratch
 from .diagnostics import ToolFailure
 
 JOURNAL = ".rdv2po-journal"
@@ -45,9 +44,6 @@ MANIFEST = "manifest.json"
 ROLLBACK = "rollback"
 LOCK = "lock"
 FORMAT = 1
-# A stage directory without its lock was cut off right after mkdtemp; younger
-# than this it may be a live run's that is about to take its lock.
-UNLOCKED_GRACE = 10.0
 
 
 def digest(data: bytes) -> str:
@@ -141,9 +137,10 @@ def _read_fd(fd: int) -> bytes:
 
 
 def _hash_file(path: Path) -> str | None:
+    """None: missing or unreadable, which matches no journal hash."""
     try:
         return digest(path.read_bytes())
-    except FileNotFoundError:
+    except OSError:
         return None
 
 
@@ -303,7 +300,7 @@ def _stage(root: Path, targets: list[Target], entries: list[Entry], into: list) 
     exist, so that the caller removes them whatever stops this."""
     try:
         with interrupt.deferred():
-            into.append(Path(tempfile.mkdtemp(prefix=STAGE_PREFIX, dir=root)))
+            into.append(Path(tempfile.mkdtemp(prefix=f"{STAGE_PREFIX}{os.getpid()}-", dir=root)))
             into.append(_lock(into[0]))
     except OSError as exc:
         raise ToolFailure(f"{root}: cannot create the write journal there: "
@@ -346,17 +343,22 @@ def _apply(journal: Path, targets: list[Target], entries: list[Entry]) -> None:
         except (Changed, OSError) as exc:
             why = (f"{exc}" if isinstance(exc, Changed) else
                    f"{t.path}: cannot replace it: {exc.strerror or exc}")
-            _mark_rollback(journal)
             try:
+                _mark_rollback(journal)
                 for k in reversed(done):
                     _undo(journal, k, entries[k])
             except (Changed, OSError) as exc2:
+                detail = (str(exc2) if isinstance(exc2, Changed) else
+                          f"{exc2.filename}: {exc2.strerror or exc2}")
                 raise ToolFailure(
-                    f"{why}; restoring the files already replaced failed too "
-                    f"({exc2.filename or ''}: {getattr(exc2, 'strerror', None) or exc2}); "
+                    f"{why}; restoring the files already replaced failed too ({detail}); "
                     f"{journal} keeps both texts of every file: run "
                     f"'rdv2po recover {journal.parent}'") from exc2
-            _finish(journal, journal.parent, entries)
+            try:
+                _finish(journal, journal.parent, entries)
+            except OSError as exc3:
+                why += (f"; every file was restored, but {journal} could not be removed "
+                        f"({exc3.strerror or exc3}): 'rdv2po recover {journal.parent}' does")
             raise ToolFailure(f"{why}; nothing written"
                               + (f" (the {len(done)} file(s) already replaced were restored)"
                                  if done else "")) from exc
@@ -455,7 +457,7 @@ def recover_at(root: Path) -> list[Recovered]:
             with interrupt.deferred():
                 if name != JOURNAL:
                     # Nothing was swapped before the stage became the journal.
-                    if lock < 0 and _age(d) < UNLOCKED_GRACE:
+                    if lock < 0 and scratch.process_alive(name[len(STAGE_PREFIX):]):
                         continue
                     shutil.rmtree(d, ignore_errors=True)
                     found.append(Recovered(root, "cleaned", 0))
@@ -483,13 +485,6 @@ def _take(directory: Path) -> int | None:
     return fd
 
 
-def _age(path: Path) -> float:
-    try:
-        return time.time() - path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
 def _recover_journal(journal: Path, root: Path) -> Recovered:
     entries = _read_manifest(journal)
     if entries is None:         # finished: only the clean-up was cut off
@@ -510,9 +505,8 @@ def _recover_journal(journal: Path, root: Path) -> Recovered:
         elif now != e.old:
             raise ToolFailure(
                 f"{e.target}: holds neither the text from before nor the rewrite of an "
-                f"interrupted write (edited since?); {journal} keeps both "
-                f"({i}.old, and {i}.new or {i}.old): put the one you want in place, "
-                f"then delete {journal}")
+                f"interrupted write (edited or deleted since?); the text from before is "
+                f"{journal / f'{i}.old'}: put what you want in place, then delete {journal}")
     _finish(journal, root, entries)
     return Recovered(root, "rolled back", len(entries))
 

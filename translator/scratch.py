@@ -25,8 +25,8 @@ from .diagnostics import ToolFailure
 
 KINDS = ("gnat", "gpr", "verify", "reparse")
 OWNER = ".rdv2po-owner"
-# A directory without its lock file was cut off between mkdtemp and the lock:
-# only this old is it surely not being set up right now.
+# A directory of an older rdv2po (no lock, no process id in its name) this old is
+# not in use.
 UNLOCKED_GRACE = 3600.0
 
 
@@ -41,7 +41,7 @@ def directory(kind: str):
     try:
         with interrupt.deferred():
             try:
-                path = tempfile.mkdtemp(prefix=f"rdv2po-{kind}-")
+                path = tempfile.mkdtemp(prefix=f"rdv2po-{kind}-{os.getpid()}-")
                 lock = os.open(os.path.join(path, OWNER), os.O_CREAT | os.O_RDWR, 0o600)
                 fcntl.flock(lock, fcntl.LOCK_EX)
             except OSError as exc:
@@ -89,6 +89,11 @@ def _abandoned(path: Path) -> bool:
     try:
         fd = os.open(path / OWNER, os.O_RDWR)
     except FileNotFoundError:
+        # Cut off between mkdtemp and the lock: its name says whose it is.  A name
+        # without a process id is an older rdv2po's, surely abandoned after a while.
+        tail = path.name.split("-", 2)[2]
+        if "-" in tail:
+            return not process_alive(tail)
         return time.time() - path.stat().st_mtime > UNLOCKED_GRACE
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -96,4 +101,16 @@ def _abandoned(path: Path) -> bool:
         return False        # its process is alive
     finally:
         os.close(fd)
+    return True
+
+
+def process_alive(name_tail: str) -> bool:
+    """Whether the process whose id starts ``name_tail`` (PID-XXXX) may still run: a
+    directory cut off between its creation and its lock is known by its creator."""
+    try:
+        os.kill(int(name_tail.split("-", 1)[0]), 0)
+    except (ValueError, ProcessLookupError):
+        return False
+    except PermissionError:
+        return True         # alive, someone else's
     return True
