@@ -65,6 +65,10 @@ def _common(p: argparse.ArgumentParser, resolve_option: bool = True) -> None:
                    help="another directory for GNAT to find with'ed units in")
     p.add_argument("--gnat-switch", dest="switches", action="append", default=[],
                    metavar="SWITCH", help="extra switch for GNAT, e.g. --gnat-switch=-gnat2022")
+    p.add_argument("-X", dest="scenario", action="append", default=[], metavar="NAME=VALUE",
+                   help="with -P: a scenario variable of the project, as for gprbuild")
+    p.add_argument("-aP", dest="project_path", action="append", default=[], metavar="DIR",
+                   help="with -P: another folder to find imported projects in")
     if resolve_option:      # a rewrite is always checked and verified with GNAT
         p.add_argument("--no-resolve", action="store_true",
                        help="syntax only: do not run GNAT (call sites and calls stay empty)")
@@ -176,6 +180,8 @@ def _options(args: argparse.Namespace, whole: bool = False) -> Options:
     for d in args.include:
         if not Path(d).is_dir():
             raise ToolFailure(f"-I {d}: no such directory")
+    from . import gnat        # -X and -aP reach every gprbuild run of this command
+    gnat.use_project_options(args.scenario, args.project_path)
     return Options(paths=tuple(args.paths), project=args.project,
                    resolve=not getattr(args, "no_resolve", False), switches=tuple(args.switches),
                    include=tuple(args.include), jobs=args.jobs, whole=whole)

@@ -103,6 +103,68 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
     return comps
 
 
+# How users load their projects: scenario variables (-X NAME=VALUE) and the
+# project search path (-aP DIR).  Set once per command (use_project_options),
+# read by every gprbuild run of it -- the analysis and the rewrite's
+# verification alike, so both see the same project.
+_SCENARIO: tuple[str, ...] = ()
+_PROJECT_PATH: tuple[str, ...] = ()
+_MISSING_PROJECT = re.compile(r'imported project file "(?P<name>[^"]+)" not found')
+_IMPORTED_BY = re.compile(r'imported by "(?P<by>[^"]+)"')
+
+
+def use_project_options(scenario: list[str], project_path: list[str]) -> None:
+    """``-X NAME=VALUE`` and ``-aP DIR`` for the gprbuild runs of this command."""
+    global _SCENARIO, _PROJECT_PATH
+    for s in scenario:
+        name, eq, _value = s.partition("=")
+        if not eq or not name or not re.fullmatch(r"[A-Za-z_][\w.]*", name):
+            raise ToolFailure(f"-X {s}: expected NAME=VALUE (a scenario variable of the "
+                              "project, as gprbuild takes it)")
+    for d in project_path:
+        if not Path(d).is_dir():
+            raise ToolFailure(f"-aP {d}: no such directory")
+    _SCENARIO = tuple(scenario)
+    _PROJECT_PATH = tuple(str(Path(d).resolve()) for d in project_path)
+
+
+def _project_args() -> list[str]:
+    return [f"-X{s}" for s in _SCENARIO] + [a for d in _PROJECT_PATH for a in ("-aP", d)]
+
+
+_EXTERNAL = re.compile(r'external\s*\(\s*"(?P<name>[^"]+)"\s*(?:,\s*"(?P<default>[^"]*)")?',
+                       re.IGNORECASE)
+
+
+def scenario_variables(project: Path) -> dict[str, str]:
+    """Scenario variables the project's folder declares (name -> default), for a hint."""
+    found: dict[str, str] = {}
+    for gpr in sorted(project.resolve().parent.glob("*.gpr")):
+        try:
+            text = gpr.read_text(errors="replace")
+        except OSError:
+            continue
+        for m in _EXTERNAL.finditer(text):
+            found.setdefault(m["name"], m["default"] or "")
+    return found
+
+
+def load_failure(project: Path, output: str) -> str:
+    """gprbuild's reason, with the projects it could not find named first."""
+    lines = [ln.strip() for ln in output.strip().splitlines() if ln.strip()]
+    missing = list(dict.fromkeys(m["name"] for ln in lines
+                                 if (m := _MISSING_PROJECT.search(ln))))
+    if not missing:
+        reason = "; ".join(lines[:3]) if lines else "no Ada sources"
+        return f"{project}: gprbuild cannot load the project: {reason}"
+    # gprbuild prints the chain nearest first: the first importer names the project to fix.
+    importers = [m["by"] for ln in lines if (m := _IMPORTED_BY.search(ln))]
+    via = f" (imported by {importers[0]})" if importers else ""
+    return (f"{project}: gprbuild cannot load the project: imported project(s) not found: "
+            f"{', '.join(missing)}{via}; give the folder that holds them with -aP DIR or "
+            f"GPR_PROJECT_PATH (gprbuild: {lines[0]})")
+
+
 @dataclass(frozen=True)
 class ProjectSource:
     path: Path
@@ -119,7 +181,7 @@ def compile_project(project: Path, jobs: int | None = None) -> tuple[list[Projec
         raise ToolFailure(f"{project}: project file not found")
     with scratch.directory("gpr") as tmp:
         info = Path(tmp, "sources.txt")
-        cmd = [tc.gprbuild, "-P", str(project), "-c", "-f", "-U", "-k", "-q",
+        cmd = [tc.gprbuild, "-P", str(project), *_project_args(), "-c", "-f", "-U", "-k", "-q",
                f"-j{jobs or os.cpu_count() or 1}",
                f"--relocate-build-tree={tmp}/build", f"--root-dir={project.parent.resolve()}",
                f"--source-info={info}", "-cargs:Ada", "-gnatc", "-gnatef"]
@@ -127,8 +189,7 @@ def compile_project(project: Path, jobs: int | None = None) -> tuple[list[Projec
                               timeout=COMPILE_TIMEOUT * 10)
         sources = _read_source_info(info) if info.exists() else []
         if not sources:
-            detail = (proc.stderr or proc.stdout).strip() or "no Ada sources"
-            raise ToolFailure(f"{project}: gprbuild could not load the project: {detail}")
+            raise ToolFailure(load_failure(project, proc.stderr or proc.stdout))
         msgs = parse_messages(proc.stdout + proc.stderr)
         alis = {p.stem: parse_ali(p.read_text(errors="replace"))
                 for p in Path(tmp, "build").rglob("*.ali")}

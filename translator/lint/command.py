@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from .. import gnat
 from ..analysis import Options
 from ..diagnostics import ToolFailure, positive_int
 from ..rewrite import SCHEMES
@@ -57,6 +58,10 @@ def add_parsers(sub) -> None:
                       help="another directory for GNAT to find with'ed units in")
     lint.add_argument("--gnat-switch", dest="switches", action="append", default=[],
                       metavar="SWITCH", help="extra switch for GNAT, e.g. --gnat-switch=-gnat2022")
+    lint.add_argument("-X", dest="scenario", action="append", default=[], metavar="NAME=VALUE",
+                      help="with -P: a scenario variable of the project, as for gprbuild")
+    lint.add_argument("-aP", dest="project_path", action="append", default=[], metavar="DIR",
+                      help="with -P: another folder to find imported projects in")
     lint.add_argument("-j", "--jobs", type=positive_int, default=None,
                       help="parallel GNAT compilations (default: number of CPUs)")
     lint.add_argument("--select", action="append", default=[], metavar="RULES",
@@ -150,6 +155,7 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
     else:
         select, ignore = cfg.select, list(cfg.ignore)
     project = args.project or cfg.project
+    gnat.use_project_options(args.scenario, args.project_path)
     if args.paths:
         analysed = () if project else tuple(dict.fromkeys((*cfg.source_dirs, *args.paths)))
         report = tuple(Path(p) for p in args.paths) if (project or cfg.source_dirs) else ()

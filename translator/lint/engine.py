@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import rewrite
+from .. import gnat, rewrite
 from ..analysis import Options, _compile_targets, analyze
 from ..diagnostics import Diagnostic
 from ..model import Model
@@ -93,7 +93,9 @@ def _run_program(opts: LintOptions, own: frozenset[Path] | None = None) -> LintR
     if errors:
         # Judge what compiles: a task whose units GNAT compiled gets the schemes'
         # verdict; the files that do not compile are listed, once each.
-        summary = unjudged.summarize(errors, ws)
+        project = opts.analysis.project
+        summary = unjudged.summarize(
+            errors, ws, gnat.scenario_variables(Path(project)) if project else None)
         result.errors, result.causes = list(summary.lines), summary.causes
         model, ws = _judgeable(model, ws, opts.analysis)
     result.judged = len(model.tasks)

@@ -33,13 +33,16 @@ class Unjudged:
     causes: Counter                    # "language version", "missing unit", "GNAT error", ...
 
 
-def summarize(errors: list[Diagnostic], ws: Workspace | None) -> Unjudged:
+def summarize(errors: list[Diagnostic], ws: Workspace | None,
+              scenario: dict[str, str] | None = None) -> Unjudged:
+    """``scenario``: the project's scenario variables and defaults, when linting with
+    -P -- a unit GNAT rejects is often one the default scenario should not pick."""
     by_file: dict[str, list[Diagnostic]] = {}
     for d in sorted(set(errors)):
         by_file.setdefault(d.path, []).append(d)
     lines, causes = [], Counter()
     for path, ds in by_file.items():
-        line, cause = _one_file(ds, ws)
+        line, cause = _one_file(ds, ws, scenario or {})
         lines.append(line)
         causes[cause] += 1
     return Unjudged(tuple(lines), causes)
@@ -49,7 +52,8 @@ def _gnat(d: Diagnostic) -> str:
     return d.message[len("GNAT: "):] if d.message.startswith("GNAT: ") else d.message
 
 
-def _one_file(ds: list[Diagnostic], ws: Workspace | None) -> tuple[Diagnostic, str]:
+def _one_file(ds: list[Diagnostic], ws: Workspace | None,
+              scenario: dict[str, str]) -> tuple[Diagnostic, str]:
     chain: dict[str, str] = {}
     real = []
     for d in ds:
@@ -78,6 +82,10 @@ def _one_file(ds: list[Diagnostic], ws: Workspace | None) -> tuple[Diagnostic, s
         text = _gnat(first)
         msg = f"not judged: {'GNAT: ' if first.message.startswith('GNAT: ') else ''}{text}"
         cause, hint = ("syntax" if not first.message.startswith("GNAT: ") else "GNAT error"), ""
+        if scenario and cause == "GNAT error":
+            shown = ", ".join(f"{n}={v}" for n, v in list(scenario.items())[:6])
+            hint = (f"hint: if this unit is not meant for this configuration, choose the "
+                    f"project's scenario with -X NAME=VALUE (defaults: {shown})")
     if more:
         msg += f" (and {more} more error(s) in this file)"
     if hint:
