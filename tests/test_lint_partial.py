@@ -184,3 +184,12 @@ def test_fix_refuses_a_tree_of_programs(tmp_path):
     assert "several programs" in r.stderr
     assert "Util" not in (tmp_path / "a" / "main.adb").read_text()
     assert (tmp_path / "a" / "main.adb").read_text().count("task Store") == 1
+
+
+def test_rewrite_keeps_its_rule_and_says_so(tmp_path):
+    root = partial(tmp_path)
+    before = (root / "src" / "servers.adb").read_text()
+    r = rdv2po("rewrite", "--in-place", "src", cwd=root)
+    assert r.returncode == 2
+    assert "nothing written: a rewrite needs the whole program to compile" in r.stderr
+    assert (root / "src" / "servers.adb").read_text() == before

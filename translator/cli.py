@@ -270,7 +270,8 @@ def _rewrite(args: argparse.Namespace) -> int:
         for d in sorted(set(out.diagnostics)):
             print(d.format(), file=sys.stderr)
         if out.input_errors:
-            print("rdv2po: nothing written: fix the input errors first", file=sys.stderr)
+            print("rdv2po: nothing written: a rewrite needs the whole program to compile "
+                  "(errors above); 'rdv2po lint' judges the units that do", file=sys.stderr)
             return EXIT_FAILURE
         if mode == "diff":
             sys.stdout.write(out.diff())
