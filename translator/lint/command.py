@@ -157,7 +157,8 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
     project = args.project or cfg.project
     gnat.use_project_options(args.scenario, args.project_path)
     if args.paths:
-        analysed = () if project else tuple(dict.fromkeys((*cfg.source_dirs, *args.paths)))
+        given = tuple(p for path in args.paths for p in (path, *_other_half(path)))
+        analysed = () if project else tuple(dict.fromkeys((*cfg.source_dirs, *given)))
         report = tuple(Path(p) for p in args.paths) if (project or cfg.source_dirs) else ()
     elif project or cfg.source_dirs:
         analysed, report = (() if project else cfg.source_dirs), ()
@@ -174,6 +175,17 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
                           "to report -- use 'rdv2po rewrite --scheme general' to apply it")
     return engine.LintOptions(analysis, registry.enabled(select, ignore), report,
                               scheme, cfg.verify and not args.no_verify)
+
+
+def _other_half(path: str) -> tuple[str, ...]:
+    """The spec of a body given alone, or the body of a spec (GNAT's default naming):
+    the task is declared in one and served in the other, and the lint needs both."""
+    p = Path(path)
+    other = {".adb": ".ads", ".ads": ".adb"}.get(p.suffix.lower())
+    if other is None or not p.is_file():
+        return ()
+    twin = p.with_suffix(other)
+    return (str(twin),) if twin.is_file() else ()
 
 
 def explain_main(args: argparse.Namespace) -> int:

@@ -106,7 +106,7 @@ def _run_program(opts: LintOptions, own: frozenset[Path] | None = None) -> LintR
         decisions = result.outcome.decisions
     enabled = frozenset(r.id for r in opts.rules)
     ctx = facts.build(model, ws, decisions, opts.verify, enabled)
-    wanted = _in_report(opts.report)
+    wanted = _in_report(opts.report, _task_files(model))
     found = [f for r in opts.rules if r.phase == 1 for f in r.check(ctx)]
     found = [f for f in _supersede(found, opts.rules) if wanted(f)]
     sups = suppress.collect(ws)
@@ -162,13 +162,28 @@ def _supersede(found: list[Finding], rules: tuple[Rule, ...]) -> list[Finding]:
     return [f for f in found if (f.rule, f.task) not in replaced]
 
 
-def _in_report(roots: tuple[Path, ...]):
+def _task_files(model: Model) -> dict[str, set[str]]:
+    """Files a finding about a task belongs to: the declaration's and the body's (the
+    server loop lives in the body; a commit may change only that file)."""
+    files: dict[str, set[str]] = {}
+    for t in model.tasks:
+        mine = files.setdefault(t.qualified_name, set())
+        mine.add(t.spec.path)
+        if t.body is not None:
+            mine.add(t.body.loc.path)
+    return files
+
+
+def _in_report(roots: tuple[Path, ...], task_files: dict[str, set[str]]):
     if not roots:
         return lambda f: True
     resolved = [r.resolve() for r in roots]
 
     def wanted(f: Finding) -> bool:
-        for path, _line in f.lines():
+        paths = {path for path, _line in f.lines()}
+        if f.task is not None:
+            paths |= task_files.get(f.task.split(" (")[0], set())
+        for path in paths:
             p = Path(path).resolve()
             if any(p == r or r in p.parents for r in resolved):
                 return True

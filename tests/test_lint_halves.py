@@ -1,0 +1,28 @@
+"""A commit that changes only a body (where the server loop lives) still gets the finding."""
+
+from __future__ import annotations
+
+from test_lint_cli import project, rdv2po
+
+
+def test_one_half_alone_pulls_in_the_other(tmp_path):
+    root = project(tmp_path)
+    for half in ("src/servers.adb", "src/servers.ads"):
+        r = rdv2po("lint", half, cwd=root)
+        assert r.returncode == 1, (half, r.stderr)
+        assert "Servers.Buffer" in r.stdout and "[RDV001]" in r.stdout, half
+        assert "Servers.Logger" in r.stdout and "[RDV003]" in r.stdout, half
+
+
+def test_with_source_dirs_a_changed_body_reports_the_finding_at_the_spec(tmp_path):
+    root = project(tmp_path)
+    (root / ".rdv2po.toml").write_text('source-dirs = ["src"]\n')
+    r = rdv2po("lint", "src/servers.adb", cwd=root)
+    assert r.returncode == 1, r.stderr
+    lines = r.stdout.splitlines()
+    # Buffer's RDV001 is placed at its declaration in the spec; the body changed.
+    assert any(ln.startswith("src/servers.ads:2:4:") and "[RDV001]" in ln for ln in lines)
+    assert len(lines) == 2
+    # A file with no task in it still reports nothing.
+    r = rdv2po("lint", "src/main.adb", cwd=root)
+    assert r.returncode == 0 and r.stdout == "", r.stdout
