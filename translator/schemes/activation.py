@@ -42,27 +42,47 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Locatio
     """The first construct that can start a task calling ``task``'s entries before it
     is activated, as (place, construct, reason); None when there is none."""
     for fu, obj in _declarations(ws, task, spec_fu, decl):
+        # In a nested package's spec the task is activated when the package body begins:
+        # the window runs from the package's declaration in the enclosing part.
+        when = "at the end of this declarative part"
+        while obj.parent is not None and obj.parent.type == "package_declaration":
+            obj, when = obj.parent, "when its package body begins"
         part = obj.parent
         if part is None or part.type not in PARTS or part.parent is None:
-            continue            # a package spec: activated with its body (library level)
+            continue            # a library package: the units elaborated before cannot
+                                # name it, those after find it activated
         statements = first_child(part.parent, "handled_sequence_of_statements")
         if not _called_outside(ws, task, fu, statements):
             continue
         for later in (s for s in part.named_children if s.start_byte > obj.start_byte):
-            starter = _starter(later, _own_allocation(task))
+            if obj.type == "package_declaration" and _body_of(later, obj):
+                # the package's own body starts the task (at its begin): only what its
+                # declarative part starts comes before
+                inner = first_child(later, "non_empty_declarative_part")
+                starter = next((st for d in (inner.named_children if inner else ())
+                                if (st := _starter(d, _own_allocation(task))) is not None), None)
+            else:
+                starter = _starter(later, _own_allocation(task))
             if starter is not None:
                 what = ("an allocator" if starter.type == "allocator" else
                         "a package body" if starter.type == "package_body" else
                         "a package instance")
                 return (fu.loc(starter), " ".join(text(starter).split())[:40],
-                        f"{what} here can start a task before {task.name} is activated (at "
-                        f"the end of this declarative part), and {task.name}'s entries are "
+                        f"{what} here can start a task before {task.name} is activated "
+                        f"({when}), and {task.name}'s entries are "
                         "called from tasks or subprograms: a call made then must wait for the "
                         f"activation, and raise Tasking_Error if {task.name} is never "
                         "activated (the rest of the declarative part raises); a protected "
                         "object does neither, and raises Program_Error if called before its "
                         "body is elaborated")
     return None
+
+
+def _body_of(node: Node, package: Node) -> bool:
+    name = first_child(package, "identifier")
+    other = first_child(node, "identifier")
+    return (node.type == "package_body" and name is not None and other is not None
+            and text(name).lower() == text(other).lower())
 
 
 def _own_allocation(task: Task) -> str | None:
