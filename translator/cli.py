@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 from pathlib import Path
 
@@ -207,8 +208,21 @@ def main(argv: list[str] | None = None) -> int:
         where = f"{exc.filename}: " if exc.filename else "cannot write the output: "
         print(f"rdv2po: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return EXIT_FAILURE
+    except Exception:
+        # A signal's exception can break the library code it lands in (a lock
+        # released twice): what the user sees is still the interruption.
+        if interrupt.received() is None:
+            raise
+        stopped = interrupt.Interrupted(interrupt.received())
+        with interrupt.deferred():
+            print(stopped.message(), file=sys.stderr)
+        return stopped.exit_code
     finally:
-        if not interrupt.started_as_command():
+        if interrupt.started_as_command():
+            # Python's shutdown restores the default actions: a signal then would end a
+            # finished run as killed, with no message.
+            interrupt.restore({s: signal.SIG_IGN for s in interrupt.SIGNALS})
+        else:
             interrupt.restore(previous)
 
 

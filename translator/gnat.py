@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import scratch, toolchain
+from . import interrupt, scratch, toolchain
 from .ali import AliFile, parse_ali
 from .diagnostics import Diagnostic, ToolFailure
 
@@ -94,8 +94,8 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
 
         unlocated: set[Path] = set()
         workers = jobs or os.cpu_count() or 1
-        with ThreadPoolExecutor(max_workers=workers) as pool:
-            comps = list(pool.map(one, enumerate(files)))
+        with interrupt.deferred(), ThreadPoolExecutor(max_workers=workers) as pool:
+            comps = interrupt.pool_map(pool, one, list(enumerate(files)))
     if switches and len(unlocated) == len(comps):
         # Every unit failed before GNAT read a line of it: the switches are the cause.
         raise ToolFailure(f"GNAT fails with the switches {' '.join(switches)}: "

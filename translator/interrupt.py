@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from concurrent.futures import wait
 from contextlib import contextmanager
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
@@ -19,6 +20,7 @@ SIGNALS = (signal.SIGINT, signal.SIGTERM)
 _depth = 0
 _pending: int | None = None
 _raised = False
+_received: int | None = None
 
 
 class Interrupted(BaseException):
@@ -42,7 +44,8 @@ class Interrupted(BaseException):
 
 
 def _handler(signum: int, _frame) -> None:
-    global _pending, _raised
+    global _pending, _raised, _received
+    _received = _received or signum
     if _depth or _raised:
         # A second signal during the cleanup the first one started must not cut it short.
         _pending = _pending or signum
@@ -53,8 +56,8 @@ def _handler(signum: int, _frame) -> None:
 
 def install() -> dict:
     """Our handlers; returns the ones they replace."""
-    global _raised, _pending
-    _raised, _pending = False, None
+    global _raised, _pending, _received
+    _raised, _pending, _received = False, None, None
     return {s: signal.signal(s, _handler) for s in SIGNALS}
 
 
@@ -107,3 +110,30 @@ def deferred():
 def pending() -> int | None:
     """The signal that arrived during a deferred section and has not been raised."""
     return _pending
+
+
+def received() -> int | None:
+    """The first signal this run received, raised or not."""
+    return _received
+
+
+def pool_map(pool, fn, items) -> list:
+    """``list(pool.map(fn, items))`` for the main thread, to be called in a deferred
+    section: an exception raised by a signal inside the wait's locks can leave them
+    broken (a RuntimeError, or a hang at exit), so the wait polls for the signal
+    instead, and then cancels the jobs not yet started and lets the running ones end."""
+    futures = [pool.submit(fn, x) for x in items]
+    while True:
+        done, running = wait(futures, timeout=0.05)
+        failed = any(f.exception() is not None for f in done)
+        if not running:
+            break
+        if _pending is not None or failed:
+            for f in running:
+                f.cancel()
+            wait(futures)
+            break
+    for f in futures:
+        if not f.cancelled() and f.exception() is not None:
+            raise f.exception()
+    return [f.result() for f in futures]
