@@ -7,9 +7,10 @@ it program by program:
 - a *unit* is a largest folder whose files' names are all different (the
   files lying directly in a folder whose subfolders repeat names are a unit
   of their own);
-- units are packed first-fit, largest first, into programs without a
-  repeated name: the first program holds the big shared code (a library's
-  src/), the others the examples that repeat names;
+- units are packed, largest first, into programs without a repeated name:
+  the first program takes every folder that does not repeat one of its
+  names (the big shared code, a library's src/, and one of each variant),
+  the rest of a unit goes first-fit into the others;
 - another program also gets the files of the first that its ``with``
   clauses need, transitively (GNAT's default file naming), so that an
   example sees the bodies of the library it calls; their tasks are judged
@@ -56,15 +57,29 @@ def split(opts: Options) -> Split:
     names = Counter(f.name for f in files)
     if not files or max(names.values()) == 1:
         return Split((Program(opts),), len(files), 0)
-    bins: list[tuple[list[Path], set[str]]] = []
+    bins: list[tuple[list[Path], set[str]]] = [([], set())]
+
+    def put(group: list[Path], home: tuple[list[Path], set[str]]) -> None:
+        home[0].extend(group)
+        home[1].update(f.name for f in group)
+
     for unit in sorted(_units(files, 0), key=lambda u: (-len(u), str(u[0]))):
-        mine = {f.name for f in unit}
-        home = next((b for b in bins if not mine & b[1]), None)
-        if home is None:
-            bins.append(([], set()))
-            home = bins[-1]
-        home[0].extend(unit)
-        home[1].update(mine)
+        rest = []
+        # Folder by folder, what fits goes to the first program: a library's
+        # variant folder (os-windows beside os-unix) must not take its
+        # sibling folders out of the program the others compile against.
+        for folder in _folders(unit):
+            if {f.name for f in folder} & bins[0][1]:
+                rest.extend(folder)
+            else:
+                put(folder, bins[0])
+        if rest:
+            mine = {f.name for f in rest}
+            home = next((b for b in bins[1:] if not mine & b[1]), None)
+            if home is None:
+                bins.append(([], set()))
+                home = bins[-1]
+            put(rest, home)
     core = {f.name: f for f in bins[0][0]}
     core_dirs = tuple(sorted({str(f.parent) for f in bins[0][0]}))
     programs, skipped = [], 0
@@ -109,6 +124,13 @@ def _read(path: Path) -> bytes:
         return path.read_bytes()
     except OSError:
         return b""
+
+
+def _folders(unit: list[Path]) -> list[list[Path]]:
+    by_dir: dict[Path, list[Path]] = {}
+    for f in unit:
+        by_dir.setdefault(f.parent, []).append(f)
+    return [by_dir[d] for d in sorted(by_dir)]
 
 
 def _units(files: list[Path], depth: int) -> list[list[Path]]:
