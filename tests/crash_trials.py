@@ -40,10 +40,47 @@ def judge(root: Path, old: dict, new: dict, counts: collections.Counter, kind: s
         print(kind, "stray:", stray, file=sys.stderr)
 
 
+def editor_saves(root: Path, old: dict, new: dict, n: int, counts: collections.Counter) -> None:
+    """An editor saves p2.adb (a new file renamed over it, or a write in place) 0-2 ms
+    after the journal appears, i.e. while the files are swapped.  Its text must survive:
+    either the write stops ("changed on disk") or the save lands after the swap."""
+    rng = random.Random(7)
+    target = root / "src" / "p2.adb"
+    for trial in range(n):
+        restore(root, old)
+        mine = f"-- saved by the editor, trial {trial}\n".encode() + old["p2.adb"]
+        p = subprocess.Popen([sys.executable, "-m", "rdv2po", "rewrite", "--in-place", "src"],
+                             cwd=root, env=env(root), stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True)
+        while p.poll() is None and not (root / "src" / ".rdv2po-journal").exists():
+            time.sleep(0.0001)
+        time.sleep(rng.uniform(0.0, 0.002))
+        if trial % 2:
+            tmp = target.with_name("p2.adb.editor")
+            tmp.write_bytes(mine)
+            os.replace(tmp, target)
+        else:
+            with open(target, "r+b") as f:
+                f.write(mine)
+        _out, err = p.communicate()
+        now = target.read_bytes()
+        kind = "editor " + ("replace" if trial % 2 else "in-place")
+        if now == mine or (trial % 2 == 0 and now.startswith(mine)):
+            rest = {k: v for k, v in tree(root).items() if k != "p2.adb"}
+            whole = "old" if rest == {k: v for k, v in old.items() if k != "p2.adb"} else \
+                "new" if rest == {k: v for k, v in new.items() if k != "p2.adb"} else "MIXED"
+            counts[f"{kind} kept (exit {p.returncode}, other files {whole})"] += 1
+        else:
+            counts[f"{kind} LOST (exit {p.returncode})"] += 1
+            print(err, file=sys.stderr)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--random", type=int, default=20)
     ap.add_argument("--aimed", type=int, default=20)
+    ap.add_argument("--editor", type=int, default=20)
+    ap.add_argument("--only-editor", action="store_true")
     args = ap.parse_args()
     root = Path(tempfile.mkdtemp(prefix="crash-trials-"))
     old = make_tree(root)
@@ -53,7 +90,8 @@ def main() -> None:
     new = tree(root)
     steps = log.read_text().splitlines()
     counts: collections.Counter = collections.Counter()
-    for name in SIGNALS:
+    editor_saves(root, old, new, args.editor, counts)
+    for name in ([] if args.only_editor else SIGNALS):
         for k in range(1, len(steps) + 1):
             restore(root, old)
             r = rdv2po(root, "rewrite", "--in-place", "src", RDV2PO_TEST_CRASH=f"{k}:{name}")
@@ -61,7 +99,7 @@ def main() -> None:
                 counts[f"hook {name} TRACEBACK"] += 1
             judge(root, old, new, counts, f"hook {name}")
     rng = random.Random(2026)
-    for kind, n in (("random", args.random), ("aimed", args.aimed)):
+    for kind, n in (() if args.only_editor else (("random", args.random), ("aimed", args.aimed))):
         for name, sig in SIGNALS.items():
             for _ in range(n):
                 restore(root, old)
