@@ -193,3 +193,24 @@ def test_rewrite_keeps_its_rule_and_says_so(tmp_path):
     assert r.returncode == 2
     assert "nothing written: a rewrite needs the whole program to compile" in r.stderr
     assert (root / "src" / "servers.adb").read_text() == before
+
+
+def test_many_folders_are_searched_as_one_and_messages_name_the_real_files(tmp_path):
+    """Beyond 16 folders GNAT gets one folder of links (gnat._search_dirs): AWS's 374
+    -I folders made every compilation slow.  Same answers, real paths in messages."""
+    (tmp_path / ".git").mkdir()
+    for i in range(20):
+        d = tmp_path / f"d{i:02d}"
+        d.mkdir()
+        (d / f"p_{i:02d}.ads").write_text(f"package P_{i:02d} is\n   X : Integer := {i};\nend P_{i:02d};\n")
+    (tmp_path / "d19" / "p_19.ads").write_text("package P_19 is\n   X : Integer := Nope;\nend P_19;\n")
+    (tmp_path / "d00" / "main.adb").write_text(
+        "with P_19;\n" + SERVER_MAIN.replace("with Util;\n", "").replace(
+            "Util.Twice (X)", "X + P_19.X"))
+    r = rdv2po("lint", ".", cwd=tmp_path)
+    errors = [ln for ln in r.stdout.splitlines() if ": error: " in ln]
+    assert len(errors) == 1 and errors[0].startswith("d19/p_19.ads:2:19: error: not judged:"), r.stdout
+    assert "0 of 1 task(s) judged" in r.stderr
+    (tmp_path / "d19" / "p_19.ads").write_text("package P_19 is\n   X : Integer := 1;\nend P_19;\n")
+    r = rdv2po("lint", ".", cwd=tmp_path)
+    assert r.returncode == 1 and "Main.Store" in r.stdout and "[RDV001]" in r.stdout, r.stdout

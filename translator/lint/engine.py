@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import gnat, rewrite
+from .. import gnat, interrupt, rewrite
 from ..analysis import Options, _compile_targets, analyze
 from ..diagnostics import Diagnostic
 from ..model import Model
@@ -60,8 +60,8 @@ def run(opts: LintOptions) -> LintResult:
     else:
         # Programs are independent; GNAT runs in subprocesses, so two threads keep
         # both cores busy while the other thread parses or waits.
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            result = _merge(list(pool.map(lambda p: _run_program(*p), parts)))
+        with interrupt.deferred(), ThreadPoolExecutor(max_workers=2) as pool:
+            result = _merge(interrupt.pool_map(pool, lambda p: _run_program(*p), parts))
         result.outcome = None     # --fix rewrites one program at a time, not a tree of them
     result.programs = len(parts) + split.skipped
     result.files = max(result.files, split.files)
