@@ -409,3 +409,15 @@ def test_a_stage_cut_off_before_its_lock_goes_only_when_its_process_is_gone(tmp_
     done = journal.recover_around([tmp_path])
     assert [d.how for d in done] == ["cleaned"]
     assert not orphan.exists() and live.exists()
+
+
+def test_a_tree_moved_after_the_crash_still_recovers(tmp_path, trees):
+    old, new, steps = trees
+    make_tree(tmp_path / "first")
+    k = steps.index("swap 2") + 1
+    r = rdv2po(tmp_path / "first", "rewrite", "--in-place", "src", RDV2PO_TEST_CRASH=f"{k}:KILL")
+    assert r.returncode == -signal.SIGKILL
+    os.rename(tmp_path / "first", tmp_path / "moved")
+    r = rdv2po(tmp_path / "moved", "recover")
+    assert r.returncode == 0 and "src: an interrupted write was completed" in r.stderr, r.stderr
+    assert state(tmp_path / "moved", old, new) == "new"

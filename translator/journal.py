@@ -231,9 +231,11 @@ class Entry:
     new: str
 
 
-def _manifest(entries: list[Entry]) -> bytes:
+def _manifest(entries: list[Entry], root: Path) -> bytes:
+    # Relative to ROOT: a tree moved or mounted elsewhere after a crash still recovers.
     return json.dumps({"format": FORMAT, "pid": os.getpid(),
-                       "entries": [{"target": str(e.target), "old": e.old, "new": e.new}
+                       "entries": [{"target": e.target.relative_to(root).as_posix(),
+                                    "old": e.old, "new": e.new}
                                    for e in entries]}, indent=1).encode()
 
 
@@ -248,7 +250,7 @@ def _read_manifest(journal: Path) -> list[Entry] | None:
     if raw.get("format") != FORMAT:
         raise ToolFailure(f"{journal / MANIFEST}: journal format {raw.get('format')} is not "
                           f"this rdv2po's ({FORMAT}); recover it with the rdv2po that wrote it")
-    return [Entry(Path(e["target"]), e["old"], e["new"]) for e in raw["entries"]]
+    return [Entry(journal.parent / e["target"], e["old"], e["new"]) for e in raw["entries"]]
 
 
 def write(targets: list[Target]) -> list[Recovered]:
@@ -324,7 +326,7 @@ def _stage(root: Path, targets: list[Target], entries: list[Entry], into: list) 
                               f"{exc.strerror}; nothing written") from exc
     try:
         with open(stage / MANIFEST, "xb") as f:
-            f.write(_manifest(entries))
+            f.write(_manifest(entries, root))
             f.flush()
             os.fsync(f.fileno())
         _fsync_dir(stage)
