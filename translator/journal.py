@@ -397,11 +397,15 @@ def _finish(journal: Path, root: Path, entries: list[Entry]) -> None:
 
 
 def _remove_journal(journal: Path, root: Path) -> None:
-    for n, p in enumerate(sorted(journal.iterdir(), key=lambda p: p.name == LOCK)):
-        p.unlink(missing_ok=True)
-        if n == 0 or p.name == LOCK:
-            _step(f"remove {p.name}")
-    journal.rmdir()
+    # Its lock goes last; from then on another run may be removing it too.
+    try:
+        for n, p in enumerate(sorted(journal.iterdir(), key=lambda p: p.name == LOCK)):
+            p.unlink(missing_ok=True)
+            if n == 0 or p.name == LOCK:
+                _step(f"remove {p.name}")
+        journal.rmdir()
+    except FileNotFoundError:
+        pass
     _fsync_dir(root)
     _step("journal removed")
 
