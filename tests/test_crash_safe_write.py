@@ -202,6 +202,7 @@ def test_signals_at_random_instants(tmp_path, trees):
         assert p.returncode in (0, -signal.SIGKILL, 128 + signal.SIGTERM, 128 + signal.SIGINT)
         if p.returncode > 128:
             assert err.strip().splitlines()[-1].startswith("rdv2po: interrupted")
+            assert leftovers(tmp_path) == []      # at once, not only after the next run
         nxt = rdv2po(tmp_path, "recover", "src")
         assert nxt.returncode == 0, nxt.stderr
         results.append(state(tmp_path, old, new))
@@ -421,3 +422,32 @@ def test_a_tree_moved_after_the_crash_still_recovers(tmp_path, trees):
     r = rdv2po(tmp_path / "moved", "recover")
     assert r.returncode == 0 and "src: an interrupted write was completed" in r.stderr, r.stderr
     assert state(tmp_path / "moved", old, new) == "new"
+
+
+def test_journal_directory_read_only_is_refused(tmp_path):
+    parent = tmp_path / "tree"
+    files = {}
+    for sub in ("a", "b"):
+        (parent / sub).mkdir(parents=True)
+        f = parent / sub / "x.adb"
+        f.write_bytes(b"old\n")
+        files[f] = (b"old\n", b"new\n")
+    os.chmod(parent, 0o555)
+    try:
+        with pytest.raises(ToolFailure, match=r"tree \(where rdv2po keeps its write journal\) is "
+                                              r"not writable \(read-only directory\)"):
+            writer.write_all(files)
+    finally:
+        os.chmod(parent, 0o755)
+    assert all(f.read_bytes() == b"old\n" for f in files)
+
+
+def test_a_full_temporary_directory_while_rdv2po_writes_there_names_it(tmp_path, monkeypatch):
+    from rdv2po import scratch
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr(scratch.tempfile, "tempdir", None)
+    with pytest.raises(ToolFailure, match=rf"the temporary directory {tmp_path} is full "
+                                          r"\(No space left on device\)"):
+        with scratch.directory("verify") as d:
+            raise OSError(28, "No space left on device", str(d / "store.adb"))
+    assert list(tmp_path.iterdir()) == []
