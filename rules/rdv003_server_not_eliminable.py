@@ -162,8 +162,8 @@ keep the task and suppress the finding with a justification.
 Only servers in the paper's sense are reported: tasks that wait for
 callers and do their work in the rendezvous.  Not reported: a peer (it also
 calls other tasks' entries outside its accept bodies, see RDV005); a
-periodic task (delay alternative, or a delay in its loop) or a polling one
-(else part): it acts on its own; a worker (potentially blocking work
-outside its accept bodies, concurrent with its callers); a "calling server"
+periodic task (a delay alternative) or a polling one (an else part): it
+acts on its own; a worker (potentially blocking work in its loop, outside
+its accept bodies, concurrent with its callers); a "calling server"
 that makes one or two entry calls outside loops.  RDV006 lists them.""",
     flagged=FLAGGED, clean=CLEAN, check=check)

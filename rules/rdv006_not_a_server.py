@@ -126,13 +126,13 @@ The paper's schemes replace servers: tasks that wait for callers and do
 their callers' work in the rendezvous.  A protected object can do that; it
 cannot act on its own.  So some tasks that accept entries in a loop are
 not servers, and RDV003 does not report them:
-- a periodic task (a delay alternative in its select, or a delay in its
-  loop) acts when nobody calls;
+- a periodic task (a delay alternative in its select) acts when nobody
+  calls;
 - a polling task (a select with an else part) never waits for a caller;
 - a worker does potentially blocking work (I/O, sockets, entry calls,
-  calls nothing shows cannot block) outside its accept bodies, after the
-  caller is released: it works concurrently with its callers, which is what
-  it is for;
+  calls nothing shows cannot block) in its loop, outside its accept bodies
+  and exception handlers, after the caller is released: it works
+  concurrently with its callers, which is what it is for;
 - a task making one or two entry calls, none in a loop, starts other
   tasks; it does not hand out work as a calling server does.
 

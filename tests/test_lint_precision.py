@@ -224,3 +224,51 @@ def test_names_of_the_program_are_collected_once_not_per_task(tmp_path, monkeypa
                                            verify=False))
     assert len(result.findings) == n and {f.rule for f in result.findings} == {"RDV001"}
     assert len(asked) < n, len(asked)
+
+
+PACED = """\
+procedure Main is
+   task Counter is
+      entry Add (X : Integer);
+   end Counter;
+
+   task body Counter is
+      Total : Integer := 0;
+   begin
+      loop
+         select
+            accept Add (X : Integer) do
+               Total := Total + X;
+            end Add;
+         or
+            terminate;
+         end select;
+         delay 0.001;
+      end loop;
+   end Counter;
+begin
+   Counter.Add (1);
+end Main;
+"""
+
+
+def test_a_server_that_paces_itself_or_reports_a_failure_is_still_a_server(tmp_path):
+    r = lint(tmp_path, PACED)
+    assert r.returncode == 1 and "main.adb:17:10:" in r.stdout and "[RDV003]" in r.stdout, \
+        r.stdout
+    # Printing only in an exception handler of the loop is no work of its own.
+    handler = DISPLAY.replace("               Ada.Text_IO.Put_Line (Line);\n", "").replace(
+        "            accept Show (Line : String) do\n            end Show;",
+        "            accept Show (Line : String);").replace(
+        "         end select;\n      end loop;",
+        "         end select;\n      end loop;\n   exception\n      when others =>\n"
+        "         Ada.Text_IO.Put_Line (\"display failed\");")
+    handler = handler.replace(
+        "         select\n            accept Show (Line : String);",
+        "         begin\n         select\n            accept Show (Line : String);").replace(
+        "         end select;\n      end loop;",
+        "         end select;\n         exception\n            when others =>\n"
+        "               Ada.Text_IO.Put_Line (\"failed\");\n         end;\n      end loop;")
+    assert "exception" in handler and "begin\n         select" in handler
+    r = lint(tmp_path, handler, "--select", "RDV003,RDV006")
+    assert "[RDV006]" not in r.stdout, r.stdout

@@ -4,13 +4,14 @@ A server *waits for callers* and does their work in the rendezvous; a
 protected object can take its place.  Tasks that the classification puts
 next to servers but that are not servers, and that no finding should ask to
 eliminate:
-- **periodic**: a select of the server loop has a ``delay`` alternative, or
-  the loop has a ``delay`` statement -- it acts when nobody calls;
+- **periodic**: a select of the server loop has a ``delay`` alternative --
+  it acts when nobody calls (a ``delay`` statement between accepts only
+  paces a server: RDV003 reports it);
 - **polling**: a select with an ``else`` part -- it never waits for a caller;
 - **worker**: its loop does potentially blocking work outside its accept
-  bodies (I/O, sockets, entry calls, calls nothing shows cannot block),
-  after the caller is released -- that work runs concurrently with the
-  callers, which is what the task is for;
+  bodies and exception handlers (I/O, sockets, entry calls, calls nothing
+  shows cannot block), after the caller is released -- that work runs
+  concurrently with the callers, which is what the task is for;
 - **few calls**: a "calling server" that makes one or two entry calls, none
   of them in a loop -- it starts workers, it does not hand out work.
 RDV003 reports servers only; RDV006 (off by default) lists the others.
@@ -73,10 +74,10 @@ class Roles:
             if off is None or any(s.path == b.loc.path and s.start <= off < s.end
                                   for s in spans):
                 continue
-            if not self._in_loop(b.loc, off):
-                continue
-            if b.what == "a delay statement":
-                return Role("periodic", b.loc, "a delay statement in its loop: it paces itself")
+            if b.what == "a delay statement" or not self._in_loop(b.loc, off):
+                continue      # a server that paces itself is still a server (RDV003 says why)
+            if self._in_handler(b.loc, off):
+                continue      # reporting a failure is not work of its own
             return Role("worker", b.loc, f"{b.what} outside its accept bodies, after the "
                                          "caller is released: it works concurrently with "
                                          "its callers")
@@ -97,6 +98,16 @@ class Roles:
     def _offset(self, loc: Location) -> int | None:
         fu = self.ws.by_display.get(loc.path)
         return fu.offset(loc.line, loc.col) if fu is not None and fu.tree is not None else None
+
+    def _in_handler(self, loc: Location, off: int) -> bool:
+        fu = self.ws.by_display[loc.path]
+        node = fu.tree.root_node.descendant_for_byte_range(off, off + 1)
+        for a in ancestors(node):
+            if a.type == "exception_handler":
+                return True
+            if a.type in ("task_body", "subprogram_body", "package_body", "protected_body"):
+                return False
+        return False
 
     def _in_loop(self, loc: Location, off: int) -> bool:
         """Inside a loop of the innermost enclosing task body."""
