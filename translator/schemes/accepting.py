@@ -205,6 +205,7 @@ class _Generator:
             edits.append(self._keyword_edit(*self.nd.stub))
         if self.task.kind == "type":
             edits += general_uses.in_out_edits(self.ws, self.task, self.origin)
+            edits += general_uses.constant_edits(self.ws, self.task, self.origin)
         return edits
 
     def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:
