@@ -194,5 +194,6 @@ def test_the_report_gives_servers_over_hand_written_and_says_why_a_gap_remains()
     for r in runs:
         r["setting"] = "pinned"
     text = "\n".join(report._hand_ratios(results, "pinned"))
-    assert "| far | 2.1 | 1.1 | 1.91 | 12 | 10 | 1.20 | **no** | the stage |" in text
-    assert "| near | 0.5 | 0.5 | 1.00 | 5 | 5 | 1.00 | yes |  |" in text
+    assert ("| far | 2.1 | 1.1 | 1.91 (fastest 2.00) | 12 | 10 | 1.20 | **no** | the stage |"
+            in text)
+    assert "| near | 0.5 | 0.5 | 1.00 (fastest 1.00) | 5 | 5 | 1.00 | yes |  |" in text

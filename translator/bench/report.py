@@ -200,8 +200,9 @@ def _hand_ratios(results: dict, setting: str) -> list[str]:
             "Times in seconds, micro-benchmarks in microseconds and switches per operation.\n",
             "Switch counts pinned with FIFO repeat within a few in 100 000; times are medians "
             "on a shared machine (other load moves them by several percent from run to run, "
-            "and most for the shortest rows), so a time ratio near the limit needs the "
-            "switch ratio, or instruction counts (docs/bench.md), to confirm it.\n",
+            "and most for the shortest rows; in brackets the ratio of the fastest runs, "
+            "which load moves less), so a time ratio near the limit needs the switch ratio, "
+            "or instruction counts (docs/bench.md), to confirm it.\n",
             "| Name | Servers time | Hand-written time | time ratio | Servers switches | "
             "Hand-written switches | switch ratio | near | Why not |",
             "|---|---|---|---|---|---|---|---|---|", *lines, ""]
@@ -216,7 +217,11 @@ def _ratio_line(results, item, name, setting, picks, kinds, note) -> str:
         for s in (mine, best):
             cells.append("n/a" if s is None else (
                 f"{s.median:.2f}" if kind == "per-op" else _fmt(s, kind).split(" (")[0]))
-        cells.append("n/a" if r is None else f"{r:.2f}")
+        text = "n/a" if r is None else f"{r:.2f}"
+        if r is not None and kind in ("time", "us") and best.low:
+            # Load only ever adds time: the fastest runs' ratio is the steadier one.
+            text += f" (fastest {mine.low / best.low:.2f})"
+        cells.append(text)
         near = near and r is not None and r <= NEAR
     why = "" if near else _cell(note or "no cause recorded in bench.toml: compare the switch "
                                 "ratio and instruction counts (docs/bench.md)")
