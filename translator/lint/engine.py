@@ -78,7 +78,9 @@ def _merge(results: list[LintResult]) -> LintResult:
         out.tasks += r.tasks
         out.judged += r.judged
         out.causes += r.causes
-    out.findings.sort(key=lambda f: (f.loc, f.rule))
+    # A library file another program also reads can yield the same finding twice
+    # (a suppression comment's RDV011): once is enough.
+    out.findings = sorted(dict.fromkeys(out.findings), key=lambda f: (f.loc, f.rule))
     out.suppressed.sort(key=lambda h: h[0].loc)
     out.errors.sort()
     return out
