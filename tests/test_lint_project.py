@@ -80,3 +80,17 @@ def test_bad_project_options_are_tool_failures(tmp_path):
     assert r.returncode == 2 and "-aP nowhere: no such directory" in r.stderr
     r = rdv2po("inspect", "-P", "app.gpr", "-aP", "../vendor/lib", "-X", "APP_MODE=new", cwd=app)
     assert r.returncode == 0, r.stderr
+
+
+def test_the_settings_file_carries_the_scenario_and_the_project_path(tmp_path):
+    app = tree(tmp_path)
+    (app / ".rdv2po.toml").write_text('project = "app.gpr"\nproject-path = ["../vendor/lib"]\n'
+                                      'scenario = { APP_MODE = "new" }\n')
+    r = rdv2po("lint", cwd=app)
+    assert r.returncode == 1 and ": error: " not in r.stdout, r.stdout + r.stderr
+    # The command line wins: gprbuild takes the last -X.
+    r = rdv2po("lint", "-X", "APP_MODE=old", cwd=app)
+    assert "impl_old/clock.adb" in r.stdout
+    (app / ".rdv2po.toml").write_text('project = "app.gpr"\nscenario = ["APP_MODE=new"]\n')
+    r = rdv2po("lint", cwd=app)
+    assert r.returncode == 2 and "scenario must be a table of strings" in r.stderr

@@ -155,7 +155,9 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
     else:
         select, ignore = cfg.select, list(cfg.ignore)
     project = args.project or cfg.project
-    gnat.use_project_options(args.scenario, args.project_path)
+    # Command-line -X and -aP come after the file's: gprbuild takes the last -X.
+    gnat.use_project_options([*cfg.scenario, *args.scenario],
+                             [*cfg.project_path, *args.project_path])
     if args.paths:
         given = tuple(p for path in args.paths for p in (path, *_other_half(path)))
         analysed = () if project else tuple(dict.fromkeys((*cfg.source_dirs, *given)))

@@ -8,6 +8,8 @@ relative to its directory.  Command-line options win over the file.
     [tool.rdv2po]
     source-dirs = ["src"]          # what to analyse (default: the PATHs given)
     project = "app.gpr"            # or a GNAT project file
+    scenario = { UTIL_TIME_64 = "no" }   # with project: -X NAME=VALUE
+    project-path = ["../deps"]     # with project: -aP DIR
     select = ["RDV001", "RDV003"]  # default: every rule that is on by default
     ignore = ["RDV005"]
     scheme = "server"              # server | auto (default auto)
@@ -23,7 +25,8 @@ from pathlib import Path
 from ..diagnostics import ToolFailure
 from ..rewrite import SCHEMES
 
-KEYS = ("source-dirs", "project", "select", "ignore", "scheme", "verify")
+KEYS = ("source-dirs", "project", "scenario", "project-path", "select", "ignore", "scheme",
+        "verify")
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,8 @@ class Config:
     ignore: tuple[str, ...] = ()
     scheme: str = "auto"
     verify: bool = True
+    scenario: tuple[str, ...] = ()       # NAME=VALUE, as -X
+    project_path: tuple[str, ...] = ()   # as -aP
 
 
 def find(start: Path) -> Path | None:
@@ -71,8 +76,14 @@ def load(path: Path | None) -> Config:
     project = table.get("project")
     if project is not None and not isinstance(project, str):
         raise ToolFailure(f"{where}: project must be a file name")
+    scenario = table.get("scenario", {})
+    if not isinstance(scenario, dict) or not all(isinstance(v, str) for v in scenario.values()):
+        raise ToolFailure(f"{where}: scenario must be a table of strings, e.g. "
+                          '{ MODE = "release" }')
     return Config(
         path=path,
+        scenario=tuple(f"{k}={v}" for k, v in scenario.items()),
+        project_path=tuple(str(base / d) for d in _strings(table, "project-path", where)),
         source_dirs=tuple(str(base / d) for d in _strings(table, "source-dirs", where)),
         project=str(base / project) if project else None,
         select=_strings(table, "select", where) if "select" in table else None,
