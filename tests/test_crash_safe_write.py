@@ -451,3 +451,33 @@ def test_a_full_temporary_directory_while_rdv2po_writes_there_names_it(tmp_path,
         with scratch.directory("verify") as d:
             raise OSError(28, "No space left on device", str(d / "store.adb"))
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("exchange", [True, False], ids=["exchange", "rename"])
+def test_a_write_through_a_descriptor_opened_before_the_swap_is_kept(tmp_path, monkeypatch,
+                                                                     exchange):
+    """An editor opened b.adb just before its swap and writes just after it."""
+    files = three(tmp_path)
+    b = tmp_path / "b.adb"
+    held = []
+    if not exchange:
+        monkeypatch.setattr(journal, "_exchange", lambda a, b: False)
+    monkeypatch.setattr(journal, "between_check_and_swap",
+                        lambda path: held.append(os.open(path, os.O_WRONLY)) if path == b else None)
+    real_sync = journal._sync_targets
+
+    def write_late(entries):
+        if held:
+            fd = held.pop()
+            os.pwrite(fd, b"LATE", 0)
+            os.close(fd)
+        real_sync(entries)
+    monkeypatch.setattr(journal, "_sync_targets", write_late)
+    with pytest.raises(ToolFailure, match=r"b\.adb: changed on disk since it was read \(written "
+                                          r"through a descriptor opened before rdv2po replaced "
+                                          r"it; that text is kept\); nothing written"):
+        writer.write_all(files)
+    assert b.read_bytes() == b"LATEb\n"
+    assert (tmp_path / "a.adb").read_bytes() == b"old a\n"
+    assert (tmp_path / "c.adb").read_bytes() == b"old c\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.adb", "b.adb", "c.adb"]

@@ -172,10 +172,20 @@ def common_root(paths: list[Path]) -> Path:
 
 # --- swapping one target ----------------------------------------------------------
 
-def _swap(target: Path, staged: Path, expect: str, ident: tuple | None) -> None:
+@dataclass
+class Swapped:
+    """A file swapped out by a live write, still open: a write into it through a
+    descriptor opened before the swap is found by reading it again."""
+    fd: int
+    exchanged: bool          # it sits in the journal as i.new (else it is unlinked)
+    stat: os.stat_result
+
+
+def _swap(target: Path, staged: Path, expect: str, ident: tuple | None,
+          keep: bool = False) -> Swapped | None:
     """Put ``staged`` at ``target`` if ``target`` is still the file hashed ``expect``
     (and, when given, of identity ``ident``); afterwards ``staged`` holds the file
-    that was there (exchange), or is gone (rename)."""
+    that was there (exchange), or is gone (rename).  ``keep``: return that file, open."""
     try:
         fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW)
     except FileNotFoundError:
@@ -184,6 +194,7 @@ def _swap(target: Path, staged: Path, expect: str, ident: tuple | None) -> None:
         if exc.errno == errno.ELOOP:
             raise Changed(target, "replaced by a symbolic link") from None
         raise
+    kept = None
     try:
         st = os.fstat(fd)
         if digest(_read_fd(fd)) != expect or (ident is not None and identity(st) != ident):
@@ -203,23 +214,30 @@ def _swap(target: Path, staged: Path, expect: str, ident: tuple | None) -> None:
             if digest(_read_fd(fd)) != expect:
                 _exchange(staged, target)
                 raise Changed(target, "edited")
-            return
-        try:
-            now = os.lstat(target)
-        except FileNotFoundError:
-            raise Changed(target, "deleted") from None
-        if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
-            raise Changed(target, "replaced")
-        os.rename(staged, target)
-        late = _read_fd(fd)
-        if digest(late) != expect:
-            # Written between the check and the rename: put that text back.
-            keep = staged.with_name(staged.name + ".edited")
-            _write_like(keep, late, st)
-            os.rename(keep, target)
-            raise Changed(target, "edited")
+        else:
+            try:
+                now = os.lstat(target)
+            except FileNotFoundError:
+                raise Changed(target, "deleted") from None
+            if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
+                raise Changed(target, "replaced")
+            os.rename(staged, target)
+            late = _read_fd(fd)
+            if digest(late) != expect:
+                # Written between the check and the rename: put that text back.
+                _put_back(target, staged.with_name(staged.name + ".edited"), late, st)
+                raise Changed(target, "edited")
+        if keep:
+            kept = Swapped(fd, exchanged, st)
+        return kept
     finally:
-        os.close(fd)
+        if kept is None:
+            os.close(fd)
+
+
+def _put_back(target: Path, via: Path, data: bytes, like: os.stat_result) -> None:
+    _write_like(via, data, like)
+    os.rename(via, target)
 
 
 # --- the live write ----------------------------------------------------------------
@@ -262,6 +280,7 @@ def write(targets: list[Target]) -> list[Recovered]:
     entries = [Entry(t.path, digest(t.old), digest(t.new)) for t in targets]
     journal = root / JOURNAL
     staged: list = []
+    swapped: list[Swapped] = []
     committed = False
     try:
         _stage(root, targets, entries, staged)
@@ -277,9 +296,11 @@ def write(targets: list[Target]) -> list[Recovered]:
             committed = True
             _fsync_dir(root)
             _step("commit")
-            _apply(journal, targets, entries)
+            swapped.extend(_apply(journal, targets, entries))
             try:
-                _finish(journal, root, entries)
+                _sync_targets(entries)
+                _check_late_writes(journal, entries, swapped)
+                _end(journal, root)
             except OSError as exc:
                 raise ToolFailure(f"{journal}: every file was written, but the journal "
                                   f"could not be removed: {exc.strerror or exc}; "
@@ -289,6 +310,8 @@ def write(targets: list[Target]) -> list[Recovered]:
             exc.done = f"the rewrite of {len(targets)} file(s) was already complete"
         raise
     finally:
+        for sw in swapped:
+            os.close(sw.fd)
         if len(staged) > 1:
             os.close(staged[1])
         if staged and not committed:
@@ -336,41 +359,75 @@ def _stage(root: Path, targets: list[Target], entries: list[Entry], into: list) 
     _step("manifest")
 
 
-def _apply(journal: Path, targets: list[Target], entries: list[Entry]) -> None:
+def _apply(journal: Path, targets: list[Target], entries: list[Entry]) -> list[Swapped]:
     """Swap every target; on the first failure swap back those already done."""
-    done: list[int] = []
+    done: list[Swapped] = []
     for i, (t, e) in enumerate(zip(targets, entries)):
         try:
-            _swap(t.path, journal / f"{i}.new", e.old, identity(t.stat))
+            done.append(_swap(t.path, journal / f"{i}.new", e.old, identity(t.stat), keep=True))
         except (Changed, OSError) as exc:
             why = (f"{exc}" if isinstance(exc, Changed) else
                    f"{t.path}: cannot replace it: {exc.strerror or exc}")
             try:
-                _mark_rollback(journal)
-                for k in reversed(done):
-                    _undo(journal, k, entries[k])
-            except (Changed, OSError) as exc2:
-                detail = (str(exc2) if isinstance(exc2, Changed) else
-                          f"{exc2.filename}: {exc2.strerror or exc2}")
-                raise ToolFailure(
-                    f"{why}; restoring the files already replaced failed too ({detail}); "
-                    f"{journal} keeps both texts of every file: run "
-                    f"'rdv2po recover {journal.parent}'") from exc2
-            try:
-                _finish(journal, journal.parent, entries)
-            except OSError as exc3:
-                why += (f"; every file was restored, but {journal} could not be removed "
-                        f"({exc3.strerror or exc3}): 'rdv2po recover {journal.parent}' does")
-            raise ToolFailure(f"{why}; nothing written"
-                              + (f" (the {len(done)} file(s) already replaced were restored)"
-                                 if done else "")) from exc
-        done.append(i)
+                _roll_back(journal, entries, done, why)
+            finally:
+                for sw in done:
+                    os.close(sw.fd)
         _step(f"swap {i}")
+    return done
+
+
+def _check_late_writes(journal: Path, entries: list[Entry], swapped: list[Swapped]) -> None:
+    """The last look before the journal ends: a program that opened a file before its
+    swap and wrote after it wrote into the file now in the journal.  Its text goes
+    back to its name and the write is undone."""
+    for i, (e, sw) in enumerate(zip(entries, swapped)):
+        if digest(_read_fd(sw.fd)) != e.old:
+            _roll_back(journal, entries, swapped,
+                       f"{e.target}: changed on disk since it was read (written through a "
+                       "descriptor opened before rdv2po replaced it; that text is kept)")
+    _step("late writes checked")
+
+
+def _roll_back(journal: Path, entries: list[Entry], done: list[Swapped], why: str) -> None:
+    """Give each file in ``done`` back its swapped-out file (with any text written into
+    it since), end the journal, and raise ToolFailure(why)."""
+    try:
+        _mark_rollback(journal)
+        for k in reversed(range(len(done))):
+            sw, e = done[k], entries[k]
+            if sw.exchanged:
+                source = journal / f"{k}.new"
+            else:
+                source = journal / f"{k}.old"
+                late = _read_fd(sw.fd)
+                if digest(late) != e.old:
+                    _put_back(source, journal / f"{k}.late", late, sw.stat)
+            _swap(e.target, source, e.new, None)
+    except (Changed, OSError) as exc2:
+        detail = (str(exc2) if isinstance(exc2, Changed) else
+                  f"{exc2.filename}: {exc2.strerror or exc2}")
+        raise ToolFailure(
+            f"{why}; restoring the files already replaced failed too ({detail}); "
+            f"{journal} keeps both texts of every file: run "
+            f"'rdv2po recover {journal.parent}'") from exc2
+    try:
+        _sync_targets(entries)
+        _end(journal, journal.parent)
+    except OSError as exc3:
+        why += (f"; every file was restored, but {journal} could not be removed "
+                f"({exc3.strerror or exc3}): 'rdv2po recover {journal.parent}' does")
+    raise ToolFailure(f"{why}; nothing written"
+                      + (f" (the {len(done)} file(s) already replaced were restored)"
+                         if done else ""))
 
 
 def _undo(journal: Path, i: int, e: Entry) -> None:
+    # With the target holding the rewrite, an i.new that is not the rewrite is the
+    # file swapped out, with whatever was written into it since: it goes back.
     staged_new = journal / f"{i}.new"
-    source = staged_new if _hash_file(staged_new) == e.old else journal / f"{i}.old"
+    source = staged_new if staged_new.exists() and _hash_file(staged_new) != e.new \
+        else journal / f"{i}.old"
     _swap(e.target, source, e.new, None)
 
 
@@ -385,11 +442,19 @@ def _mark_rollback(journal: Path) -> None:
 
 
 def _finish(journal: Path, root: Path, entries: list[Entry]) -> None:
-    """Make the swaps durable, then end the journal: the manifest first, so that a
-    journal without one is known to be finished."""
+    _sync_targets(entries)
+    _end(journal, root)
+
+
+def _sync_targets(entries: list[Entry]) -> None:
+    """Make the swaps durable before the journal that could redo them goes."""
     for d in sorted({e.target.parent for e in entries}):
         _fsync_dir(d)
     _step("targets synced")
+
+
+def _end(journal: Path, root: Path) -> None:
+    """The manifest first: a journal without one is known to be finished."""
     (journal / MANIFEST).unlink()
     _fsync_dir(journal)
     _step("manifest removed")
