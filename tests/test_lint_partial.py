@@ -87,7 +87,7 @@ def test_units_that_compile_are_judged_and_the_rest_listed_once(tmp_path):
     assert len(newer) == 1 and "--gnat-switch=-gnat2022" in newer[0]
     summary = r.stderr.strip().splitlines()[-1]
     assert "2 of 4 task(s) judged, 2 not" in summary, summary
-    assert "missing unit" in summary and "language version" in summary
+    assert "1 missing unit (vendor_lib.ads 1)" in summary and "1 language version" in summary
 
 
 def test_the_hint_works(tmp_path):

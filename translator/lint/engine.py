@@ -44,6 +44,7 @@ class LintResult:
     judged: int = 0            # tasks whose units GNAT compiled: the schemes decided on them
     programs: int = 1          # a tree whose file names repeat is judged program by program
     causes: Counter = field(default_factory=Counter)   # why files were not judged
+    missing: Counter = field(default_factory=Counter)  # missing unit files -> files needing them
     verified: bool = True
     outcome: rewrite.Outcome | None = None    # the rewrite behind the verdicts (one program)
 
@@ -78,6 +79,7 @@ def _merge(results: list[LintResult]) -> LintResult:
         out.tasks += r.tasks
         out.judged += r.judged
         out.causes += r.causes
+        out.missing += r.missing
     # A library file another program also reads can yield the same finding twice
     # (a suppression comment's RDV011): once is enough.
     out.findings = sorted(dict.fromkeys(out.findings), key=lambda f: (f.loc, f.rule))
@@ -99,6 +101,7 @@ def _run_program(opts: LintOptions, own: frozenset[Path] | None = None) -> LintR
         summary = unjudged.summarize(
             errors, ws, gnat.scenario_variables(Path(project)) if project else None)
         result.errors, result.causes = list(summary.lines), summary.causes
+        result.missing = summary.missing
         model, ws = _judgeable(model, ws, opts.analysis)
     result.judged = len(model.tasks)
     decisions = {}

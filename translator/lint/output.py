@@ -37,10 +37,19 @@ def summary(result: LintResult) -> str:
         where += f" in {result.programs} program(s) (file names repeat: judged one by one)"
     if not result.errors:
         return f"rdv2po: {found}; {result.tasks} task(s) in {where}"
-    causes = ", ".join(f"{n} {c}" for c, n in result.causes.most_common())
+    causes = ", ".join(f"{n} {c}" + (_top_missing(result) if c == "missing unit" else "")
+                       for c, n in result.causes.most_common())
     return (f"rdv2po: lint incomplete: {found}; {result.judged} of {result.tasks} task(s) "
             f"judged, {result.tasks - result.judged} not: {len(result.errors)} file(s) do not "
             f"compile ({causes}), listed above; {where}")
+
+
+def _top_missing(result: LintResult) -> str:
+    """The few missing units most files wait for: what to give first."""
+    top = result.missing.most_common(3)
+    more = len(result.missing) - len(top)
+    shown = ", ".join(f"{name} {n}" for name, n in top)
+    return f" ({shown}{f', {more} more' if more > 0 else ''})" if top else ""
 
 
 def finding_json(f: Finding) -> dict:

@@ -22,7 +22,7 @@ _MISSING = re.compile(r'^file "(?P<file>[^"]+)" not found$')
 _ADA2022 = re.compile(r"Ada 2022|-gnat2022")
 _ILLEGAL = "illegal character, replaced by"
 
-HINT_2022 = "hint: the project's sources are Ada 2022: --gnat-switch=-gnat2022"
+HINT_2022 = "hint: these sources are Ada 2022: --gnat-switch=-gnat2022"
 HINT_MISSING = ("hint: give the folder that holds it (-I DIR), or use the project file "
                 "(-P, with -aP DIR or GPR_PROJECT_PATH for the projects it imports)")
 
@@ -31,6 +31,7 @@ HINT_MISSING = ("hint: give the folder that holds it (-I DIR), or use the projec
 class Unjudged:
     lines: tuple[Diagnostic, ...]      # one per file that does not parse or compile
     causes: Counter                    # "language version", "missing unit", "GNAT error", ...
+    missing: Counter                   # missing unit files, by how many files need them
 
 
 def summarize(errors: list[Diagnostic], ws: Workspace | None,
@@ -40,12 +41,14 @@ def summarize(errors: list[Diagnostic], ws: Workspace | None,
     by_file: dict[str, list[Diagnostic]] = {}
     for d in sorted(set(errors)):
         by_file.setdefault(d.path, []).append(d)
-    lines, causes = [], Counter()
+    lines, causes, missing = [], Counter(), Counter()
     for path, ds in by_file.items():
         line, cause = _one_file(ds, ws, scenario or {})
         lines.append(line)
         causes[cause] += 1
-    return Unjudged(tuple(lines), causes)
+        if cause == "missing unit":
+            missing[line.message.split('"')[1]] += 1
+    return Unjudged(tuple(lines), causes, missing)
 
 
 def _gnat(d: Diagnostic) -> str:
