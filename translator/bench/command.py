@@ -25,7 +25,9 @@ report execution time and context switches, after the paper's Table 2.
 The translated versions are made by 'rdv2po rewrite' in this run, in a
 private folder (general scheme, server schemes); a version whose translation
 is refused or not available is reported as "n/a (reason)" and the bench goes
-on.  Every version is built with gnatmake -O2 in a private folder, run
+on.  A hand-written version (the bundled programs' hand/src, or yours with
+--hand) runs alongside, and the report gives the translation / hand-written
+ratio.  Every version is built with gnatmake -O2 in a private folder, run
 --runs times (versions interleaved), and its output checked against the
 expected output (or the rendezvous version's).  Per run it records the time
 measured in the program, user and system CPU, voluntary and involuntary
