@@ -381,7 +381,7 @@ def _check_late_writes(journal: Path, entries: list[Entry], swapped: list[Swappe
     """The last look before the journal ends: a program that opened a file before its
     swap and wrote after it wrote into the file now in the journal.  Its text goes
     back to its name and the write is undone."""
-    for i, (e, sw) in enumerate(zip(entries, swapped)):
+    for e, sw in zip(entries, swapped):
         if digest(_read_fd(sw.fd)) != e.old:
             _roll_back(journal, entries, swapped,
                        f"{e.target}: changed on disk since it was read (written through a "
