@@ -54,7 +54,8 @@ def test_a_project_gprbuild_cannot_load_names_the_missing_project(tmp_path):
     app = tree(tmp_path)
     r = rdv2po("lint", "-P", "app.gpr", cwd=app)
     assert r.returncode == 2
-    assert "gprbuild cannot load the project: imported project(s) not found: lib" in r.stderr
+    assert ("gprbuild cannot load the project: imported project(s) not found: lib "
+            "(imported by app.gpr)") in r.stderr
     assert "-aP DIR" in r.stderr and r.stderr.count("\n") == 1
 
 

@@ -145,7 +145,6 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
 _SCENARIO: tuple[str, ...] = ()
 _PROJECT_PATH: tuple[str, ...] = ()
 _MISSING_PROJECT = re.compile(r'imported project file "(?P<name>[^"]+)" not found')
-_IMPORTED_BY = re.compile(r'imported by "(?P<by>[^"]+)"')
 
 
 def use_project_options(scenario: list[str], project_path: list[str]) -> None:
@@ -187,16 +186,22 @@ def scenario_variables(project: Path) -> dict[str, str]:
 def load_failure(project: Path, output: str) -> str:
     """gprbuild's reason, with the projects it could not find named first."""
     lines = [ln.strip() for ln in output.strip().splitlines() if ln.strip()]
-    missing = list(dict.fromkeys(m["name"] for ln in lines
-                                 if (m := _MISSING_PROJECT.search(ln))))
+    # "zlib.gpr:19:06: imported project file "aws_config" not found": the line's
+    # own file is the project that imports the missing one.
+    missing: dict[str, list[str]] = {}
+    for ln in lines:
+        m = _MISSING_PROJECT.search(ln)
+        if m:
+            importers = missing.setdefault(m["name"], [])
+            by = ln.split(":", 1)[0]
+            if by not in importers:
+                importers.append(by)
     if not missing:
         reason = "; ".join(lines[:3]) if lines else "no Ada sources"
         return f"{project}: gprbuild cannot load the project: {reason}"
-    # gprbuild prints the chain nearest first: the first importer names the project to fix.
-    importers = [m["by"] for ln in lines if (m := _IMPORTED_BY.search(ln))]
-    via = f" (imported by {importers[0]})" if importers else ""
+    named = ", ".join(f"{name} (imported by {', '.join(by)})" for name, by in missing.items())
     return (f"{project}: gprbuild cannot load the project: imported project(s) not found: "
-            f"{', '.join(missing)}{via}; give the folder that holds them with -aP DIR or "
+            f"{named}; give the folder that holds them with -aP DIR or "
             f"GPR_PROJECT_PATH (gprbuild: {lines[0]})")
 
 
