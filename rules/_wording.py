@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 
 def checked(verified: bool) -> str:
     """How sure an "eliminable" verdict is."""
@@ -28,12 +30,18 @@ _PLAINER = (("would run inside a protected action: unknown: its body is not in t
              "(RM 9.5.1)"),)
 
 
+def plain(text: str) -> str:
+    """The schemes' phrases as a reader wants them (GNAT's packages are GNAT.*)."""
+    for old, new in _PLAINER:
+        text = text.replace(old, new)
+    return re.sub(r"\bGnat\.", "GNAT.", text)
+
+
 def refusal(decision, task) -> str:
     """'<construct>: <reason>' as the rewrite says it, without the construct's own ';'."""
     construct = decision.construct.rstrip().rstrip(";")
-    reason = decision.reason
-    for old, new in _PLAINER:
-        reason = reason.replace(old, new)
+    reason = plain(decision.reason)
+    construct = plain(construct)
     if construct in ("", task.name):
         return reason
     return f"{construct}: {reason}"

@@ -2,7 +2,7 @@
 
 from rdv2po.lint.rule import Example, Rule
 
-from ._wording import task_noun
+from ._wording import plain, task_noun
 
 KIND = {"periodic": "a periodic task", "polling": "a polling task", "worker": "a worker",
         "few calls": "not a calling server"}
@@ -16,7 +16,7 @@ def check(ctx):
         yield RULE.finding(f.role.loc or t.spec, t.qualified_name, anchors=(t.spec,),
                            details={"role": f.role.kind},
                            noun=task_noun(t), name=t.qualified_name,
-                           kind=KIND[f.role.kind], what=f.role.what)
+                           kind=KIND[f.role.kind], what=plain(f.role.what))
 
 
 FLAGGED = Example((("main.adb", """\

@@ -272,3 +272,10 @@ def test_a_server_that_paces_itself_or_reports_a_failure_is_still_a_server(tmp_p
     assert "exception" in handler and "begin\n         select" in handler
     r = lint(tmp_path, handler, "--select", "RDV003,RDV006")
     assert "[RDV006]" not in r.stdout, r.stdout
+
+
+def test_gnat_packages_are_named_as_written(tmp_path):
+    worker = WORKER.replace("with Ada.Text_IO;", "with GNAT.IO;").replace(
+        "Ada.Text_IO.Put_Line", "GNAT.IO.Put_Line")
+    r = lint(tmp_path, worker, "--select", "RDV006")
+    assert "call of GNAT.IO.Put_Line outside its accept bodies" in r.stdout, r.stdout
