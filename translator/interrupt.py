@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import threading
 from concurrent.futures import wait
 from contextlib import contextmanager
 
@@ -96,6 +97,11 @@ def deferred():
     """Hold SIGINT and SIGTERM until the block ends, then raise for them (unless the
     block is already ending with an exception, which then says what happened)."""
     global _depth, _pending, _raised
+    if threading.current_thread() is not threading.main_thread():
+        # Signals reach only the main thread; a worker (a lint program's GNAT run)
+        # must not race it on the count.
+        yield
+        return
     _depth += 1
     try:
         yield
@@ -136,4 +142,8 @@ def pool_map(pool, fn, items) -> list:
     for f in futures:
         if not f.cancelled() and f.exception() is not None:
             raise f.exception()
+    if _pending is not None and any(f.cancelled() for f in futures):
+        global _raised
+        _raised = True
+        raise Interrupted(_pending)     # raised here, outside any lock: safe
     return [f.result() for f in futures]
