@@ -279,3 +279,16 @@ def test_gnat_packages_are_named_as_written(tmp_path):
         "Ada.Text_IO.Put_Line", "GNAT.IO.Put_Line")
     r = lint(tmp_path, worker, "--select", "RDV006")
     assert "call of GNAT.IO.Put_Line outside its accept bodies" in r.stdout, r.stdout
+
+
+def test_each_obstacle_is_named_for_what_it_is(tmp_path):
+    aborted = DISPLAY.replace("   Display.Clear;\n", "   Display.Clear;\n   abort Display;\n")
+    r = lint(tmp_path, aborted)
+    assert "abort Display: the program aborts the task; a protected object cannot be " \
+           "aborted [RDV003]" in r.stdout, r.stdout
+    asked = DISPLAY.replace("   Display.Clear;\n",
+                            "   Display.Clear;\n   if Display'Callable then\n"
+                            "      null;\n   end if;\n")
+    r = lint(tmp_path, asked)
+    assert "Display'Callable: a task attribute; a protected object has no such attribute" \
+        in r.stdout, r.stdout
