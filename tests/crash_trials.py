@@ -41,9 +41,10 @@ def judge(root: Path, old: dict, new: dict, counts: collections.Counter, kind: s
 
 
 def editor_saves(root: Path, old: dict, new: dict, n: int, counts: collections.Counter) -> None:
-    """An editor saves p2.adb (a new file renamed over it, or a write in place) 0-2 ms
-    after the journal appears, i.e. while the files are swapped.  Its text must survive:
-    either the write stops ("changed on disk") or the save lands after the swap."""
+    """An editor saves p2.adb (a new file renamed over it, or a write in place) or
+    deletes it, 0-2 ms after the journal appears, i.e. while the files are swapped.
+    Its change must survive: either the write stops ("changed on disk") or the change
+    lands after the swap."""
     rng = random.Random(7)
     target = root / "src" / "p2.adb"
     for trial in range(n):
@@ -55,17 +56,21 @@ def editor_saves(root: Path, old: dict, new: dict, n: int, counts: collections.C
         while p.poll() is None and not (root / "src" / ".rdv2po-journal").exists():
             time.sleep(0.0001)
         time.sleep(rng.uniform(0.0, 0.002))
-        if trial % 2:
+        how = ("in-place", "replace", "delete")[trial % 3]
+        if how == "replace":
             tmp = target.with_name("p2.adb.editor")
             tmp.write_bytes(mine)
             os.replace(tmp, target)
-        else:
+        elif how == "in-place":
             with open(target, "r+b") as f:
                 f.write(mine)
+        else:
+            target.unlink()
         _out, err = p.communicate()
-        now = target.read_bytes()
-        kind = "editor " + ("replace" if trial % 2 else "in-place")
-        if now == mine or (trial % 2 == 0 and now.startswith(mine)):
+        now = target.read_bytes() if target.exists() else None
+        kind = f"editor {how}"
+        if now == mine or (how == "in-place" and now and now.startswith(mine)) or \
+                (how == "delete" and now is None):
             rest = {k: v for k, v in tree(root).items() if k != "p2.adb"}
             whole = "old" if rest == {k: v for k, v in old.items() if k != "p2.adb"} else \
                 "new" if rest == {k: v for k, v in new.items() if k != "p2.adb"} else "MIXED"
