@@ -198,7 +198,8 @@ def _hand_ratios(results: dict, setting: str) -> list[str]:
     return [f"### Translation / hand-written: servers version against the hand-written "
             f"one (ratio of medians; near: both within {NEAR - 1:.0%})\n",
             "Times in seconds, micro-benchmarks in microseconds and switches per operation.\n",
-            "Switch counts pinned with FIFO repeat within a few in 100 000; times are medians "
+            "Switch counts pinned with FIFO repeat within a few in 100 000 (where timed delays "
+            "take part, as in dining, within a few percent); times are medians "
             "on a shared machine (other load moves them by several percent from run to run, "
             "and most for the shortest rows; in brackets the ratio of the fastest runs, "
             "which load moves less), so a time ratio near the limit needs the switch ratio, "
