@@ -101,7 +101,10 @@ def _abandoned(path: Path) -> bool:
         return False        # its process is alive
     finally:
         os.close(fd)
-    return True
+    # Unlocked, but its creator may be between creating the lock file and locking it
+    # (a concurrent run once removed a live directory there): its name says whose it is.
+    tail = path.name.split("-", 2)[2]
+    return "-" not in tail or not process_alive(tail)
 
 
 def process_alive(name_tail: str) -> bool:
