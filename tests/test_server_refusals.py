@@ -140,6 +140,110 @@ exception
       Put_Line ("Constraint_Error");
 end Main;
 """, "before T is activated", "new Caller"),
+    # Handlers around a while loop's body: the pass ends after a handler, and the
+    # loop's test runs; resuming at the first accept would skip it.
+    "while_loop_body_handlers": ("""
+procedure Main is
+   task T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Count : Integer := 0;
+   begin
+      while Count < 3 loop
+         begin
+            accept Put (X : Integer) do
+               Count := Count + 10 / X;
+            end Put;
+         exception
+            when Constraint_Error =>
+               Count := Count + 1;
+         end;
+      end loop;
+   end T;
+begin
+   T.Put (1);
+end Main;
+""", "exception handlers around the body of a 'while' or 'for' server loop", "when Constraint_Error"),
+    # A for server loop over a 'Range attribute: only L .. H, a subtype mark, T range L .. H.
+    "for_server_loop_range_attribute": ("""
+procedure Main is
+   task T is
+      entry E (X : out Integer);
+   end T;
+   task body T is
+      A : array (1 .. 3) of Integer := (others => 7);
+   begin
+      for I in A'Range loop
+         accept E (X : out Integer) do
+            X := A (I);
+         end E;
+      end loop;
+   end T;
+   X : Integer;
+begin
+   T.E (X);
+end Main;
+""", "the for server loop's range is not 'L .. H'", "I in A'Range"),
+    # The for loop's parameter becomes a component: one of the task's variables has its name.
+    "for_parameter_names_variable": ("""
+procedure Main is
+   task T is
+      entry E;
+   end T;
+   task body T is
+      I : Integer := 0;
+   begin
+      I := I + 1;
+      for I in 1 .. 3 loop
+         accept E;
+      end loop;
+   end T;
+begin
+   T.E;
+end Main;
+""", "the for loop's parameter I has the name of a variable", "I"),
+    # The while condition is tested inside the entry that ends a pass: a name of the
+    # condition that is also a parameter of that entry would denote the parameter.
+    "while_condition_names_parameter": ("""
+procedure Main is
+   task T is
+      entry Put (Count : Integer);
+   end T;
+   task body T is
+      Count : Integer := 0;
+   begin
+      while Count < 3 loop
+         accept Put (Count : Integer) do
+            T.Count := T.Count + Count;
+         end Put;
+      end loop;
+   end T;
+begin
+   T.Put (1);
+end Main;
+""", "once the while loop's condition moves into that entry's body", "Count"),
+    # A while condition that calls a function of the program: the task called it with
+    # its caller released, the object would call it inside the call.
+    "while_condition_calls": ("""
+procedure Main is
+   Limit : Integer := 2;
+   function More (N : Integer) return Boolean is (N < Limit);
+   task T is
+      entry Put;
+   end T;
+   task body T is
+      Count : Integer := 0;
+   begin
+      while More (Count) loop
+         accept Put;
+         Count := Count + 1;
+      end loop;
+   end T;
+begin
+   T.Put;
+end Main;
+""", "calls More when it tests its while loop's condition", "More"),
 }
 
 

@@ -21,7 +21,7 @@ from . import activation, components, general_uses, hidden_calls, startup
 from .conditional_requeue import conditional_requeue
 from .context import context_edit
 from .fragments import STEP, Source
-from .server_body import CLOSED, NOT_STARTED, BodyGen, Names, NestedPlan
+from .server_body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
                            family_index, is_selector, param_names)
 
@@ -184,9 +184,15 @@ class _Generator:
                       [g for sync in self.shape.syncs for g in sync.guards],
                       "each time it evaluates the barrier",
                       then="once, when it reaches the select")
+        startup.check(self.ws, self.nd.body_fu, inside,
+                      [self.shape.cond] if self.shape.cond is not None else [],
+                      "inside the call that ends each pass, its caller still waiting",
+                      then="when it tests its while loop's condition, its caller released")
+        for_loop = self._for_loop(inside) if self.shape.for_spec is not None else None
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
                       self.fresh("Requeue_To"), self.fresh("Accepted"))
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred)
+        gen.for_loop = self.for_loop = for_loop
         self.plans = self._nested_plans(entries)
         self._check_capture(gen, entries)
         body_text = self._body_text(gen, entries)
@@ -230,6 +236,10 @@ class _Generator:
         lines.append(STEP + f"{names.stage} : Integer := {first};")
         for c in comps.lines:
             lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
+        f = self.for_loop
+        if f is not None:
+            lines.append(STEP + f"{f.param} : {f.component_type};  --  the for loop's index")
+            lines.append(STEP + f"{f.last} : {f.component_type};  --  and its last value")
         if gen.needs_start:
             lines.append(STEP + f"procedure {names.start_up};")
         for plan in self.plans:
@@ -279,6 +289,59 @@ class _Generator:
             out[2:2] = keep + [""]
         indent = self.body.line_indent(self.nd.body.start_byte)
         return "\n".join(out[:1] + [indent + ln if ln else "" for ln in out[1:]])
+
+    def _for_loop(self, inside) -> ForLoop:
+        """The for server loop's parameter, type and range, or ShapeError."""
+        spec = self.shape.for_spec
+        param = spec.named_children[0]
+        name = text(param)
+        taken = {n.lower() for d in self.shape.objects for n in defining_names(d)}
+        taken |= {n.lower() for d in own_nodes(self.nd.decl)
+                  if d.type == "discriminant_specification" for n in defining_names(d)}
+        if name.lower() in taken:
+            raise ShapeError(param, f"the for loop's parameter {name} has the name of a "
+                                    "variable or discriminant of the task; it becomes a "
+                                    "component of the object: rename it")
+        ent = self.ws.xref.declared_at(self.nd.body_fu.pos(param))
+        if ent is None or not ent.type_ref:
+            raise ShapeError(param, f"GNAT's cross-references give no type for the for "
+                                    f"loop's parameter {name}")
+        if ":" not in ent.type_ref:       # a type of Standard
+            type_name = "_".join(w.capitalize() for w in ent.type_ref.split("_"))
+            component_type = type_name
+        else:
+            base, line, col = ent.type_ref.rsplit(":", 2)
+            tent = self.ws.xref.entities.get((base, int(line), int(col)))
+            decl = self.ws.loc_of(base, int(line), int(col))
+            spec_loc = self.nd.spec_fu.loc(self.nd.decl)
+            if tent is None or decl is None or decl.path != spec_loc.path or decl > spec_loc:
+                where = f"declared at {decl}" if decl is not None else "declared elsewhere"
+                raise ShapeError(param, f"the for loop's parameter {name} is of a type "
+                                        f"{where}, not before the task's declaration in its "
+                                        "file, where its index component is declared")
+            type_name, component_type = tent.name, f"{tent.name}'Base"
+        rng = spec.named_children[-1]
+        subtype = None
+        if rng.type == "range_constraint":
+            mark = [c for c in spec.named_children[1:-1] if c.type != "comment"]
+            subtype = self.body.node(mark[-1]) if mark else None
+            rng = first_child(rng, "range_g")
+        if rng is not None and rng.type in ("identifier", "selected_component"):
+            mark = self.body.node(rng)
+            low, high = f"{mark}'First", f"{mark}'Last"
+        elif rng is not None and rng.type == "range_g" and \
+                [c.type for c in rng.children] == ["term", "..", "term"]:
+            low, high = (" ".join(self.body.node(t).split()) for t in rng.named_children)
+        else:
+            raise ShapeError(spec, "the for server loop's range is not 'L .. H', a subtype "
+                                   "mark, or 'T range L .. H': not translated")
+        startup.check(self.ws, self.nd.body_fu, inside, spec.named_children[1:],
+                      "inside the entry call before the loop (or its first call), that "
+                      "caller still waiting",
+                      then="when it entered its for loop, its caller released")
+        reverse = any(c.type == "reverse" for c in spec.children)
+        return ForLoop(name, self.fresh(f"{name}_Last"), type_name, component_type,
+                       low, high, subtype, reverse)
 
     def _entry_decl(self, name: str) -> Node:
         tdef = first_child(self.nd.decl, "task_definition")
@@ -370,9 +433,14 @@ class _Generator:
                     for i in [n] + list(own_nodes(n)):
                         if i.type == "identifier" and text(i).lower() in names \
                                 and not is_selector(i):
+                            what = ("the while loop's condition" if n == self.shape.cond
+                                    else "the for loop's index and range"
+                                    if n.type in ("loop_parameter_specification",
+                                                  "iteration_scheme")
+                                    else "this statement")
                             raise ShapeError(i, f"'{text(i)}' would denote the parameter "
-                                             f"{text(i)} of entry {a.entry} once this "
-                                             "statement moves into that entry's body")
+                                             f"{text(i)} of entry {a.entry} once {what} "
+                                             "moves into that entry's body")
 
 
 def _profile(formal: Node | None) -> tuple:

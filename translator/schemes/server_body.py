@@ -36,6 +36,19 @@ class Names:
 
 
 @dataclass
+class ForLoop:
+    """A for server loop: its parameter and last value become components."""
+    param: str              # the loop parameter, as written: a component of that name
+    last: str               # component holding the last value
+    type_name: str          # the parameter's type (for 'Succ / 'Pred)
+    component_type: str     # the components' subtype: the type's base range
+    low: str
+    high: str
+    subtype: str | None     # T of 'T range L .. H', whose range check the loop made
+    reverse: bool
+
+
+@dataclass
 class NestedPlan:
     """An accept nested in another: the outer caller waits in ``resume``."""
     outer: Alt
@@ -66,6 +79,7 @@ class BodyGen:
         self.dead = self._all_closed()
         self.can_end = self.needs_start or bool(self.dead) or self._can_end()
         self._labels = 0
+        self.for_loop: ForLoop | None = None   # set by the scheme for a for server loop
 
     def _all_closed(self) -> str:
         """True when the task stands at a select whose alternatives are all closed.
@@ -108,10 +122,12 @@ class BodyGen:
                 if region == "pre":
                     region, items, k = "loop", self.shape.items, -1
                     in_block = self.shape.block is not None
+                    self._test(groups, entering=True)
                     continue
                 if wrapped:
                     raise AssertionError("server loop without a sync point")
                 wrapped, k = True, -1
+                self._test(groups, entering=False)
                 continue
             it = items[k]
             if isinstance(it, Sync):
@@ -119,6 +135,18 @@ class BodyGen:
                     groups.append((cur, in_block))
                 return groups, it.stage
             cur.append(it)
+
+    def _test(self, groups: list[tuple[list[Node], bool]], entering: bool) -> None:
+        """A while server loop tests its condition on entering the loop and after each pass;
+        a for loop evaluates its range on entering and steps its index after each pass.
+        Both outside the block around the loop body (its handlers do not see them).
+        The group holds a node of the iteration scheme standing for that code:
+        the condition; the parameter specification (enter) or the scheme (step)."""
+        if self.shape.cond is not None:
+            groups.append(([self.shape.cond], False))
+        elif self.shape.for_spec is not None:
+            groups.append(([self.shape.for_spec if entering else self.shape.for_spec.parent],
+                           False))
 
     def after(self, alt: Alt) -> tuple[list[tuple[list[Node], bool]], int]:
         region, k = self.place[alt.stage]
@@ -172,6 +200,15 @@ class BodyGen:
         out: list[str] = []
         on_exit = rq + ["return;"]
         for nodes, in_block in groups:
+            if nodes == [self.shape.cond]:
+                out += self._while_test(on_exit)
+                continue
+            if self.shape.for_spec is not None and nodes == [self.shape.for_spec]:
+                out += self._for_enter(on_exit)
+                continue
+            if self.shape.for_spec is not None and nodes == [self.shape.for_spec.parent]:
+                out += self._for_step(on_exit)
+                continue
             if not [n for n in nodes if n.type != "comment"]:
                 out += self.stmts(nodes, on_exit).split("\n")
                 continue
@@ -179,6 +216,55 @@ class BodyGen:
             out += ["exception", STEP + "when others =>"]
             out += _ind(self.fate(in_block) + on_exit, 2) + ["end;"]
         return out
+
+    def _while_test(self, on_exit: list[str]) -> list[str]:
+        """``while C loop``: leaving the loop when C is False is an exit of the server loop.
+        An exception raised by C is one outside the loop body's block."""
+        cond = self.src.node(self.shape.cond)
+        if "\n" not in cond:
+            cond = " ".join(cond.split())
+        leave = [f"{self.n.stage} := {CLOSED};  --  the task left its while loop"] + on_exit
+        test = [f"if not ({cond}) then"] + _ind(leave) + ["end if;"]
+        if self._cannot_raise(self.shape.cond):
+            return test
+        out = ["begin"] + _ind(test) + ["exception", STEP + "when others =>"]
+        return out + _ind(self.fate(False) + on_exit, 2) + ["end;"]
+
+    def _for_enter(self, on_exit: list[str]) -> list[str]:
+        """``for I in [reverse] L .. H loop``: the range is evaluated once, on entering;
+        an empty range leaves the loop at once; with a subtype mark (``T range L .. H``)
+        a non-empty range must lie in T (RM 3.6.1, 5.5), else Constraint_Error."""
+        f: ForLoop = self.for_loop
+        first, last = (f.high, f.low) if f.reverse else (f.low, f.high)
+        body = [f"{f.param} := {first};", f"{f.last} := {last};",
+                f"if {f.param} {'<' if f.reverse else '>'} {f.last} then"]
+        body += _ind([f"{self.n.stage} := {CLOSED};  --  an empty range: the task left its "
+                      "for loop"] + on_exit) + ["end if;"]
+        if f.subtype is not None:
+            body += [f"if {f.param} not in {f.subtype} or else {f.last} not in {f.subtype} then",
+                     STEP + "raise Constraint_Error;  --  the range is not in the subtype",
+                     "end if;"]
+        out = ["begin"] + _ind(body) + ["exception", STEP + "when others =>"]
+        return out + _ind(self.fate(False) + on_exit, 2) + ["end;"]
+
+    def _for_step(self, on_exit: list[str]) -> list[str]:
+        f: ForLoop = self.for_loop
+        step = "Pred" if f.reverse else "Succ"
+        return ([f"if {f.param} = {f.last} then"]
+                + _ind([f"{self.n.stage} := {CLOSED};  --  the task's for loop ended"] + on_exit)
+                + ["end if;", f"{f.param} := {f.type_name}'{step} ({f.param});"])
+
+    def _cannot_raise(self, cond: Node) -> bool:
+        """Only the task's own variables and constants, literals, relational and logical
+        operators: nothing that can raise (a user-defined operator is refused before)."""
+        own = {n.lower() for d in self.shape.objects for n in _object_names(d)}
+        for n in walk(cond):
+            if n.type == "identifier":
+                if text(n).lower() not in own:
+                    return False
+            elif n.is_named and n.type not in _PLAIN_CONDITION:
+                return False
+        return True
 
     def start_up(self) -> list[str]:
         if not self.needs_start:
@@ -366,6 +452,21 @@ class BodyGen:
         for i, t in enumerate(targets, 1):
             out += [STEP + f"when {i} =>", STEP * 2 + " ".join(t.split())]
         return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+
+
+_PLAIN_CONDITION = {"expression", "relation", "term", "factor", "factor_not", "primary",
+                    "relational_operator", "numeric_literal", "character_literal",
+                    "parenthesized_expression"}
+
+
+def _object_names(decl: Node) -> list[str]:
+    names = []
+    for c in decl.children:
+        if c.type == ":":
+            break
+        if c.type == "identifier":
+            names.append(text(c))
+    return names
 
 
 def _ind(lines: list[str], n: int = 1) -> list[str]:

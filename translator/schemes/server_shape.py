@@ -89,6 +89,8 @@ class Shape:
     objects: list[Node]   # object declarations of the body
     label: str | None
     comments: list[Node] = field(default_factory=list)
+    cond: Node | None = None   # the condition of a 'while' server loop
+    for_spec: Node | None = None   # the loop_parameter_specification of a 'for' server loop
 
 
 class ShapeError(Exception):
@@ -137,9 +139,7 @@ def analyse(body: Node) -> Shape:
             continue
         raise ShapeError(s, "a statement after the server loop: the scheme has no place "
                             "for code that runs when the task leaves its loop", primary=True)
-    if first_child(loop, "iteration_scheme") is not None:
-        raise ShapeError(loop, "the server loop is a 'for' or 'while' loop; only a plain "
-                               "'loop ... end loop' is translated")
+    cond, for_spec = _iteration(loop)
     label = _label(loop)
     loop_body = statements(first_child(loop, "sequence_of_statements"))
     block, block_handlers = None, []
@@ -153,6 +153,10 @@ def analyse(body: Node) -> Shape:
         bhss = first_child(block, "handled_sequence_of_statements")
         block_handlers = named_children(bhss, "exception_handler")
         loop_body = statements(first_child(bhss, "sequence_of_statements"))
+        if block_handlers and (cond is not None or for_spec is not None):
+            raise ShapeError(block_handlers[0], "exception handlers around the body of a "
+                             "'while' or 'for' server loop: after a handler the pass ends "
+                             "and the loop's test runs, which the scheme does not translate")
         if block_handlers and task_handlers:
             raise ShapeError(task_handlers[0], "exception handlers both around the loop body "
                                                "and at the end of the task body")
@@ -174,7 +178,28 @@ def analyse(body: Node) -> Shape:
         if sync.all_guarded:
             _check_all_guarded(sync, block_handlers + task_handlers)
     return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
-                 task_handlers, syncs, objects, label)
+                 task_handlers, syncs, objects, label, cond=cond, for_spec=for_spec)
+
+
+def _iteration(loop: Node) -> tuple[Node | None, Node | None]:
+    """The condition of a ``while`` server loop, or the parameter specification of a
+    ``for`` server loop; (None, None) for a plain loop.
+
+    ``while C loop S end loop`` is ``loop exit when not C; S end loop``: the
+    generator tests C where the task did, on entering the loop and at the end
+    of each pass (in the entry whose statements end it).  A ``for`` loop's
+    parameter becomes a component, its bounds evaluated once on entering."""
+    scheme = first_child(loop, "iteration_scheme")
+    if scheme is None:
+        return None, None
+    spec = first_child(scheme, "loop_parameter_specification")
+    if spec is not None:
+        return None, spec
+    cond = first_child(scheme, "expression")
+    if cond is None:
+        raise ShapeError(loop, "the server loop's iteration scheme is neither 'while' nor "
+                               "'for ... in': not translated")
+    return cond, None
 
 
 def _check_all_guarded(sync: Sync, handlers: list[Node]) -> None:
