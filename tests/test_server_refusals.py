@@ -165,6 +165,32 @@ begin
    T.Put (1);
 end Main;
 """, "exception handlers around the body of a 'while' or 'for' server loop", "when Constraint_Error"),
+    # The for loop's parameter becomes a component: outside the loop, the same name
+    # denotes something else (here a variable of Main), which the component would hide.
+    "for_parameter_names_outer": ("""
+procedure Main is
+   K : Integer := 5;
+   task T is
+      entry E (X : out Integer);
+   end T;
+   task body T is
+      Base : Integer := 0;
+   begin
+      Base := 1;
+      accept E (X : out Integer) do
+         X := Base + K;
+      end E;
+      for K in 1 .. 3 loop
+         accept E (X : out Integer) do
+            X := K;
+         end E;
+      end loop;
+   end T;
+   X : Integer;
+begin
+   T.E (X);
+end Main;
+""", "outside the for server loop would denote the loop's parameter K", "K"),
     # A for server loop over a 'Range attribute: only L .. H, a subtype mark, T range L .. H.
     "for_server_loop_range_attribute": ("""
 procedure Main is

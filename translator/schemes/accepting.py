@@ -302,6 +302,13 @@ class _Generator:
             raise ShapeError(param, f"the for loop's parameter {name} has the name of a "
                                     "variable or discriminant of the task; it becomes a "
                                     "component of the object: rename it")
+        loop = self.shape.loop
+        for n in list(own_nodes(self.nd.body)) + list(own_nodes(self.nd.decl)):
+            if n.type == "identifier" and text(n).lower() == name.lower() \
+                    and not is_selector(n) and not _inside(n, loop):
+                raise ShapeError(n, f"'{text(n)}' outside the for server loop would denote "
+                                    f"the loop's parameter {name} once that becomes a "
+                                    "component of the object: rename the parameter")
         ent = self.ws.xref.declared_at(self.nd.body_fu.pos(param))
         if ent is None or not ent.type_ref:
             raise ShapeError(param, f"GNAT's cross-references give no type for the for "
