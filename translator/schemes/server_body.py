@@ -199,7 +199,14 @@ class BodyGen:
     def groups(self, groups, rq: list[str]) -> list[str]:
         out: list[str] = []
         on_exit = rq + ["return;"]
+        left = False      # the previous group ends with an exit of the server loop
         for nodes, in_block in groups:
+            if left and self._is_loop_code(nodes):
+                continue      # never reached: the task left its loop before
+            kept = [n for n in nodes if n.type != "comment"]
+            left = bool(kept) and kept[-1].type == "exit_statement" and \
+                first_child(kept[-1], "expression") is None and \
+                leaves(kept[-1], self.shape.label, self.shape.loop)
             if nodes == [self.shape.cond]:
                 out += self._while_test(on_exit)
                 continue
@@ -216,6 +223,12 @@ class BodyGen:
             out += ["exception", STEP + "when others =>"]
             out += _ind(self.fate(in_block) + on_exit, 2) + ["end;"]
         return out
+
+    def _is_loop_code(self, nodes: list[Node]) -> bool:
+        """The group standing for a while loop's test or a for loop's range or step."""
+        sh = self.shape
+        return (sh.cond is not None and nodes == [sh.cond]) or (
+            sh.for_spec is not None and nodes in ([sh.for_spec], [sh.for_spec.parent]))
 
     def _while_test(self, on_exit: list[str]) -> list[str]:
         """``while C loop``: leaving the loop when C is False is an exit of the server loop.
