@@ -270,6 +270,103 @@ begin
    T.Put;
 end Main;
 """, "calls More when it tests its while loop's condition", "More"),
+    # Both were translated: the barrier re-read B'Count as calls queued (a
+    # conditional call of A refused), and a raising guard failed only its own
+    # entry's callers where the task ended at its select.
+    "count_guard_of_guarded_entry": ("""
+--  A guard reading B'Count, B itself guarded: Server evaluates it once, when
+--  it reaches its select (RM 9.7.1(15)), so a call of B queued while Server
+--  waits there leaves A open, and the conditional call of A is accepted.
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry A;
+      entry B;
+      entry Open_B;
+   end T;
+   task body T is
+      B_Open : Boolean := False;
+   begin
+      loop
+         select
+            when B'Count = 0 =>
+               accept A;
+         or
+            when B_Open =>
+               accept B;
+         or
+            accept Open_B;
+            B_Open := True;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   Admitted : Boolean;
+begin
+   declare
+      task Caller_B;
+      task body Caller_B is
+      begin
+         delay 0.1;  --  Server is already waiting in its select, A open
+         T.B;
+      end Caller_B;
+   begin
+      delay 0.3;  --  Caller_B is now queued on B
+      select
+         T.A;
+         Admitted := True;
+      else
+         Admitted := False;
+      end select;
+      T.Open_B;
+   end;
+   Put_Line ("A admitted: " & Boolean'Image (Admitted));
+   Put_Line ("PASSED");
+end Main;
+""", "`B'Count` in the guard of accept A: the task reads it once when it reaches the select",
+        "B'Count = 0"),
+    "guard_can_raise": ("""
+--  The guard Total / Count > 5 raises Constraint_Error (Count = 0) when
+--  T first reaches its select: the task ends there, and the call of
+--  Add gets Tasking_Error.
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Add (X : in Integer);
+      entry High_Average;
+   end T;
+   task body T is
+      Total : Integer := 0;
+      Count : Integer := 0;
+   begin
+      loop
+         select
+            accept Add (X : in Integer) do
+               Total := Total + X;
+            end Add;
+            Count := Count + 1;
+         or
+            when Total / Count > 5 =>
+               accept High_Average;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   delay 0.05;
+   begin
+      T.Add (10);
+      Put_Line ("Add succeeded");
+   exception
+      when Tasking_Error => Put_Line ("Add: Tasking_Error");
+      when Program_Error => Put_Line ("Add: Program_Error");
+      when Constraint_Error => Put_Line ("Add: Constraint_Error");
+   end;
+   Put_Line ("PASSED");
+end Main;
+""", "the guard of accept High_Average can raise", "Total / Count > 5"),
 }
 
 

@@ -22,7 +22,8 @@ from .conditional_requeue import conditional_requeue
 from .context import context_edit
 from .fragments import STEP, Source
 from .server_body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
-from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, defining_names,
+from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, cannot_raise,
+                           count_prefix, defining_names,
                            family_index, is_selector, param_names)
 
 SCHEME = "accepting-server"
@@ -184,6 +185,7 @@ class _Generator:
                       [g for sync in self.shape.syncs for g in sync.guards],
                       "each time it evaluates the barrier",
                       then="once, when it reaches the select")
+        self._check_guards()
         startup.check(self.ws, self.nd.body_fu, inside,
                       [self.shape.cond] if self.shape.cond is not None else [],
                       "inside the call that ends each pass, its caller still waiting",
@@ -350,6 +352,63 @@ class _Generator:
         return ForLoop(name, self.fresh(f"{name}_Last"), type_name, component_type,
                        low, high, subtype, reverse)
 
+    def _check_guards(self) -> None:
+        """The task evaluates its guards once, when it reaches the select (RM 9.7.1(15));
+        a barrier is evaluated again whenever a call is queued or the object changes.
+
+        ``X'Count`` is kept only where X is an unguarded accept alternative of the same
+        select: while the task waits there X'Count is 0 in both forms (a call of X is
+        accepted at once), so the guard cannot change during the wait.  A guard that
+        can raise is refused: the exception ends the task at its select, every later
+        call raising Tasking_Error, where a barrier that raises gives Program_Error to
+        that entry's callers only and the other entries keep working."""
+        tdef = first_child(self.nd.decl, "task_definition")
+        entries = {text(e.named_children[0]).lower() for e in tdef.named_children
+                   if e.type == "entry_declaration"}
+        for sync in self.shape.syncs:
+            if sync.node.type != "selective_accept":
+                continue
+            unguarded = {_member(a.entry, a.index) for a in sync.alts
+                         if a.guard is None and a.role == "accept"}
+            for a in sync.alts:
+                if a.guard is None:
+                    continue
+                for n in walk(a.guard):
+                    prefix = count_prefix(n) if n.type == "attribute_designator" else None
+                    if prefix is None or _member(text(prefix), None) in unguarded:
+                        continue
+                    name = " ".join(text(prefix).split())
+                    entry = name.split("(")[0].strip()
+                    raise ShapeError(a.guard, f"`{name}'Count` in the guard of accept "
+                                     f"{_accepted(a)}: the task reads it once when it "
+                                     "reaches the select; a protected barrier would read it "
+                                     f"again whenever a call of {entry} is queued, so a call "
+                                     "arriving during the wait could be refused or served "
+                                     "in another order")
+            alt_of = {(a.guard.start_byte, a.guard.end_byte): a for a in sync.alts
+                      if a.guard is not None}
+            for guard in sync.guards:
+                if cannot_raise(guard, self._cannot_raise_name, entries):
+                    continue
+                a = alt_of.get((guard.start_byte, guard.end_byte))
+                what = f"accept {_accepted(a)}" if a is not None else "terminate"
+                raise ShapeError(guard, f"the guard of {what} can raise (it does more than "
+                                 "compare and test the task's variables, constants, "
+                                 "literals and 'Count): the task evaluates it when it "
+                                 "reaches the select, where an exception ends the task and "
+                                 "every later call raises Tasking_Error; a barrier that "
+                                 "raises would give Program_Error to that entry's callers "
+                                 "only, the other entries working on")
+
+    def _cannot_raise_name(self, ident: Node) -> bool:
+        """Reading it cannot raise: an object (variables outside the task are refused
+        before), an enumeration literal, a named number, True or False."""
+        found = self.ws.xref.at(self.nd.body_fu.pos(ident))
+        if not found:
+            own = {n.lower() for d in self.shape.objects for n in defining_names(d)}
+            return text(ident).lower() in own | {"true", "false"}
+        return all(startup.is_object(ent) or ent.kind in ("n", "N") for ent, _ in found)
+
     def _entry_decl(self, name: str) -> Node:
         tdef = first_child(self.nd.decl, "task_definition")
         found = [e for e in tdef.named_children if e.type == "entry_declaration"
@@ -448,6 +507,16 @@ class _Generator:
                             raise ShapeError(i, f"'{text(i)}' would denote the parameter "
                                              f"{text(i)} of entry {a.entry} once {what} "
                                              "moves into that entry's body")
+
+
+def _member(entry: str, index: Node | None) -> str:
+    """An entry or family member, as written, without spaces or case: ``request(high)``."""
+    key = "".join(entry.split()).lower()
+    return key + (f"({''.join(text(index).split()).lower()})" if index is not None else "")
+
+
+def _accepted(a: Alt) -> str:
+    return a.entry + (f" ({' '.join(text(a.index).split())})" if a.index is not None else "")
 
 
 def _profile(formal: Node | None) -> tuple:

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from ..syntax import Node, first_child, named_children, text, walk
 from .fragments import STEP, Source, Sub, reindent
-from .server_shape import Alt, Shape, Sync, is_selector, leaves
+from .server_shape import (Alt, Shape, Sync, cannot_raise, defining_names, is_selector,
+                           leaves)
 
 CLOSED, NOT_STARTED = 0, -1
 
@@ -270,14 +271,9 @@ class BodyGen:
     def _cannot_raise(self, cond: Node) -> bool:
         """Only the task's own variables and constants, literals, relational and logical
         operators: nothing that can raise (a user-defined operator is refused before)."""
-        own = {n.lower() for d in self.shape.objects for n in _object_names(d)}
-        for n in walk(cond):
-            if n.type == "identifier":
-                if text(n).lower() not in own:
-                    return False
-            elif n.is_named and n.type not in _PLAIN_CONDITION:
-                return False
-        return True
+        own = {n.lower() for d in self.shape.objects for n in defining_names(d)}
+        entries = {text(e.named_children[0]).lower() for e in self.entries}
+        return cannot_raise(cond, lambda n: text(n).lower() in own, entries)
 
     def start_up(self) -> list[str]:
         if not self.needs_start:
@@ -465,21 +461,6 @@ class BodyGen:
         for i, t in enumerate(targets, 1):
             out += [STEP + f"when {i} =>", STEP * 2 + " ".join(t.split())]
         return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
-
-
-_PLAIN_CONDITION = {"expression", "relation", "term", "factor", "factor_not", "primary",
-                    "relational_operator", "numeric_literal", "character_literal",
-                    "parenthesized_expression"}
-
-
-def _object_names(decl: Node) -> list[str]:
-    names = []
-    for c in decl.children:
-        if c.type == ":":
-            break
-        if c.type == "identifier":
-            names.append(text(c))
-    return names
 
 
 def _ind(lines: list[str], n: int = 1) -> list[str]:

@@ -90,7 +90,7 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
         return ""                     # the task's own: variables, discriminants, loop indexes
     if ent.kind in SUBPROGRAMS:
         return "calls"
-    if not _is_object(ent):
+    if not is_object(ent):
         return ""                     # types, packages, exceptions, named numbers, literals
     if ent.kind == "p":
         return _access(kind, ent)     # an access value, constant or not: what it designates may change
@@ -107,7 +107,7 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
     return _access(kind)              # a renaming, or a declaration not recognised
 
 
-def _is_object(ent: Entity) -> bool:
+def is_object(ent: Entity) -> bool:
     """GNAT writes objects (constants and variables alike) in lower case; of the other
     lower-case letters, k, u, v are generics, h interfaces, n enumeration literals."""
     return ent.kind.islower() and ent.kind not in "knhuv"
@@ -119,7 +119,7 @@ def _outside_sources(ws: Workspace, ent: Entity, kind: str) -> str:
         return "calls" if ent.kind in SUBPROGRAMS and unit.startswith(MOMENT) else ""
     if ent.kind in SUBPROGRAMS:
         return "calls"
-    return _access(kind) if _is_object(ent) or ent.kind == "p" else ""
+    return _access(kind) if is_object(ent) or ent.kind == "p" else ""
 
 
 def _access(kind: str, ent: Entity | None = None) -> str:

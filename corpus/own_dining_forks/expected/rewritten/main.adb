@@ -37,76 +37,41 @@ procedure Main is
 
    Forks : array (Seat) of Fork;
 
-   protected Butler is
+   task Butler is
       entry Enter;
       entry Leave;
       entry Report (Max_Seated, Admitted : out Natural);
-   private
-      --  rdv2po: task Butler became this protected object. Stage is where
-      --  the task stood: 1 = select of Enter/Leave/Report; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+   end Butler;
+
+   task body Butler is
       Seated   : Natural := 0;
       Max      : Natural := 0;
       Count    : Natural := 0;
-   end Butler;
-
-   protected body Butler is
-
-      entry Enter
-        when Stage = 0 or else (Stage = 1 and then (Seated < N - 1))
-      is
-      begin
-         if Stage = 0 then
-            raise Tasking_Error;  --  the task has ended
-         end if;
-         begin
-            Seated := Seated + 1;
-            Count := Count + 1;
-            if Seated > Max then
-               Max := Seated;
-            end if;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
-      end Enter;
-
-      entry Leave when Stage = 0 or else Stage = 1 is
-      begin
-         if Stage = 0 then
-            raise Tasking_Error;  --  the task has ended
-         end if;
-         begin
-            Seated := Seated - 1;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
-      end Leave;
-
-      entry Report (Max_Seated, Admitted : out Natural)
-        when Stage = 0 or else (Stage = 1 and then (Leave'Count = 0 and Enter'Count = 0))
-      is
-      begin
-         if Stage = 0 then
-            raise Tasking_Error;  --  the task has ended
-         end if;
-         begin
-            Max_Seated := Max;
-            Admitted := Count;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
-      end Report;
-
+   begin
+      loop
+         select
+            when Seated < N - 1 =>
+               accept Enter do
+                  Seated := Seated + 1;
+                  Count := Count + 1;
+                  if Seated > Max then
+                     Max := Seated;
+                  end if;
+               end Enter;
+         or
+            accept Leave do
+               Seated := Seated - 1;
+            end Leave;
+         or
+            when Leave'Count = 0 and Enter'Count = 0 =>
+               accept Report (Max_Seated, Admitted : out Natural) do
+                  Max_Seated := Max;
+                  Admitted := Count;
+               end Report;
+         or
+            terminate;
+         end select;
+      end loop;
    end Butler;
 
    type Meal_Counts is array (Seat) of Natural;
