@@ -538,6 +538,72 @@ begin
 end Main;
 """, "y 15\n")
 
+# A select's delay expired while its alternatives were armed in the object (GNAT cancels the
+# agent's timed call without running anything there).  The next select must not leave them
+# armed: B, closed by its guard now (or absent from the next select), took the timed call,
+# the agent read the choice as its delay alternative, and the object stayed busy with B for
+# ever (the agent spinning in Select_Arm, every caller hung; acceptance program
+# general_delay_alt_livelock, corpus/general_delay_guard_rearm).
+BEHAVIOUR["expired_delay_leaves_nothing_armed"] = ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry A;
+      entry B (X : Integer; Y : out Integer);
+      entry C;
+   end T;
+   task body T is
+      Open : Boolean := True;
+      Wait : Duration := 0.02;
+   begin
+      for Round in 1 .. 2 loop
+         select
+            when Open =>
+               accept B (X : Integer; Y : out Integer) do
+                  Y := X;
+               end B;
+         or
+            accept A;
+         or
+            delay Wait;
+            Open := False;
+            Wait := 5.0;
+         end select;
+      end loop;
+      select
+         accept C;
+      or
+         delay 0.02;
+      end select;
+      select
+         accept A;
+      or
+         delay 5.0;
+      end select;
+   end T;
+   Y : Integer := 0;
+begin
+   delay 0.1;   --  the first select's delay has expired, B's guard is closed
+   select
+      T.B (7, Y);
+      Put_Line ("closed B accepted");
+   or
+      delay 0.1;
+      Put_Line ("closed B timed out");
+   end select;
+   T.A;
+   delay 0.1;   --  C's select has expired; T waits at a select without C
+   select
+      T.C;
+      Put_Line ("C accepted");
+   or
+      delay 0.1;
+      Put_Line ("C timed out");
+   end select;
+   T.A;
+end Main;
+""", "closed B timed out\nC timed out\n")
+
 REFUSED = {
     # The allocated Caller calls an object of T before it is activated; the declarative
     # part then raises, T is never activated and the call must raise Tasking_Error. The

@@ -1,7 +1,12 @@
 """The Selector of the paper's Figure 4, in the rendezvous object: a select of accepts.
 
 ``Select_Arm`` receives the select's alternatives in textual order, each an
-(entry, family index) pair, a closed one as ``No_Entry``.  If an open one
+(entry, family index) pair, a closed one as ``No_Entry``.  It first disarms
+whatever the previous select left armed: when a delay alternative's timed
+call expires in ``Select_Wait``, GNAT cancels it without running anything in
+the object, so that select's alternatives stay armed (harmless while the
+agent is not in ``Select_Wait``: ``Timed`` keeps their barriers closed), and
+an alternative whose guard is closed now must not take a call.  If an open one
 has a caller queued, the first such is the only one armed -- GNAT's choice
 for a select with FIFO queuing; otherwise all are, and the agent waits in
 ``Select_Wait`` (with abort: a delay alternative's timed call can expire, an
@@ -39,7 +44,10 @@ class SelectorGen:
             decl.append(f"{n.countable} : Boolean := True;")
             count = [STEP * 2 + f"if {n.order} (K).Id in {' | '.join(self.overloaded)} then",
                      STEP * 3 + f"{n.countable} := False;", STEP * 2 + "end if;"]
+        # A select whose delay expired left its alternatives armed (cancelling the timed
+        # call runs nothing here): clear them, or an alternative closed now could take a call.
         stmts = [
+            f"{n.disarm};",
             f"{n.chosen_entry} := 0;",
             f"{n.armed_last} := 0;",
             f"for K in {n.order}'Range loop",

@@ -693,6 +693,7 @@ procedure C954012 is
          Found : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
@@ -1104,6 +1105,7 @@ procedure C954012 is
          Found : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
@@ -1387,6 +1389,7 @@ procedure C954012 is
          Found : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop

@@ -591,6 +591,7 @@ procedure C954014 is
          Found : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
@@ -885,6 +886,7 @@ procedure C954014 is
          Found : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop

@@ -108,6 +108,7 @@ BEGIN
                 Found : Natural := 0;
                 Any_Open : Boolean := False;
              begin
+                Disarm;
                 Chosen_Position := 0;
                 Armed_Last := 0;
                 for K in Order'Range loop
@@ -339,6 +340,7 @@ BEGIN
                 Found : Natural := 0;
                 Any_Open : Boolean := False;
              begin
+                Disarm;
                 Chosen_Position := 0;
                 Armed_Last := 0;
                 for K in Order'Range loop

@@ -168,6 +168,7 @@ package body Dispatch is
          Found : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order_2'Range loop

@@ -156,6 +156,7 @@ procedure Main is
          Any_Open : Boolean := False;
          Countable : Boolean := True;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop

@@ -167,6 +167,7 @@ procedure Main is
          Found_2 : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
@@ -546,6 +547,7 @@ procedure Main is
          Found_2 : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop

@@ -296,6 +296,7 @@ package body Calcs is
          Found_2 : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
