@@ -367,6 +367,136 @@ begin
    Put_Line ("PASSED");
 end Main;
 """, "the guard of accept High_Average can raise", "Total / Count > 5"),
+    # 'Terminated of a single task, or of an object of another task type, no
+    # longer refuses a task type server (corpus terminated_other_task); of an
+    # object of the server's own type, beside a single task's, it still does.
+    "own_type_object_terminated": ("""
+procedure Main is
+   task type T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := Sum + X;
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   Obj : T;
+   task Single;
+   task body Single is
+   begin
+      Obj.Put (1);
+   end Single;
+begin
+   while not Single'Terminated loop
+      delay 0.01;
+   end loop;
+   while not Obj'Terminated loop
+      delay 0.01;
+   end loop;
+end Main;
+""", "'Terminated may apply to an object of task type T", "Obj'Terminated"),
+    # A subtype of the server's type names its objects too.
+    "subtype_object_callable": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task type T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := Sum + X;
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   subtype S is T;
+   Obj : S;
+begin
+   Obj.Put (1);
+   Put_Line (Boolean'Image (Obj'Callable));
+end Main;
+""", "'Callable may apply to an object of task type T", "Obj'Callable"),
+    # A formal parameter of a task type (even another one) is not followed.
+    "formal_parameter_terminated": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task type T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := Sum + X;
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   task type Other;
+   task body Other is
+   begin
+      null;
+   end Other;
+   procedure Show (X : Other) is
+   begin
+      Put_Line (Boolean'Image (X'Terminated));
+   end Show;
+   Obj : T;
+   O : Other;
+begin
+   Obj.Put (1);
+   Show (O);
+end Main;
+""", "'Terminated may apply to an object of task type T", "X'Terminated"),
+    # An abort through an access value, beside one of a single task.
+    "abort_through_access": ("""
+procedure Main is
+   task type T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := Sum + X;
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   type T_Access is access T;
+   P : T_Access := new T;
+   task Single;
+   task body Single is
+   begin
+      null;
+   end Single;
+begin
+   P.Put (1);
+   abort Single, P.all;
+end Main;
+""", "an abort statement may abort an object of task type T", "abort Single, P.all"),
 }
 
 
@@ -382,3 +512,60 @@ def test_refusal_names_the_construct(name, tmp_path: Path):
     assert reason in d.reason and construct in d.construct, (d.construct, d.reason)
     assert "potentially blocking" not in d.reason
     assert not out.changes
+
+
+def test_tasks_never_of_the_server_type_do_not_refuse(tmp_path: Path):
+    """'Terminated, 'Callable, 'Identity and abort of a single task, or of an object
+    of another task type (GNAT's cross-references resolve the name), cannot concern
+    an object of task type T: T is translated."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text("""
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Task_Identification; use Ada.Task_Identification;
+procedure Main is
+   task type T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := Sum + X;
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   task type Other is
+      entry Wake;
+   end Other;
+   task body Other is
+   begin
+      accept Wake;
+   end Other;
+   Obj : T;
+   O1, O2 : Other;
+   task Single is
+      entry Wake;
+   end Single;
+   task body Single is
+   begin
+      accept Wake;
+   end Single;
+begin
+   Obj.Put (1);
+   Put_Line (Boolean'Image (Single'Identity = O1'Identity));
+   abort Single, O1, Main.O2;
+   while not (Single'Terminated and O1'Terminated) loop
+      delay 0.01;
+   end loop;
+   Put_Line (Boolean'Image (O2'Callable));
+end Main;
+""".lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    d = out.decisions["Main.T"]
+    assert d.rewritten, (d.construct, d.reason)

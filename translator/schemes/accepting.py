@@ -106,13 +106,17 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
     if task.kind == "type":
         for fu in ws.units():
             for n in fu.nodes_of_type("attribute_designator"):
-                if text(n).lower() in ("callable", "terminated", "identity"):
+                if text(n).lower() in ("callable", "terminated", "identity") \
+                        and not _other_task(ws, fu, _attribute_prefix(n), nodes):
                     raise Refused(fu.loc(n.parent), " ".join(text(n.parent).split()),
                                   f"'{text(n)} may apply to an object of task type "
                                   f"{task.name}; rdv2po does not follow objects, so it refuses")
             for n in fu.nodes_of_type("abort_statement"):
-                raise Refused(fu.loc(n), " ".join(text(n).split()),
-                              f"an abort statement may abort an object of task type {task.name}")
+                names = [c for c in n.named_children if c.type != "comment"]
+                if not names or not all(_other_task(ws, fu, c, nodes) for c in names):
+                    raise Refused(fu.loc(n), " ".join(text(n).split()),
+                                  "an abort statement may abort an object of task type "
+                                  f"{task.name}")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         raise Refused(where, task.name, "the task type implements interfaces")
     found = conditional_requeue(ws, model, task, with_abort_too=True)
@@ -121,6 +125,64 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> Non
     found = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
     if found is not None:
         raise Refused(*found)
+
+
+def _attribute_prefix(designator: Node) -> Node | None:
+    """The prefix of ``P'A``: the node before the tick before the attribute designator."""
+    tick = designator.prev_sibling
+    if tick is None or tick.type != "tick":
+        return None
+    return tick.prev_sibling
+
+
+def _other_task(ws: Workspace, fu: FileUnit, name: Node | None, nodes: Nodes) -> bool:
+    """Does ``name`` (the prefix of 'Terminated, 'Callable, 'Identity, or a task an
+    abort names) certainly denote no object of the server's task type?
+
+    True only when GNAT's cross-references resolve it, as a direct or expanded name,
+    to a single task's declaration or to a variable declared by an object
+    declaration whose type is a task type declared by another task type
+    declaration.  Anything else (an object of the server's type or of a subtype or
+    derived type, an access value, a formal parameter, a renaming, a component, an
+    indexed component, a function call, the current instance of a task type, a name
+    GNAT did not resolve) may denote one: False."""
+    if name is not None and name.type == "selected_component":
+        name = name.named_children[-1] if name.named_children else None
+    if name is None or name.type != "identifier":
+        return False
+    found = ws.xref.at(fu.pos(name))
+    return bool(found) and all(_other_task_entity(ws, ent, nodes) for ent, _kind in found)
+
+
+def _declaring(ws: Workspace, base: str, line: int, col: int) -> tuple[FileUnit, Node] | None:
+    """The unit and identifier at an entity's declaration, from GNAT's position."""
+    dfu = ws.by_base.get(base)
+    ident = dfu.ident_at_gnat(line, col) if dfu is not None else None
+    return (dfu, ident) if ident is not None and ident.parent is not None else None
+
+
+def _other_task_entity(ws: Workspace, ent, nodes: Nodes) -> bool:
+    found = _declaring(ws, ent.file, ent.line, ent.col)
+    if found is None:
+        return False
+    _dfu, ident = found
+    decl = ident.parent
+    if decl.type == "single_task_declaration" and ent.kind == "t":
+        return True                   # a single task: of an anonymous type of its own
+    if decl.type != "object_declaration" or ":" not in ent.type_ref:
+        return False
+    colon = next((c for c in decl.children if c.type == ":"), None)
+    if colon is None or ident.start_byte > colon.start_byte:
+        return False                  # not one of the names it declares
+    base, line, col = ent.type_ref.rsplit(":", 2)
+    tfound = _declaring(ws, base, int(line), int(col))
+    if tfound is None:
+        return False
+    tfu, tident = tfound
+    tdecl = tident.parent
+    if tdecl.type != "task_type_declaration" or first_child(tdecl, "identifier") != tident:
+        return False                  # a subtype, a derived type, a private view ...
+    return not (tfu is nodes.spec_fu and tdecl.start_byte == nodes.decl.start_byte)
 
 
 def _no_blocking(model: Model, task: Task, nodes: Nodes) -> None:

@@ -1,0 +1,107 @@
+--  A task type server (Account) beside tasks that are never objects of its
+--  type: a single task Spender whose 'Terminated the main procedure polls
+--  (also by an expanded name), an object Clock of another task type whose
+--  'Terminated and 'Callable it reads.  None of these names can denote an
+--  Account, so Account is translated.
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   protected type Account is
+      entry Deposit (Amount : in Natural);
+      entry Withdraw (Amount : in Natural);
+      entry Balance (B : out Natural);
+   private
+      --  rdv2po: task Account became this protected object. Stage is where
+      --  the task stood: 1 = select of Deposit/Withdraw/Balance; 0 = ended
+      --  (calls raise Tasking_Error).
+      Stage : Integer := 1;
+      Current : Natural := 0;
+   end Account;
+   protected body Account is
+
+      entry Deposit (Amount : in Natural) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Current := Current + Amount;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Deposit;
+
+      entry Withdraw (Amount : in Natural)
+        when Stage = 0 or else (Stage = 1 and then (Current >= 10))
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Current := Current - Amount;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Withdraw;
+
+      entry Balance (B : out Natural) when Stage = 0 or else Stage = 1 is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            B := Current;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+      end Balance;
+
+   end Account;
+
+   task type Ticker;
+   task body Ticker is
+   begin
+      for I in 1 .. 3 loop
+         delay 0.001;
+      end loop;
+   end Ticker;
+
+   Accounts : array (1 .. 3) of Account;
+   Clock : Ticker;
+   B : Natural;
+
+   task Spender;
+   task body Spender is
+   begin
+      for I in Accounts'Range loop
+         Accounts (I).Withdraw (10);
+      end loop;
+   end Spender;
+begin
+   for I in Accounts'Range loop
+      Accounts (I).Deposit (I * 10);
+      Accounts (I).Deposit (5);
+   end loop;
+   while not Spender'Terminated loop
+      delay 0.01;
+   end loop;
+   Put_Line ("Spender terminated: " & Boolean'Image (Main.Spender'Terminated));
+   for I in Accounts'Range loop
+      Accounts (I).Balance (B);
+      Put_Line ("Account" & Integer'Image (I) & " balance" & Natural'Image (B));
+   end loop;
+   while not Clock'Terminated loop
+      delay 0.01;
+   end loop;
+   Put_Line ("Clock callable: " & Boolean'Image (Clock'Callable));
+   Put_Line ("PASSED");
+end Main;
