@@ -207,6 +207,7 @@ procedure Main is
          Found : Natural := 0;
          Any_Open : Boolean := False;
       begin
+         Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
