@@ -256,8 +256,6 @@ def _main(argv: list[str] | None = None) -> int:
     except ToolFailure as exc:
         print(f"rdv2po: error: {exc}", file=sys.stderr)
         return EXIT_FAILURE
-    except KeyboardInterrupt:
-        return EXIT_FAILURE
     for d in model.diagnostics:
         print(d.format(), file=sys.stderr)
     if args.format == "json":
@@ -289,15 +287,14 @@ def _rewrite(args: argparse.Namespace) -> int:
             return EXIT_FAILURE
         if mode == "diff":
             sys.stdout.write(out.diff())
-            if out.diff_root() is not None:
-                print(f"rdv2po: the diff's file names are relative to {out.diff_root()} "
+            root = out.diff_root()
+            if root is not None:
+                print(f"rdv2po: the diff's file names are relative to {root} "
                       "(apply it there: git apply, or patch -p1)", file=sys.stderr)
         elif mode == "in-place" and out.changes:
             rewrite.write(out)
     except ToolFailure as exc:
         print(f"rdv2po: error: {exc}", file=sys.stderr)
-        return EXIT_FAILURE
-    except KeyboardInterrupt:
         return EXIT_FAILURE
     verb = {"diff": "would rewrite", "check": "would rewrite", "in-place": "rewrote"}[mode]
     files = len(out.changes)

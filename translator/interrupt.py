@@ -113,11 +113,6 @@ def deferred():
             raise Interrupted(signum)
 
 
-def pending() -> int | None:
-    """The signal that arrived during a deferred section and has not been raised."""
-    return _pending
-
-
 def received() -> int | None:
     """The first signal this run received, raised or not."""
     return _received

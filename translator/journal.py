@@ -126,7 +126,7 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def _read_fd(fd: int) -> bytes:
+def read_fd(fd: int) -> bytes:
     chunks, off = [], 0
     while True:
         b = os.pread(fd, 1 << 20, off)
@@ -197,7 +197,7 @@ def _swap(target: Path, staged: Path, expect: str, ident: tuple | None,
     kept = None
     try:
         st = os.fstat(fd)
-        if digest(_read_fd(fd)) != expect or (ident is not None and identity(st) != ident):
+        if digest(read_fd(fd)) != expect or (ident is not None and identity(st) != ident):
             raise Changed(target, "edited")
         between_check_and_swap(target)
         try:
@@ -211,7 +211,7 @@ def _swap(target: Path, staged: Path, expect: str, ident: tuple | None,
             if (out.st_dev, out.st_ino) != (st.st_dev, st.st_ino):
                 _exchange(staged, target)
                 raise Changed(target, "replaced")
-            if digest(_read_fd(fd)) != expect:
+            if digest(read_fd(fd)) != expect:
                 _exchange(staged, target)
                 raise Changed(target, "edited")
         else:
@@ -222,7 +222,7 @@ def _swap(target: Path, staged: Path, expect: str, ident: tuple | None,
             if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
                 raise Changed(target, "replaced")
             os.rename(staged, target)
-            late = _read_fd(fd)
+            late = read_fd(fd)
             if digest(late) != expect:
                 # Written between the check and the rename: put that text back.
                 _put_back(target, staged.with_name(staged.name + ".edited"), late, st)
@@ -382,7 +382,7 @@ def _check_late_writes(journal: Path, entries: list[Entry], swapped: list[Swappe
     swap and wrote after it wrote into the file now in the journal.  Its text goes
     back to its name and the write is undone."""
     for e, sw in zip(entries, swapped):
-        if digest(_read_fd(sw.fd)) != e.old:
+        if digest(read_fd(sw.fd)) != e.old:
             _roll_back(journal, entries, swapped,
                        f"{e.target}: changed on disk since it was read (written through a "
                        "descriptor opened before rdv2po replaced it; that text is kept)")
@@ -400,7 +400,7 @@ def _roll_back(journal: Path, entries: list[Entry], done: list[Swapped], why: st
                 source = journal / f"{k}.new"
             else:
                 source = journal / f"{k}.old"
-                late = _read_fd(sw.fd)
+                late = read_fd(sw.fd)
                 if digest(late) != e.old:
                     _put_back(source, journal / f"{k}.late", late, sw.stat)
             _swap(e.target, source, e.new, None)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import edits as editing
+from . import journal
 from . import verify
 from .analysis import Options, _compile_targets, analyze
 from .diagnostics import Diagnostic, ToolFailure
@@ -56,7 +56,7 @@ class Outcome:
         names are then relative to the files' common directory); None: here."""
         if all(not Path(self.shown[p]).is_absolute() for p in self.changes):
             return None
-        return Path(os.path.commonpath([str(p.parent) for p in self.changes]))
+        return journal.common_root(list(self.changes))
 
     def diff(self) -> str:
         """A unified diff that ``git apply`` and ``patch -p1`` take, in diff_root()."""

@@ -38,7 +38,7 @@ def _checked(path: Path, old: bytes, new: bytes) -> journal.Target:
         raise ToolFailure(f"{path}: cannot read: {exc.strerror}; nothing written") from exc
     try:
         st = os.fstat(fd)
-        current = _read_all(fd)
+        current = journal.read_fd(fd)
     finally:
         os.close(fd)
     if current != old:
@@ -80,8 +80,3 @@ def _check_root(root: Path, targets: list[journal.Target]) -> None:
                               "file system in a run of its own; nothing written")
 
 
-def _read_all(fd: int) -> bytes:
-    chunks = []
-    while chunk := os.read(fd, 1 << 20):
-        chunks.append(chunk)
-    return b"".join(chunks)

@@ -111,8 +111,6 @@ def main(args: argparse.Namespace) -> int:
     except ToolFailure as exc:
         print(f"rdv2po: error: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        return 2
     (out / "results.json").write_text(json.dumps(results, indent=1) + "\n")
     drawn, note = plots.write(results, out)
     (out / "report.md").write_text(report.render(results, drawn, note))

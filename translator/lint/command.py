@@ -105,8 +105,6 @@ def lint_main(args: argparse.Namespace) -> int:
     except ToolFailure as exc:
         print(f"rdv2po: error: {exc}", file=sys.stderr)
         return EXIT_FAILURE
-    except KeyboardInterrupt:
-        return EXIT_FAILURE
     if done is not None:
         for d in done.refused:
             print(d.format(), file=sys.stderr)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from ..model import Location, Task
-from ..syntax import Node, first_child, text, walk
+from ..syntax import Node, first_child, text
 from ..workspace import Workspace
 
 # Bodies whose statements do not run when their declaration is elaborated.
