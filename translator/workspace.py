@@ -9,7 +9,7 @@ import tree_sitter
 
 from .model import Location
 from .sources import BOM, SourceFile
-from .syntax import Node, walk
+from .syntax import Node, text, walk
 from .xref import XrefIndex, gnat_col
 
 
@@ -21,6 +21,7 @@ class FileUnit:
     unit_names: tuple[str, ...] = ()
     resolved: bool = False
     _by_type: dict[str, list[Node]] | None = field(default=None, repr=False)
+    _names: frozenset[str] | None = field(default=None, repr=False)
 
     @property
     def base(self) -> str:
@@ -38,6 +39,14 @@ class FileUnit:
                     index.setdefault(n.type, []).append(n)
             self._by_type = index
         return self._by_type.get(kind, [])
+
+    def identifier_names(self) -> frozenset[str]:
+        """Every identifier of the file, lower case.  Kept (the tree never changes):
+        each task's translation asks for the whole program's names, and collecting
+        them again made a run O(tasks x program)."""
+        if self._names is None:
+            self._names = frozenset(text(n).lower() for n in self.nodes_of_type("identifier"))
+        return self._names
 
     def pos(self, node: Node) -> tuple[str, int, int]:
         line, col = gnat_col(self.src, node.start_byte)

@@ -639,20 +639,7 @@ def _wrap(textline: str, width: int) -> list[str]:
 
 
 def _identifiers(fus) -> set[str]:
-    found: set[str] = set()
-    for fu in fus:
-        found |= _file_identifiers(fu)
-    return found
-
-
-def _file_identifiers(fu) -> frozenset[str]:
-    # Kept on the file (its tree never changes): every task's translation asks for
-    # the whole program's names, and collecting them again made a run O(tasks x program).
-    cached = getattr(fu, "_rdv2po_identifiers", None)
-    if cached is None:
-        cached = frozenset(text(n).lower() for n in fu.nodes_of_type("identifier"))
-        fu._rdv2po_identifiers = cached
-    return cached
+    return set().union(*(fu.identifier_names() for fu in fus))
 
 
 def _open_loops(body: Node, shape: Shape) -> list[Node]:

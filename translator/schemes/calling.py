@@ -74,7 +74,7 @@ class _Translation:
         self.find_nodes, self.busy = find_nodes, busy
         self.src = Source(nodes.body_fu)
         self.spec_src = Source(nodes.spec_fu)
-        self.used = {text(n).lower() for fu in ws.units() for n in fu.nodes_of_type("identifier")}
+        self.used = set().union(*(fu.identifier_names() for fu in ws.units()))
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str) -> str:

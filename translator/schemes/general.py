@@ -83,7 +83,8 @@ class _Translation:
         self.ws, self.task, self.nd = ws, task, nodes
         self.spec = Source(nodes.spec_fu)
         self.src = Source(nodes.body_fu)
-        self.used = {text(n).lower() for fu in ws.units() for n in fu.nodes_of_type("identifier")}
+        self.program_names = frozenset().union(*(fu.identifier_names() for fu in ws.units()))
+        self.used = set(self.program_names)
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str) -> str:
@@ -318,9 +319,9 @@ class _Translation:
         statements close it themselves: _close_after_abort)."""
         ids = [u for u in self.task.uses if u.kind == "attribute:identity"]
         ids += [u for u in self.type_uses if u.kind == "identity"]
-        current = any(text(i).lower() == "current_task"
-                      for fu in self.ws.units() for i in fu.nodes_of_type("identifier"))
-        if not ids and not current:
+        if "abort_task" not in self.program_names:
+            return
+        if not ids and "current_task" not in self.program_names:
             return
         for fu in self.ws.units():
             for i in fu.nodes_of_type("identifier"):
@@ -339,8 +340,7 @@ class _Translation:
         """Can the program abort a task: an abort statement, an asynchronous select,
         or Abort_Task?"""
         return any(fu.nodes_of_type("abort_statement") or fu.nodes_of_type("asynchronous_select")
-                   or any(text(i).lower() == "abort_task" for i in fu.nodes_of_type("identifier"))
-                   for fu in self.ws.units())
+                   for fu in self.ws.units()) or "abort_task" in self.program_names
 
     # -- the declaration --------------------------------------------------------
 
