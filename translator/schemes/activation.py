@@ -52,17 +52,18 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Locatio
             continue            # a library package: the units elaborated before cannot
                                 # name it, those after find it activated
         statements = first_child(part.parent, "handled_sequence_of_statements")
-        if not _called_outside(ws, task, fu, statements):
+        if not _called_outside(task, fu, statements):
             continue
+        own = _own_allocation(task)
         for later in (s for s in part.named_children if s.start_byte > obj.start_byte):
             if obj.type == "package_declaration" and _body_of(later, obj):
                 # the package's own body starts the task (at its begin): only what its
                 # declarative part starts comes before
                 inner = first_child(later, "non_empty_declarative_part")
                 starter = next((st for d in (inner.named_children if inner else ())
-                                if (st := _starter(d, _own_allocation(task))) is not None), None)
+                                if (st := _starter(d, own)) is not None), None)
             else:
-                starter = _starter(later, _own_allocation(task))
+                starter = _starter(later, own)
             if starter is not None:
                 what = ("an allocator" if starter.type == "allocator" else
                         "a package body" if starter.type == "package_body" else
@@ -117,7 +118,7 @@ def _allocated(allocator: Node) -> str:
     return words[1].rsplit(".", 1)[-1].lower() if len(words) > 1 else ""
 
 
-def _called_outside(ws: Workspace, task: Task, fu, statements: Node | None) -> bool:
+def _called_outside(task: Task, fu, statements: Node | None) -> bool:
     for entry in task.entries:
         for site in entry.calls:
             if statements is None or site.loc.path != fu.display:
@@ -134,15 +135,15 @@ def _declarations(ws: Workspace, task: Task, spec_fu, decl: Node) -> list[tuple[
     if task.kind == "single":
         return [(spec_fu, decl.parent if decl.parent.type == "object_declaration" else decl)]
     names = {task.name.lower()}
-    types = [(fu, t) for fu in ws.units() for kind in ("full_type_declaration", "subtype_declaration")
-             for t in fu.nodes_of_type(kind)]
+    types = [(text(ident).lower(), _names(t)) for fu in ws.units()
+             for kind in ("full_type_declaration", "subtype_declaration")
+             for t in fu.nodes_of_type(kind) if (ident := first_child(t, "identifier")) is not None]
     grew = True
     while grew:
         grew = False
-        for _fu, t in types:
-            ident = first_child(t, "identifier")
-            if ident is not None and text(ident).lower() not in names and _names(t) & names:
-                names.add(text(ident).lower())
+        for name, mentioned in types:
+            if name not in names and mentioned & names:
+                names.add(name)
                 grew = True
     return [(fu, o) for fu in ws.units() for o in fu.nodes_of_type("object_declaration")
             if first_child(o, "single_task_declaration") is None and _names(o) & names]

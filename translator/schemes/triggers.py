@@ -13,7 +13,7 @@ entry triggers an asynchronous select is refused.
 from __future__ import annotations
 
 from ..model import Location, Task
-from ..syntax import text
+from ..syntax import ancestors, text
 from ..workspace import Workspace
 
 CALLS = ("procedure_call_statement", "entry_call_statement")
@@ -24,8 +24,8 @@ def atc_trigger(ws: Workspace, task: Task) -> tuple[Location, str, str] | None:
         for site in entry.calls:
             fu = ws.by_display.get(site.loc.path)
             node = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
-            while node is not None and node.type not in CALLS:
-                node = node.parent
+            if node is not None:
+                node = next((a for a in ancestors(node) if a.type in CALLS), None)
             if node is None or node.parent is None or node.parent.type != "triggering_alternative":
                 continue
             return (site.loc, " ".join(text(node).split())[:40],
