@@ -412,6 +412,20 @@ def test_a_stage_cut_off_before_its_lock_goes_only_when_its_process_is_gone(tmp_
     assert not orphan.exists() and live.exists()
 
 
+def test_a_stage_behind_a_symlinked_directory_is_found_before_the_sources_are_read(tmp_path):
+    """discover follows links to directories: so must the search for what a run left."""
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    lib = tmp_path / "elsewhere" / "lib"
+    lib.mkdir(parents=True)
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib").symlink_to(lib)
+    orphan = lib / f"{journal.STAGE_PREFIX}{dead.pid}-abcd1234"
+    orphan.mkdir()
+    done = journal.recover_around([tmp_path / "src"])
+    assert [d.how for d in done] == ["cleaned"] and not orphan.exists()
+
+
 def test_a_tree_moved_after_the_crash_still_recovers(tmp_path, trees):
     old, new, steps = trees
     make_tree(tmp_path / "first")

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import interrupt, scratch
+from .sources import walk_tree
 from .diagnostics import ToolFailure
 
 JOURNAL = ".rdv2po-journal"
@@ -614,10 +615,11 @@ def recover_around(paths: list[Path]) -> list[Recovered]:
         for d in (start, *start.parents):
             roots.setdefault(d)
         if p.is_dir():
-            for dirpath, dirs, _files in os.walk(p):
+            # The tree as discover reads it (links followed): a journal a run could
+            # have left must be settled before its sources are read.
+            for dirpath, dirs, _files in walk_tree(p):
                 if JOURNAL in dirs or any(d.startswith(STAGE_PREFIX) for d in dirs):
-                    roots.setdefault(Path(dirpath))
-                dirs[:] = [d for d in dirs if not d.startswith(".")]
+                    roots.setdefault(Path(dirpath).resolve())
     found = []
     for root in roots:
         found.extend(recover_at(root))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -116,6 +117,22 @@ def _first_bad_utf8(data: bytes) -> int:
     return 0
 
 
+def walk_tree(top: Path) -> Iterator[tuple[str, list[str], list[str]]]:
+    """``os.walk`` of ``top`` as rdv2po reads a tree: symbolic links to directories
+    are followed, each real directory once (a link back up the tree is a loop, and a
+    unit behind it is still a source); hidden directories are not entered.  Each
+    folder's ``dirs`` is seen whole before the hidden ones are pruned."""
+    seen: set[str] = set()
+    for root, dirs, files in os.walk(top, followlinks=True):
+        real = os.path.realpath(root)
+        if real in seen:
+            dirs[:] = []
+            continue
+        seen.add(real)
+        yield root, dirs, files
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+
+
 def discover(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
     """Every Ada file under the given files and directories, sorted, once."""
     found: dict[Path, None] = {}
@@ -123,16 +140,7 @@ def discover(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
     for raw in paths:
         p = Path(raw)
         if p.is_dir():
-            seen: set[str] = set()
-            # Symbolic links to directories are followed, each real directory once: a
-            # link back up the tree is a loop, and a unit behind it is still a source.
-            for root, dirs, files in os.walk(p, followlinks=True):
-                real = os.path.realpath(root)
-                if real in seen:
-                    dirs[:] = []
-                    continue
-                seen.add(real)
-                dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+            for root, _dirs, files in walk_tree(p):
                 for name in sorted(files):
                     if name.lower().endswith(ADA_SUFFIXES):
                         found.setdefault(Path(root, name).resolve())
