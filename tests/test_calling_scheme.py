@@ -212,7 +212,7 @@ def test_accept_body_that_may_raise_abandons_the_object(tmp_path):
 
 
 def test_a_scheme_bug_refuses_the_task_instead_of_crashing(tmp_path, monkeypatch):
-    from rdv2po.schemes import calling
+    from rdv2po.schemes.server import calling
 
     def broken(*_args, **_kw):
         raise KeyError("boom")

@@ -20,7 +20,8 @@ from .diagnostics import Diagnostic, ToolFailure
 from .decls import qualified_name
 from .extract import find_body
 from .model import Location, Model, Task
-from .schemes import accepting, calling, general
+from .schemes.general import scheme as general
+from .schemes.server import accepting, calling
 from .syntax import first_child, text
 from .workspace import Workspace
 from .writer import write_all

@@ -12,9 +12,9 @@ entry triggers an asynchronous select is refused.
 
 from __future__ import annotations
 
-from ..model import Location, Task
-from ..syntax import ancestors, text
-from ..workspace import Workspace
+from ...model import Location, Task
+from ...syntax import ancestors, text
+from ...workspace import Workspace
 
 CALLS = ("procedure_call_statement", "entry_call_statement")
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..structure import own_nodes
-from ..syntax import Node, first_child, named_children, text, walk
+from ...structure import own_nodes
+from ...syntax import Node, first_child, named_children, text, walk
 
 SYNC = ("accept_statement", "selective_accept")
 

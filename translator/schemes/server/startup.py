@@ -18,11 +18,11 @@ changes.
 
 from __future__ import annotations
 
-from ..ali import Entity
-from ..structure import own_nodes
-from ..syntax import Node, ancestors, text, walk
-from ..workspace import FileUnit, Workspace
-from .server_shape import ShapeError
+from ...ali import Entity
+from ...structure import own_nodes
+from ...syntax import Node, ancestors, text, walk
+from ...workspace import FileUnit, Workspace
+from .shape import ShapeError
 
 SUBPROGRAMS = set("UVuvY")            # procedures, functions, entries
 PREDEFINED = ("ada", "interfaces", "system", "gnat", "standard")
@@ -60,7 +60,7 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
 
 def _scope_prefix(ws: Workspace, fu: FileUnit, ident: Node, ent: Entity) -> bool:
     """``Main`` in ``Main.Count`` written inside Main: an expanded name, not a call."""
-    from ..calls import body_node_at
+    from ...calls import body_node_at
     p = ident.parent
     if p is None or p.type != "selected_component" or p.named_children[0] != ident \
             or ent.kind not in SUBPROGRAMS:

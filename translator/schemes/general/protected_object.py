@@ -48,10 +48,10 @@ The protocol, for a caller of ``E`` and the agent at ``accept E``:
 
 from __future__ import annotations
 
-from .fragments import STEP
-from .general_names import EntryNames, Names
-from .general_selector import SelectorGen
-from .general_shape import EntryPlan
+from ..common.fragments import STEP
+from .names import EntryNames, Names
+from .selector import SelectorGen
+from .shape import EntryPlan
 
 
 class ObjectGen:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..syntax import Node
-from ..workspace import FileUnit
+from ...syntax import Node
+from ...workspace import FileUnit
 
 STEP = "   "
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..edits import Edit
-from ..syntax import Node, text
-from ..workspace import FileUnit, Workspace
-from .server_shape import ShapeError
+from ...edits import Edit
+from ...syntax import Node, text
+from ...workspace import FileUnit, Workspace
+from ..server.shape import ShapeError
 
 ATTRIBUTES = ("callable", "terminated", "identity")
 

@@ -10,19 +10,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..blocking import BlockingAnalysis
-from ..calls import call_context
-from ..edits import Edit
-from ..model import Location, Model, Task
-from ..structure import own_nodes
-from ..syntax import Node, ancestors, first_child, text, walk
-from ..workspace import FileUnit, Workspace
-from . import activation, components, general_uses, hidden_calls, startup
-from .conditional_requeue import conditional_requeue
-from .context import context_edit
-from .fragments import STEP, Source
-from .server_body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
-from .server_shape import (Alt, Shape, ShapeError, Sync, analyse, cannot_raise,
+from ...blocking import BlockingAnalysis
+from ...calls import call_context
+from ...edits import Edit
+from ...model import Location, Model, Task
+from ...structure import own_nodes
+from ...syntax import Node, ancestors, first_child, text, walk
+from ...workspace import FileUnit, Workspace
+from ..common import activation
+from . import components
+from ..common import uses
+from . import hidden_calls
+from . import startup
+from ..runtime.conditional_requeue import conditional_requeue
+from ..common.context import context_edit
+from ..common.fragments import STEP, Source
+from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
+from .shape import (Alt, Shape, ShapeError, Sync, analyse, cannot_raise,
                            count_prefix, defining_names,
                            family_index, is_selector, param_names)
 
@@ -274,8 +278,8 @@ class _Generator:
         if self.nd.stub is not None:
             edits.append(self._keyword_edit(*self.nd.stub))
         if self.task.kind == "type":
-            edits += general_uses.in_out_edits(self.ws, self.task, self.origin)
-            edits += general_uses.constant_edits(self.ws, self.task, self.origin)
+            edits += uses.in_out_edits(self.ws, self.task, self.origin)
+            edits += uses.constant_edits(self.ws, self.task, self.origin)
         return edits
 
     def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:

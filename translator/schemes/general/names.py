@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .general_shape import EntryPlan
+from .shape import EntryPlan
 
 
 @dataclass

@@ -22,20 +22,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..blocking import BlockingAnalysis
-from ..calls import call_context
-from ..decls import is_spec_unit, unit_names
-from ..edits import Edit
-from ..model import Location, Model, Task
-from ..structure import own_nodes
-from ..syntax import Node, ancestors, first_child, text, walk
-from ..workspace import FileUnit, Workspace
+from ...blocking import BlockingAnalysis
+from ...calls import call_context
+from ...decls import is_spec_unit, unit_names
+from ...edits import Edit
+from ...model import Location, Model, Task
+from ...structure import own_nodes
+from ...syntax import Node, ancestors, first_child, text, walk
+from ...workspace import FileUnit, Workspace
 from . import calling_worker as worker
-from . import components, hidden_calls, startup
+from . import components
+from . import hidden_calls
+from . import startup
 from .accepting import Nodes, Refused, param_parts, _construct, _inside
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
-from .fragments import STEP, Source
-from .server_shape import ShapeError, _declarations
+from ..common.fragments import STEP, Source
+from .shape import ShapeError, _declarations
 
 SCHEME = "calling-server"
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..syntax import Node, first_child, named_children, text, walk
-from .fragments import STEP, Source, Sub, reindent
-from .server_shape import (Alt, Shape, Sync, cannot_raise, defining_names, is_selector,
+from ...syntax import Node, first_child, named_children, text, walk
+from ..common.fragments import STEP, Source, Sub, reindent
+from .shape import (Alt, Shape, Sync, cannot_raise, defining_names, is_selector,
                            leaves)
 
 CLOSED, NOT_STARTED = 0, -1

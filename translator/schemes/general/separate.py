@@ -11,10 +11,10 @@ agent body's declarations, where they apply to the same code as before.
 
 from __future__ import annotations
 
-from ..edits import Edit, apply
-from ..syntax import text
-from .fragments import Source, reindent
-from .general_names import Names
+from ...edits import Edit, apply
+from ...syntax import text
+from ..common.fragments import Source, reindent
+from .names import Names
 
 
 def swap(nd, po_lines: list[str], body_edits: list[Edit], n: Names, origin: str) -> list[Edit]:

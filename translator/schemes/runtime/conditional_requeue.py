@@ -17,9 +17,9 @@ scheme does not.
 
 from __future__ import annotations
 
-from ..model import Entry, Location, Model, Task
-from ..syntax import Node, text
-from ..workspace import Workspace
+from ...model import Entry, Location, Model, Task
+from ...syntax import Node, text
+from ...workspace import Workspace
 
 
 def conditional_requeue(ws: Workspace, model: Model, task: Task,

@@ -14,10 +14,10 @@ at the operator, a dispatching call is marked ``R``.
 
 from __future__ import annotations
 
-from ..structure import own_nodes
-from ..syntax import Node, text
-from ..workspace import FileUnit, Workspace
-from .server_shape import ShapeError
+from ...structure import own_nodes
+from ...syntax import Node, text
+from ...workspace import FileUnit, Workspace
+from .shape import ShapeError
 from .startup import component_defaults, is_controlled, subtype_mark, type_declaration
 
 SUBPROGRAMS = set("UVuv")
@@ -25,7 +25,7 @@ SUBPROGRAMS = set("UVuv")
 
 def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node) -> None:
     """The task body's statements and every subprogram body they reach by calls."""
-    from ..calls import body_node_at
+    from ...calls import body_node_at
     hss = next((c for c in body.named_children
                 if c.type == "handled_sequence_of_statements"), None)
     check(ws, body_fu, [hss] if hss is not None else [])

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import re
 
-from ..model import Location, Task
-from ..syntax import Node, first_child, text
-from ..workspace import Workspace
+from ...model import Location, Task
+from ...syntax import Node, first_child, text
+from ...workspace import Workspace
 
 # Bodies whose statements do not run when their declaration is elaborated.
 PASSIVE = ("subprogram_body", "task_body", "protected_body", "entry_body",

@@ -14,12 +14,12 @@ comments included; replaced code is laid out at the indentation it had.
 
 from __future__ import annotations
 
-from ..syntax import Node, first_child
-from .fragments import STEP, Source, Sub, visual_width
-from .general_names import Names
-from .general_object import ObjectGen
-from .general_shape import AcceptSite, GeneralShape, SelectSite, _params
-from .layout import LIMIT, wrap
+from ...syntax import Node, first_child
+from ..common.fragments import STEP, Source, Sub, visual_width
+from .names import Names
+from .protected_object import ObjectGen
+from .shape import AcceptSite, GeneralShape, SelectSite, _params
+from ..common.layout import LIMIT, wrap
 
 # Where a wake accept usually stands (task body, loop, declare, select): for layout only.
 WAKE_COLUMN = 15

@@ -20,10 +20,10 @@ the remaining workers wait for ever, as they did for the dead server.
 
 from __future__ import annotations
 
-from ..structure import own_nodes
-from ..syntax import Node, first_child, text
-from .fragments import STEP, Source
-from .server_shape import ShapeError
+from ...structure import own_nodes
+from ...syntax import Node, first_child, text
+from ..common.fragments import STEP, Source
+from .shape import ShapeError
 
 SAFE_STATEMENTS = ("assignment_statement", "null_statement", "comment")
 

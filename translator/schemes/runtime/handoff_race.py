@@ -32,12 +32,12 @@ conditional call is safe: GNAT cancels it at once if nobody waits for it.
 
 from __future__ import annotations
 
-from ..model import CallSite, Task
-from ..syntax import text
-from ..workspace import Workspace
-from .accepting import Nodes, Refused
+from ...model import CallSite, Task
+from ...syntax import text
+from ...workspace import Workspace
+from ..server.accepting import Nodes, Refused
 from .conditional_requeue import requeue_statement_at, with_abort
-from .general_shape import EntryPlan, GeneralShape
+from ..general.shape import EntryPlan, GeneralShape
 
 
 def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: bool) -> None:

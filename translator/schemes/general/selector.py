@@ -18,7 +18,7 @@ and disarms the others, so exactly one caller is accepted.
 
 from __future__ import annotations
 
-from .fragments import STEP
+from ..common.fragments import STEP
 
 
 class SelectorGen:

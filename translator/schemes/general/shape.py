@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..structure import own_nodes
-from ..syntax import Node, first_child, named_children, text
-from .server_shape import ShapeError, defining_names, family_index
+from ...structure import own_nodes
+from ...syntax import Node, first_child, named_children, text
+from ..server.shape import ShapeError, defining_names, family_index
 
 SYNC = ("accept_statement", "selective_accept")
 

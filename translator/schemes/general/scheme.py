@@ -17,24 +17,26 @@ from __future__ import annotations
 
 import re
 
-from ..edits import Edit
-from ..model import Model, Task
-from ..structure import own_nodes
-from ..syntax import Node, first_child, named_children, text, walk
-from ..workspace import Workspace
-from .accepting import TASK_USES, Nodes, Refused, _construct, _inside
-from . import general_separate as separate
-from .conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
-from . import activation, general_uses
-from .context import context_edit
-from . import handoff_race, triggers
-from .fragments import STEP, Source, reindent
-from .general_agent import AgentBody
-from .general_names import Names, make_names
-from .general_object import ObjectGen
-from .general_shape import GeneralShape, ShapeError, analyse, entry_plans
-from .general_types import is_by_copy, is_indefinite, is_limited, is_mutable
-from .layout import LIMIT, wrap
+from ...edits import Edit
+from ...model import Model, Task
+from ...structure import own_nodes
+from ...syntax import Node, first_child, named_children, text, walk
+from ...workspace import Workspace
+from ..server.accepting import TASK_USES, Nodes, Refused, _construct, _inside
+from . import separate
+from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
+from ..common import activation
+from ..common import uses
+from ..common.context import context_edit
+from ..runtime import handoff_race
+from ..common import triggers
+from ..common.fragments import STEP, Source, reindent
+from .agent import AgentBody
+from .names import Names, make_names
+from .protected_object import ObjectGen
+from .shape import GeneralShape, ShapeError, analyse, entry_plans
+from .type_facts import is_by_copy, is_indefinite, is_limited, is_mutable
+from ..common.layout import LIMIT, wrap
 
 SCHEME = "general"
 # what _type_use_edits makes of ``abort X``: the object is closed on the next line
@@ -113,7 +115,7 @@ class _Translation:
         self._mark_sticky(shape)
         handoff_race.check(self.ws, self.task, self.nd, shape, self._aborts())
         self.callable_inside = False
-        self.type_uses = [] if self.task.kind == "single" else general_uses.uses_of_type(
+        self.type_uses = [] if self.task.kind == "single" else uses.uses_of_type(
             self.ws, ":".join(map(str, task_key)), self.nd.body)
         self._check_abort_task()
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
@@ -137,8 +139,8 @@ class _Translation:
         else:
             out += separate.swap(self.nd, self._po_body_lines(obj), self._body_edits(names, agent),
                                  names, self.origin)
-        out += self._task_uses(names) + self._type_use_edits(names) + general_uses.in_out_edits(self.ws, self.task, self.origin)
-        out += general_uses.constant_edits(self.ws, self.task, self.origin)
+        out += self._task_uses(names) + self._type_use_edits(names) + uses.in_out_edits(self.ws, self.task, self.origin)
+        out += uses.constant_edits(self.ws, self.task, self.origin)
         out += self._context(obj)
         return out
 
@@ -270,7 +272,7 @@ class _Translation:
         fn = {"callable": n.agent_callable, "terminated": n.agent_terminated,
               "identity": n.agent_identity}
         out = []
-        for u in general_uses.attributes_in_body(self.ws, self.nd.body_fu, task_key,
+        for u in uses.attributes_in_body(self.ws, self.nd.body_fu, task_key,
                                                  self.nd.body):
             obj.attributes.add(u.kind)
             out.append((u.node.prev_sibling.start_byte, u.node.end_byte, f".{fn[u.kind]}"))
@@ -509,10 +511,10 @@ class _Translation:
                 ent = self.ws.xref.declared_at(self.nd.body_fu.pos(ident))
                 if ent is None:
                     continue
-                typ = self.ws.xref.entities.get(general_uses._key(ent.type_ref))
+                typ = self.ws.xref.entities.get(uses._key(ent.type_ref))
                 refs = [ent.component_ref] + ([typ.component_ref] if typ else [])
                 if ent.kind == "t" or any(
-                        (t := self.ws.xref.entities.get(general_uses._key(r))) is not None
+                        (t := self.ws.xref.entities.get(uses._key(r))) is not None
                         and t.kind == "T" for r in refs if r):
                     return True
         return False

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..structure import own_nodes
-from ..syntax import Node, text
-from .fragments import Source, Sub
-from .server_shape import ShapeError, is_selector
+from ...structure import own_nodes
+from ...syntax import Node, text
+from ..common.fragments import Source, Sub
+from .shape import ShapeError, is_selector
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..structure import own_nodes
-from ..syntax import Node, first_child, text
-from .fragments import STEP, Source, Sub
-from .server_shape import ShapeError
+from ...structure import own_nodes
+from ...syntax import Node, first_child, text
+from ..common.fragments import STEP, Source, Sub
+from .shape import ShapeError
 
 NOT_STARTED = 0
 DONE = -1
