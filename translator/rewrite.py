@@ -21,6 +21,8 @@ from .decls import qualified_name
 from .extract import find_body
 from .model import Location, Model, Task
 from .schemes.general import scheme as general
+from .schemes.base import Refusal
+from .schemes.common.site import TASK_DECLS, Nodes
 from .schemes.server import accepting, calling
 from .syntax import first_child, text
 from .workspace import Workspace
@@ -109,7 +111,7 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
                 es = calling.translate(ws, model, task, _nodes(ws, task),
                                        lambda t: _nodes(ws, t), busy)
             _no_overlap(done, task, es)
-        except accepting.Refused as r:
+        except Refusal as r:
             _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
                     Decision(task.qualified_name, used, False, r.loc, r.construct, r.reason))
         except Exception as exc:   # a scheme's bug must not cost the user the other tasks
@@ -222,7 +224,7 @@ def _no_overlap(done: dict, task: Task, es: list[editing.Edit]) -> None:
         try:
             editing.check_overlaps(merge_context(other + es))
         except editing.OverlapError:
-            raise accepting.Refused(task.spec, task.name, f"its rewrite changes the same text "
+            raise Refusal(task.spec, task.name, f"its rewrite changes the same text "
                                     f"as the rewrite of {name}; rewrite one, then run again")
 
 
@@ -299,13 +301,13 @@ def _is_agent(ws: Workspace, task: Task) -> bool:
     fu = ws.by_display.get(task.spec.path)
     if fu is None:
         return False
-    return any(general.is_agent(n) for kind in accepting.TASK_DECLS for n in fu.nodes_of_type(kind)
+    return any(general.is_agent(n) for kind in TASK_DECLS for n in fu.nodes_of_type(kind)
                if fu.loc(n) == task.spec)
 
 
-def _nodes(ws: Workspace, task: Task) -> accepting.Nodes:
+def _nodes(ws: Workspace, task: Task) -> Nodes:
     fu = ws.by_display[task.spec.path]
-    decl = next(n for kind in accepting.TASK_DECLS for n in fu.nodes_of_type(kind)
+    decl = next(n for kind in TASK_DECLS for n in fu.nodes_of_type(kind)
                 if fu.loc(n) == task.spec)
     body_fu, body = find_body(ws, fu, decl)
     stub = None
@@ -316,7 +318,7 @@ def _nodes(ws: Workspace, task: Task) -> accepting.Nodes:
             if ident is not None and text(ident).lower() == name and \
                     f"{qualified_name(s)}.{name}".lower() == qualified_name(decl).lower():
                 stub = (other, s)
-    return accepting.Nodes(fu, decl, body_fu, body, stub)
+    return Nodes(fu, decl, body_fu, body, stub)
 
 
 def _targets_of_changed(ws: Workspace, new: dict[Path, bytes]) -> set[Path]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ...edits import Edit
 from ...syntax import Node, text
 from ...workspace import FileUnit, Workspace
-from ..server.shape import ShapeError
+from .refusals import ShapeError
 
 ATTRIBUTES = ("callable", "terminated", "identity")
 

@@ -9,7 +9,7 @@ W's entries are now the object's entries.  general_object.py explains the
 protocol, general_agent.py what becomes of the task body.
 
 ``translate`` returns the edits for one task (its declaration, its body, and
-the context clauses they need) or raises ``Refused`` naming the construct,
+the context clauses they need) or raises ``Refusal`` naming the construct,
 its place and why.
 """
 
@@ -22,7 +22,10 @@ from ...model import Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, first_child, named_children, text, walk
 from ...workspace import Workspace
-from ..server.accepting import TASK_USES, Nodes, Refused, _construct, _inside
+from ..base import Refusal
+from ..common.refusals import ShapeError, construct
+from ..common.site import TASK_USES, Nodes
+from ..common.tree import is_within
 from . import separate
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
@@ -34,8 +37,9 @@ from ..common.fragments import STEP, Source, reindent
 from .agent import AgentBody
 from .names import Names, make_names
 from .protected_object import ObjectGen
-from .shape import GeneralShape, ShapeError, analyse, entry_plans
-from .type_facts import is_by_copy, is_indefinite, is_limited, is_mutable
+from .shape import GeneralShape, analyse, entry_plans
+from ..runtime.by_copy import is_by_copy
+from .type_facts import is_indefinite, is_limited, is_mutable
 from ..common.layout import LIMIT, wrap
 
 SCHEME = "general"
@@ -48,13 +52,13 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
     _preconditions(ws, task, nodes)
     found = conditional_requeue(ws, model, task, with_abort_too=False)
     if found is not None:
-        raise Refused(*found)
+        raise Refusal(*found)
     try:
         return _Translation(ws, task, nodes).edits()
     except ShapeError as exc:
         node = exc.refusal.node
-        fu = nodes.body_fu if _inside(node, nodes.body) else nodes.spec_fu
-        raise Refused(fu.loc(node), _construct(node), exc.refusal.reason) from None
+        fu = nodes.body_fu if is_within(node, nodes.body) else nodes.spec_fu
+        raise Refusal(fu.loc(node), construct(node), exc.refusal.reason) from None
 
 
 def is_agent(decl: Node) -> bool:
@@ -64,20 +68,20 @@ def is_agent(decl: Node) -> bool:
 
 def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
     if not task.resolved:
-        raise Refused(task.spec, task.name, "GNAT did not resolve this task's units (see the "
+        raise Refusal(task.spec, task.name, "GNAT did not resolve this task's units (see the "
                                             "errors above), so its entries cannot be followed")
     if not task.entries:
-        raise Refused(task.spec, task.name, "the task has no entries: nothing to translate")
+        raise Refusal(task.spec, task.name, "the task has no entries: nothing to translate")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
-        raise Refused(task.spec, task.name, "the task type implements interfaces")
+        raise Refusal(task.spec, task.name, "the task type implements interfaces")
     if task.kind == "single":
         for u in task.uses:
             if u.kind not in TASK_USES:
-                raise Refused(u.loc, u.text, "names the task in a way rdv2po does not follow")
+                raise Refusal(u.loc, u.text, "names the task in a way rdv2po does not follow")
     found = (activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
              or triggers.atc_trigger(ws, task))
     if found is not None:
-        raise Refused(*found)
+        raise Refusal(*found)
 
 
 class _Translation:
@@ -187,8 +191,8 @@ class _Translation:
             fu = self.ws.by_display.get(u.loc.path)
             ident = fu.ident_at(u.loc.line, u.loc.col) if fu is not None else None
             if ident is None:
-                raise Refused(u.loc, u.text, "cannot find this use of the task again")
-            if fu is self.nd.body_fu and _inside(ident, self.nd.body):
+                raise Refusal(u.loc, u.text, "cannot find this use of the task again")
+            if fu is self.nd.body_fu and is_within(ident, self.nd.body):
                 continue            # inside the task body: the agent renames it (self_refs)
             start, end, new = _callable_use(ident, n) or (ident.start_byte, ident.end_byte,
                                                           n.component)
@@ -332,7 +336,7 @@ class _Translation:
                 if text(i).lower() != "abort_task" or call is None or \
                         _GENERATED_ABORT.search(" ".join(text(call).split())):
                     continue
-                raise Refused(fu.loc(i), " ".join(text(call).split())[:40],
+                raise Refusal(fu.loc(i), " ".join(text(call).split())[:40],
                               "Abort_Task of a task identity the program holds (the task's "
                               "'Identity, or Current_Task): a call of the task's entries right "
                               "after it must raise Tasking_Error, but the protected object "

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from ...structure import own_nodes
 from ...syntax import Node, first_child, named_children, text
-from ..server.shape import ShapeError, defining_names, family_index
+from ..common.refusals import ShapeError
+from ..common.tree import defining_names, family_index
 
 SYNC = ("accept_statement", "selective_accept")
 

@@ -32,12 +32,17 @@ conditional call is safe: GNAT cancels it at once if nobody waits for it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...model import CallSite, Task
 from ...syntax import text
 from ...workspace import Workspace
-from ..server.accepting import Nodes, Refused
+from ..base import Refusal
+from ..common.site import Nodes
 from .conditional_requeue import requeue_statement_at, with_abort
-from ..general.shape import EntryPlan, GeneralShape
+
+if TYPE_CHECKING:   # the general scheme's analysis, which calls this check: types only
+    from ..general.shape import EntryPlan, GeneralShape
 
 
 def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: bool) -> None:
@@ -61,7 +66,7 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
         for alt in site.accepts:
             call = witness(alt.accept.entry, inside_too=False)
             if call is not None:
-                raise Refused(nodes.body_fu.loc(site.terminate.node), "terminate",
+                raise Refusal(nodes.body_fu.loc(site.terminate.node), "terminate",
                               f"{alt.accept.entry.name} is accepted in this select and "
                               f"{_how(call)} at {call.loc}; at this wait the general "
                               "scheme passes such a call to the agent task by a requeue in "
@@ -71,7 +76,7 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
     for rq in shape.requeues.values():
         call = witness(rq.entry) if rq.internal is not None and rq.with_abort else None
         if call is not None:
-            raise Refused(nodes.body_fu.loc(rq.node), " ".join(text(rq.node).split()),
+            raise Refusal(nodes.body_fu.loc(rq.node), " ".join(text(rq.node).split()),
                           f"{rq.entry.name} {_how(call)} at {call.loc}; the general scheme "
                           "makes a requeue with abort within the task in the task's "
                           "protected object, and GNAT 12 does not wake the caller of a call "

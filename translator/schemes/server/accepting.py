@@ -3,20 +3,19 @@
 A task that loops over accepts becomes a protected object with the same
 entries; callers do not change.  ``translate`` returns the edits for one
 task, across the files holding its declaration, body and body stub, or
-raises ``Refused`` with the construct, its place and the reason.
+raises ``Refusal`` with the construct, its place and the reason.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...blocking import BlockingAnalysis
 from ...calls import call_context
 from ...edits import Edit
-from ...model import Location, Model, Task
+from ...model import Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, first_child, text, walk
 from ...workspace import FileUnit, Workspace
+from ..base import Refusal
 from ..common import activation
 from . import components
 from ..common import uses
@@ -25,31 +24,14 @@ from . import startup
 from ..runtime.conditional_requeue import conditional_requeue
 from ..common.context import context_edit
 from ..common.fragments import STEP, Source
+from ..common.refusals import ShapeError, construct
+from ..common.site import TASK_USES, Nodes
+from ..common.tree import defining_names, family_index, is_within
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
-from .shape import (Alt, Shape, ShapeError, Sync, analyse, cannot_raise,
-                           count_prefix, defining_names,
-                           family_index, is_selector, param_names)
+from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
+                    param_names)
 
 SCHEME = "accepting-server"
-TASK_DECLS = ("single_task_declaration", "task_type_declaration")
-TASK_USES = ("attribute:callable", "attribute:terminated", "attribute:identity", "abort",
-             "attribute:priority", "attribute:storage_size")
-
-
-@dataclass(frozen=True)
-class Refused(Exception):
-    loc: Location
-    construct: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class Nodes:
-    spec_fu: FileUnit
-    decl: Node
-    body_fu: FileUnit
-    body: Node
-    stub: tuple[FileUnit, Node] | None
 
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
@@ -66,69 +48,47 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
         return _Generator(ws, task, nodes, shape).edits()
     except ShapeError as exc:
         node = exc.refusal.node
-        fu = nodes.body_fu if _inside(node, nodes.body) else next(
+        fu = nodes.body_fu if is_within(node, nodes.body) else next(
             (f for f in [nodes.spec_fu, *ws.units()] if f.tree is not None
-             and _inside(node, f.tree.root_node)), nodes.spec_fu)
-        raise Refused(fu.loc(exc.refusal.node), _construct(exc.refusal.node),
+             and is_within(node, f.tree.root_node)), nodes.spec_fu)
+        raise Refusal(fu.loc(exc.refusal.node), construct(exc.refusal.node),
                       exc.refusal.reason) from None
-
-
-def _inside(node: Node, outer: Node) -> bool:
-    """Is ``node`` part of ``outer`` (same tree, within its range)?"""
-    root = node
-    while root.parent is not None:
-        root = root.parent
-    outer_root = outer
-    while outer_root.parent is not None:
-        outer_root = outer_root.parent
-    return root == outer_root and outer.start_byte <= node.start_byte <= node.end_byte <= outer.end_byte
-
-
-def _construct(node: Node) -> str:
-    """The construct as written, on one line, comments left out, at most 40 characters."""
-    data, pos, parts = node.text, node.start_byte, []
-    for c in (n for n in walk(node) if n.type == "comment"):
-        parts.append(data[pos - node.start_byte:c.start_byte - node.start_byte])
-        pos = c.end_byte
-    parts.append(data[pos - node.start_byte:])
-    first = " ".join(b"".join(parts).decode("utf-8", "replace").split())
-    return first if len(first) <= 40 else first[:37] + "..."
 
 
 def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> None:
     where = task.spec
     if not task.resolved:
-        raise Refused(where, task.name, "GNAT did not resolve this task's units (see the "
+        raise Refusal(where, task.name, "GNAT did not resolve this task's units (see the "
                                         "errors above), so its calls cannot be checked")
     for a in task.aspects:
-        raise Refused(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the task: a "
+        raise Refusal(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the task: a "
                       "protected object runs in its callers and cannot keep it")
     for u in task.uses:
         if u.kind in TASK_USES:
-            raise Refused(u.loc, u.text, "names the task as a task (attribute or abort); "
+            raise Refusal(u.loc, u.text, "names the task as a task (attribute or abort); "
                                          "a protected object has no such attribute")
     if task.kind == "type":
         for fu in ws.units():
             for n in fu.nodes_of_type("attribute_designator"):
                 if text(n).lower() in ("callable", "terminated", "identity") \
                         and not _other_task(ws, fu, _attribute_prefix(n), nodes):
-                    raise Refused(fu.loc(n.parent), " ".join(text(n.parent).split()),
+                    raise Refusal(fu.loc(n.parent), " ".join(text(n.parent).split()),
                                   f"'{text(n)} may apply to an object of task type "
                                   f"{task.name}; rdv2po does not follow objects, so it refuses")
             for n in fu.nodes_of_type("abort_statement"):
                 names = [c for c in n.named_children if c.type != "comment"]
                 if not names or not all(_other_task(ws, fu, c, nodes) for c in names):
-                    raise Refused(fu.loc(n), " ".join(text(n).split()),
+                    raise Refusal(fu.loc(n), " ".join(text(n).split()),
                                   "an abort statement may abort an object of task type "
                                   f"{task.name}")
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
-        raise Refused(where, task.name, "the task type implements interfaces")
+        raise Refusal(where, task.name, "the task type implements interfaces")
     found = conditional_requeue(ws, model, task, with_abort_too=True)
     if found is not None:
-        raise Refused(*found)
+        raise Refusal(*found)
     found = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
     if found is not None:
-        raise Refused(*found)
+        raise Refusal(*found)
 
 
 def _attribute_prefix(designator: Node) -> Node | None:
@@ -201,7 +161,7 @@ def _no_blocking(model: Model, task: Task, nodes: Nodes) -> None:
     blockers = blocking.body_blockers(task.body.calls, task.body.constructs, skip)
     if blockers:
         b = blockers[0]
-        raise Refused(b.loc, b.what, "would run inside a protected action: "
+        raise Refusal(b.loc, b.what, "would run inside a protected action: "
                       f"{b.describe()}")
 
 
@@ -373,7 +333,7 @@ class _Generator:
         loop = self.shape.loop
         for n in list(own_nodes(self.nd.body)) + list(own_nodes(self.nd.decl)):
             if n.type == "identifier" and text(n).lower() == name.lower() \
-                    and not is_selector(n) and not _inside(n, loop):
+                    and not is_selector(n) and not is_within(n, loop):
                 raise ShapeError(n, f"'{text(n)}' outside the for server loop would denote "
                                     f"the loop's parameter {name} once that becomes a "
                                     "component of the object: rename the parameter")

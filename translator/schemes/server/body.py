@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from ...syntax import Node, first_child, named_children, text, walk
 from ..common.fragments import STEP, Source, Sub, reindent
-from .shape import (Alt, Shape, Sync, cannot_raise, defining_names, is_selector,
-                           leaves)
+from ..common.tree import defining_names
+from .shape import Alt, Shape, Sync, cannot_raise, is_selector, leaves
 
 CLOSED, NOT_STARTED = 0, -1
 

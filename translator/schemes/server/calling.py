@@ -34,10 +34,14 @@ from . import calling_worker as worker
 from . import components
 from . import hidden_calls
 from . import startup
-from .accepting import Nodes, Refused, param_parts, _construct, _inside
+from ..base import Refusal
+from ..common.refusals import ShapeError, construct
+from ..common.site import Nodes
+from ..common.tree import is_within
+from .accepting import param_parts
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
 from ..common.fragments import STEP, Source
-from .shape import ShapeError, _declarations
+from .shape import _declarations
 
 SCHEME = "calling-server"
 
@@ -60,14 +64,14 @@ class Target:
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
               find_nodes, busy: set[str]) -> list[Edit]:
-    """Edits for one calling server, or Refused.  ``busy``: tasks another scheme rewrites."""
+    """Edits for one calling server, or Refusal.  ``busy``: tasks another scheme rewrites."""
     try:
         return _Translation(ws, model, task, nodes, find_nodes, busy).edits()
     except ShapeError as exc:
         node = exc.refusal.node
         fu = next((f for f in ws.units() if f.tree is not None
-                   and _inside(node, f.tree.root_node)), nodes.body_fu)
-        raise Refused(fu.loc(node), _construct(node), exc.refusal.reason) from None
+                   and is_within(node, f.tree.root_node)), nodes.body_fu)
+        raise Refusal(fu.loc(node), construct(node), exc.refusal.reason) from None
 
 
 class _Translation:
@@ -92,20 +96,20 @@ class _Translation:
     def _preconditions(self) -> None:
         t = self.task
         if not t.resolved:
-            raise Refused(t.spec, t.name, "GNAT did not resolve this task's units, so its "
+            raise Refusal(t.spec, t.name, "GNAT did not resolve this task's units, so its "
                                           "calls cannot be checked")
         if t.kind != "single":
-            raise Refused(t.spec, t.name, "a task type taken for a calling server (it calls "
+            raise Refusal(t.spec, t.name, "a task type taken for a calling server (it calls "
                                           "entries that are accepted once): each of its objects "
                                           "would need a protected object of its own, and the "
                                           "tasks it calls could not tell which one to call")
         for a in t.aspects:
-            raise Refused(a.loc, a.text, "a pragma or aspect on the task: a protected object "
+            raise Refusal(a.loc, a.text, "a pragma or aspect on the task: a protected object "
                                          "runs in its callers and cannot keep it")
         for u in t.uses:
-            raise Refused(u.loc, u.text, "names the task as a task (attribute or abort)")
+            raise Refusal(u.loc, u.text, "names the task as a task (attribute or abort)")
         if t.entries:
-            raise Refused(t.entries[0].loc, t.entries[0].name,
+            raise Refusal(t.entries[0].loc, t.entries[0].name,
                           "the task also has entries: it is not only a calling server")
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
         handler = next((c for c in hss.named_children if c.type == "exception_handler"), None)
@@ -126,7 +130,7 @@ class _Translation:
                 continue
             ident = fu.ident_at(call.loc.line, call.loc.col)
             ctx = call_context(ident) if ident is not None else None
-            if ctx is None or not _inside(ident, self.nd.body):
+            if ctx is None or not is_within(ident, self.nd.body):
                 continue          # through a subprogram: the blocking check refuses it
             if ctx[0] != "simple":
                 raise ShapeError(ctx[1], f"a {ctx[0]} entry call: the protected object cannot "
@@ -136,7 +140,7 @@ class _Translation:
             stops[ctx[1].id] = target
             self.skip.add(call.loc)
         if not stops:
-            raise Refused(self.task.spec, self.task.name, "no entry calls in the task body "
+            raise Refusal(self.task.spec, self.task.name, "no entry calls in the task body "
                                                           "itself")
         return stops
 
@@ -204,7 +208,7 @@ class _Translation:
                                           self.skip)
         if blockers:
             b = blockers[0]
-            raise Refused(b.loc, b.what, f"would run inside a protected action: {b.describe()}")
+            raise Refusal(b.loc, b.what, f"would run inside a protected action: {b.describe()}")
         hidden_calls.check_task(self.ws, self.model, self.task, self.nd.body_fu, self.nd.body)
         self.stage = self.fresh("Stage")
         self.advance = self.fresh("Advance")
@@ -308,7 +312,7 @@ class _Translation:
         args = [" ".join(text(a).split()).lower() for a in indexed.named_children[1].named_children
                 if a.type == "parameter_association"]
         loops = [a for a in ancestors(call) if a.type in ("loop_statement", "if_statement")
-                 and _inside(a, self.nd.body)]
+                 and is_within(a, self.nd.body)]
         fors = []
         for lp in loops:
             scheme = first_child(lp, "iteration_scheme")

@@ -22,7 +22,7 @@ from typing import Callable
 from ...structure import own_nodes
 from ...syntax import Node, first_child, text
 from ..common.fragments import STEP, Source, Sub
-from .shape import ShapeError
+from ..common.refusals import ShapeError
 
 NOT_STARTED = 0
 DONE = -1

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ...structure import own_nodes
 from ...syntax import Node, first_child, text
 from ..common.fragments import STEP, Source
-from .shape import ShapeError
+from ..common.refusals import ShapeError
 
 SAFE_STATEMENTS = ("assignment_statement", "null_statement", "comment")
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from ...structure import own_nodes
 from ...syntax import Node, text
 from ..common.fragments import Source, Sub
-from .shape import ShapeError, is_selector
+from ..common.refusals import ShapeError
+from .shape import is_selector
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ...structure import own_nodes
 from ...syntax import Node, text
 from ...workspace import FileUnit, Workspace
-from .shape import ShapeError
+from ..common.refusals import ShapeError
 from .startup import component_defaults, is_controlled, subtype_mark, type_declaration
 
 SUBPROGRAMS = set("UVuv")

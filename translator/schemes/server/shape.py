@@ -26,14 +26,10 @@ from dataclasses import dataclass, field
 
 from ...structure import own_nodes
 from ...syntax import Node, first_child, named_children, text, walk
+from ..common.refusals import ShapeError
+from ..common.tree import defining_names, family_index
 
 SYNC = ("accept_statement", "selective_accept")
-
-
-@dataclass(frozen=True)
-class Refusal:
-    node: Node
-    reason: str
 
 
 @dataclass
@@ -91,15 +87,6 @@ class Shape:
     comments: list[Node] = field(default_factory=list)
     cond: Node | None = None   # the condition of a 'while' server loop
     for_spec: Node | None = None   # the loop_parameter_specification of a 'for' server loop
-
-
-class ShapeError(Exception):
-    """``primary``: a reason more telling than any potentially blocking call."""
-
-    def __init__(self, node: Node, reason: str, primary: bool = False):
-        super().__init__(reason)
-        self.refusal = Refusal(node, reason)
-        self.primary = primary
 
 
 def statements(seq: Node | None) -> list[Node]:
@@ -307,27 +294,6 @@ def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
     if not alts:
         raise ShapeError(sel, "a select without accept alternatives")
     return alts
-
-
-def family_index(acc: Node) -> Node | None:
-    """The entry index expression of ``accept E (I) ...``, if any."""
-    for c in acc.named_children[1:]:
-        if c.type == "expression":
-            return c
-        if c.type in ("formal_part", "handled_sequence_of_statements"):
-            return None
-    return None
-
-
-def defining_names(spec: Node) -> list[str]:
-    """Names a parameter or discriminant specification declares (not its type)."""
-    names = []
-    for c in spec.children:
-        if c.type == ":":
-            break
-        if c.type == "identifier":
-            names.append(text(c))
-    return names
 
 
 def param_names(node: Node) -> set[str]:

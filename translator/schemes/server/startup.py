@@ -22,7 +22,7 @@ from ...ali import Entity
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, text, walk
 from ...workspace import FileUnit, Workspace
-from .shape import ShapeError
+from ..common.refusals import ShapeError
 
 SUBPROGRAMS = set("UVuvY")            # procedures, functions, entries
 PREDEFINED = ("ada", "interfaces", "system", "gnat", "standard")

@@ -1,0 +1,53 @@
+"""What every translation scheme is, and what it is given.
+
+A scheme turns the tasks it takes into protected objects, or refuses one by
+raising ``Refusal``: the construct that stops it, where it is and why.  The
+schemes are listed in registry.py, which is all that ``rewrite``, ``cli``,
+``lint`` and ``bench`` know of them.  Nothing here imports a scheme.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Protocol
+
+from ..edits import Edit
+from ..model import Location, Model, Task
+from ..syntax import Node
+from ..workspace import Workspace
+
+if TYPE_CHECKING:
+    from .common.site import Nodes
+
+
+@dataclass(frozen=True)
+class Refusal(Exception):
+    """A task the scheme leaves alone: ``construct`` (as written) at ``loc`` stops it."""
+    loc: Location
+    construct: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class SchemeContext:
+    """What a scheme reads besides its task."""
+    ws: Workspace
+    model: Model
+    taken: frozenset[str]                 # qualified names of tasks rewritten before this one
+    site: Callable[[Task], Nodes]         # the declaration, body and stub of a task
+
+
+class Scheme(Protocol):
+    name: str          # as in decisions and the lint's messages, e.g. "accepting-server"
+
+    def takes(self, task: Task) -> bool:
+        """Is ``task`` of the kind this scheme translates (it may still refuse it)?"""
+
+    def order(self, task: Task) -> int:
+        """Tasks are translated in increasing order (a scheme may need others done first)."""
+
+    def generated(self, decl: Node) -> bool:
+        """Is this task declaration one the scheme wrote itself (never taken again)?"""
+
+    def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
+        """The edits that rewrite ``task``, or raise Refusal."""

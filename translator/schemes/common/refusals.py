@@ -1,0 +1,37 @@
+"""A construct a scheme cannot translate, found deep in its analysis.
+
+``ShapeError`` carries the node and the reason; the scheme turns it into a
+``base.Refusal`` with the node's place and the construct as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...syntax import Node, walk
+
+
+@dataclass(frozen=True)
+class NodeRefusal:
+    node: Node
+    reason: str
+
+
+class ShapeError(Exception):
+    """``primary``: a reason more telling than any potentially blocking call."""
+
+    def __init__(self, node: Node, reason: str, primary: bool = False):
+        super().__init__(reason)
+        self.refusal = NodeRefusal(node, reason)
+        self.primary = primary
+
+
+def construct(node: Node) -> str:
+    """The construct as written, on one line, comments left out, at most 40 characters."""
+    data, pos, parts = node.text, node.start_byte, []
+    for c in (n for n in walk(node) if n.type == "comment"):
+        parts.append(data[pos - node.start_byte:c.start_byte - node.start_byte])
+        pos = c.end_byte
+    parts.append(data[pos - node.start_byte:])
+    first = " ".join(b"".join(parts).decode("utf-8", "replace").split())
+    return first if len(first) <= 40 else first[:37] + "..."

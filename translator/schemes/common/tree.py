@@ -1,0 +1,37 @@
+"""Small questions about the syntax tree that every scheme asks."""
+
+from __future__ import annotations
+
+from ...syntax import Node, text
+
+
+def is_within(node: Node, outer: Node) -> bool:
+    """Is ``node`` part of ``outer`` (same tree, within its range)?"""
+    root = node
+    while root.parent is not None:
+        root = root.parent
+    outer_root = outer
+    while outer_root.parent is not None:
+        outer_root = outer_root.parent
+    return root == outer_root and outer.start_byte <= node.start_byte <= node.end_byte <= outer.end_byte
+
+
+def family_index(acc: Node) -> Node | None:
+    """The entry index expression of ``accept E (I) ...``, if any."""
+    for c in acc.named_children[1:]:
+        if c.type == "expression":
+            return c
+        if c.type in ("formal_part", "handled_sequence_of_statements"):
+            return None
+    return None
+
+
+def defining_names(spec: Node) -> list[str]:
+    """Names a parameter or discriminant specification declares (not its type)."""
+    names = []
+    for c in spec.children:
+        if c.type == ":":
+            break
+        if c.type == "identifier":
+            names.append(text(c))
+    return names
