@@ -15,6 +15,7 @@ from .diagnostics import ToolFailure, positive_int
 from .lint import command as lint_command
 from .model import model_json
 from .report import summary_line, text_report
+from .schemes import registry
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_FAILURE = 0, 1, 2
 
@@ -105,12 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="write the rewritten files (all or none, atomically)")
     mode.add_argument("--check", dest="mode", action="store_const", const="check",
                       help="write nothing; exit 1 if something would change (for CI)")
-    rw.add_argument("--scheme", choices=("server", "general", "auto"), default="auto",
-                    help="server: eliminate server tasks, accepting servers (paper 6.1) and "
-                         "calling servers (6.2), in one run; general: keep every task with "
-                         "entries and let its rendezvous go through a protected object "
-                         "(section 5; fewer refusals, no fewer context switches, slower); "
-                         "auto: the server schemes where they apply (default)")
+    rw.add_argument("--scheme", choices=registry.NAMES, default=registry.DEFAULT,
+                    help="; ".join(f"{s.name}: {s.help}" for s in registry.SELECTIONS.values()))
     rw.add_argument("--select", action="append", default=[], metavar="TASK[,TASK...]",
                     help="only these tasks (simple or full name, e.g. Server or Pkg.Server); "
                          "repeat the option or separate names with commas")

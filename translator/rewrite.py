@@ -20,22 +20,18 @@ from .diagnostics import Diagnostic, ToolFailure
 from .decls import qualified_name
 from .extract import find_body
 from .model import Location, Model, Task
-from .schemes.general import scheme as general
-from .schemes.base import Refusal
+from .schemes import registry
+from .schemes.base import Refusal, Scheme, SchemeContext
 from .schemes.common.site import TASK_DECLS, Nodes
-from .schemes.server import accepting, calling
 from .syntax import first_child, text
 from .workspace import Workspace
 from .writer import write_all
-
-SCHEMES = ("server", "general", "auto")
-
 
 @dataclass(frozen=True)
 class Decision:
     """What a run decided for one task: the scheme that rewrote it, or why not."""
     task: str                # qualified name
-    scheme: str              # "accepting-server", "calling-server" (or "general")
+    scheme: str              # the name of the scheme (registry.SCHEMES) that took it
     rewritten: bool
     loc: Location            # the task's declaration, or the refused construct
     construct: str = ""      # the construct that stopped it, as written
@@ -74,7 +70,7 @@ class Outcome:
                        for ln in out)
 
 
-def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
+def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] = (),
         verify_with_gnat: bool = True, analysed: tuple[Model, Workspace] | None = None
         ) -> Outcome:
     """Translate the chosen tasks.  ``verify_with_gnat=False`` skips only the GNAT
@@ -97,19 +93,15 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
                 t.spec.path, t.spec.line, t.spec.col, "warning",
                 f"task {t.name}: its body is not in the given sources, so it is left alone "
                 "(give the body's file or directory too)"))
-    chosen = _distinct(_choose(model, select, scheme, ws))
+    selection = registry.SELECTIONS[scheme]
+    chosen = _distinct(_choose(model, select, selection, ws))
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
+    used_by: dict[str, str] = {}
     for task in chosen:
-        used = _scheme_of(task, scheme)
+        used = used_by[task.qualified_name] = _scheme_of(task, selection).name
         try:
-            if used == "general":
-                es = general.translate(ws, model, task, _nodes(ws, task))
-            elif used == "accepting-server":
-                es = accepting.translate(ws, model, task, _nodes(ws, task))
-            else:
-                busy = set(done)
-                es = calling.translate(ws, model, task, _nodes(ws, task),
-                                       lambda t: _nodes(ws, t), busy)
+            ctx = SchemeContext(ws, model, frozenset(done), lambda t: _nodes(ws, t))
+            es = _scheme_of(task, selection).translate(ctx, task)
             _no_overlap(done, task, es)
         except Refusal as r:
             _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
@@ -124,7 +116,7 @@ def run(opts: Options, scheme: str = "auto", select: tuple[str, ...] = (),
             out.decisions[task.qualified_name] = Decision(task.qualified_name, used, True,
                                                           task.spec)
     if done and verify_with_gnat:
-        _verify_all(ws, opts, out, done, scheme)
+        _verify_all(ws, opts, out, done, used_by)
     out.rewritten = list(done)
     edits = merge_context([e for _t, es in done.values() for e in es])
     for fu in ws.files:
@@ -146,25 +138,26 @@ def _distinct(tasks: list[Task]) -> list[Task]:
             if seen[t.qualified_name] > 1 else t for t in tasks]
 
 
-def _scheme_of(task: Task, scheme: str = "server") -> str:
-    if scheme == "general":
-        return "general"
-    return "calling-server" if task.classification.kind == "calling_server" else "accepting-server"
+def _scheme_of(task: Task, selection: registry.Selection) -> Scheme:
+    found = selection.scheme_for(task)
+    assert found is not None, "_choose takes only tasks a scheme of the selection takes"
+    return found
 
 
-def _verify_all(ws: Workspace, opts: Options, out: Outcome, done: dict, scheme: str) -> None:
+def _verify_all(ws: Workspace, opts: Options, out: Outcome, done: dict,
+                used_by: dict[str, str]) -> None:
     """GNAT compiles the whole rewritten program; tasks it objects to are dropped."""
     problems = _verify(ws, opts, [e for _t, es in done.values() for e in es])
     if problems and len(done) > 1:   # find the task(s) GNAT objects to
         for name, (task, es) in list(done.items()):
             alone = _verify(ws, opts, es)
             if alone:
-                _reject(out, task, alone, scheme)
+                _reject(out, task, alone, used_by[name])
                 del done[name]
         problems = _verify(ws, opts, [e for _t, es in done.values() for e in es]) if done else []
     if problems:
-        for task, _es in done.values():
-            _reject(out, task, problems, scheme)
+        for name, (task, _es) in done.items():
+            _reject(out, task, problems, used_by[name])
         done.clear()
 
 
@@ -207,8 +200,7 @@ def _reject(out: Outcome, task: Task, problems: list[Diagnostic], scheme: str) -
     why = (f"the rewritten program does not compile: {first.path}:{first.line}:{first.col}: "
            f"{first.message}{more}; nothing of this task was changed")
     _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
-            Decision(task.qualified_name, _scheme_of(task, scheme), False, task.spec, task.name,
-                     why))
+            Decision(task.qualified_name, scheme, False, task.spec, task.name, why))
     out.verify_failed = True
 
 
@@ -254,27 +246,20 @@ def _only_with_clauses(txt: str) -> bool:
     return bool(lines) and all(ln.startswith("with ") and ln.endswith(";") for ln in lines)
 
 
-# A mixed task goes to the accepting scheme, whose refusal names the call that stops it.
-TRANSLATED = ("accepting_server", "mixed", "calling_server")
-
-
-def _choose(model: Model, select: tuple[str, ...], scheme: str = "server",
+def _choose(model: Model, select: tuple[str, ...], selection: registry.Selection,
             ws: Workspace | None = None) -> list[Task]:
-    """Accepting servers first: a calling server must know which callees they take.
+    """The tasks a scheme of ``selection`` takes, in the schemes' order (stable).
 
-    The general scheme takes every task with entries, whatever its kind; the
-    task types it generated itself (agents) are never taken again.
+    The task types a scheme generated itself (the general scheme's agents) are
+    never taken again.
     """
     def eligible(t: Task) -> bool:
         if ws is not None and _is_agent(ws, t):
             return False
-        if scheme == "general":
-            return bool(t.entries)
-        return t.classification.kind in TRANSLATED
+        return selection.scheme_for(t) is not None
 
     def order(t: Task) -> int:
-        kind = t.classification.kind
-        return TRANSLATED.index(kind) if scheme != "general" and kind in TRANSLATED else 0
+        return _scheme_of(t, selection).order(t)
 
     if not select:
         return sorted((t for t in model.tasks if eligible(t)), key=order)
@@ -286,9 +271,7 @@ def _choose(model: Model, select: tuple[str, ...], scheme: str = "server",
             raise ToolFailure(f"--select {name}: no such task (tasks found: {known})")
         for t in hits:
             if not eligible(t):
-                why = ("has no entries" if scheme == "general" else
-                       f"is {t.classification.kind.replace('_', ' ')}, which the server "
-                       "schemes do not translate")
+                why = selection.not_taken.format(kind=t.classification.kind.replace('_', ' '))
                 if ws is not None and _is_agent(ws, t):
                     why = "is the agent task of an earlier general-scheme rewrite"
                 raise ToolFailure(f"--select {name}: {t.qualified_name} {why}")
@@ -301,8 +284,8 @@ def _is_agent(ws: Workspace, task: Task) -> bool:
     fu = ws.by_display.get(task.spec.path)
     if fu is None:
         return False
-    return any(general.is_agent(n) for kind in TASK_DECLS for n in fu.nodes_of_type(kind)
-               if fu.loc(n) == task.spec)
+    return any(s.generated(n) for kind in TASK_DECLS for n in fu.nodes_of_type(kind)
+               if fu.loc(n) == task.spec for s in registry.SCHEMES)
 
 
 def _nodes(ws: Workspace, task: Task) -> Nodes:

@@ -12,11 +12,12 @@ import tempfile
 from pathlib import Path
 
 from ..diagnostics import ToolFailure
+from ..schemes import registry
 from . import plots, report
 from .build import require_gnat
 from .harness import SETTINGS, Plan, run_bench
 from .suite import builtin_suite, user_program
-from .versions import GENERAL, HAND, RENDEZVOUS, SERVERS
+from .versions import HAND, RENDEZVOUS
 
 DESCRIPTION = """\
 Run programs in their rendezvous form and in each translated form, and
@@ -79,7 +80,8 @@ def add_parser(sub) -> None:
                    help="with --program: your hand-written version, files that replace "
                         "the program's (same relative paths); the report gives the "
                         "translation / hand-written ratio")
-    p.add_argument("--scheme", choices=("server", "general", "all"), default="all",
+    p.add_argument("--scheme", choices=(*(s.name for s in registry.SELECTIONS.values()
+                                          if s.version), "all"), default="all",
                    help="translated versions to compare (default: all)")
     p.add_argument("--perf-runs", type=int, default=1, metavar="N",
                    help="extra runs under perf per version and setting, for CPU "
@@ -122,8 +124,8 @@ def _plan(args: argparse.Namespace) -> Plan:
         raise ToolFailure("--runs must be at least 1 and --perf-runs at least 0")
     setting = args.setting or ("pinned-fifo" if args.quick else "all")
     settings = tuple(SETTINGS) if setting == "all" else (setting,)
-    schemes = {"server": [SERVERS], "general": [GENERAL], "all": [GENERAL, SERVERS]}
-    versions = (RENDEZVOUS, *schemes[args.scheme])
+    versions = (RENDEZVOUS, *(s.version for s in registry.BENCHED
+                              if args.scheme in ("all", s.name)))
     if args.program:
         if not args.main:
             raise ToolFailure("--program needs --main UNIT (the main subprogram)")

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..schemes import registry
 from . import stats
 from .versions import HAND, LABELS, RENDEZVOUS, SERVERS
 
-COLOURS = {"rendezvous": "#777777", "general": "#d08c2b", "servers": "#2b6fd0",
+COLOURS = {"rendezvous": "#777777", **{s.version: s.colour for s in registry.BENCHED},
            "hand-written": "#3a9b4a"}
 
 

@@ -18,17 +18,19 @@ from pathlib import Path
 from .. import rewrite
 from ..analysis import Options
 from ..diagnostics import ToolFailure
+from ..schemes import registry
 from .suite import Program
 
-RENDEZVOUS, GENERAL, SERVERS, HAND = "rendezvous", "general", "servers", "hand-written"
-SCHEME_OF = {GENERAL: "general", SERVERS: "server"}    # version -> rewrite.run scheme
-LABELS = {RENDEZVOUS: "Rendezvous", GENERAL: "General", SERVERS: "Servers",
+RENDEZVOUS, HAND = "rendezvous", "hand-written"
+GENERAL, SERVERS = registry.GENERAL_ONLY.version, registry.SERVER.version
+SCHEME_OF = {s.version: s.name for s in registry.BENCHED}    # version -> rewrite.run scheme
+LABELS = {RENDEZVOUS: "Rendezvous", **{s.version: s.label for s in registry.BENCHED},
           HAND: "Hand-written"}
 
 
 @dataclass(frozen=True)
 class Version:
-    name: str                      # RENDEZVOUS, GENERAL, SERVERS or HAND
+    name: str                      # RENDEZVOUS, HAND or a translated version (SCHEME_OF)
     src: Path | None               # None: not available, see reason
     reason: str = ""
     decisions: tuple[dict, ...] = field(default=())   # one per task the scheme considered

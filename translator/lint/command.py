@@ -9,7 +9,7 @@ from pathlib import Path
 from .. import gnat
 from ..analysis import Options
 from ..diagnostics import ToolFailure, positive_int
-from ..rewrite import SCHEMES
+from ..schemes import registry as schemes
 from . import config, engine, fix, output, registry, sarif
 from .explain import explain_text
 
@@ -78,7 +78,8 @@ def add_parsers(sub) -> None:
                              "all files or none), then report what is left")
     fixing.add_argument("--fix-only", action="store_true",
                         help="rewrite as --fix, report nothing else; exit 1 if files changed")
-    lint.add_argument("--scheme", choices=[x for x in SCHEMES if x != "general"], default=None,
+    lint.add_argument("--scheme", default=None,
+                      choices=[s.name for s in schemes.SELECTIONS.values() if not s.lint_note],
                       help="the schemes that decide (default: settings, else auto)")
     lint.add_argument("--no-verify", action="store_true",
                       help="do not compile translations with GNAT: faster, and 'eliminable' "
@@ -169,10 +170,11 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
                        include=tuple(args.include), jobs=args.jobs,
                        whole=bool(getattr(args, "fix", False) or getattr(args, "fix_only", False)))
     scheme = args.scheme or cfg.scheme
-    if scheme == "general":
+    note = schemes.SELECTIONS[scheme].lint_note
+    if note:
         raise ToolFailure("the lint reports server tasks that the server schemes can eliminate "
-                          "(or why not); scheme 'general' keeps every task, so it has nothing "
-                          "to report -- use 'rdv2po rewrite --scheme general' to apply it")
+                          f"(or why not); scheme '{scheme}' {note} -- use 'rdv2po rewrite "
+                          f"--scheme {scheme}' to apply it")
     return engine.LintOptions(analysis, registry.enabled(select, ignore), report,
                               scheme, cfg.verify and not args.no_verify)
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..diagnostics import ToolFailure
-from ..rewrite import SCHEMES
+from ..schemes.registry import DEFAULT, NAMES as SCHEMES
 
 KEYS = ("source-dirs", "project", "scenario", "project-path", "select", "ignore", "scheme",
         "verify")
@@ -36,7 +36,7 @@ class Config:
     project: str | None = None
     select: tuple[str, ...] | None = None
     ignore: tuple[str, ...] = ()
-    scheme: str = "auto"
+    scheme: str = DEFAULT
     verify: bool = True
     scenario: tuple[str, ...] = ()       # NAME=VALUE, as -X
     project_path: tuple[str, ...] = ()   # as -aP
@@ -67,7 +67,7 @@ def load(path: Path | None) -> Config:
     if unknown:
         raise ToolFailure(f"{where}: unknown setting {unknown[0]!r}; known: {', '.join(KEYS)}")
     base = path.parent
-    scheme = table.get("scheme", "auto")
+    scheme = table.get("scheme", DEFAULT)
     if scheme not in SCHEMES:
         raise ToolFailure(f"{where}: scheme must be one of {', '.join(SCHEMES)}, not {scheme!r}")
     verify = table.get("verify", True)

@@ -18,6 +18,7 @@ from .. import gnat, interrupt, rewrite
 from ..analysis import Options, _compile_targets, analyze
 from ..diagnostics import Diagnostic
 from ..model import Model
+from ..schemes import registry
 from ..workspace import Workspace
 from . import facts, programs, suppress, unjudged
 from .facts import Suppression
@@ -29,7 +30,7 @@ class LintOptions:
     analysis: Options
     rules: tuple[Rule, ...]
     report: tuple[Path, ...] = ()     # report only findings in these files or folders
-    scheme: str = "auto"
+    scheme: str = registry.DEFAULT
     verify: bool = True
 
 
