@@ -16,10 +16,6 @@ def task_noun(task) -> str:
     return "task type" if task.kind == "type" else "task"
 
 
-def kind_noun(kind: str) -> str:
-    return kind.replace("_", " ")
-
-
 # The schemes' own words, where a reader would stumble: the obstacle named for
 # what it is (a call into code the analysis does not have).
 _PLAINER = (("would run inside a protected action: unknown: its body is not in the given "

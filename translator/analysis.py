@@ -250,7 +250,7 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
             qualified_name=qualified_name(decl),
             kind="single" if decl.type == "single_task_declaration" else "type",
             unit=fu.main_unit, spec=fu.loc(decl),
-            spec_span=None, discriminants=discriminants(decl),
+            discriminants=discriminants(decl),
             entries=entries_of(fu, decl, sites), aspects=aspects_of(fu, decl),
             uses=uses_of(ws, fu, decl), resolved=resolved,
             body=body, classification=Classification("not_server", ())))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-MODEL_VERSION = 1
+MODEL_VERSION = 2
 
 
 @dataclass(frozen=True, order=True)
@@ -135,7 +135,6 @@ class TaskBody:
 class Classification:
     kind: str                # accepting_server, calling_server, mixed, client, not_server
     reasons: tuple[str, ...]
-    refusals: tuple[str, ...] = ()      # filled in by the schemes
 
 
 @dataclass(frozen=True)
@@ -145,7 +144,6 @@ class Task:
     kind: str                # "single" or "type"
     unit: str
     spec: Location
-    spec_span: Span
     discriminants: tuple[Param, ...]
     entries: tuple[Entry, ...]
     aspects: tuple[Construct, ...]      # pragmas/aspects in the spec (Priority, ...)
@@ -194,7 +192,7 @@ def to_json(obj):
     if dataclasses.is_dataclass(obj):
         out = {}
         for f in dataclasses.fields(obj):
-            if f.name == "span" or f.name == "spec_span":
+            if f.name == "span":
                 continue
             out[f.name] = to_json(getattr(obj, f.name))
         return out

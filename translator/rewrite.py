@@ -47,7 +47,6 @@ class Outcome:
     changes: dict[Path, tuple[bytes, bytes]] = field(default_factory=dict)
     shown: dict[Path, str] = field(default_factory=dict)
     input_errors: bool = False
-    verify_failed: bool = False
     verified: bool = True      # False: GNAT did not check the changes; never write them
 
     def diff_root(self) -> Path | None:
@@ -201,7 +200,6 @@ def _reject(out: Outcome, task: Task, problems: list[Diagnostic], scheme: str) -
            f"{first.message}{more}; nothing of this task was changed")
     _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
             Decision(task.qualified_name, scheme, False, task.spec, task.name, why))
-    out.verify_failed = True
 
 
 def write(out: Outcome) -> None:

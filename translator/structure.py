@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .decls import defining_name, params
 from .model import Accept, Alternative, Construct, Location, Requeue, Span, SyncPoint
-from .syntax import Node, ancestors, first_child, text, walk
+from .syntax import Node, ancestors, defining_names, first_child, text, walk
 
 LocFn = Callable[[Node], Location]
 STATEMENT_SEQ = "sequence_of_statements"
@@ -181,20 +181,10 @@ def declarations(body: Node) -> tuple[str, ...]:
     names = []
     for d in part.named_children:
         if d.type == "object_declaration":
-            names.extend(_object_names(d))
+            names.extend(defining_names(d))
         elif d.type not in ("comment", "pragma_g", "use_clause") and defining_name(d):
             names.append(defining_name(d))
     return tuple(dict.fromkeys(names))   # a spec and a body declare one name
-
-
-def _object_names(decl: Node) -> list[str]:
-    names = []
-    for c in decl.children:
-        if c.type == ":":
-            break
-        if c.type == "identifier":
-            names.append(text(c))
-    return names
 
 
 ATTRIBUTES = {"callable", "terminated", "identity", "count", "caller", "priority"}

@@ -86,3 +86,15 @@ def ancestors(node: Node) -> Iterator[Node]:
     while p is not None:
         yield p
         p = p.parent
+
+
+def defining_names(spec: Node) -> list[str]:
+    """The names an object, parameter or discriminant specification declares (not its
+    type): ``A, B`` of ``A, B : T``."""
+    names = []
+    for c in spec.children:
+        if c.type == ":":
+            break
+        if c.type == "identifier":
+            names.append(text(c))
+    return names

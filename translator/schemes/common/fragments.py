@@ -87,5 +87,39 @@ def reindent(text: str, from_col: int, to_col: int) -> str:
     return "\n".join(out)
 
 
-def indent_lines(text: str, indent: str) -> str:
-    return "\n".join(indent + ln if ln.strip() else "" for ln in text.split("\n"))
+def step_in(lines: list[str]) -> list[str]:
+    """``lines`` one level deeper; empty lines stay empty."""
+    return [STEP + ln if ln else "" for ln in lines]
+
+
+def procedure(head: str, stmts: list[str]) -> list[str]:
+    """``head is begin stmts end Name;`` (``null;`` for no statements)."""
+    name = head.split()[1]
+    return [f"{head} is", "begin"] + step_in(stmts or ["null;"]) + [f"end {name};"]
+
+
+def comment_lines(words: str, width: int) -> list[str]:
+    """``words`` as ``--`` comment lines no wider than ``width``."""
+    out, cur = [], ""
+    for w in words.split():
+        if cur and len(cur) + 1 + len(w) > width - 4:
+            out.append("--  " + cur)
+            cur = w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    if cur:
+        out.append("--  " + cur)
+    return out
+
+
+def fresh_name(base: str, used: set[str], *also: set[str]) -> str:
+    """``base``, else ``base_2``, ``base_3``...: the first in none of the sets (which
+    hold lower-case names); it is added to each of them."""
+    sets = (used, *also)
+    name, k = base, 1
+    while any(name.lower() in s for s in sets):
+        k += 1
+        name = f"{base}_{k}"
+    for s in sets:
+        s.add(name.lower())
+    return name

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...syntax import Node, text
+from ...syntax import Node
 
 
 def is_within(node: Node, outer: Node) -> bool:
@@ -26,12 +26,14 @@ def family_index(acc: Node) -> Node | None:
     return None
 
 
-def defining_names(spec: Node) -> list[str]:
-    """Names a parameter or discriminant specification declares (not its type)."""
-    names = []
-    for c in spec.children:
-        if c.type == ":":
-            break
-        if c.type == "identifier":
-            names.append(text(c))
-    return names
+def innermost_accept(node: Node) -> Node | None:
+    """The accept statement ``node`` is directly or indirectly in, if any."""
+    p = node.parent
+    while p is not None and p.type != "accept_statement":
+        p = p.parent
+    return p
+
+
+def line_start(data: bytes, offset: int) -> int:
+    """The offset of the first byte of the line holding ``offset``."""
+    return data.rfind(b"\n", 0, offset) + 1

@@ -17,6 +17,7 @@ from ...edits import Edit
 from ...syntax import Node, text
 from ...workspace import FileUnit, Workspace
 from .refusals import ShapeError
+from .tree import is_within
 
 ATTRIBUTES = ("callable", "terminated", "identity")
 
@@ -37,7 +38,7 @@ def uses_of_type(ws: Workspace, task_key: str, body: Node) -> list[Use]:
             attr = text(n).lower()
             tick = n.prev_sibling
             prefix = tick.prev_sibling if tick is not None else None
-            if attr not in ATTRIBUTES or prefix is None or _inside(n, body):
+            if attr not in ATTRIBUTES or prefix is None or is_within(n, body):
                 continue
             if _denotes(ws, fu, prefix, task_key, n):
                 found.append(Use(fu, n, attr, ()))
@@ -58,7 +59,7 @@ def attributes_in_body(ws: Workspace, fu: FileUnit, task_key: str, body: Node) -
     for n in fu.nodes_of_type("attribute_designator"):
         tick = n.prev_sibling
         prefix = tick.prev_sibling if tick is not None else None
-        if text(n).lower() not in ATTRIBUTES or prefix is None or not _inside(n, body):
+        if text(n).lower() not in ATTRIBUTES or prefix is None or not is_within(n, body):
             continue
         try:
             ours = _denotes(ws, fu, prefix, task_key, n)
@@ -111,16 +112,6 @@ def _key(ref: str) -> tuple:
     if len(parts) != 3:
         return ("", 0, 0)
     return (parts[0], int(parts[1]), int(parts[2]))
-
-
-def _inside(node: Node, outer: Node) -> bool:
-    root = node
-    while root.parent is not None:
-        root = root.parent
-    other = outer
-    while other.parent is not None:
-        other = other.parent
-    return root == other and outer.start_byte <= node.start_byte < outer.end_byte
 
 
 def _short(node: Node) -> str:

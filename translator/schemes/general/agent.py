@@ -15,7 +15,8 @@ comments included; replaced code is laid out at the indentation it had.
 from __future__ import annotations
 
 from ...syntax import Node, first_child
-from ..common.fragments import STEP, Source, Sub, visual_width
+from ..common.fragments import STEP, Source, Sub, step_in, visual_width
+from ..common.tree import innermost_accept, is_within
 from .names import Names
 from .protected_object import ObjectGen
 from .shape import AcceptSite, GeneralShape, SelectSite, _params
@@ -77,7 +78,7 @@ class AgentBody:
         if kind == "requeue":
             return self.requeue(what)
         if kind == "return":
-            acc = _innermost_accept(what)
+            acc = innermost_accept(what)
             entry = self.shape.accepts[acc.id].entry
             return f"goto {self.finished.setdefault(acc.id, self.fresh(f'{entry.name}_Finished'))};"
         if kind in ("count", "caller"):
@@ -124,7 +125,7 @@ class AgentBody:
                       f"{n.self_}.{en.heap[p.name.lower()][2]};" for p in heap]
             name = self.named.get((acc.id, True))
             stmts = ([f"{name} : declare" if name else "declare"]
-                     + _ind(values) + ["begin"] + _ind(stmts)
+                     + step_in(values) + ["begin"] + step_in(stmts)
                      + [f"end {name};" if name else "end;"])
         decls = [f"{p.name} : {p.subtype};" for p in plain]
         if not decls and label is None and not heap:
@@ -133,7 +134,7 @@ class AgentBody:
         head = ["declare"] + [STEP + d for d in decls] if decls else []
         if name and decls:
             head = [f"{name} : declare"] + [STEP + d for d in decls]
-        return head + ["begin"] + _ind(begin + stmts) + [f"end {name};" if name and decls else "end;"]
+        return head + ["begin"] + step_in(begin + stmts) + [f"end {name};" if name and decls else "end;"]
 
     def _block_name(self, acc: Node, param: str) -> str:
         site = self.shape.accepts[acc.id]
@@ -145,7 +146,7 @@ class AgentBody:
         """The accept body, inside a block that reports its exception to the caller."""
         acc, n = site.node, self.n
         for rq in site.entry.requeues:
-            if _inside(rq.node, acc) and _innermost_accept(rq.node) == acc:
+            if is_within(rq.node, acc) and innermost_accept(rq.node) == acc:
                 self.labels.setdefault(acc.id, self.fresh(f"{site.entry.name}_Requeued"))
         refs = [p.name for p in site.entry.ref_outs]
         do = next(c for c in acc.children if c.type == "do")
@@ -165,7 +166,7 @@ class AgentBody:
 
     def requeue(self, rq) -> str:
         en = self.n.entries[rq.entry.key]
-        acc = _innermost_accept(rq.node)
+        acc = innermost_accept(rq.node)
         label = self.labels.setdefault(acc.id, self.fresh(f"{rq.entry.name}_Requeued"))
         args = [self._flat(rq.index)] if rq.index is not None and rq.internal else []
         args += [p.name for p in rq.entry.outs] if rq.entry.has_body else []
@@ -190,19 +191,19 @@ class AgentBody:
         if d is None:
             lines += arm
         else:
-            timed = (["select"] + _ind(arm) + ["or"]
-                     + _ind(self.inner_node(d.node) + [f"{n.choice} := 0;"])
+            timed = (["select"] + step_in(arm) + ["or"]
+                     + step_in(self.inner_node(d.node) + [f"{n.choice} := 0;"])
                      + ["end select;"])
             if d.guard is None:
                 lines += timed
             else:
-                lines += ([f"if {self._flat(d.guard)} then"] + _ind(timed) + ["else"]
-                          + _ind(self._arm_call(site, timed=False)) + ["end if;"])
+                lines += ([f"if {self._flat(d.guard)} then"] + step_in(timed) + ["else"]
+                          + step_in(self._arm_call(site, timed=False)) + ["end if;"])
         if site.terminate is not None:
-            lines += ([f"if {n.choice} = 0 then"] + _ind(self._wake_select(site))
+            lines += ([f"if {n.choice} = 0 then"] + step_in(self._wake_select(site))
                       + ["end if;"])
         lines += self._dispatch(site)
-        return ["declare"] + decls + ["begin"] + _ind(lines) + ["end;"]
+        return ["declare"] + decls + ["begin"] + step_in(lines) + ["end;"]
 
     def _order(self, site: SelectSite, pad: int) -> str:
         """The select's alternatives in order, as an aggregate; a closed one is No_Entry."""
@@ -250,8 +251,8 @@ class AgentBody:
             stmts = [f"{n.self_}.{en.woken}{self._woken_actuals(e)};"]
             if e.has_body:
                 stmts.append(f"requeue {n.self_}.{en.queue};")
-            out += _ind(self._wake_accept(k, e, stmts) + [f"{n.choice} := {k};"]) + ["or"]
-        out += _ind(["terminate;"]) + ["end select;"]
+            out += step_in(self._wake_accept(k, e, stmts) + [f"{n.choice} := {k};"]) + ["or"]
+        out += step_in(["terminate;"]) + ["end select;"]
         drain = ["select"]
         for k, a in enumerate(site.accepts, 1):
             e = a.accept.entry
@@ -259,12 +260,12 @@ class AgentBody:
             member = (f" ({en.index_subtype}'Val ({n.alternatives} ({k}).Index))"
                       if e.family is not None else "")
             abort = "" if e.sticky else " with abort"
-            drain += _ind(self._wake_accept(k, e, [f"requeue {n.self_}.{en.held}{member}"
+            drain += step_in(self._wake_accept(k, e, [f"requeue {n.self_}.{en.held}{member}"
                                                    f"{abort};"])) + ["or"]
         drain[-1] = "else"
-        drain += _ind(["exit;"]) + ["end select;"]
+        drain += step_in(["exit;"]) + ["end select;"]
         return (out + ["--  rdv2po: callers that came too early wait in the object again"]
-                + ["loop"] + _ind(drain) + ["end loop;"])
+                + ["loop"] + step_in(drain) + ["end loop;"])
 
     def _wake_accept(self, k: int, e, stmts: list[str]) -> list[str]:
         wake, formals = self.n.wakes[e.profile_key()]
@@ -272,7 +273,7 @@ class AgentBody:
         head = [f"accept {wake} ({k})" + (f" ({fp})" if fp else "") + " do"]
         if fp and WAKE_COLUMN + len(head[0]) > LIMIT:
             head = [f"accept {wake} ({k})"] + wrap([f"  ({fp}) do"], WAKE_COLUMN)
-        return head + _ind(stmts) + [f"end {wake};"]
+        return head + step_in(stmts) + [f"end {wake};"]
 
     def _woken_actuals(self, e) -> str:
         wake, formals = self.n.wakes[e.profile_key()]
@@ -288,13 +289,13 @@ class AgentBody:
             body = self.accept(a.accept, take=True)
             if a.after is not None:
                 body += self.inner_after(a)
-            out += [STEP + f"when {k} =>"] + _ind(_ind(body))
+            out += [STEP + f"when {k} =>"] + step_in(step_in(body))
         rest = ["null;"]
         if site.else_part is not None:
             rest = self.inner_node(site.else_part)
         elif site.delay is not None and site.delay.after is not None:
             rest = self.inner_node(site.delay.after)
-        out += [STEP + "when others =>"] + _ind(_ind(rest)) + ["end case;"]
+        out += [STEP + "when others =>"] + step_in(step_in(rest)) + ["end case;"]
         return out
 
     # -- copying the user's code -----------------------------------------------
@@ -346,22 +347,3 @@ class AgentBody:
 def _min_indent(lines: list[str]) -> int:
     widths = [visual_width(ln[:len(ln) - len(ln.lstrip(" \t"))]) for ln in lines if ln.strip()]
     return min(widths) if widths else 0
-
-
-def _line_start(data: bytes, offset: int) -> int:
-    return data.rfind(b"\n", 0, offset) + 1
-
-
-def _inside(node: Node, outer: Node) -> bool:
-    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
-
-
-def _innermost_accept(node: Node) -> Node | None:
-    p = node.parent
-    while p is not None and p.type != "accept_statement":
-        p = p.parent
-    return p
-
-
-def _ind(lines: list[str]) -> list[str]:
-    return [STEP + ln if ln else "" for ln in lines]

@@ -48,7 +48,7 @@ The protocol, for a caller of ``E`` and the agent at ``accept E``:
 
 from __future__ import annotations
 
-from ..common.fragments import STEP
+from ..common.fragments import STEP, procedure, step_in
 from .names import EntryNames, Names
 from .selector import SelectorGen
 from .shape import EntryPlan
@@ -220,8 +220,8 @@ class ObjectGen:
         for e in self.entries:
             out += self._agent_side(e)
         for head, stmt in self._attribute_functions():
-            out += _proc(head, [stmt]) + [""]
-        out += _proc(f"procedure {self.n.close}", [f"{self.n.closed} := True;"])
+            out += procedure(head, [stmt]) + [""]
+        out += procedure(f"procedure {self.n.close}", [f"{self.n.closed} := True;"])
         return out
 
     def _call(self, e: EntryPlan, held: bool = False) -> list[str]:
@@ -264,7 +264,7 @@ class ObjectGen:
         stmts += self._accepted(e, f"{name}'Caller")
         if e.has_body:
             stmts.append(f"requeue {en.queue};")
-        return ([head, f"  when {barrier}", "is", "begin"] + _ind(stmts) + [f"end {name};"])
+        return ([head, f"  when {barrier}", "is", "begin"] + step_in(stmts) + [f"end {name};"])
 
     def _wake(self, e: EntryPlan, alt: str) -> list[str]:
         """The agent waits at its terminate select: the caller goes on to its Wake entry,
@@ -303,7 +303,7 @@ class ObjectGen:
 
     def woken_proc(self, e: EntryPlan) -> list[str]:
         """Called by the agent's Wake accept: the caller it took there is accepted."""
-        return _proc(f"procedure {self.en(e).woken}{self._woken_formals(e)}",
+        return procedure(f"procedure {self.en(e).woken}{self._woken_formals(e)}",
                      self._accepted(e, self.n.caller_task))
 
     def _agent_side(self, e: EntryPlan) -> list[str]:
@@ -315,23 +315,23 @@ class ObjectGen:
             fam = f" (for {n.member} in {en.index_subtype})" if e.family is not None else ""
             out += ([f"entry {en.accept_begin}{fam}{_formals(ins, 'out')}",
                      f"  when {n.chosen} = {en.literal} is", "begin"]
-                    + _ind(take) + [f"end {en.accept_begin};", ""])
+                    + step_in(take) + [f"end {en.accept_begin};", ""])
         if e.in_select:
-            out += _proc(f"procedure {en.take}{_formals(ins, 'out')}", take) + [""]
+            out += procedure(f"procedure {en.take}{_formals(ins, 'out')}", take) + [""]
         if e.woken:
             out += self.woken_proc(e) + [""]
         for p in e.params:
             if p.name.lower() in en.heap:
                 get = en.heap[p.name.lower()][2]
-                out += _proc(f"function {get} return {p.subtype}",
+                out += procedure(f"function {get} return {p.subtype}",
                              [f"return {en.params[p.name.lower()]}.all;"]) + [""]
         if e.has_body:
-            out += _proc(f"procedure {en.accept_end}{_formals(e.outs, 'in')}",
+            out += procedure(f"procedure {en.accept_end}{_formals(e.outs, 'in')}",
                          [f"{en.params[p.name.lower()]}" + (".all" if p.name.lower() in en.heap
                                                             else "") + f" := {p.name};"
                           for p in e.outs]
                          + [f"{en.done} := True;"]) + [""]
-            out += _proc(f"procedure {en.failed} ({n.occurrence} : "
+            out += procedure(f"procedure {en.failed} ({n.occurrence} : "
                          f"Ada.Exceptions.Exception_Occurrence{_more(e.ref_outs)})",
                          [f"{en.params[p.name.lower()]}" + (".all" if p.name.lower() in en.heap
                                                             else "") + f" := {p.name};"
@@ -346,17 +346,17 @@ class ObjectGen:
             stmts += [f"{en.target} := {k + 1};", f"{en.done} := True;"]
             if rq.index is not None and rq.internal is not None:
                 stmts.insert(0, f"{en.requeue_index[k]} := {n.member};")
-            out += _proc(f"procedure {en.requeue[k]}{self._requeue_profile(e, rq)}", stmts) + [""]
+            out += procedure(f"procedure {en.requeue[k]}{self._requeue_profile(e, rq)}", stmts) + [""]
         if e.count_used:
             arg = f" (Index : {en.index_subtype})" if e.family is not None else ""
             fam = " (Index)" if e.family is not None else ""
             count = f"{n.po_type}.{e.name}{fam}'Count"
             if e.woken:
                 count += f" + {en.held}{fam}'Count"
-            out += _proc(f"function {en.count}{arg} return Natural", [f"return {count};"])
+            out += procedure(f"function {en.count}{arg} return Natural", [f"return {count};"])
             out.append("")
         if e.caller_used:
-            out += _proc(f"function {en.caller} return Ada.Task_Identification.Task_Id",
+            out += procedure(f"function {en.caller} return Ada.Task_Identification.Task_Id",
                          [f"return {en.caller_id};"]) + [""]
         return out
 
@@ -393,7 +393,7 @@ class ObjectGen:
                       STEP + f"requeue {target}{abort};", "end if;"]
         return ([f"entry {en.queue}{_formals(e.params, None)}",
                  f"  when {en.done} or else {n.closed} is", "begin"]
-                + _ind(stmts) + [f"end {en.queue};"])
+                + step_in(stmts) + [f"end {en.queue};"])
 
     def requeue_target(self, rq, en: EntryNames, k: int) -> str:
         if rq.internal is not None:
@@ -417,12 +417,3 @@ def _formals(params, mode: str | None) -> str:
         m = p.mode if mode is None else mode
         parts.append(f"{p.name} : {m} {p.subtype}")
     return " (" + "; ".join(parts) + ")"
-
-
-def _proc(head: str, stmts: list[str]) -> list[str]:
-    name = head.split()[1]
-    return [f"{head} is", "begin"] + _ind(stmts or ["null;"]) + [f"end {name};"]
-
-
-def _ind(lines: list[str]) -> list[str]:
-    return [STEP + ln if ln else "" for ln in lines]

@@ -5,8 +5,8 @@ single task) holding its rendezvous state, with the task inside it as a
 component: ``task type W`` becomes ``protected type W`` plus ``task type
 W_Agent``, which runs W's body.  Callers keep their code -- ``W.E (X)``,
 ``Pool (I).E (X)``, conditional and timed calls, renamings, requeues -- since
-W's entries are now the object's entries.  general_object.py explains the
-protocol, general_agent.py what becomes of the task body.
+W's entries are now the object's entries.  protected_object.py explains the
+protocol, agent.py what becomes of the task body.
 
 ``translate`` returns the edits for one task (its declaration, its body, and
 the context clauses they need) or raises ``Refusal`` naming the construct,
@@ -33,7 +33,7 @@ from ..common import uses
 from ..common.context import context_edit
 from ..runtime import handoff_race
 from ..common import triggers
-from ..common.fragments import STEP, Source, reindent
+from ..common.fragments import STEP, Source, fresh_name, reindent
 from .agent import AgentBody
 from .names import Names, make_names
 from .protected_object import ObjectGen
@@ -94,12 +94,7 @@ class _Translation:
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str) -> str:
-        name, k = base, 1
-        while name.lower() in self.used:
-            k += 1
-            name = f"{base}_{k}"
-        self.used.add(name.lower())
-        return name
+        return fresh_name(base, self.used)
 
     def edits(self) -> list[Edit]:
         entries = entry_plans(self.nd.decl, self.spec.node,
@@ -302,7 +297,7 @@ class _Translation:
     def _mark_sticky(self, shape: GeneralShape) -> None:
         """Entries of a select with a terminate alternative that calls reach by a requeue
         without abort from outside the task.  At that wait the object sends its callers on
-        to the agent by requeue (general_object.py); the requeue must keep a call as
+        to the agent by requeue (protected_object.py); the requeue must keep a call as
         cancellable as it was: with abort for calls made to the entry, without abort
         (``sticky``) for calls requeued there without abort.  The object cannot tell the
         two apart; an entry reached both ways where the difference can be seen (a timed
@@ -390,7 +385,7 @@ class _Translation:
         return any(first_child(p, "identifier") is not None
                    and text(first_child(p, "identifier")).lower() == name
                    and p.start_byte < self.nd.decl.start_byte
-                   and (region is None or _within(p, region))
+                   and (region is None or is_within(p, region))
                    for kind in ("private_type_declaration", "incomplete_type_declaration")
                    for p in self.nd.spec_fu.nodes_of_type(kind))
 
@@ -582,10 +577,6 @@ def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
     if attr is None or text(attr).lower() != "callable":
         return None
     return ident.start_byte, attr.end_byte, f"{n.self_}.{n.agent_callable}"
-
-
-def _within(node: Node, outer: Node) -> bool:
-    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
 
 
 def _formal_names(e) -> list[Node]:

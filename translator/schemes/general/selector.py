@@ -11,14 +11,14 @@ has a caller queued, the first such is the only one armed -- GNAT's choice
 for a select with FIFO queuing; otherwise all are, and the agent waits in
 ``Select_Wait`` (with abort: a delay alternative's timed call can expire, an
 abort of the task is not held up), or returns at once for an else part, or
-goes to its terminate select (general_object.py).  The
+goes to its terminate select (protected_object.py).  The
 caller's entry body records which armed alternative took it (``Position_Of``)
 and disarms the others, so exactly one caller is accepted.
 """
 
 from __future__ import annotations
 
-from ..common.fragments import STEP
+from ..common.fragments import STEP, procedure, step_in
 
 
 class SelectorGen:
@@ -85,7 +85,7 @@ class SelectorGen:
         # with abort: a delay alternative's timed call can expire, an abort is not held up
         stmts.append(f"requeue {n.select_wait} with abort;")
         return ([f"entry {n.select_arm} {self.arm_profile()}", f"  when not {n.closed} is"]
-                + _ind(decl) + ["begin"] + _ind(stmts) + [f"end {n.select_arm};"])
+                + step_in(decl) + ["begin"] + step_in(stmts) + [f"end {n.select_arm};"])
 
     def _uncountable(self) -> list[str]:
         """A select with an overloaded entry: arm all; queued callers are served at the end
@@ -116,13 +116,13 @@ class SelectorGen:
                       STEP + f"{n.chosen_entry} := 0;"]
         stmts += ["else", STEP + f"requeue {n.select_wait} with abort;", "end if;"]
         return ([f"entry {n.select_check} {self.arm_profile()}", f"  when not {n.closed} is",
-                 "begin"] + _ind(stmts) + [f"end {n.select_check};", ""])
+                 "begin"] + step_in(stmts) + [f"end {n.select_check};", ""])
 
     def select_wait(self) -> list[str]:
         n = self.n
         return ([f"entry {n.select_wait} {self.arm_profile()}",
                  f"  when {n.chosen} /= {n.no_entry} is", "begin"]
-                + _ind([f"{n.chosen_entry} := {n.position};"]) + [f"end {n.select_wait};"])
+                + step_in([f"{n.chosen_entry} := {n.position};"]) + [f"end {n.select_wait};"])
 
     def disarm(self) -> list[str]:
         n = self.n
@@ -133,7 +133,7 @@ class SelectorGen:
             stmts.append(f"{n.via_wake} := False;")
         if self.timed:
             stmts.append(f"{n.timed} := False;")
-        return _proc(f"procedure {n.disarm}", stmts)
+        return procedure(f"procedure {n.disarm}", stmts)
 
     def arm(self) -> list[str]:
         n = self.n
@@ -146,7 +146,7 @@ class SelectorGen:
                       if e.family is not None else en.armed)
             body += [STEP + f"when {en.literal} =>", STEP * 2 + f"{target} := True;"]
         body += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
-        return _proc(f"procedure {n.arm} ({n.alt} : {n.alternative})", body)
+        return procedure(f"procedure {n.arm} ({n.alt} : {n.alternative})", body)
 
     def queued(self) -> list[str]:
         n = self.n
@@ -161,7 +161,7 @@ class SelectorGen:
                 count = f"{count} + {en.held}{fam}'Count"
             body += [STEP + f"when {en.literal} =>", STEP * 2 + f"return {count} > 0;"]
         body += [STEP + "when others =>", STEP * 2 + "return False;", "end case;"]
-        return _proc(f"function {n.queued} ({n.alt} : {n.alternative}) return Boolean", body)
+        return procedure(f"function {n.queued} ({n.alt} : {n.alternative}) return Boolean", body)
 
     def position_of(self) -> list[str]:
         """The first armed alternative for a caller: the one the select would take."""
@@ -169,13 +169,4 @@ class SelectorGen:
         body = [f"for K in 1 .. {n.armed_last} loop",
                 STEP + f"if {n.armed_list} (K) = {n.alt} then", STEP * 2 + "return K;",
                 STEP + "end if;", "end loop;", "return 0;"]
-        return _proc(f"function {n.position_of} ({n.alt} : {n.alternative}) return Natural", body)
-
-
-def _proc(head: str, stmts: list[str]) -> list[str]:
-    name = head.split()[1]
-    return [f"{head} is", "begin"] + _ind(stmts or ["null;"]) + [f"end {name};"]
-
-
-def _ind(lines: list[str]) -> list[str]:
-    return [STEP + ln if ln else "" for ln in lines]
+        return procedure(f"function {n.position_of} ({n.alt} : {n.alternative}) return Natural", body)

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...structure import own_nodes
-from ...syntax import Node, first_child, named_children, text
+from ...syntax import Node, defining_names, first_child, named_children, text
 from ..common.refusals import ShapeError
-from ..common.tree import defining_names, family_index
+from ..common.tree import family_index, innermost_accept
 
 SYNC = ("accept_statement", "selective_accept")
 
@@ -250,7 +250,7 @@ def _accept(n: Node, shape: GeneralShape, in_select: bool, is_entry) -> None:
     for r in (own_nodes(hss) if hss is not None else ()):
         if r.type == "simple_return_statement":
             # ``return;`` completes the accept (RM 6.5): in the agent, a jump to its end.
-            if _innermost_accept(r) == n:
+            if innermost_accept(r) == n:
                 shape.returns.append(r)
         elif r.type == "extended_return_statement":
             raise ShapeError(r, f"an extended return statement in accept {name}")
@@ -376,10 +376,6 @@ def _formal_ref(sel: Node, entry: EntryPlan, shape: GeneralShape) -> bool:
             shape.formal_refs.append((sel, text(selector), acc))
             return True
     return False
-
-
-def _innermost_accept(node: Node) -> Node | None:
-    return next((a for a in _ancestors(node) if a.type == "accept_statement"), None)
 
 
 def _ancestors(n: Node):

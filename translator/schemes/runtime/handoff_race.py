@@ -14,7 +14,7 @@ whose timed callers (1 and 10 microseconds) called the entries of a select
 with a terminate alternative, under load; gdb showed the timed caller asleep
 holding the agent's mutex.  The general scheme requeues in an agent's accept
 body at the Wake accepts of a select with a terminate alternative
-(general_agent._wake_select), which the callers of its entries reach.
+(general/agent.py, _wake_select), which the callers of its entries reach.
 
 The object's own ``requeue F with abort`` (an internal requeue with abort in
 an accept body) has a bug of its own: made by a proxy, a same-object requeue

@@ -13,7 +13,7 @@ from ...calls import call_context
 from ...edits import Edit
 from ...model import Model, Task
 from ...structure import own_nodes
-from ...syntax import Node, ancestors, first_child, text, walk
+from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
 from ..base import Refusal
 from ..common import activation
@@ -23,10 +23,10 @@ from . import hidden_calls
 from . import startup
 from ..runtime.conditional_requeue import conditional_requeue
 from ..common.context import context_edit
-from ..common.fragments import STEP, Source
+from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from ..common.refusals import ShapeError, construct
 from ..common.site import TASK_USES, Nodes
-from ..common.tree import defining_names, family_index, is_within
+from ..common.tree import family_index, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
                     param_names)
@@ -175,14 +175,8 @@ class _Generator:
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str, outer: bool = False) -> str:
-        used = self.outer_used if outer else self.used
-        name, k = base, 1
-        while name.lower() in used or name.lower() in self.used:
-            k += 1
-            name = f"{base}_{k}"
-        used.add(name.lower())
-        self.used.add(name.lower())
-        return name
+        """A new name in the object; ``outer``: also new where the object is declared."""
+        return fresh_name(base, self.used, self.outer_used if outer else self.used)
 
     def edits(self) -> list[Edit]:
         tdef = first_child(self.nd.decl, "task_definition")
@@ -229,7 +223,7 @@ class _Generator:
         if self.plans:
             edits += self._with_exceptions()
         if comps.types:
-            start = _line_start(self.spec.data, self.nd.decl.start_byte)
+            start = line_start(self.spec.data, self.nd.decl.start_byte)
             indent = self.spec.line_indent(self.nd.decl.start_byte)
             edits.append(Edit(self.nd.spec_fu.display, start, start,
                               "".join(f"{indent}{t}\n" for t in comps.types), self.origin))
@@ -259,7 +253,7 @@ class _Generator:
             note += f"; {CLOSED} = ended (calls raise Tasking_Error)"
         if gen.needs_start:
             note += f"; {NOT_STARTED} = not started ({names.start_up} runs at the first call)"
-        lines += [STEP + ln for ln in _wrap(note + ".", 76 - len(indent) - len(STEP))]
+        lines += [STEP + ln for ln in comment_lines(" ".join((note + ".").split()[1:]), 76 - len(indent) - len(STEP))]
         first = NOT_STARTED if gen.needs_start else self.shape.syncs[0].stage
         lines.append(STEP + f"{names.stage} : Integer := {first};")
         for c in comps.lines:
@@ -283,7 +277,7 @@ class _Generator:
                 head += " " + " ".join(self.spec.node(formal).split())
             lines.append(STEP + head + ";")
         block = "".join(f"{indent}{ln}\n" if ln else "\n" for ln in lines)
-        start = _line_start(self.spec.data, end.start_byte)
+        start = line_start(self.spec.data, end.start_byte)
         if self.spec.data[start:end.start_byte].strip():
             return Edit(self.nd.spec_fu.display, end.start_byte, end.start_byte,
                         "\n" + block + indent, self.origin)
@@ -589,19 +583,6 @@ def _describe(s: Sync) -> str:
     return "select of " + "/".join(dict.fromkeys(a.entry for a in s.alts))
 
 
-def _wrap(textline: str, width: int) -> list[str]:
-    words, lines, cur = textline.split(), [], ""
-    for w in words[1:]:
-        if cur and len(cur) + 1 + len(w) > width - 4:
-            lines.append("--  " + cur)
-            cur = w
-        else:
-            cur = f"{cur} {w}" if cur else w
-    if cur:
-        lines.append("--  " + cur)
-    return lines
-
-
 def _identifiers(fus) -> set[str]:
     return set().union(*(fu.identifier_names() for fu in fus))
 
@@ -634,7 +615,3 @@ def _start_statements(shape: Shape) -> list[Node]:
             break
         found.append(it)
     return found
-
-
-def _line_start(data: bytes, offset: int) -> int:
-    return data.rfind(b"\n", 0, offset) + 1

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...syntax import Node, first_child, named_children, text, walk
+from ...syntax import Node, defining_names, first_child, named_children, text, walk
 from ..common.fragments import STEP, Source, Sub, reindent
-from ..common.tree import defining_names
 from .shape import Alt, Shape, Sync, cannot_raise, is_selector, leaves
 
 CLOSED, NOT_STARTED = 0, -1
@@ -86,7 +85,7 @@ class BodyGen:
         """True when the task stands at a select whose alternatives are all closed.
 
         There the task raised Program_Error (RM 9.7.1(21)) and, with no handler
-        (server_shape refuses one), ended: the object closes at the next call.
+        (server/shape.py refuses one), ended: the object closes at the next call.
         The guards read only the task's variables, constant while it waits."""
         terms = []
         for sync in self.shape.syncs:

@@ -28,7 +28,7 @@ from ...decls import is_spec_unit, unit_names
 from ...edits import Edit
 from ...model import Location, Model, Task
 from ...structure import own_nodes
-from ...syntax import Node, ancestors, first_child, text, walk
+from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
 from . import calling_worker as worker
 from . import components
@@ -37,10 +37,10 @@ from . import startup
 from ..base import Refusal
 from ..common.refusals import ShapeError, construct
 from ..common.site import Nodes
-from ..common.tree import is_within
+from ..common.tree import is_within, line_start
 from .accepting import param_parts
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
-from ..common.fragments import STEP, Source
+from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from .shape import _declarations
 
 SCHEME = "calling-server"
@@ -84,12 +84,7 @@ class _Translation:
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str) -> str:
-        name, k = base, 1
-        while name.lower() in self.used:
-            k += 1
-            name = f"{base}_{k}"
-        self.used.add(name.lower())
-        return name
+        return fresh_name(base, self.used)
 
     # -- checks -------------------------------------------------------------
 
@@ -385,8 +380,8 @@ class _Translation:
                 raise ShapeError(first, f"{text(first_child(first, 'identifier'))}'s body comes "
                                         f"before {self.task.name} is declared, in another "
                                         "declarative part")
-            start = _line_start(fu.src.data, first.start_byte)
-            dstart = _line_start(fu.src.data, decl.start_byte)
+            start = line_start(fu.src.data, first.start_byte)
+            dstart = line_start(fu.src.data, decl.start_byte)
             dend = fu.src.data.find(b"\n", decl.end_byte)
             dend = len(fu.src.data) if dend < 0 else dend + 1
             if fu.src.data[dend:dend + 1] in (b"\n", b"\r") and \
@@ -417,7 +412,7 @@ class _Translation:
                 f"its workers call it for what {name} handed them. {self.stage} is the call "
                 f"{name} makes next: {stops}; {NOT_STARTED} = not started; {DONE} = done "
                 "(calls wait for ever, as for a task that has ended).")
-        lines += [STEP + ln for ln in _wrap(note, 74)]
+        lines += [STEP + ln for ln in comment_lines(note, 74)]
         lines.append(STEP + f"{self.stage} : Integer := {NOT_STARTED};")
         for c in comps.lines:
             lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
@@ -565,7 +560,7 @@ class _Translation:
 
     def _drop_entry(self, t: Target) -> Edit:
         fu, d = t.nodes.spec_fu, t.decl
-        start = _line_start(fu.src.data, d.start_byte)
+        start = line_start(fu.src.data, d.start_byte)
         if fu.src.data[start:d.start_byte].strip():
             start = d.start_byte
         end = fu.src.data.find(b"\n", d.end_byte)
@@ -602,7 +597,7 @@ def _locals(body: Node) -> dict[str, str]:
         stop = next((i for i, c in enumerate(kids) if c.type in (":=", ";")), len(kids))
         sub = " ".join(text(c) for c in kids[colon + 1:stop]
                        if c.type not in ("aliased", "constant", "comment"))
-        for n in components.names_of(d):
+        for n in defining_names(d):
             out[n.lower()] = sub
     return out
 
@@ -621,20 +616,3 @@ def _with_clause(fu: FileUnit, unit: str, origin: str) -> list[Edit]:
 
 def _indented(lines: list[str], indent: str) -> str:
     return "\n".join(indent + ln if ln.strip() else "" for ln in lines)
-
-
-def _wrap(line: str, width: int) -> list[str]:
-    words, out, cur = line.split(), [], ""
-    for w in words:
-        if cur and len(cur) + 1 + len(w) > width - 4:
-            out.append("--  " + cur)
-            cur = w
-        else:
-            cur = f"{cur} {w}" if cur else w
-    if cur:
-        out.append("--  " + cur)
-    return out
-
-
-def _line_start(data: bytes, offset: int) -> int:
-    return data.rfind(b"\n", 0, offset) + 1

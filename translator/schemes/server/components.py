@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...structure import own_nodes
-from ...syntax import Node, text
+from ...syntax import Node, defining_names, text
 from ..common.fragments import Source, Sub
 from ..common.refusals import ShapeError
 from .shape import is_selector
@@ -32,16 +32,6 @@ class Components:
     default_init: tuple[Node, ...] = ()  # subtype marks of objects without an initial value
 
 
-def names_of(decl: Node) -> list[str]:
-    names = []
-    for c in decl.children:
-        if c.type == ":":
-            break
-        if c.type == "identifier":
-            names.append(text(c))
-    return names
-
-
 def identifiers(node: Node) -> set[str]:
     return {text(n).lower() for n in own_nodes(node) if n.type == "identifier"} | (
         {text(node).lower()} if node.type == "identifier" else set())
@@ -51,7 +41,7 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
           fresh, defaulted: set[str] = frozenset()) -> Components:
     """``part``: the body's declarative items (object declarations and comments)."""
     objects = [d for d in part if d.type == "object_declaration"]
-    local = {n.lower() for d in objects for n in names_of(d)}
+    local = {n.lower() for d in objects for n in defining_names(d)}
     lines, types, deferred, moved, deferred_from, uninit = [], [], [], [], [], []
     prev_end_line = -1
     for d in part:
@@ -62,7 +52,7 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
                 lines.append(src.node(d))
             continue
         prev_end_line = d.end_point[0]
-        names = names_of(d)
+        names = defining_names(d)
         kids = d.children
         colon = next(i for i, c in enumerate(kids) if c.type == ":")
         assign = next((i for i, c in enumerate(kids) if c.type == ":="), None)

@@ -22,12 +22,12 @@ the reason: this module never guesses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ...structure import own_nodes
-from ...syntax import Node, first_child, named_children, text, walk
+from ...syntax import Node, defining_names, first_child, named_children, text, walk
 from ..common.refusals import ShapeError
-from ..common.tree import defining_names, family_index
+from ..common.tree import family_index
 
 SYNC = ("accept_statement", "selective_accept")
 
@@ -84,7 +84,6 @@ class Shape:
     syncs: list[Sync]
     objects: list[Node]   # object declarations of the body
     label: str | None
-    comments: list[Node] = field(default_factory=list)
     cond: Node | None = None   # the condition of a 'while' server loop
     for_spec: Node | None = None   # the loop_parameter_specification of a 'for' server loop
 
