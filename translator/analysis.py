@@ -20,7 +20,7 @@ from .decls import is_spec_unit, subunit_parent, unit_names
 from .diagnostics import Diagnostic, ToolFailure
 from .gnat import runtime_warning
 from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subprograms,
-                      task_decls, uses_of)
+                      task_decls, task_site, uses_of)
 from .decls import discriminants, qualified_name
 from .model import Classification, FileInfo, Model, Task
 from .syntax import first_child, text
@@ -40,6 +40,8 @@ class Options:
     # Compile every unit, not only those that declare tasks or name their entries:
     # a rewrite must not be written over a program that GNAT rejects anywhere.
     whole: bool = False
+    # The folder paths are shown relative to (when inside it); None: the current one.
+    shown_from: str | None = None
 
 
 class Frontend(Protocol):
@@ -47,10 +49,11 @@ class Frontend(Protocol):
     def resolve(self, ws: Workspace, opts: Options) -> list[Diagnostic]: ...
 
 
-def display_path(path: Path) -> str:
-    """Relative to the current directory when inside it, as compilers show paths."""
+def display_path(path: Path, base: str | None = None) -> str:
+    """Relative to ``base`` (the current directory by default) when inside it, as
+    compilers show paths."""
     try:
-        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+        return str(Path(path).resolve().relative_to(Path(base or Path.cwd()).resolve()))
     except ValueError:
         return str(path)
 
@@ -79,9 +82,9 @@ class TreeSitterGnat:
         for p in paths:
             src, problem = sources.load(p)
             if problem is not None:
-                diags.append(dataclasses.replace(problem, path=display_path(p)))
+                diags.append(dataclasses.replace(problem, path=display_path(p, opts.shown_from)))
                 continue
-            shown = display_path(src.path)
+            shown = display_path(src.path, opts.shown_from)
             tree = syntax.parse(src)
             errors = syntax.syntax_errors(src, tree, shown)
             diags.extend(errors)
@@ -93,7 +96,9 @@ class TreeSitterGnat:
 
     def resolve(self, ws: Workspace, opts: Options) -> list[Diagnostic]:
         if self._project_comps is not None:
-            return self._absorb(ws, self._project_comps, {c.source: c.source for c in self._project_comps})
+            return self._absorb(ws, self._project_comps,
+                               {c.source: c.source for c in self._project_comps},
+                               opts.shown_from)
         clashes = _base_name_clashes(ws)
         targets = {f: t for f, t in _compile_targets(ws, opts.whole).items()
                    if f not in clashes and t not in clashes}
@@ -106,11 +111,11 @@ class TreeSitterGnat:
                 break
             comps = gnat.compile_units(todo, search, list(opts.switches), opts.jobs)
             compiled.update(c.source for c in comps)
-            diags.extend(self._absorb(ws, comps, targets))
+            diags.extend(self._absorb(ws, comps, targets, opts.shown_from))
             targets.update(_callee_bodies(ws, targets))
         return diags + list(clashes.values())
 
-    def _absorb(self, ws: Workspace, comps, targets) -> list[Diagnostic]:
+    def _absorb(self, ws: Workspace, comps, targets, base: str | None) -> list[Diagnostic]:
         diags = []
         ok_targets = set()
         for c in comps:
@@ -123,7 +128,7 @@ class TreeSitterGnat:
                     ws.runtime_warnings[(Path(m.path).name, m.message)] += 1
                 if m.severity == "error":
                     diags.append(dataclasses.replace(
-                        m, path=display_path(Path(m.path)),
+                        m, path=display_path(Path(m.path), base),
                         message=f"GNAT: {m.message}"))
         for fu in ws.files:
             target = targets.get(fu.src.path, fu.src.path)
@@ -253,7 +258,8 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
             discriminants=discriminants(decl),
             entries=entries_of(fu, decl, sites), aspects=aspects_of(fu, decl),
             uses=uses_of(ws, fu, decl), resolved=resolved,
-            body=body, classification=Classification("not_server", ())))
+            body=body, classification=Classification("not_server", ()),
+            site=task_site(ws, fu, decl, body_hit)))
     roots = [c for t in raw if t.body is not None for c in t.body.calls]
     subs = reachable_subprograms(ws, table, roots)
     by_body = {s.body: s for s in subs}

@@ -9,15 +9,21 @@ origins: silently dropping one would corrupt the program.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True, order=True)
 class Edit:
-    path: str          # display path of the file
+    path: Path         # the file's absolute path (FileUnit.src.path)
     start: int         # byte offsets in the original bytes, end exclusive
     end: int
     text: str          # replacement, with "\n" newlines; converted on apply
     origin: str        # what asked for it, e.g. "accepting-server Main.Server"
+
+    def __post_init__(self) -> None:
+        # a display string here would match no file: the edit would be lost silently
+        if not isinstance(self.path, Path):
+            raise TypeError(f"Edit.path must be a Path, not {self.path!r} ({self.origin})")
 
 
 class OverlapError(Exception):
@@ -25,7 +31,7 @@ class OverlapError(Exception):
 
 
 def check_overlaps(edits: list[Edit]) -> None:
-    by_path: dict[str, list[Edit]] = {}
+    by_path: dict[Path, list[Edit]] = {}
     for e in edits:
         by_path.setdefault(e.path, []).append(e)
     for path, group in by_path.items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .calls import EntryTable, body_node_at, calls_in
 from .decls import defining_name, params, qualified_name
 from .model import Construct, Entry, Span, Subprogram, TaskBody
+from .site import TaskSite
 from .structure import (constructs, declarations, exits_of, handlers, main_loop,
                         sync_points)
 from .syntax import Node, first_child, text
@@ -113,6 +114,22 @@ def find_body(ws: Workspace, fu: FileUnit, decl: Node) -> tuple[FileUnit, Node] 
             if qualified_name(b).lower() == want:
                 return other, b
     return None
+
+
+def task_site(ws: Workspace, fu: FileUnit, decl: Node,
+              body: tuple[FileUnit, Node] | None) -> TaskSite:
+    """The site of the task ``decl`` declares, whose body ``find_body`` found."""
+    stub = None
+    if body is not None:
+        name = text(first_child(body[1], "identifier")).lower()
+        for other in ws.units():
+            for s in other.nodes_of_type("task_body_stub"):
+                ident = first_child(s, "identifier")
+                if ident is not None and text(ident).lower() == name and \
+                        f"{qualified_name(s)}.{name}".lower() == qualified_name(decl).lower():
+                    stub = (other, s)
+    body_fu, body_node = body if body is not None else (None, None)
+    return TaskSite(fu, decl, body_fu, body_node, stub)
 
 
 def body_of(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node) -> TaskBody:

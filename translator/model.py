@@ -9,7 +9,11 @@ on where a checkout lives.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .site import TaskSite
 
 MODEL_VERSION = 2
 
@@ -151,6 +155,8 @@ class Task:
     resolved: bool                      # GNAT resolved the spec's and body's units
     body: TaskBody | None
     classification: Classification
+    # where the front end found it (not part of the JSON form)
+    site: TaskSite | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -192,7 +198,7 @@ def to_json(obj):
     if dataclasses.is_dataclass(obj):
         out = {}
         for f in dataclasses.fields(obj):
-            if f.name == "span":
+            if f.name in ("span", "site"):
                 continue
             out[f.name] = to_json(getattr(obj, f.name))
         return out

@@ -17,13 +17,10 @@ from . import journal
 from . import verify
 from .analysis import Options, _compile_targets, analyze
 from .diagnostics import Diagnostic, ToolFailure
-from .decls import qualified_name
-from .extract import find_body
 from .model import Location, Model, Task
 from .schemes import registry
 from .schemes.base import Refusal, Scheme, SchemeContext
-from .schemes.common.site import TASK_DECLS, Nodes
-from .syntax import first_child, text
+from .schemes.common.site import Nodes
 from .workspace import Workspace
 from .writer import write_all
 
@@ -93,13 +90,13 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
                 f"task {t.name}: its body is not in the given sources, so it is left alone "
                 "(give the body's file or directory too)"))
     selection = registry.SELECTIONS[scheme]
-    chosen = _distinct(_choose(model, select, selection, ws))
+    chosen = _distinct(_choose(model, select, selection))
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     used_by: dict[str, str] = {}
     for task in chosen:
         used = used_by[task.qualified_name] = _scheme_of(task, selection).name
         try:
-            ctx = SchemeContext(ws, model, frozenset(done), lambda t: _nodes(ws, t))
+            ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t))
             es = _scheme_of(task, selection).translate(ctx, task)
             _no_overlap(done, task, es)
         except Refusal as r:
@@ -119,7 +116,7 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
     out.rewritten = list(done)
     edits = merge_context([e for _t, es in done.values() for e in es])
     for fu in ws.files:
-        mine = [e for e in edits if e.path == fu.display]
+        mine = [e for e in edits if e.path == fu.src.path]
         if mine:
             out.changes[fu.src.path] = (fu.src.data, _apply(fu, mine))
             out.shown[fu.src.path] = fu.display
@@ -173,7 +170,7 @@ def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit]) -> list[Dia
         raise ToolFailure(f"internal error, nothing written: {exc}") from exc
     new = {}
     for fu in ws.files:
-        mine = [e for e in edits if e.path == fu.display]
+        mine = [e for e in edits if e.path == fu.src.path]
         if mine:
             new[fu.src.path] = _apply(fu, mine)
     problems = verify.reparse(ws, new)
@@ -225,7 +222,7 @@ def merge_context(edits: list[editing.Edit]) -> list[editing.Edit]:
     not a conflict: their lines are united (each once).  Anything else that
     overlaps is still an error (edits.check_overlaps).
     """
-    groups: dict[tuple[str, int], list[editing.Edit]] = {}
+    groups: dict[tuple[Path, int], list[editing.Edit]] = {}
     rest = []
     for e in edits:
         if e.start == e.end and _only_with_clauses(e.text):
@@ -244,15 +241,14 @@ def _only_with_clauses(txt: str) -> bool:
     return bool(lines) and all(ln.startswith("with ") and ln.endswith(";") for ln in lines)
 
 
-def _choose(model: Model, select: tuple[str, ...], selection: registry.Selection,
-            ws: Workspace | None = None) -> list[Task]:
+def _choose(model: Model, select: tuple[str, ...], selection: registry.Selection) -> list[Task]:
     """The tasks a scheme of ``selection`` takes, in the schemes' order (stable).
 
     The task types a scheme generated itself (the general scheme's agents) are
     never taken again.
     """
     def eligible(t: Task) -> bool:
-        if ws is not None and _is_agent(ws, t):
+        if _is_agent(t):
             return False
         return selection.scheme_for(t) is not None
 
@@ -270,7 +266,7 @@ def _choose(model: Model, select: tuple[str, ...], selection: registry.Selection
         for t in hits:
             if not eligible(t):
                 why = selection.not_taken.format(kind=t.classification.kind.replace('_', ' '))
-                if ws is not None and _is_agent(ws, t):
+                if _is_agent(t):
                     why = "is the agent task of an earlier general-scheme rewrite"
                 raise ToolFailure(f"--select {name}: {t.qualified_name} {why}")
             if t not in chosen:
@@ -278,28 +274,19 @@ def _choose(model: Model, select: tuple[str, ...], selection: registry.Selection
     return sorted(chosen, key=order)
 
 
-def _is_agent(ws: Workspace, task: Task) -> bool:
-    fu = ws.by_display.get(task.spec.path)
-    if fu is None:
-        return False
-    return any(s.generated(n) for kind in TASK_DECLS for n in fu.nodes_of_type(kind)
-               if fu.loc(n) == task.spec for s in registry.SCHEMES)
+def _is_agent(task: Task) -> bool:
+    return task.site is not None and any(s.generated(task.site.decl) for s in registry.SCHEMES)
 
 
-def _nodes(ws: Workspace, task: Task) -> Nodes:
-    fu = ws.by_display[task.spec.path]
-    decl = next(n for kind in TASK_DECLS for n in fu.nodes_of_type(kind)
-                if fu.loc(n) == task.spec)
-    body_fu, body = find_body(ws, fu, decl)
-    stub = None
-    name = text(first_child(body, "identifier")).lower()
-    for other in ws.units():
-        for s in other.nodes_of_type("task_body_stub"):
-            ident = first_child(s, "identifier")
-            if ident is not None and text(ident).lower() == name and \
-                    f"{qualified_name(s)}.{name}".lower() == qualified_name(decl).lower():
-                stub = (other, s)
-    return Nodes(fu, decl, body_fu, body, stub)
+def _site(ws: Workspace, task: Task) -> Nodes:
+    """The task's site, as the front end found it, for a scheme to translate."""
+    site = task.site
+    if site is None or site.body is None:
+        raise LookupError(f"the body of task {task.name} is not in the given sources")
+    if site.stub is not None and site.stub[0] not in ws.units():
+        # a partial program (lint): a stub in a unit that did not compile is no stub here
+        site = dataclasses.replace(site, stub=None)
+    return site
 
 
 def _targets_of_changed(ws: Workspace, new: dict[Path, bytes]) -> set[Path]:

@@ -10,7 +10,6 @@ the best a programmer writes, which the report sets the translation against.
 
 from __future__ import annotations
 
-import os
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,9 +72,9 @@ def _hand(program: Program, folder: Path) -> Version:
 
 def _translated(program: Program, name: str, folder: Path) -> Version:
     dest = _copy(program.src, folder)
-    opts = Options(paths=("src",), include=tuple(str(i) for i in program.include), whole=True)
-    old = os.getcwd()
-    os.chdir(folder)      # diagnostics and decisions then name src/FILE
+    # diagnostics and decisions name src/FILE, relative to the version's folder
+    opts = Options(paths=(str(dest),), include=tuple(str(i) for i in program.include),
+                   whole=True, shown_from=str(folder))
     try:
         out = rewrite.run(opts, scheme=SCHEME_OF[name])
         decisions = tuple(_decision_json(d) for d in out.decisions.values())
@@ -93,8 +92,6 @@ def _translated(program: Program, name: str, folder: Path) -> Version:
         return Version(name, None, str(exc))
     except Exception as exc:     # a translator bug costs this version, not the bench
         return Version(name, None, f"internal error in rdv2po: {type(exc).__name__}: {exc}")
-    finally:
-        os.chdir(old)
 
 
 def _decision_json(d: rewrite.Decision) -> dict:

@@ -61,4 +61,4 @@ def context_edit(fu, units: list[str], origin: str, node: Node | None = None) ->
     at = next(cu for cu in group if _item(cu) is None or _item(cu).type != "pragma_g"
               or cu is group[-1])
     txt = "".join(f"with {u};\n" for u in missing)
-    return Edit(fu.display, at.start_byte, at.start_byte, txt, origin + " (context)")
+    return Edit(fu.src.path, at.start_byte, at.start_byte, txt, origin + " (context)")

@@ -1,6 +1,6 @@
 """A construct a scheme cannot translate, found deep in its analysis.
 
-``ShapeError`` carries the node and the reason; the scheme turns it into a
+``ShapeError`` carries the node and the reason; ``refusal_of`` turns it into a
 ``base.Refusal`` with the node's place and the construct as written.
 """
 
@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...site import TaskSite
 from ...syntax import Node, walk
+from ...workspace import Workspace
+from ..base import Refusal
+from .tree import is_within
 
 
 @dataclass(frozen=True)
@@ -35,3 +39,11 @@ def construct(node: Node) -> str:
     parts.append(data[pos - node.start_byte:])
     first = " ".join(b"".join(parts).decode("utf-8", "replace").split())
     return first if len(first) <= 40 else first[:37] + "..."
+
+
+def refusal_of(exc: ShapeError, ws: Workspace, site: TaskSite) -> Refusal:
+    """The Refusal a ShapeError stands for, at its node in the file whose tree holds it."""
+    node = exc.refusal.node
+    fu = next((f for f in (site.body_fu, site.spec_fu, *ws.units())
+               if f.tree is not None and is_within(node, f.tree.root_node)), site.spec_fu)
+    return Refusal(fu.loc(node), construct(node), exc.refusal.reason)

@@ -189,12 +189,12 @@ def in_out_edits(ws: Workspace, task, origin: str) -> list[Edit]:
     for fu, spec in in_formals(ws, task):
         mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
         if mode is not None:
-            out.append(Edit(fu.display, mode.start_byte, mode.end_byte, "in out", origin))
+            out.append(Edit(fu.src.path, mode.start_byte, mode.end_byte, "in out", origin))
             continue
         colon = next(c for c in spec.children if c.type == ":")
         mark = next(c for c in spec.children if c.is_named and c.start_byte > colon.start_byte
                     and c.type != "comment")
-        out.append(Edit(fu.display, mark.start_byte, mark.start_byte, "in out ", origin))
+        out.append(Edit(fu.src.path, mark.start_byte, mark.start_byte, "in out ", origin))
     return out
 
 
@@ -205,7 +205,7 @@ def constant_edits(ws: Workspace, task, origin: str) -> list[Edit]:
         end = kw.end_byte
         while end < len(fu.src.data) and fu.src.data[end:end + 1] in (b" ", b"\t"):
             end += 1
-        out.append(Edit(fu.display, kw.start_byte, end, "", origin))
+        out.append(Edit(fu.src.path, kw.start_byte, end, "", origin))
     return out
 
 

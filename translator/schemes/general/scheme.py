@@ -23,7 +23,7 @@ from ...structure import own_nodes
 from ...syntax import Node, first_child, named_children, text, walk
 from ...workspace import Workspace
 from ..base import Refusal
-from ..common.refusals import ShapeError, construct
+from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within
 from . import separate
@@ -56,9 +56,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
     try:
         return _Translation(ws, task, nodes).edits()
     except ShapeError as exc:
-        node = exc.refusal.node
-        fu = nodes.body_fu if is_within(node, nodes.body) else nodes.spec_fu
-        raise Refusal(fu.loc(node), construct(node), exc.refusal.reason) from None
+        raise refusal_of(exc, ws, nodes) from None
 
 
 def is_agent(decl: Node) -> bool:
@@ -191,7 +189,7 @@ class _Translation:
                 continue            # inside the task body: the agent renames it (self_refs)
             start, end, new = _callable_use(ident, n) or (ident.start_byte, ident.end_byte,
                                                           n.component)
-            out.append(Edit(fu.display, start, end, new, self.origin))
+            out.append(Edit(fu.src.path, start, end, new, self.origin))
             if u.kind == "abort":
                 out.append(self._close_after_abort(fu, ident, n.po_type, n))
         return out
@@ -204,7 +202,7 @@ class _Translation:
         while stmt.type != "abort_statement":
             stmt = stmt.parent
         col = Source(fu).column(stmt.start_byte)
-        return Edit(fu.display, stmt.end_byte, stmt.end_byte,
+        return Edit(fu.src.path, stmt.end_byte, stmt.end_byte,
                     f"\n{' ' * col}{obj}.{n.close};  --  rdv2po: abnormal now", self.origin)
 
     def callable_used(self) -> bool:
@@ -220,7 +218,7 @@ class _Translation:
         for u in self.type_uses:
             if u.kind != "abort":
                 tick = u.node.prev_sibling
-                out.append(Edit(u.fu.display, tick.start_byte, u.node.end_byte, f".{fn[u.kind]}",
+                out.append(Edit(u.fu.src.path, tick.start_byte, u.node.end_byte, f".{fn[u.kind]}",
                                 self.origin))
                 continue
             theirs = [" ".join(text(m).split()) for m, ours in u.names if not ours]
@@ -230,7 +228,7 @@ class _Translation:
             calls += [f"{' '.join(text(m).split())}.{n.close};" for m, ours in u.names if ours]
             col = Source(u.fu).column(u.node.start_byte)
             stmts = ([f"abort {', '.join(theirs)};"] if theirs else []) + calls
-            out.append(Edit(u.fu.display, u.node.start_byte, u.node.end_byte,
+            out.append(Edit(u.fu.src.path, u.node.start_byte, u.node.end_byte,
                             ("\n" + " " * col).join(stmts), self.origin))
             ctx = context_edit(u.fu, ["Ada.Task_Identification"], self.origin)
             if ctx is not None:
@@ -373,7 +371,7 @@ class _Translation:
             lines += wrap(self._agent_decl(n), col)
         indent = self.spec.line_indent(decl.start_byte)
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
-        return Edit(self.nd.spec_fu.display, decl.start_byte, decl.end_byte, body, self.origin)
+        return Edit(self.nd.spec_fu.src.path, decl.start_byte, decl.end_byte, body, self.origin)
 
     def _has_partial_view(self) -> bool:
         """A private or incomplete declaration of the task type already stands before it."""
@@ -476,13 +474,13 @@ class _Translation:
         lines = self._po_body_lines(obj) + [""]
         start = self.src.data.rfind(b"\n", 0, body.start_byte) + 1
         txt = "".join((indent + ln if ln else "") + "\n" for ln in lines)
-        return Edit(self.nd.body_fu.display, start, start, txt, self.origin)
+        return Edit(self.nd.body_fu.src.path, start, start, txt, self.origin)
 
     def _body_edits(self, n: Names, agent: AgentBody) -> list[Edit]:
         body, fu = self.nd.body, self.nd.body_fu
         out = []
         for ident in [c for c in body.children if c.type == "identifier"]:
-            out.append(Edit(fu.display, ident.start_byte, ident.end_byte, n.agent, self.origin))
+            out.append(Edit(fu.src.path, ident.start_byte, ident.end_byte, n.agent, self.origin))
         hss = first_child(body, "handled_sequence_of_statements")
         wrap_body = self._declares_tasks() and hss is not None
         out.append(self._closer(n, with_object=not wrap_body))
@@ -494,7 +492,7 @@ class _Translation:
             col = self.src.column(sub.start)
             lines = sub.text.split("\n")
             txt = "\n".join(lines[:1] + [" " * col + ln if ln else "" for ln in lines[1:]])
-            out.append(Edit(fu.display, sub.start, sub.end, txt, self.origin))
+            out.append(Edit(fu.src.path, sub.start, sub.end, txt, self.origin))
         return out
 
     def _declares_tasks(self) -> bool:
@@ -527,7 +525,7 @@ class _Translation:
         pad = " " * col
         txt = (f"declare\n{pad}{STEP}{n.closer} : {n.closer_type};   --  closes on completion\n"
                f"{pad}begin\n{inner}\n{pad}end;")
-        return Edit(self.nd.body_fu.display, start, end, txt, self.origin)
+        return Edit(self.nd.body_fu.src.path, start, end, txt, self.origin)
 
     def _closer(self, n: Names, with_object: bool = True) -> Edit:
         body = self.nd.body
@@ -544,9 +542,9 @@ class _Translation:
         if part is not None and part.named_children:
             first = part.named_children[0]
             start = self.src.data.rfind(b"\n", 0, first.start_byte) + 1
-            return Edit(self.nd.body_fu.display, start, start, txt, self.origin)
+            return Edit(self.nd.body_fu.src.path, start, start, txt, self.origin)
         is_kw = next(c for c in body.children if c.type == "is")
-        return Edit(self.nd.body_fu.display, is_kw.end_byte, is_kw.end_byte, "\n" + txt.rstrip("\n"),
+        return Edit(self.nd.body_fu.src.path, is_kw.end_byte, is_kw.end_byte, "\n" + txt.rstrip("\n"),
                     self.origin)
 
     def _context(self, obj: ObjectGen) -> list[Edit]:

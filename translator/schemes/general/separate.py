@@ -23,7 +23,7 @@ def swap(nd, po_lines: list[str], body_edits: list[Edit], n: Names, origin: str)
     src = Source(body_fu)
     indent = src.line_indent(body.start_byte)
     po_text = "\n".join(po_lines[:1] + [indent + ln if ln else "" for ln in po_lines[1:]])
-    out = [Edit(body_fu.display, body.start_byte, body.end_byte, po_text, origin)]
+    out = [Edit(body_fu.src.path, body.start_byte, body.end_byte, po_text, origin)]
     agent = _agent_text(body_fu, body, body_edits)
     uses = _context(body_fu, "use_clause")
     if uses:
@@ -31,14 +31,14 @@ def swap(nd, po_lines: list[str], body_edits: list[Edit], n: Names, origin: str)
     stub_src = Source(stub_fu)
     stub_col = stub_src.column(stub.start_byte)
     moved = reindent(agent, src.column(body.start_byte), stub_col).lstrip(" ")
-    out.append(Edit(stub_fu.display, stub.start_byte, stub.end_byte,
+    out.append(Edit(stub_fu.src.path, stub.start_byte, stub.end_byte,
                     f"protected body {n.po_type} is separate;\n\n{' ' * stub_col}{moved}",
                     origin + " (task body moved from its subunit)"))
     withs = _context(body_fu, "with_clause")
     if withs:
         root = stub_fu.tree.root_node
         cu = next(c for c in root.named_children if c.type == "compilation_unit")
-        out.append(Edit(stub_fu.display, cu.start_byte, cu.start_byte,
+        out.append(Edit(stub_fu.src.path, cu.start_byte, cu.start_byte,
                         "".join(f"{w}\n" for w in withs), origin + " (context)"))
     return out
 
@@ -46,7 +46,7 @@ def swap(nd, po_lines: list[str], body_edits: list[Edit], n: Names, origin: str)
 def _agent_text(fu, body, edits: list[Edit]) -> str:
     """The task body's text with the agent's edits applied."""
     mine = [Edit(e.path, e.start - body.start_byte, e.end - body.start_byte, e.text, e.origin)
-            for e in edits if e.path == fu.display
+            for e in edits if e.path == fu.src.path
             and body.start_byte <= e.start and e.end <= body.end_byte]
     data = fu.src.data[body.start_byte:body.end_byte]
     new = apply(data, mine, fu.src.encoding, "lf")

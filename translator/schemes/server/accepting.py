@@ -24,7 +24,7 @@ from . import startup
 from ..runtime.conditional_requeue import conditional_requeue
 from ..common.context import context_edit
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
-from ..common.refusals import ShapeError, construct
+from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import family_index, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
@@ -47,12 +47,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
         hidden_calls.check_task(ws, model, task, nodes.body_fu, nodes.body)
         return _Generator(ws, task, nodes, shape).edits()
     except ShapeError as exc:
-        node = exc.refusal.node
-        fu = nodes.body_fu if is_within(node, nodes.body) else next(
-            (f for f in [nodes.spec_fu, *ws.units()] if f.tree is not None
-             and is_within(node, f.tree.root_node)), nodes.spec_fu)
-        raise Refusal(fu.loc(exc.refusal.node), construct(exc.refusal.node),
-                      exc.refusal.reason) from None
+        raise refusal_of(exc, ws, nodes) from None
 
 
 def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> None:
@@ -225,9 +220,9 @@ class _Generator:
         if comps.types:
             start = line_start(self.spec.data, self.nd.decl.start_byte)
             indent = self.spec.line_indent(self.nd.decl.start_byte)
-            edits.append(Edit(self.nd.spec_fu.display, start, start,
+            edits.append(Edit(self.nd.spec_fu.src.path, start, start,
                               "".join(f"{indent}{t}\n" for t in comps.types), self.origin))
-        edits.append(Edit(self.nd.body_fu.display, self.nd.body.start_byte,
+        edits.append(Edit(self.nd.body_fu.src.path, self.nd.body.start_byte,
                           self.nd.body.end_byte, body_text, self.origin))
         if self.nd.stub is not None:
             edits.append(self._keyword_edit(*self.nd.stub))
@@ -239,7 +234,7 @@ class _Generator:
     def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:
         kw = node.children[0]
         assert kw.type == "task", kw.type
-        return Edit(fu.display, kw.start_byte, kw.end_byte, "protected", self.origin)
+        return Edit(fu.src.path, kw.start_byte, kw.end_byte, "protected", self.origin)
 
     def _private_part(self, tdef: Node, names: Names, comps, gen: BodyGen) -> Edit:
         end = next(c for c in tdef.children if c.type == "end")
@@ -279,9 +274,9 @@ class _Generator:
         block = "".join(f"{indent}{ln}\n" if ln else "\n" for ln in lines)
         start = line_start(self.spec.data, end.start_byte)
         if self.spec.data[start:end.start_byte].strip():
-            return Edit(self.nd.spec_fu.display, end.start_byte, end.start_byte,
+            return Edit(self.nd.spec_fu.src.path, end.start_byte, end.start_byte,
                         "\n" + block + indent, self.origin)
-        return Edit(self.nd.spec_fu.display, start, start, block, self.origin)
+        return Edit(self.nd.spec_fu.src.path, start, start, block, self.origin)
 
     def _body_text(self, gen: BodyGen, entries: list[Node]) -> str:
         name = text(first_child(self.nd.body, "identifier"))

@@ -35,7 +35,7 @@ from . import components
 from . import hidden_calls
 from . import startup
 from ..base import Refusal
-from ..common.refusals import ShapeError, construct
+from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_within, line_start
 from .accepting import param_parts
@@ -68,10 +68,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     try:
         return _Translation(ws, model, task, nodes, find_nodes, busy).edits()
     except ShapeError as exc:
-        node = exc.refusal.node
-        fu = next((f for f in ws.units() if f.tree is not None
-                   and is_within(node, f.tree.root_node)), nodes.body_fu)
-        raise Refusal(fu.loc(node), construct(node), exc.refusal.reason) from None
+        raise refusal_of(exc, ws, nodes) from None
 
 
 class _Translation:
@@ -227,7 +224,7 @@ class _Translation:
             abandon = self.fresh("Abandon")
         self.abandon = abandon
         edits = self._placement(targets, flow, comps)
-        edits.append(Edit(self.nd.body_fu.display, self.nd.body.start_byte,
+        edits.append(Edit(self.nd.body_fu.src.path, self.nd.body.start_byte,
                           self.nd.body.end_byte, self._body(targets, flow, comps), self.origin))
         edits += self._worker_edits(targets)
         if any(t.identity for t in targets):
@@ -388,10 +385,10 @@ class _Translation:
                     fu.src.data[:dstart].endswith((b"\n\n", b"\n\r\n")):
                 dend = fu.src.data.find(b"\n", dend) + 1       # and one of two blank lines
             moved = _indented(spec_text, indent) + "\n\n"
-            return [Edit(fu.display, start, start, moved, self.origin + " (moved before "
+            return [Edit(fu.src.path, start, start, moved, self.origin + " (moved before "
                                                                         "the workers)"),
-                    Edit(fu.display, dstart, dend, "", self.origin)]
-        return [Edit(fu.display, decl.start_byte, decl.end_byte,
+                    Edit(fu.src.path, dstart, dend, "", self.origin)]
+        return [Edit(fu.src.path, decl.start_byte, decl.end_byte,
                      _indented(spec_text, indent)[len(indent):], self.origin)]
 
     def _formal_part(self, formals, mode: str) -> str:
@@ -532,7 +529,7 @@ class _Translation:
                     abandon = f"{self.task.name}.{self.abandon}"
                 new = worker.call_block(src, a, params, f"{self.task.name}.{t.po_entry}",
                                         abandon)
-                edits.append(Edit(t.nodes.body_fu.display, a.start_byte, a.end_byte, new,
+                edits.append(Edit(t.nodes.body_fu.src.path, a.start_byte, a.end_byte, new,
                                   self.origin + f" (worker {t.task.name})"))
         by_task: dict[int, list[Target]] = {}
         for t in targets:
@@ -554,7 +551,7 @@ class _Translation:
             while start > 0 and fu.src.data[start - 1:start] in (b" ", b"\t"):
                 start -= 1
             end = next(c for c in reversed(tdef.children) if c.type != ";").end_byte
-            return [Edit(fu.display, start, end, "", self.origin + f" ({group[0].task.name} "
+            return [Edit(fu.src.path, start, end, "", self.origin + f" ({group[0].task.name} "
                                                                    "keeps no entry)")]
         return [self._drop_entry(t) for t in group]
 
@@ -567,7 +564,7 @@ class _Translation:
         end = len(fu.src.data) if end < 0 else end + 1
         if fu.src.data[d.end_byte:end].strip():
             end = d.end_byte
-        return Edit(fu.display, start, end, "", self.origin + f" (entry {t.task.name}."
+        return Edit(fu.src.path, start, end, "", self.origin + f" (entry {t.task.name}."
                                                              f"{t.entry.name} goes)")
 
 
@@ -610,7 +607,7 @@ def _with_clause(fu: FileUnit, unit: str, origin: str) -> list[Edit]:
     for w in (c for c in cu.children if c.type == "with_clause"):
         if unit.lower() in " ".join(text(w).lower().split()).replace(" ", ""):
             return []
-    return [Edit(fu.display, cu.start_byte, cu.start_byte, f"with {unit};\n",
+    return [Edit(fu.src.path, cu.start_byte, cu.start_byte, f"with {unit};\n",
                  origin + f" (with {unit})")]
 
 
