@@ -216,6 +216,8 @@ def test_a_unit_gnat_rejects_anywhere_stops_the_rewrite(tmp_path):
 def test_a_task_whose_body_is_not_given_is_reported(tmp_path):
     root = copy_case(tmp_path, "stop_entry")
     spec = next(p.name for p in (root / "src").glob("*.ads"))
-    r = rdv2po("rewrite", "--check", f"src/{spec}", cwd=root)
-    assert r.returncode == 0
-    assert "its body is not in the given sources" in r.stderr
+    for scheme in ("auto", "general"):
+        r = rdv2po("rewrite", "--check", "--scheme", scheme, f"src/{spec}", cwd=root)
+        assert r.returncode == 0
+        assert "its body is not in the given sources" in r.stderr
+        assert "not rewritten" not in r.stderr and "0 refused" in r.stderr, r.stderr

@@ -248,7 +248,8 @@ def _choose(model: Model, select: tuple[str, ...], selection: registry.Selection
     never taken again.
     """
     def eligible(t: Task) -> bool:
-        if _is_agent(t):
+        # A task without a body in the sources was warned about already.
+        if _is_agent(t) or t.body is None:
             return False
         return selection.scheme_for(t) is not None
 
