@@ -2,7 +2,9 @@
 
 Each unit is compiled with ``gcc -c -gnatc`` (analysis only, no code) in a
 directory of its own under one private temporary directory; what we keep is
-GNAT's messages and the parsed ``.ali`` files.  With a project file, one
+GNAT's messages and the parsed ``.ali`` files.  A rewrite's verification also
+generates code for the units it changed (``code=True``): GNAT 12 can crash in
+its back end on code its front end accepts.  With a project file, one
 ``gprbuild --relocate-build-tree`` run does the same with the project's own
 naming and switches.
 """
@@ -36,6 +38,25 @@ class Compilation:
 _DISK_FULL = re.compile(r"[^\n]*(disk full|No space left on device|Disk quota exceeded)[^\n]*")
 _RUNTIME = re.compile(r"(will|may) be raised at run time|before body seen|"
                       r"access before elaboration")
+
+
+_BUG_BOX = re.compile(r"GNAT BUG DETECTED.*?\n\|\s*(?P<version>[^|]*?)\s*\|\n"
+                      r"\|\s*(?P<where>[^|]*?)\s*\|.*?Error detected at "
+                      r"(?P<path>[^\s|:]+):(?P<line>\d+):(?P<col>\d+)", re.DOTALL)
+# GNAT makes no object for a spec that needs a body, a subunit or a generic unit:
+# nothing learnt, nothing wrong.
+_NO_CODE = re.compile(r"cannot generate code for file")
+
+
+def compiler_crash(output: str) -> Diagnostic | None:
+    """GNAT's bug box (an internal error of the compiler), at the place it names."""
+    m = _BUG_BOX.search(output)
+    if m is None:
+        return None
+    version = m["version"].removesuffix("GCC error:").strip()
+    return Diagnostic(m["path"], int(m["line"]), int(m["col"]), "error",
+                      f"GNAT {version} crashes generating code here (GNAT BUG DETECTED: "
+                      f"{m['where']}); a compiler bug, not an error in the program")
 
 
 def runtime_warning(m: Diagnostic) -> bool:
@@ -88,8 +109,9 @@ def _search_dirs(dirs: list[Path], tmp: Path) -> tuple[list[Path], dict[str, str
 
 
 def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str],
-                  jobs: int | None = None) -> list[Compilation]:
-    """Compile each file for semantics only, in parallel, in private directories."""
+                  jobs: int | None = None, code: bool = False) -> list[Compilation]:
+    """Compile each file for semantics only (``code``: generating code too), in
+    parallel, in private directories."""
     tc = toolchain.find()
     if not files:
         return []
@@ -100,7 +122,8 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
             index, src = index_and_file
             work = Path(tmp, str(index))
             work.mkdir()
-            cmd = [tc.gcc, "-c", "-gnatc", "-gnatef", *switches, *incs, str(src)]
+            only_semantics = [] if code else ["-gnatc"]
+            cmd = [tc.gcc, "-c", *only_semantics, "-gnatef", *switches, *incs, str(src)]
             try:
                 proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True,
                                       errors="replace", timeout=COMPILE_TIMEOUT)
@@ -116,8 +139,12 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
                 raise ToolFailure(f"the temporary directory {scratch.temp_root()} is full "
                                   f"(GNAT: {full.group(0).strip()}); free space there or set "
                                   "TMPDIR to another directory")
+            output = proc.stdout + proc.stderr
+            if code and proc.returncode != 0 and _NO_CODE.search(output):
+                return Compilation(src, True, (), ())
+            crash = compiler_crash(output)
             msgs = [dataclasses.replace(m, path=links.get(m.path, m.path))
-                    for m in parse_messages(proc.stdout + proc.stderr)]
+                    for m in [*parse_messages(output), *([crash] if crash else [])]]
             alis = tuple(parse_ali(p.read_text(errors="replace")) for p in work.glob("*.ali"))
             ok = proc.returncode == 0 and not any(m.severity == "error" for m in msgs)
             if not ok and not msgs:

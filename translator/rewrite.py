@@ -176,9 +176,10 @@ def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit]) -> list[Dia
     problems = verify.reparse(ws, new)
     if problems:
         return problems
-    targets = set(_compile_targets(ws, opts.whole).values()) | _targets_of_changed(ws, new)
+    changed = _targets_of_changed(ws, new)
+    targets = set(_compile_targets(ws, opts.whole).values()) | changed
     return verify.compile_mirror(ws, new, targets, list(opts.switches),
-                                 list(opts.include), opts.project, opts.jobs)
+                                 list(opts.include), opts.project, opts.jobs, changed)
 
 
 def _refuse(out: Outcome, task: Task, path: str, line: int, col: int, why: str,
