@@ -710,7 +710,10 @@ begin
    end select;
    Put_Line ("done");
 end Main;
-""", "Work is accepted in this select and is called with a time-out at src/main.adb:31:9"),
+""", "Work is called with a time-out at src/main.adb:31:9, and such a call can race with "
+     "this terminate alternative (GNAT 12 can then hang the translated task): make that "
+     "call a plain or conditional one, or end the task by an entry of its own instead of "
+     "terminate"),
     # At its terminate wait the object passes a caller to the agent, whose accept body
     # requeues it: GNAT 12 can leave the agent locked for ever if the call is cancelled
     # then (handoff_race.py).  A timed call can be; an aborted caller's too.
@@ -741,7 +744,8 @@ begin
    end select;
    Put_Line ("done");
 end Main;
-""", "Work is accepted in this select and is called with a time-out at src/main.adb:21:9"),
+""", "Work is called with a time-out at src/main.adb:21:9, and such a call can race with "
+     "this terminate alternative"),
     "aborted_caller_at_terminate_wait": ("""
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
@@ -770,8 +774,9 @@ begin
    delay 0.1;
    abort C;
 end Main;
-""", "Work is accepted in this select and is called by a task the program may abort "
-     "at src/main.adb:21:9"),
+""", "Work is called by a task the program may abort at src/main.adb:21:9, and such a call "
+     "can race with this terminate alternative (GNAT 12 can then hang the translated task): "
+     "do not abort that task, or end the task by an entry of its own instead of terminate"),
     # An internal requeue with abort made by the object loses a cancelled call's wakeup.
     "timed_caller_of_internal_requeue_with_abort": ("""
 with Ada.Text_IO; use Ada.Text_IO;
@@ -801,7 +806,9 @@ begin
    end select;
    Put_Line (X'Img);
 end Main;
-""", "Ask is called with a time-out at src/main.adb:22:9"),
+""", "Ask is called with a time-out at src/main.adb:22:9, and such a call can race with this "
+     "requeue with abort (GNAT 12 can then leave its caller waiting for ever): make that call "
+     "a plain or conditional one, or requeue without abort"),
     "limited_parameter": ("""
 procedure Main is
    package Handles is

@@ -67,22 +67,18 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
             call = witness(alt.accept.entry, inside_too=False)
             if call is not None:
                 raise Refusal(nodes.body_fu.loc(site.terminate.node), "terminate",
-                              f"{alt.accept.entry.name} is accepted in this select and "
-                              f"{_how(call)} at {call.loc}; at this wait the general "
-                              "scheme passes such a call to the agent task by a requeue in "
-                              "an accept body, and GNAT 12 can then leave the agent task "
-                              "locked for ever, if the call is cancelled at that moment "
-                              "(s-taenca.adb, Lock_Server and Unlock_Server)")
+                              f"{alt.accept.entry.name} {_how(call)} at {call.loc}, and such "
+                              "a call can race with this terminate alternative (GNAT 12 can "
+                              f"then hang the translated task): {_remedy(call)}, or end the "
+                              "task by an entry of its own instead of terminate")
     for rq in shape.requeues.values():
         call = witness(rq.entry) if rq.internal is not None and rq.with_abort else None
         if call is not None:
             raise Refusal(nodes.body_fu.loc(rq.node), " ".join(text(rq.node).split()),
-                          f"{rq.entry.name} {_how(call)} at {call.loc}; the general scheme "
-                          "makes a requeue with abort within the task in the task's "
-                          "protected object, and GNAT 12 does not wake the caller of a call "
-                          "cancelled by such a requeue when another task makes it for the "
-                          "object (s-tpobop.adb, Requeue_Call): the caller would wait for "
-                          "ever")
+                          f"{rq.entry.name} {_how(call)} at {call.loc}, and such a call can "
+                          "race with this requeue with abort (GNAT 12 can then leave its "
+                          f"caller waiting for ever): {_remedy(call)}, or requeue without "
+                          "abort")
 
 
 def cancelling_call(ws: Workspace, calls: list[CallSite], aborts: bool,
@@ -102,5 +98,12 @@ def cancelling_call(ws: Workspace, calls: list[CallSite], aborts: bool,
 
 def _how(call: CallSite) -> str:
     return {"timed": "is called with a time-out",
-            "requeue": "is the target of a requeue (the requeued call may be timed or "
-                       "aborted)"}.get(call.kind, "is called by a task the program may abort")
+            "requeue": "is the target of a requeue"}.get(
+                call.kind, "is called by a task the program may abort")
+
+
+def _remedy(call: CallSite) -> str:
+    """What the user can change at the call that may be cancelled."""
+    return {"timed": "make that call a plain or conditional one",
+            "requeue": "make that requeue one without abort and the program's timed entry "
+                       "calls plain ones"}.get(call.kind, "do not abort that task")
