@@ -14,6 +14,7 @@ from pathlib import Path
 
 from . import edits as editing
 from . import journal
+from . import origin
 from . import verify
 from .analysis import Options, _compile_targets, analyze
 from .diagnostics import Diagnostic, ToolFailure
@@ -148,12 +149,13 @@ def _verify_all(ws: Workspace, opts: Options, out: Outcome, done: dict,
         for name, (task, es) in list(done.items()):
             alone = _verify(ws, opts, es)
             if alone:
-                _reject(out, task, alone, used_by[name])
+                _reject(out, task, alone, used_by[name], ws, es)
                 del done[name]
         problems = _verify(ws, opts, [e for _t, es in done.values() for e in es]) if done else []
     if problems:
+        every = [e for _t, es in done.values() for e in es]
         for name, (task, _es) in done.items():
-            _reject(out, task, problems, used_by[name])
+            _reject(out, task, problems, used_by[name], ws, every)
         done.clear()
 
 
@@ -190,12 +192,17 @@ def _refuse(out: Outcome, task: Task, path: str, line: int, col: int, why: str,
                                       f"task {task.name} not rewritten: {why}"))
 
 
-def _reject(out: Outcome, task: Task, problems: list[Diagnostic], scheme: str) -> None:
-    """GNAT rejected the rewrite: the task stays, GNAT's first message says why."""
+def _reject(out: Outcome, task: Task, problems: list[Diagnostic], scheme: str,
+            ws: Workspace, edits: list[editing.Edit]) -> None:
+    """GNAT rejected the rewrite: the task stays, GNAT's first message says why, at the
+    user's line the rejected text was made from (the rewritten text is never shown)."""
     first = problems[0]
     more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    why = (f"the rewritten program does not compile: {first.path}:{first.line}:{first.col}: "
-           f"{first.message}{more}; nothing of this task was changed")
+    fu = ws.by_display.get(first.path)
+    line = first.line if fu is None else origin.original_line(
+        fu.src.data, [e for e in merge_context(edits) if e.path == fu.src.path], first.line)
+    why = (f"GNAT rejects the translation of {first.path}:{line}: "
+           f"{origin.gnat_says(first.message)}{more}; nothing of this task was changed")
     _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
             Decision(task.qualified_name, scheme, False, task.spec, task.name, why))
 
