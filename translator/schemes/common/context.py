@@ -47,14 +47,19 @@ def withed(clause: Node) -> list[str]:
     return [u.replace(" ", "") for u in words.split(",")]
 
 
+def withs_of(fu, node: Node | None = None) -> set[str]:
+    """The units the context of ``node``'s library item withs, lower case."""
+    return {u for cu in _context_of(fu.tree.root_node, node) for c in cu.named_children
+            if c.type == "with_clause" for u in withed(c)}
+
+
 def context_edit(fu, units: list[str], origin: str, node: Node | None = None) -> Edit | None:
     """One edit adding the ``with`` clauses that the context of ``node``'s library
     item (the file's first, by default) lacks."""
     group = _context_of(fu.tree.root_node, node)
     if not group:
         return None
-    have = {u for cu in group for c in cu.named_children if c.type == "with_clause"
-            for u in withed(c)}
+    have = withs_of(fu, node)
     missing = [u for u in dict.fromkeys(units) if u.lower() not in have]
     if not missing:
         return None

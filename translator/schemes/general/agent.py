@@ -226,10 +226,11 @@ class AgentBody:
         wake = "False" if term is None else ("True" if term.guard is None else self._flat(term.guard))
         order = (n.alternatives if term is not None
                  else self._order(site, len(f"{n.order} => (")))
-        args = [f"{n.order} => {order}",
-                f"{n.poll} => {'True' if site.else_part is not None else 'False'}",
-                f"{n.timed_wait} => {'True' if timed else 'False'}",
-                f"{n.wake} => {wake}", f"{n.chosen_entry} => {n.choice}"]
+        flags = {"poll": "True" if site.else_part is not None else "False",
+                 "timed_wait": "True" if timed else "False", "wake": wake}
+        args = ([f"{n.order} => {order}"]
+                + [f"{getattr(n, k)} => {v}" for k, v in flags.items() if k not in self.obj.fixed]
+                + [f"{n.chosen_entry} => {n.choice}"])
         lines = [f"{n.self_}.{n.select_arm}"]
         for k, a in enumerate(args):
             lead = "  (" if k == 0 else "   "
@@ -277,7 +278,8 @@ class AgentBody:
 
     def _woken_actuals(self, e) -> str:
         wake, formals = self.n.wakes[e.profile_key()]
-        args = list(formals[:len(e.params)]) if e.has_body else []
+        keep = {id(p) for p in self.obj.woken_params(e)}
+        args = [f for f, p in zip(formals, e.params) if id(p) in keep]
         if e.caller_used:
             args.append(f"{wake}'Caller")
         return f" ({', '.join(args)})" if args else ""

@@ -89,13 +89,17 @@ class Names:
     wakes: dict[tuple, tuple[str, list[str]]] = field(default_factory=dict)  # profile -> (entry, formals)
 
 
-def make_names(task: str, single: bool, entries: list[EntryPlan], fresh) -> Names:
+def make_names(task: str, single: bool, entries: list[EntryPlan], fresh,
+               hidden: bool = False) -> Names:
+    # A single task becomes a single protected object of its name, and its agent a single
+    # task beside it, naming the object directly; a task type gets an agent component.
+    # ``hidden``: the object is a new one in the package body, and the task's name goes to
+    # the public object whose entries requeue to it (scheme._Facade).
+    obj = fresh(f"{task}_Rendezvous") if hidden else task
     n = Names(
         task=task, single=single,
-        # A single task becomes a single protected object of its name, and its agent a single
-        # task beside it, naming the object directly; a task type gets an agent component.
-        po_type=task, agent=(agent := fresh(f"{task}_Agent")),
-        self_=task if single else fresh("Self"),
+        po_type=obj, agent=(agent := fresh(f"{task}_Agent")),
+        self_=obj if single else fresh("Self"),
         component=agent if single else fresh("Agent"),
         entry_type=fresh(f"{task}_Entry"), no_entry=fresh(f"{task}_No_Entry"),
         alternative=fresh(f"{task}_Alternative"), entry_list=fresh(f"{task}_Alternative_List"),

@@ -56,8 +56,12 @@ from .shape import EntryPlan
 
 class ObjectGen:
     def __init__(self, names: Names, entries: list[EntryPlan], selects: bool, timed: bool,
-                 wake: bool, max_alternatives: int = 0, attributes: set[str] = frozenset()):
+                 wake: bool, max_alternatives: int = 0, attributes: set[str] = frozenset(),
+                 fixed: dict[str, str] | None = None):
         self.n, self.entries = names, entries
+        # Select_Arm's flags that every select passes alike ("poll", "timed_wait", "wake":
+        # "True" or "False"): constants, not parameters.
+        self.fixed = dict(fixed or {})
         self.attributes = set(attributes)       # task attributes asked of the object
         self.selects, self.timed, self.wake = selects, timed, wake
         self.max_alternatives = max_alternatives
@@ -108,10 +112,18 @@ class ObjectGen:
                     for e in self.families]
         return out
 
+    def flag(self, key: str) -> str:
+        """A flag of Select_Arm: its formal's name, or its value when every select passes
+        the same."""
+        return self.fixed.get(key) or getattr(self.n, key)
+
+    def arm_flags(self) -> list[str]:
+        return [getattr(self.n, k) for k in ("poll", "timed_wait", "wake") if k not in self.fixed]
+
     def arm_profile(self) -> str:
         n = self.n
-        return (f"({n.order} : {n.entry_list}; {n.poll}, {n.timed_wait}, {n.wake} : Boolean; "
-                f"{n.chosen_entry} : out Natural)")
+        flags = f"{', '.join(self.arm_flags())} : Boolean; " if self.arm_flags() else ""
+        return f"({n.order} : {n.entry_list}; {flags}{n.chosen_entry} : out Natural)"
 
     def visible_ops(self) -> list[str]:
         """Protocol operations the agent calls (after the task's own entries)."""
@@ -261,7 +273,12 @@ class ObjectGen:
             stmts += self._wake(e, alt)
         if e.in_select:
             stmts.append(f"{n.position} := {n.position_of} ({alt});")
-        stmts += self._accepted(e, f"{name}'Caller")
+        if e.woken:     # accepted here as at the agent's Wake accept: one copy of the code
+            args = [p.name for p in self.woken_params(e)]
+            args += [f"{name}'Caller"] if e.caller_used else []
+            stmts.append(f"{en.woken}" + (f" ({', '.join(args)})" if args else "") + ";")
+        else:
+            stmts += self._accepted(e, f"{name}'Caller")
         if e.has_body:
             stmts.append(f"requeue {en.queue};")
         return ([head, f"  when {barrier}", "is", "begin"] + step_in(stmts) + [f"end {name};"])
@@ -295,8 +312,14 @@ class ObjectGen:
             stmts.append(f"{en.done} := False;")
         return stmts
 
+    def woken_params(self, e: EntryPlan) -> list:
+        """The parameters acceptance records (``_accepted``): the in values, the
+        indefinite ones (copied with their bounds)."""
+        keep = {p.name.lower() for p in self.definite_ins(e)} | set(self.en(e).heap)
+        return [p for p in e.params if e.has_body and p.name.lower() in keep]
+
     def _woken_formals(self, e: EntryPlan) -> str:
-        parts = [f"{p.name} : in {p.subtype}" for p in (e.params if e.has_body else [])]
+        parts = [f"{p.name} : in {p.subtype}" for p in self.woken_params(e)]
         if e.caller_used:
             parts.append(f"{self.n.caller_task} : Ada.Task_Identification.Task_Id")
         return f" ({'; '.join(parts)})" if parts else ""

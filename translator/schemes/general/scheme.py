@@ -20,7 +20,7 @@ import re
 from ...edits import Edit
 from ...model import Model, Task
 from ...structure import own_nodes
-from ...syntax import Node, first_child, named_children, text, walk
+from ...syntax import Node, ancestors, first_child, named_children, text, walk
 from ...workspace import Workspace
 from ..base import Refusal
 from ..common.refusals import ShapeError, refusal_of
@@ -30,7 +30,7 @@ from . import separate
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
 from ..common import uses
-from ..common.context import context_edit
+from ..common.context import context_edit, withs_of
 from ..runtime import handoff_race
 from ..common import triggers
 from ..common.fragments import STEP, Source, fresh_name, reindent
@@ -115,15 +115,17 @@ class _Translation:
         self.type_uses = [] if self.task.kind == "single" else uses.uses_of_type(
             self.ws, ":".join(map(str, task_key)), self.nd.body)
         self._check_abort_task()
+        self.hidden = self._hides_protocol(shape)
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
-                           self.fresh)
+                           self.fresh, hidden=self.hidden)
         sels = shape.selects.values()
         self.max_alternatives = max((len(s.accepts) for s in sels), default=0)
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
                         timed=any(s.delay is not None for s in sels),
                         wake=any(s.terminate is not None for s in sels),
                         max_alternatives=max((len(s.accepts) for s in sels), default=0),
-                        attributes={u.kind for u in self.type_uses})
+                        attributes={u.kind for u in self.type_uses},
+                        fixed=_fixed_flags(sels))
         refs = self._self_refs(task_key, by_key, names)
         if self.task.kind == "type":
             refs += self._peer_attributes(":".join(map(str, task_key)), names, obj)
@@ -134,8 +136,7 @@ class _Translation:
         if self.nd.stub is None:
             out += [self._po_body_edit(obj)] + self._body_edits(names, agent)
         else:
-            out += separate.swap(self.nd, self._po_body_lines(obj), self._body_edits(names, agent),
-                                 names, self.origin)
+            out += self._swap(obj, names, agent)
         out += self._task_uses(names) + self._type_use_edits(names) + uses.in_out_edits(self.ws, self.task, self.origin)
         out += uses.constant_edits(self.ws, self.task, self.origin)
         out += self._context(obj)
@@ -343,8 +344,37 @@ class _Translation:
 
     # -- the declaration --------------------------------------------------------
 
+    def _hides_protocol(self, shape: GeneralShape) -> bool:
+        """Does the object go to the package body, behind a public object with the task's
+        entries only?  For a single task declared in a package specification, where
+        every client could call the protocol.  Not done: a task type (its rendezvous
+        object must be a component of the public type, declared before it; a limited
+        private type completed later by the object makes GNAT 12 build the public type
+        without the task master its agent component needs: "missing argument for
+        parameter _Master"), entries declared in the task's private part, an entry that
+        requeues without abort reach (the public object cannot tell such calls from
+        conditional ones), and a task whose name is used outside its body ('Terminated,
+        abort...: the agent is not visible there)."""
+        if self.task.kind != "single":
+            return False
+        if not any(a.type == "package_declaration" for a in ancestors(self.nd.decl)):
+            return False
+        tdef = first_child(self.nd.decl, "task_definition")
+        if tdef is not None and any(c.type == "private" for c in tdef.children):
+            return False
+        if any(e.sticky for e in shape.entry_list()):
+            return False
+        for u in self.task.uses:
+            fu = self.ws.by_display.get(u.loc.path)
+            ident = fu.ident_at(u.loc.line, u.loc.col) if fu is not None else None
+            if fu is not self.nd.body_fu or ident is None or not is_within(ident, self.nd.body):
+                return False
+        return True
+
     def _spec_edit(self, n: Names, obj: ObjectGen) -> Edit:
         decl = self.nd.decl
+        if self.hidden:
+            return self._public_edit(n)
         col = len(self.spec.line_indent(decl.start_byte))
         lines = [] if n.single or self._has_partial_view() else [f"type {n.po_type};"]
         lines += wrap(obj.types() + ([] if n.single else self._agent_decl(n)), col)
@@ -372,6 +402,62 @@ class _Translation:
         indent = self.spec.line_indent(decl.start_byte)
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
         return Edit(self.nd.spec_fu.src.path, decl.start_byte, decl.end_byte, body, self.origin)
+
+    def _public_edit(self, n: Names) -> Edit:
+        """The task's declaration becomes a protected object with the task's entries, and
+        nothing else: clients see what they saw."""
+        decl = self.nd.decl
+        col = len(self.spec.line_indent(decl.start_byte))
+        vis, _priv = self._parts(first_child(decl, "task_definition"))
+        lines = wrap([f"--  rdv2po: task {self.task.name} became this protected object; its "
+                      f"calls go on to {n.po_type} and its code runs in the task {n.agent}, "
+                      "both in the package body (general scheme)"], col)
+        lines += [f"protected {self.task.name} is"] + vis + [f"end {self.task.name};"]
+        indent = self.spec.line_indent(decl.start_byte)
+        body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
+        return Edit(self.nd.spec_fu.src.path, decl.start_byte, decl.end_byte, body, self.origin)
+
+    def _swap(self, obj: ObjectGen, n: Names, agent: AgentBody) -> list[Edit]:
+        """A separate body: the subunit receives the protected body of the task's name."""
+        if not self.hidden:
+            return separate.swap(self.nd, self._po_body_lines(obj), self._body_edits(n, agent),
+                                 n, self.origin)
+        stub_fu, stub = self.nd.stub
+        decls, public = self._hidden_decl_lines(n, obj, Source(stub_fu).column(stub.start_byte))
+        return separate.swap(self.nd, public, self._body_edits(n, agent), n, self.origin,
+                             hidden=(self.task.name, decls, self._po_body_lines(obj)))
+
+    def _hidden_decl_lines(self, n: Names, obj: ObjectGen,
+                           col: int) -> tuple[list[str], list[str]]:
+        """The rendezvous object and the agent, declared where the task body was (only
+        the package body sees them); and the public object's body."""
+        vis, _priv = self._parts(first_child(self.nd.decl, "task_definition"))
+        lines = wrap(obj.types(), col)
+        lines += wrap([f"--  rdv2po: the rendezvous of task {self.task.name}, for {n.agent}"],
+                      col)
+        lines += [f"protected {n.po_type} is"] + vis
+        lines += wrap([STEP + ln for ln in obj.visible_ops()], col)
+        lines += ["private"] + wrap([STEP + ln for ln in obj.private_decls()], col)
+        lines.append(f"end {n.po_type};")
+        lines += wrap(self._agent_decl(n), col) + [""]
+        return lines, self._public_body(n, obj, n.po_type, col)
+
+    def _public_body(self, n: Names, obj: ObjectGen, target: str, col: int) -> list[str]:
+        """The public object's entries send every call on to the rendezvous object, with
+        abort: a call stays cancellable until the agent accepts it there."""
+        public = [f"protected body {self.task.name} is"]
+        public += wrap([STEP + f"--  rdv2po: each call goes on to {target}, as cancellable "
+                       "as it was"], col)
+        for e in obj.entries:
+            j = n.member if e.family is not None else None
+            fam = f" (for {j} in {e.family_text})" if j else ""
+            head = f"entry {e.name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
+            public += wrap([STEP + head + " when True is", STEP + "begin",
+                           STEP * 2 + f"requeue {target}.{e.name}"
+                           + (f" ({j})" if j else "") + " with abort;",
+                           STEP + f"end {e.name};", ""], col)
+        return public[:-1] + [f"end {self.task.name};"]
+
 
     def _has_partial_view(self) -> bool:
         """A private or incomplete declaration of the task type already stands before it."""
@@ -405,6 +491,10 @@ class _Translation:
             line = STEP + f"entry {wake}{family}" + (f" ({fp})" if fp else "") + ";"
             if fp and len(line) + len(self.spec.line_indent(self.nd.decl.start_byte)) > LIMIT:
                 line = STEP + f"entry {wake}{family}\n" + STEP + f"  ({fp});"
+                if len(line.split("\n")[1]) + len(self.spec.line_indent(self.nd.decl.start_byte)) > LIMIT:
+                    # one formal a line, as wrap would lay out a single parenthesis
+                    line = STEP + f"entry {wake}{family}\n" + STEP + "  (" + (
+                        ";\n" + STEP + "   ").join(fp.split("; ")) + ");"
             wakes += line.split("\n")
         head = (f"task {n.agent}{asp} is" if n.single else
                 f"task type {n.agent} ({'; '.join(discs)}){asp} is")
@@ -461,17 +551,20 @@ class _Translation:
 
     # -- the body ---------------------------------------------------------------
 
-    def _po_body_lines(self, obj: ObjectGen) -> list[str]:
+    def _po_body_lines(self, obj: ObjectGen, col: int | None = None) -> list[str]:
         n = obj.n
-        indent = self.src.line_indent(self.nd.body.start_byte)
+        col = len(self.src.line_indent(self.nd.body.start_byte)) if col is None else col
         return ([f"protected body {n.po_type} is", ""]
-                + wrap([STEP + ln if ln else "" for ln in obj.body()], len(indent))
+                + wrap([STEP + ln if ln else "" for ln in obj.body()], col)
                 + [f"end {n.po_type};"])
 
     def _po_body_edit(self, obj: ObjectGen) -> Edit:
         body = self.nd.body
         indent = self.src.line_indent(body.start_byte)
         lines = self._po_body_lines(obj) + [""]
+        if self.hidden:
+            decls, public = self._hidden_decl_lines(obj.n, obj, len(indent))
+            lines = decls + public + [""] + lines
         start = self.src.data.rfind(b"\n", 0, body.start_byte) + 1
         txt = "".join((indent + ln if ln else "") + "\n" for ln in lines)
         return Edit(self.nd.body_fu.src.path, start, start, txt, self.origin)
@@ -549,14 +642,21 @@ class _Translation:
 
     def _context(self, obj: ObjectGen) -> list[Edit]:
         units = {}
-        if obj.needs_exceptions:
-            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Exceptions")
-        if obj.heap:
-            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Unchecked_Deallocation")
-        if obj.task_ids:
-            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Task_Identification")
+        # the units the object's declaration needs: where it stands
         agent_fu = self.nd.stub[0] if self.nd.stub is not None else self.nd.body_fu
+        obj_fu = (agent_fu if self.hidden else self.nd.spec_fu).display
+        if obj.needs_exceptions:
+            units.setdefault(obj_fu, []).append("Ada.Exceptions")
+        if obj.heap:
+            units.setdefault(obj_fu, []).append("Ada.Unchecked_Deallocation")
+        if obj.task_ids:
+            units.setdefault(obj_fu, []).append("Ada.Task_Identification")
         units.setdefault(agent_fu.display, []).append("Ada.Finalization")
+        if self.hidden and self.nd.spec_fu.display != obj_fu:
+            # the package's specification withs them for its body too
+            have = withs_of(self.nd.spec_fu, self.nd.decl)
+            units = {d: [u for u in us if d != obj_fu or u.lower() not in have]
+                     for d, us in units.items()}
         out = []
         for display, wanted in units.items():
             fu = self.ws.by_display[display]
@@ -564,6 +664,19 @@ class _Translation:
             if edit is not None:
                 out.append(edit)
         return out
+
+
+def _fixed_flags(sites) -> dict[str, str]:
+    """Select_Arm's flags that every call passes alike: a select's else part (poll), a
+    delay alternative open (timed_wait), a terminate alternative open (wake)."""
+    seen: dict[str, set[str]] = {"poll": set(), "timed_wait": set(), "wake": set()}
+    for site in sites:
+        seen["poll"].add("True" if site.else_part is not None else "False")
+        d, t = site.delay, site.terminate
+        seen["timed_wait"] |= ({"False"} if d is None else {"True"} if d.guard is None
+                               else {"True", "False"})
+        seen["wake"].add("False" if t is None else "True" if t.guard is None else "guard")
+    return {k: v.pop() for k, v in seen.items() if len(v) == 1 and v != {"guard"}}
 
 
 def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:

@@ -37,8 +37,12 @@ class SelectorGen:
         return self.obj.arm_profile()
 
     def select_arm(self) -> list[str]:
-        n = self.n
-        decl = [f"{n.found} : Natural := 0;", f"{n.any_open} : Boolean := False;"]
+        n, flag = self.n, self.obj.flag
+        # RM 9.7.1(21): every alternative closed and no else part (nor delay, terminate)
+        others = [flag(k) for k in ("poll", "timed_wait", "wake") if flag(k) != "False"]
+        check = "True" not in others
+        decl = [f"{n.found} : Natural := 0;"]
+        decl += [f"{n.any_open} : Boolean := False;"] if check else []
         count = []
         if self.overloaded:
             decl.append(f"{n.countable} : Boolean := True;")
@@ -51,36 +55,44 @@ class SelectorGen:
             f"{n.chosen_entry} := 0;",
             f"{n.armed_last} := 0;",
             f"for K in {n.order}'Range loop",
-            STEP + f"if {n.order} (K).Id /= {n.no_entry} then",
-            STEP * 2 + f"{n.any_open} := True;"] + count + [
+            STEP + f"if {n.order} (K).Id /= {n.no_entry} then"]
+        stmts += [STEP * 2 + f"{n.any_open} := True;"] if check else []
+        stmts += count + [
             STEP * 2 + f"if {n.found} = 0 and then {n.queued} ({n.order} (K)) then",
             STEP * 3 + f"{n.found} := K;",
             STEP * 2 + "end if;",
             STEP + "end if;",
-            "end loop;",
-            "--  RM 9.7.1(21): every alternative closed and no else part",
-            f"if not {n.any_open} and then not ({n.poll} or else {n.timed_wait} or else {n.wake}) then",
-            STEP + "raise Program_Error;",
-            "end if;"] + self._uncountable() + [
+            "end loop;"]
+        if check:
+            cond = f"not {n.any_open}"
+            if others:
+                alt = " or else ".join(others)
+                cond += f" and then not ({alt})" if len(others) > 1 else f" and then not {alt}"
+            stmts += ["--  RM 9.7.1(21): every alternative closed and no else part",
+                      f"if {cond} then", STEP + "raise Program_Error;", "end if;"]
+        poll = flag("poll")
+        stmts += self._uncountable() + [
             "--  a caller already queued is taken first, in the select's order (as GNAT does)",
             f"if {n.found} /= 0 then",
             STEP + f"{n.armed_list} (1 .. {n.found}) := {n.order} ({n.order}'First .. "
                    f"{n.order}'First + {n.found} - 1);",
             STEP + f"{n.armed_last} := {n.found};",
-            STEP + f"{n.arm} ({n.order} ({n.found}));",
-            f"elsif {n.poll} then",
-            STEP + "return;",
-            "else",
-            STEP + f"{n.armed_list} (1 .. {n.order}'Length) := {n.order};",
-            STEP + f"{n.armed_last} := {n.order}'Length;",
-            STEP + f"for K in {n.order}'Range loop",
-            STEP * 2 + f"{n.arm} ({n.order} (K));",
-            STEP + "end loop;",
-            "end if;"]
+            STEP + f"{n.arm} ({n.order} ({n.found}));"]
+        if poll == "True":      # every select has an else part
+            stmts += ["else", STEP + "return;", "end if;"]
+        else:
+            stmts += ([f"elsif {poll} then", STEP + "return;"] if poll != "False" else []) + [
+                "else",
+                STEP + f"{n.armed_list} (1 .. {n.order}'Length) := {n.order};",
+                STEP + f"{n.armed_last} := {n.order}'Length;",
+                STEP + f"for K in {n.order}'Range loop",
+                STEP * 2 + f"{n.arm} ({n.order} (K));",
+                STEP + "end loop;",
+                "end if;"]
         if self.timed:
-            stmts.append(f"{n.timed} := {n.timed_wait} and then {n.found} = 0;")
+            stmts.append(f"{n.timed} := {_and(flag('timed_wait'), f'{n.found} = 0')};")
         if self.wake:
-            stmts += [f"{n.via_wake} := {n.wake} and then {n.found} = 0;",
+            stmts += [f"{n.via_wake} := {_and(flag('wake'), f'{n.found} = 0')};",
                       f"if {n.via_wake} then", STEP + "return;", "end if;"]
         # with abort: a delay alternative's timed call can expire, an abort is not held up
         stmts.append(f"requeue {n.select_wait} with abort;")
@@ -100,7 +112,7 @@ class SelectorGen:
                STEP * 2 + f"{n.arm} ({n.order} (K));",
                STEP + "end loop;"]
         if self.timed:
-            out += [STEP + f"{n.timed} := {n.timed_wait};",
+            out += [STEP + f"{n.timed} := {self.obj.flag('timed_wait')};",
                     STEP + f"if {n.timed} then", STEP * 2 + f"requeue {n.select_wait} with abort;",
                     STEP + "end if;"]
         return out + [STEP + f"requeue {n.select_check};", "end if;"]
@@ -109,10 +121,13 @@ class SelectorGen:
         if not self.overloaded:
             return []
         n = self.n
-        stmts = [f"if {n.chosen} /= {n.no_entry} then", STEP + f"{n.chosen_entry} := {n.position};",
-                 f"elsif {n.poll} then", STEP + f"{n.disarm};", STEP + f"{n.chosen_entry} := 0;"]
-        if self.wake:
-            stmts += [f"elsif {n.wake} then", STEP + f"{n.via_wake} := True;",
+        flag = self.obj.flag
+        stmts = [f"if {n.chosen} /= {n.no_entry} then", STEP + f"{n.chosen_entry} := {n.position};"]
+        if flag("poll") != "False":
+            stmts += [f"elsif {flag('poll')} then", STEP + f"{n.disarm};",
+                      STEP + f"{n.chosen_entry} := 0;"]
+        if self.wake and flag("wake") != "False":
+            stmts += [f"elsif {flag('wake')} then", STEP + f"{n.via_wake} := True;",
                       STEP + f"{n.chosen_entry} := 0;"]
         stmts += ["else", STEP + f"requeue {n.select_wait} with abort;", "end if;"]
         return ([f"entry {n.select_check} {self.arm_profile()}", f"  when not {n.closed} is",
@@ -170,3 +185,8 @@ class SelectorGen:
                 STEP + f"if {n.armed_list} (K) = {n.alt} then", STEP * 2 + "return K;",
                 STEP + "end if;", "end loop;", "return 0;"]
         return procedure(f"function {n.position_of} ({n.alt} : {n.alternative}) return Natural", body)
+
+
+def _and(flag: str, cond: str) -> str:
+    """``flag and then cond``, for a flag that may be a constant."""
+    return cond if flag == "True" else "False" if flag == "False" else f"{flag} and then {cond}"

@@ -17,7 +17,12 @@ from ..common.fragments import Source, reindent
 from .names import Names
 
 
-def swap(nd, po_lines: list[str], body_edits: list[Edit], n: Names, origin: str) -> list[Edit]:
+def swap(nd, po_lines: list[str], body_edits: list[Edit], n: Names, origin: str,
+         hidden: tuple[str, list[str], list[str]] | None = None) -> list[Edit]:
+    """``hidden``: (the task's name, the declarations of the rendezvous object and the
+    agent, the object's body) when the task's declaration became a public object of
+    its name: the subunit then holds that object's body, and the rest stands in the
+    parent, before the agent's body."""
     stub_fu, stub = nd.stub
     body, body_fu = nd.body, nd.body_fu
     src = Source(body_fu)
@@ -31,8 +36,14 @@ def swap(nd, po_lines: list[str], body_edits: list[Edit], n: Names, origin: str)
     stub_src = Source(stub_fu)
     stub_col = stub_src.column(stub.start_byte)
     moved = reindent(agent, src.column(body.start_byte), stub_col).lstrip(" ")
-    out.append(Edit(stub_fu.src.path, stub.start_byte, stub.end_byte,
-                    f"protected body {n.po_type} is separate;\n\n{' ' * stub_col}{moved}",
+    pad = " " * stub_col
+    stub_text = f"protected body {n.po_type} is separate;\n\n{pad}{moved}"
+    if hidden is not None:
+        name, decls, po_body = hidden
+        lines = decls + [f"protected body {name} is separate;", ""] + po_body + [""]
+        stub_text = "\n".join((pad + ln if ln else "") for ln in lines) + "\n" + pad + moved
+        stub_text = stub_text[stub_col:]
+    out.append(Edit(stub_fu.src.path, stub.start_byte, stub.end_byte, stub_text,
                     origin + " (task body moved from its subunit)"))
     withs = _context(body_fu, "with_clause")
     if withs:

@@ -82,7 +82,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for W_Agent
       entry Select_Arm
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure E_Take (I : out Integer);
       procedure E_Accept_End;
@@ -94,7 +93,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : W_Alternative);
@@ -144,7 +142,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -162,7 +159,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -171,8 +168,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -185,7 +180,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= W_No_Entry is
       begin
@@ -296,9 +290,6 @@ procedure Main is
             Self.Select_Arm
               (Order => (1 => (W_E, 0),
                          2 => (W_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -63,7 +63,6 @@ procedure C954010 is
       --  rdv2po: the rendezvous protocol, for Distributor_Agent
       entry Select_Arm
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held;
       procedure Input_Woken;
@@ -77,7 +76,6 @@ procedure C954010 is
    private
       entry Select_Wait
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Distributor_Alternative);
@@ -116,7 +114,6 @@ procedure C954010 is
       --  rdv2po: the rendezvous protocol, for Credit_Computation_Agent
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held;
       procedure Input_Woken;
@@ -128,7 +125,6 @@ procedure C954010 is
    private
       entry Select_Wait
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Credit_Computation_Alternative);
@@ -172,7 +168,6 @@ procedure C954010 is
       --  rdv2po: the rendezvous protocol, for Debit_Computation_Agent
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held;
       procedure Input_Woken;
@@ -190,7 +185,6 @@ procedure C954010 is
    private
       entry Select_Wait
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Debit_Computation_Alternative);
@@ -324,9 +318,7 @@ procedure C954010 is
               (Position_Of ((Id => Distributor_Input, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Distributor_Input, Index => 0));
-         Disarm;
-         Chosen := Distributor_Input;
-         Input_Done := False;
+         Input_Woken;
          requeue Input_Queue;
       end Input;
 
@@ -339,43 +331,32 @@ procedure C954010 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Distributor_Input, Index => 0));
-         Disarm;
-         Chosen := Distributor_Input;
-         Input_Done := False;
+         Input_Woken;
          requeue Input_Queue;
       end Input_Held;
 
       entry Select_Arm
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Distributor_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -383,7 +364,7 @@ procedure C954010 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -392,7 +373,6 @@ procedure C954010 is
 
       entry Select_Wait
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Distributor_No_Entry is
       begin
@@ -517,9 +497,6 @@ procedure C954010 is
          begin
             Distributor.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -597,9 +574,7 @@ procedure C954010 is
               (Position_Of ((Id => Credit_Computation_Input, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Credit_Computation_Input;
-         Input_Done := False;
+         Input_Woken;
          requeue Input_Queue;
       end Input;
 
@@ -612,43 +587,32 @@ procedure C954010 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Credit_Computation_Input;
-         Input_Done := False;
+         Input_Woken;
          requeue Input_Queue;
       end Input_Held;
 
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Credit_Computation_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -656,7 +620,7 @@ procedure C954010 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -665,7 +629,6 @@ procedure C954010 is
 
       entry Select_Wait
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Credit_Computation_No_Entry is
       begin
@@ -769,9 +732,6 @@ procedure C954010 is
          begin
             Credit_Computation.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -846,9 +806,7 @@ procedure C954010 is
               (Position_Of ((Id => Debit_Computation_Input, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_Input;
-         Input_Done := False;
+         Input_Woken;
          requeue Input_Queue;
       end Input;
 
@@ -861,9 +819,7 @@ procedure C954010 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_Input;
-         Input_Done := False;
+         Input_Woken;
          requeue Input_Queue;
       end Input_Held;
 
@@ -882,8 +838,7 @@ procedure C954010 is
               (Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_1, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_1, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_TC_Artificial_Rendezvous_1;
+         TC_Artificial_Rendezvous_1_Woken;
       end TC_Artificial_Rendezvous_1;
 
       entry TC_Artificial_Rendezvous_1_Held
@@ -896,8 +851,7 @@ procedure C954010 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_1, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_TC_Artificial_Rendezvous_1;
+         TC_Artificial_Rendezvous_1_Woken;
       end TC_Artificial_Rendezvous_1_Held;
 
       entry TC_Artificial_Rendezvous_2
@@ -915,8 +869,7 @@ procedure C954010 is
               (Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_2, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_2, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_TC_Artificial_Rendezvous_2;
+         TC_Artificial_Rendezvous_2_Woken;
       end TC_Artificial_Rendezvous_2;
 
       entry TC_Artificial_Rendezvous_2_Held
@@ -929,41 +882,31 @@ procedure C954010 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Debit_Computation_TC_Artificial_Rendezvous_2, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_TC_Artificial_Rendezvous_2;
+         TC_Artificial_Rendezvous_2_Woken;
       end TC_Artificial_Rendezvous_2_Held;
 
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Debit_Computation_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -971,7 +914,7 @@ procedure C954010 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -980,7 +923,6 @@ procedure C954010 is
 
       entry Select_Wait
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Debit_Computation_No_Entry is
       begin
@@ -1122,9 +1064,6 @@ procedure C954010 is
          begin
             Debit_Computation.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -156,7 +156,6 @@ procedure C954012 is
       --  rdv2po: the rendezvous protocol, for Distributor_Agent
       entry Select_Arm
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held (Transaction : acc_Transaction_Record);
       procedure Input_Woken (Transaction : in acc_Transaction_Record);
@@ -181,7 +180,6 @@ procedure C954012 is
    private
       entry Select_Wait
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Distributor_Alternative);
@@ -230,7 +228,6 @@ procedure C954012 is
       --  rdv2po: the rendezvous protocol, for Credit_Computation_Agent
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held (Transaction : acc_Transaction_Record);
       procedure Input_Woken (Transaction : in acc_Transaction_Record);
@@ -242,7 +239,6 @@ procedure C954012 is
    private
       entry Select_Wait
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Credit_Computation_Alternative);
@@ -282,7 +278,6 @@ procedure C954012 is
       --  rdv2po: the rendezvous protocol, for Debit_Computation_Agent
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held (Transaction : acc_Transaction_Record);
       procedure Input_Woken (Transaction : in acc_Transaction_Record);
@@ -294,7 +289,6 @@ procedure C954012 is
    private
       entry Select_Wait
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Debit_Computation_Alternative);
@@ -591,10 +585,7 @@ procedure C954012 is
               (Position_Of ((Id => Distributor_Input, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Distributor_Input, Index => 0));
-         Disarm;
-         Chosen := Distributor_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input;
 
@@ -607,10 +598,7 @@ procedure C954012 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Distributor_Input, Index => 0));
-         Disarm;
-         Chosen := Distributor_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input_Held;
 
@@ -629,10 +617,7 @@ procedure C954012 is
               (Position_Of ((Id => Distributor_Wait_for_Underload, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Distributor_Wait_for_Underload, Index => 0));
-         Disarm;
-         Chosen := Distributor_Wait_for_Underload;
-         Wait_for_Underload_Transaction := Transaction;
-         Wait_for_Underload_Done := False;
+         Wait_for_Underload_Woken (Transaction);
          requeue Wait_for_Underload_Queue;
       end Wait_for_Underload;
 
@@ -646,10 +631,7 @@ procedure C954012 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Distributor_Wait_for_Underload, Index => 0));
-         Disarm;
-         Chosen := Distributor_Wait_for_Underload;
-         Wait_for_Underload_Transaction := Transaction;
-         Wait_for_Underload_Done := False;
+         Wait_for_Underload_Woken (Transaction);
          requeue Wait_for_Underload_Queue;
       end Wait_for_Underload_Held;
 
@@ -668,8 +650,7 @@ procedure C954012 is
               (Position_Of ((Id => Distributor_TC_Credit_OK, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Distributor_TC_Credit_OK, Index => 0));
-         Disarm;
-         Chosen := Distributor_TC_Credit_OK;
+         TC_Credit_OK_Woken;
       end TC_Credit_OK;
 
       entry TC_Credit_OK_Held
@@ -681,41 +662,31 @@ procedure C954012 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Distributor_TC_Credit_OK, Index => 0));
-         Disarm;
-         Chosen := Distributor_TC_Credit_OK;
+         TC_Credit_OK_Woken;
       end TC_Credit_OK_Held;
 
       entry Select_Arm
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Distributor_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -723,7 +694,7 @@ procedure C954012 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -732,7 +703,6 @@ procedure C954012 is
 
       entry Select_Wait
         (Order : Distributor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Distributor_No_Entry is
       begin
@@ -944,9 +914,6 @@ procedure C954012 is
          begin
             Distributor.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -1074,10 +1041,7 @@ procedure C954012 is
               (Position_Of ((Id => Credit_Computation_Input, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Credit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input;
 
@@ -1090,44 +1054,32 @@ procedure C954012 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Credit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input_Held;
 
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Credit_Computation_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -1135,7 +1087,7 @@ procedure C954012 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -1144,7 +1096,6 @@ procedure C954012 is
 
       entry Select_Wait
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Credit_Computation_No_Entry is
       begin
@@ -1253,9 +1204,6 @@ procedure C954012 is
          begin
             Credit_Computation.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -1358,10 +1306,7 @@ procedure C954012 is
               (Position_Of ((Id => Debit_Computation_Input, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input;
 
@@ -1374,44 +1319,32 @@ procedure C954012 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input_Held;
 
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Debit_Computation_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -1419,7 +1352,7 @@ procedure C954012 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -1428,7 +1361,6 @@ procedure C954012 is
 
       entry Select_Wait
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Debit_Computation_No_Entry is
       begin
@@ -1535,9 +1467,6 @@ procedure C954012 is
          begin
             Debit_Computation.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -151,7 +151,6 @@ procedure C954014 is
       --  rdv2po: the rendezvous protocol, for Credit_Computation_Agent
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held (Transaction : acc_Transaction_Record);
       procedure Input_Woken (Transaction : in acc_Transaction_Record);
@@ -163,7 +162,6 @@ procedure C954014 is
    private
       entry Select_Wait
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Credit_Computation_Alternative);
@@ -203,7 +201,6 @@ procedure C954014 is
       --  rdv2po: the rendezvous protocol, for Debit_Computation_Agent
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Input_Held (Transaction : acc_Transaction_Record);
       procedure Input_Woken (Transaction : in acc_Transaction_Record);
@@ -215,7 +212,6 @@ procedure C954014 is
    private
       entry Select_Wait
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Debit_Computation_Alternative);
@@ -560,10 +556,7 @@ procedure C954014 is
               (Position_Of ((Id => Credit_Computation_Input, Index => 0)));
          end if;
          Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Credit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input;
 
@@ -576,44 +569,32 @@ procedure C954014 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Credit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Credit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input_Held;
 
       entry Select_Arm
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Credit_Computation_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -621,7 +602,7 @@ procedure C954014 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -630,7 +611,6 @@ procedure C954014 is
 
       entry Select_Wait
         (Order : Credit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Credit_Computation_No_Entry is
       begin
@@ -737,9 +717,6 @@ procedure C954014 is
          begin
             Credit_Computation.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -855,10 +832,7 @@ procedure C954014 is
               (Position_Of ((Id => Debit_Computation_Input, Index => 0)));
          end if;
          Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input;
 
@@ -871,44 +845,32 @@ procedure C954014 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Debit_Computation_Input, Index => 0));
-         Disarm;
-         Chosen := Debit_Computation_Input;
-         Input_Transaction := Transaction;
-         Input_Done := False;
+         Input_Woken (Transaction);
          requeue Input_Queue;
       end Input_Held;
 
       entry Select_Arm
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Debit_Computation_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -916,7 +878,7 @@ procedure C954014 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -925,7 +887,6 @@ procedure C954014 is
 
       entry Select_Wait
         (Order : Debit_Computation_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Debit_Computation_No_Entry is
       begin
@@ -1032,9 +993,6 @@ procedure C954014 is
          begin
             Debit_Computation.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -39,7 +39,6 @@ BEGIN
              --  rdv2po: the rendezvous protocol, for T_Agent
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural);
              entry E_Held;
              procedure E_Woken;
@@ -48,7 +47,6 @@ BEGIN
           private
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural);
              procedure Disarm;
              procedure Arm (Alternative : T_Alternative);
@@ -84,8 +82,7 @@ BEGIN
                      (Position_Of ((Id => T_E, Index => 0))) with abort;
                 end if;
                 Position := Position_Of ((Id => T_E, Index => 0));
-                Disarm;
-                Chosen := T_E;
+                E_Woken;
              end E;
 
              entry E_Held
@@ -96,41 +93,31 @@ BEGIN
                    raise Tasking_Error;
                 end if;
                 Position := Position_Of ((Id => T_E, Index => 0));
-                Disarm;
-                Chosen := T_E;
+                E_Woken;
              end E_Held;
 
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural)
                when not Closed is
                 Found : Natural := 0;
-                Any_Open : Boolean := False;
              begin
                 Disarm;
                 Chosen_Position := 0;
                 Armed_Last := 0;
                 for K in Order'Range loop
                    if Order (K).Id /= T_No_Entry then
-                      Any_Open := True;
                       if Found = 0 and then Queued (Order (K)) then
                          Found := K;
                       end if;
                    end if;
                 end loop;
-                --  RM 9.7.1(21): every alternative closed and no else part
-                if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-                   raise Program_Error;
-                end if;
                 --  a caller already queued is taken first, in the select's
                 --  order (as GNAT does)
                 if Found /= 0 then
                    Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
                    Armed_Last := Found;
                    Arm (Order (Found));
-                elsif Poll then
-                   return;
                 else
                    Armed_List (1 .. Order'Length) := Order;
                    Armed_Last := Order'Length;
@@ -138,7 +125,7 @@ BEGIN
                       Arm (Order (K));
                    end loop;
                 end if;
-                Via_Wake := Wake and then Found = 0;
+                Via_Wake := Found = 0;
                 if Via_Wake then
                    return;
                 end if;
@@ -147,7 +134,6 @@ BEGIN
 
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural)
                when Chosen /= T_No_Entry is
              begin
@@ -225,9 +211,6 @@ BEGIN
                begin
                   T.Select_Arm
                     (Order => Alternatives,
-                     Poll => False,
-                     Timed_Wait => False,
-                     Wake => True,
                      Chosen_Position => Choice);
                   if Choice = 0 then
                      select
@@ -293,7 +276,6 @@ BEGIN
              --  rdv2po: the rendezvous protocol, for T_Agent
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural);
              procedure E_Take;
              function E_Count return Natural;
@@ -301,7 +283,6 @@ BEGIN
           private
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural);
              procedure Disarm;
              procedure Arm (Alternative : T_Alternative);
@@ -334,48 +315,34 @@ BEGIN
 
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural)
                when not Closed is
                 Found : Natural := 0;
-                Any_Open : Boolean := False;
              begin
                 Disarm;
                 Chosen_Position := 0;
                 Armed_Last := 0;
                 for K in Order'Range loop
                    if Order (K).Id /= T_No_Entry then
-                      Any_Open := True;
                       if Found = 0 and then Queued (Order (K)) then
                          Found := K;
                       end if;
                    end if;
                 end loop;
-                --  RM 9.7.1(21): every alternative closed and no else part
-                if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-                   raise Program_Error;
-                end if;
                 --  a caller already queued is taken first, in the select's
                 --  order (as GNAT does)
                 if Found /= 0 then
                    Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
                    Armed_Last := Found;
                    Arm (Order (Found));
-                elsif Poll then
-                   return;
                 else
-                   Armed_List (1 .. Order'Length) := Order;
-                   Armed_Last := Order'Length;
-                   for K in Order'Range loop
-                      Arm (Order (K));
-                   end loop;
+                   return;
                 end if;
                 requeue Select_Wait with abort;
              end Select_Arm;
 
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural)
                when Chosen /= T_No_Entry is
              begin
@@ -454,9 +421,6 @@ BEGIN
                begin
                   T.Select_Arm
                     (Order => (1 => (T_E, 0)),
-                     Poll => True,
-                     Timed_Wait => False,
-                     Wake => False,
                      Chosen_Position => Choice);
                   case Choice is
                      when 1 =>
@@ -477,9 +441,6 @@ BEGIN
                begin
                   T.Select_Arm
                     (Order => (1 => (T_E, 0)),
-                     Poll => True,
-                     Timed_Wait => False,
-                     Wake => False,
                      Chosen_Position => Choice);
                   case Choice is
                      when 1 =>

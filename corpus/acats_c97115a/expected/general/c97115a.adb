@@ -117,7 +117,6 @@ BEGIN
              --  rdv2po: the rendezvous protocol, for T_Agent
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural);
              procedure E_Take;
              procedure E1_Take;
@@ -126,7 +125,6 @@ BEGIN
           private
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural);
              procedure Disarm;
              procedure Arm (Alternative : T_Alternative);
@@ -174,7 +172,6 @@ BEGIN
 
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural)
                when not Closed is
                 Found : Natural := 0;
@@ -192,7 +189,7 @@ BEGIN
                    end if;
                 end loop;
                 --  RM 9.7.1(21): every alternative closed and no else part
-                if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+                if not Any_Open then
                    raise Program_Error;
                 end if;
                 --  a caller already queued is taken first, in the select's
@@ -201,8 +198,6 @@ BEGIN
                    Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
                    Armed_Last := Found;
                    Arm (Order (Found));
-                elsif Poll then
-                   return;
                 else
                    Armed_List (1 .. Order'Length) := Order;
                    Armed_Last := Order'Length;
@@ -215,7 +210,6 @@ BEGIN
 
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
                 Chosen_Position : out Natural)
                when Chosen /= T_No_Entry is
              begin
@@ -309,9 +303,6 @@ BEGIN
                                2 => ((if 6 + F1(7) = 13 then T_E else T_No_Entry), BOOLEAN'Pos (I1(17))),
                                3 => ((if 6 + F2(7) = 13 then T_E else T_No_Entry), BOOLEAN'Pos (I2(17))),
                                4 => ((if 6 + F3(7) = 13 then T_E else T_No_Entry), BOOLEAN'Pos (I3(17)))),
-                     Poll => False,
-                     Timed_Wait => False,
-                     Wake => False,
                      Chosen_Position => Choice);
                   case Choice is
                      when 1 =>

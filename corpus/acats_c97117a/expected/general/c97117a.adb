@@ -32,14 +32,14 @@ BEGIN
              --  rdv2po: the rendezvous protocol, for T_Agent
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
+                Timed_Wait : Boolean;
                 Chosen_Position : out Natural);
              procedure E_Take;
              procedure Close;
           private
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
+                Timed_Wait : Boolean;
                 Chosen_Position : out Natural);
              procedure Disarm;
              procedure Arm (Alternative : T_Alternative);
@@ -75,7 +75,7 @@ BEGIN
 
              entry Select_Arm
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
+                Timed_Wait : Boolean;
                 Chosen_Position : out Natural)
                when not Closed is
                 Found : Natural := 0;
@@ -93,7 +93,7 @@ BEGIN
                    end if;
                 end loop;
                 --  RM 9.7.1(21): every alternative closed and no else part
-                if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+                if not Any_Open and then not Timed_Wait then
                    raise Program_Error;
                 end if;
                 --  a caller already queued is taken first, in the select's
@@ -102,8 +102,6 @@ BEGIN
                    Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
                    Armed_Last := Found;
                    Arm (Order (Found));
-                elsif Poll then
-                   return;
                 else
                    Armed_List (1 .. Order'Length) := Order;
                    Armed_Last := Order'Length;
@@ -117,7 +115,7 @@ BEGIN
 
              entry Select_Wait
                (Order : T_Alternative_List;
-                Poll, Timed_Wait, Wake : Boolean;
+                Timed_Wait : Boolean;
                 Chosen_Position : out Natural)
                when Chosen /= T_No_Entry is
              begin
@@ -188,9 +186,7 @@ BEGIN
                      select
                         T.Select_Arm
                           (Order => (1 => ((if IDENT_BOOL (FALSE) then T_E else T_No_Entry), 0)),
-                           Poll => False,
                            Timed_Wait => True,
-                           Wake => False,
                            Chosen_Position => Choice);
                      or
                         DELAY 0.0;
@@ -199,9 +195,7 @@ BEGIN
                   else
                      T.Select_Arm
                        (Order => (1 => ((if IDENT_BOOL (FALSE) then T_E else T_No_Entry), 0)),
-                        Poll => False,
                         Timed_Wait => False,
-                        Wake => False,
                         Chosen_Position => Choice);
                   end if;
                   case Choice is

@@ -19,10 +19,7 @@ package body CB20001_0 is
               (Position_Of ((Id => Submarine_Type_Contact, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Submarine_Type_Contact, Index => 0));
-         Disarm;
-         Chosen := Submarine_Type_Contact;
-         Contact_Location := Location;
-         Contact_Done := False;
+         Contact_Woken (Location);
          requeue Contact_Queue;
       end Contact;
 
@@ -35,44 +32,32 @@ package body CB20001_0 is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Submarine_Type_Contact, Index => 0));
-         Disarm;
-         Chosen := Submarine_Type_Contact;
-         Contact_Location := Location;
-         Contact_Done := False;
+         Contact_Woken (Location);
          requeue Contact_Queue;
       end Contact_Held;
 
       entry Select_Arm
         (Order : Submarine_Type_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Submarine_Type_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -80,7 +65,7 @@ package body CB20001_0 is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -89,7 +74,6 @@ package body CB20001_0 is
 
       entry Select_Wait
         (Order : Submarine_Type_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Submarine_Type_No_Entry is
       begin
@@ -203,9 +187,6 @@ package body CB20001_0 is
             begin
                Self.Select_Arm
                  (Order => Alternatives,
-                  Poll => False,
-                  Timed_Wait => False,
-                  Wake => True,
                   Chosen_Position => Choice);
                if Choice = 0 then
                   select

@@ -47,7 +47,6 @@ package CB20001_0 is
       --  rdv2po: the rendezvous protocol, for Submarine_Type_Agent
       entry Select_Arm
         (Order : Submarine_Type_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Contact_Held (Location : in Location_Type);
       procedure Contact_Woken (Location : in Location_Type);
@@ -60,7 +59,6 @@ package CB20001_0 is
    private
       entry Select_Wait
         (Order : Submarine_Type_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Submarine_Type_Alternative);

@@ -1,7 +1,92 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Tickets is
 
+   type Dispenser_Entry is
+     (Dispenser_No_Entry,
+      Dispenser_Start,
+      Dispenser_Take,
+      Dispenser_Refill);
+   type Dispenser_Alternative is record
+      Id : Dispenser_Entry := Dispenser_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Dispenser_Alternative_List is array (Positive range <>) of Dispenser_Alternative;
+   --  rdv2po: the rendezvous of task Dispenser, for Dispenser_Agent
+   protected Dispenser_Rendezvous is
+      entry Start (Initial : in Integer);
+      entry Take (Ticket : out Integer);
+      --  open while stock is left
+      entry Refill;
+      --  open when out of stock
+      entry Select_Arm
+        (Order : Dispenser_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Start_Accept_Begin (Initial : out Integer);
+      procedure Start_Accept_End;
+      procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Start_Queue (Initial : in Integer);
+      entry Take_Held (Ticket : out Integer);
+      procedure Take_Woken (Ticket : in Integer);
+      procedure Take_Take (Ticket : out Integer);
+      procedure Take_Accept_End (Ticket : in Integer);
+      procedure Take_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Take_Queue (Ticket : out Integer);
+      entry Refill_Held;
+      procedure Refill_Woken;
+      procedure Refill_Take;
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Dispenser_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Dispenser_Alternative);
+      function Queued (Alternative : Dispenser_Alternative) return Boolean;
+      function Position_Of (Alternative : Dispenser_Alternative) return Natural;
+      Armed_List : Dispenser_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Dispenser_Entry := Dispenser_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Start_Initial : Integer;
+      Start_Done : Boolean := False;
+      Start_Raised : Boolean := False;
+      Start_Failure : Ada.Exceptions.Exception_Occurrence;
+      Take_Armed : Boolean := False;
+      Take_Ticket : Integer;
+      Take_Done : Boolean := False;
+      Take_Raised : Boolean := False;
+      Take_Failure : Ada.Exceptions.Exception_Occurrence;
+      Refill_Armed : Boolean := False;
+   end Dispenser_Rendezvous;
+   task Dispenser_Agent is
+      --  rdv2po: general scheme agent of Dispenser_Rendezvous
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : out Integer);
+      entry Wake_2 (Positive range 1 .. 2);
+   end Dispenser_Agent;
+
    protected body Dispenser is
+      --  rdv2po: each call goes on to Dispenser_Rendezvous, as cancellable as
+      --  it was
+      entry Start (Initial : in Integer) when True is
+      begin
+         requeue Dispenser_Rendezvous.Start with abort;
+      end Start;
+
+      entry Take (Ticket : out Integer) when True is
+      begin
+         requeue Dispenser_Rendezvous.Take with abort;
+      end Take;
+
+      entry Refill when True is
+      begin
+         requeue Dispenser_Rendezvous.Refill with abort;
+      end Refill;
+   end Dispenser;
+
+   protected body Dispenser_Rendezvous is
 
       entry Start (Initial : in Integer)
         when Closed
@@ -34,10 +119,7 @@ package body Tickets is
               (Position_Of ((Id => Dispenser_Take, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Dispenser_Take, Index => 0));
-         Disarm;
-         Chosen := Dispenser_Take;
-         Take_Ticket := Ticket;
-         Take_Done := False;
+         Take_Woken (Ticket);
          requeue Take_Queue;
       end Take;
 
@@ -49,10 +131,7 @@ package body Tickets is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Dispenser_Take, Index => 0));
-         Disarm;
-         Chosen := Dispenser_Take;
-         Take_Ticket := Ticket;
-         Take_Done := False;
+         Take_Woken (Ticket);
          requeue Take_Queue;
       end Take_Held;
 
@@ -71,8 +150,7 @@ package body Tickets is
               (Position_Of ((Id => Dispenser_Refill, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Dispenser_Refill, Index => 0));
-         Disarm;
-         Chosen := Dispenser_Refill;
+         Refill_Woken;
       end Refill;
 
       entry Refill_Held
@@ -83,41 +161,31 @@ package body Tickets is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Dispenser_Refill, Index => 0));
-         Disarm;
-         Chosen := Dispenser_Refill;
+         Refill_Woken;
       end Refill_Held;
 
       entry Select_Arm
         (Order : Dispenser_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Dispenser_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -125,7 +193,7 @@ package body Tickets is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -134,7 +202,6 @@ package body Tickets is
 
       entry Select_Wait
         (Order : Dispenser_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Dispenser_No_Entry is
       begin
@@ -164,9 +231,10 @@ package body Tickets is
       begin
          case Alternative.Id is
             when Dispenser_Take =>
-               return Dispenser.Take'Count + Take_Held'Count > 0;
+               return Dispenser_Rendezvous.Take'Count + Take_Held'Count > 0;
             when Dispenser_Refill =>
-               return Dispenser.Refill'Count + Refill_Held'Count > 0;
+               return Dispenser_Rendezvous.Refill'Count
+                 + Refill_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -270,7 +338,7 @@ package body Tickets is
       begin
          Closed := True;
       end Close;
-   end Dispenser;
+   end Dispenser_Rendezvous;
 
    task body Dispenser_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -278,7 +346,7 @@ package body Tickets is
       overriding procedure Finalize (Object : in out Dispenser_Closer);
       overriding procedure Finalize (Object : in out Dispenser_Closer) is
       begin
-         Dispenser.Close;
+         Dispenser_Rendezvous.Close;
       end Finalize;
       Closer : Dispenser_Closer;
       Next    : Integer;
@@ -294,15 +362,15 @@ package body Tickets is
       declare
          Initial : Integer;
       begin
-         Dispenser.Start_Accept_Begin (Initial);
+         Dispenser_Rendezvous.Start_Accept_Begin (Initial);
          begin
             Next := Initial;
          exception
             when Occurrence : others =>
-               Dispenser.Start_Failed (Occurrence);
+               Dispenser_Rendezvous.Start_Failed (Occurrence);
                raise;
          end;
-         Dispenser.Start_Accept_End;
+         Dispenser_Rendezvous.Start_Accept_End;
       end;
       Left := Batch;
 
@@ -313,22 +381,19 @@ package body Tickets is
                2 => ((if Left = 0 then Dispenser_Refill else Dispenser_No_Entry), 0));
             Choice : Natural;
          begin
-            Dispenser.Select_Arm
+            Dispenser_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : out Integer) do
-                     Dispenser.Take_Woken (Value_1);
-                     requeue Dispenser.Take_Queue;
+                     Dispenser_Rendezvous.Take_Woken (Value_1);
+                     requeue Dispenser_Rendezvous.Take_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) do
-                     Dispenser.Refill_Woken;
+                     Dispenser_Rendezvous.Refill_Woken;
                   end Wake_2;
                   Choice := 2;
                or
@@ -338,11 +403,11 @@ package body Tickets is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : out Integer) do
-                        requeue Dispenser.Take_Held with abort;
+                        requeue Dispenser_Rendezvous.Take_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) do
-                        requeue Dispenser.Refill_Held with abort;
+                        requeue Dispenser_Rendezvous.Refill_Held with abort;
                      end Wake_2;
                   else
                      exit;
@@ -354,21 +419,21 @@ package body Tickets is
                   declare
                      Ticket : Integer;
                   begin
-                     Dispenser.Take_Take (Ticket);
+                     Dispenser_Rendezvous.Take_Take (Ticket);
                      begin
                         Ticket := Next;
                         Next := Next + 1;
                      exception
                         when Occurrence : others =>
-                           Dispenser.Take_Failed (Occurrence);
+                           Dispenser_Rendezvous.Take_Failed (Occurrence);
                            raise;
                      end;
-                     Dispenser.Take_Accept_End (Ticket);
+                     Dispenser_Rendezvous.Take_Accept_End (Ticket);
                   end;
                   Left := Left - 1;
                   Issued := Issued + 1;
                when 2 =>
-                  Dispenser.Refill_Take;
+                  Dispenser_Rendezvous.Refill_Take;
                   Left := Batch;
                   Refills := Refills + 1;
                when others =>

@@ -1,7 +1,135 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Accounts is
 
+   type Account_Entry is
+     (Account_No_Entry,
+      Account_Deposit,
+      Account_Store,
+      Account_Report);
+   type Account_Alternative is record
+      Id : Account_Entry := Account_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Account_Alternative_List is array (Positive range <>) of Account_Alternative;
+   --  rdv2po: the rendezvous of task Account, for Account_Agent
+   protected Account_Rendezvous is
+      entry Deposit (Amount : in Integer);
+      --  Negative_Amount if < 0
+      entry Store (Slot : in Integer; Value : in Integer);
+      --  Constraint_Error if Slot not in 1 .. Num_Slots
+      entry Report (Balance : out Integer; Slot_Sum : out Integer;
+                    Accepted, Rejected : out Natural);
+      entry Select_Arm
+        (Order : Account_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Deposit_Held (Amount : in Integer);
+      procedure Deposit_Woken (Amount : in Integer);
+      procedure Deposit_Take (Amount : out Integer);
+      procedure Deposit_Accept_End;
+      procedure Deposit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Deposit_Queue (Amount : in Integer);
+      entry Store_Held (Slot : in Integer; Value : in Integer);
+      procedure Store_Woken (Slot : in Integer; Value : in Integer);
+      procedure Store_Take (Slot : out Integer; Value : out Integer);
+      procedure Store_Accept_End;
+      procedure Store_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Store_Queue (Slot : in Integer; Value : in Integer);
+      entry Report_Held
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted, Rejected : out Natural);
+      procedure Report_Woken
+        (Balance : in Integer;
+         Slot_Sum : in Integer;
+         Accepted : in Natural;
+         Rejected : in Natural);
+      procedure Report_Take
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted : out Natural;
+         Rejected : out Natural);
+      procedure Report_Accept_End
+        (Balance : in Integer;
+         Slot_Sum : in Integer;
+         Accepted : in Natural;
+         Rejected : in Natural);
+      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Report_Queue
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted : out Natural;
+         Rejected : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Account_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Account_Alternative);
+      function Queued (Alternative : Account_Alternative) return Boolean;
+      function Position_Of (Alternative : Account_Alternative) return Natural;
+      Armed_List : Account_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Account_Entry := Account_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Deposit_Armed : Boolean := False;
+      Deposit_Amount : Integer;
+      Deposit_Done : Boolean := False;
+      Deposit_Raised : Boolean := False;
+      Deposit_Failure : Ada.Exceptions.Exception_Occurrence;
+      Store_Armed : Boolean := False;
+      Store_Slot : Integer;
+      Store_Value : Integer;
+      Store_Done : Boolean := False;
+      Store_Raised : Boolean := False;
+      Store_Failure : Ada.Exceptions.Exception_Occurrence;
+      Report_Armed : Boolean := False;
+      Report_Balance : Integer;
+      Report_Slot_Sum : Integer;
+      Report_Accepted : Natural;
+      Report_Rejected : Natural;
+      Report_Done : Boolean := False;
+      Report_Raised : Boolean := False;
+      Report_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Account_Rendezvous;
+   task Account_Agent is
+      --  rdv2po: general scheme agent of Account_Rendezvous
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3)
+        (Value_1 : in Integer; Value_2 : in Integer);
+      entry Wake_3 (Positive range 1 .. 3)
+        (Value_1 : out Integer;
+         Value_2 : out Integer;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
+   end Account_Agent;
+
    protected body Account is
+      --  rdv2po: each call goes on to Account_Rendezvous, as cancellable as it
+      --  was
+      entry Deposit (Amount : in Integer) when True is
+      begin
+         requeue Account_Rendezvous.Deposit with abort;
+      end Deposit;
+
+      entry Store (Slot : in Integer; Value : in Integer) when True is
+      begin
+         requeue Account_Rendezvous.Store with abort;
+      end Store;
+
+      entry Report
+        (Balance : out Integer;
+         Slot_Sum : out Integer;
+         Accepted, Rejected : out Natural) when True is
+      begin
+         requeue Account_Rendezvous.Report with abort;
+      end Report;
+   end Account;
+
+   protected body Account_Rendezvous is
 
       entry Deposit (Amount : in Integer)
         when Closed
@@ -18,10 +146,7 @@ package body Accounts is
               (Position_Of ((Id => Account_Deposit, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Deposit, Index => 0));
-         Disarm;
-         Chosen := Account_Deposit;
-         Deposit_Amount := Amount;
-         Deposit_Done := False;
+         Deposit_Woken (Amount);
          requeue Deposit_Queue;
       end Deposit;
 
@@ -33,10 +158,7 @@ package body Accounts is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Deposit, Index => 0));
-         Disarm;
-         Chosen := Account_Deposit;
-         Deposit_Amount := Amount;
-         Deposit_Done := False;
+         Deposit_Woken (Amount);
          requeue Deposit_Queue;
       end Deposit_Held;
 
@@ -55,11 +177,7 @@ package body Accounts is
               (Position_Of ((Id => Account_Store, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Store, Index => 0));
-         Disarm;
-         Chosen := Account_Store;
-         Store_Slot := Slot;
-         Store_Value := Value;
-         Store_Done := False;
+         Store_Woken (Slot, Value);
          requeue Store_Queue;
       end Store;
 
@@ -71,11 +189,7 @@ package body Accounts is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Store, Index => 0));
-         Disarm;
-         Chosen := Account_Store;
-         Store_Slot := Slot;
-         Store_Value := Value;
-         Store_Done := False;
+         Store_Woken (Slot, Value);
          requeue Store_Queue;
       end Store_Held;
 
@@ -97,13 +211,7 @@ package body Accounts is
               (Position_Of ((Id => Account_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Report, Index => 0));
-         Disarm;
-         Chosen := Account_Report;
-         Report_Balance := Balance;
-         Report_Slot_Sum := Slot_Sum;
-         Report_Accepted := Accepted;
-         Report_Rejected := Rejected;
-         Report_Done := False;
+         Report_Woken (Balance, Slot_Sum, Accepted, Rejected);
          requeue Report_Queue;
       end Report;
 
@@ -118,47 +226,32 @@ package body Accounts is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Report, Index => 0));
-         Disarm;
-         Chosen := Account_Report;
-         Report_Balance := Balance;
-         Report_Slot_Sum := Slot_Sum;
-         Report_Accepted := Accepted;
-         Report_Rejected := Rejected;
-         Report_Done := False;
+         Report_Woken (Balance, Slot_Sum, Accepted, Rejected);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Account_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -166,7 +259,7 @@ package body Accounts is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -175,7 +268,6 @@ package body Accounts is
 
       entry Select_Wait
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Account_No_Entry is
       begin
@@ -208,11 +300,12 @@ package body Accounts is
       begin
          case Alternative.Id is
             when Account_Deposit =>
-               return Account.Deposit'Count + Deposit_Held'Count > 0;
+               return Account_Rendezvous.Deposit'Count
+                 + Deposit_Held'Count > 0;
             when Account_Store =>
-               return Account.Store'Count + Store_Held'Count > 0;
+               return Account_Rendezvous.Store'Count + Store_Held'Count > 0;
             when Account_Report =>
-               return Account.Report'Count + Report_Held'Count > 0;
+               return Account_Rendezvous.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -381,7 +474,7 @@ package body Accounts is
       begin
          Closed := True;
       end Close;
-   end Account;
+   end Account_Rendezvous;
 
    task body Account_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -389,7 +482,7 @@ package body Accounts is
       overriding procedure Finalize (Object : in out Account_Closer);
       overriding procedure Finalize (Object : in out Account_Closer) is
       begin
-         Account.Close;
+         Account_Rendezvous.Close;
       end Finalize;
       Closer : Account_Closer;
       Total : Integer := 0;
@@ -406,24 +499,21 @@ package body Accounts is
                   3 => (Account_Report, 0));
                Choice : Natural;
             begin
-               Account.Select_Arm
+               Account_Rendezvous.Select_Arm
                  (Order => Alternatives,
-                  Poll => False,
-                  Timed_Wait => False,
-                  Wake => True,
                   Chosen_Position => Choice);
                if Choice = 0 then
                   select
                      accept Wake_1 (1) (Value_1 : in Integer) do
-                        Account.Deposit_Woken (Value_1);
-                        requeue Account.Deposit_Queue;
+                        Account_Rendezvous.Deposit_Woken (Value_1);
+                        requeue Account_Rendezvous.Deposit_Queue;
                      end Wake_1;
                      Choice := 1;
                   or
                      accept Wake_2 (2)
                        (Value_1 : in Integer; Value_2 : in Integer) do
-                        Account.Store_Woken (Value_1, Value_2);
-                        requeue Account.Store_Queue;
+                        Account_Rendezvous.Store_Woken (Value_1, Value_2);
+                        requeue Account_Rendezvous.Store_Queue;
                      end Wake_2;
                      Choice := 2;
                   or
@@ -433,8 +523,8 @@ package body Accounts is
                           Value_2 : out Integer;
                           Value_3 : out Natural;
                           Value_4 : out Natural) do
-                        Account.Report_Woken (Value_1, Value_2, Value_3, Value_4);
-                        requeue Account.Report_Queue;
+                        Account_Rendezvous.Report_Woken (Value_1, Value_2, Value_3, Value_4);
+                        requeue Account_Rendezvous.Report_Queue;
                      end Wake_3;
                      Choice := 3;
                   or
@@ -444,12 +534,12 @@ package body Accounts is
                   loop
                      select
                         accept Wake_1 (1) (Value_1 : in Integer) do
-                           requeue Account.Deposit_Held with abort;
+                           requeue Account_Rendezvous.Deposit_Held with abort;
                         end Wake_1;
                      or
                         accept Wake_2 (2)
                           (Value_1 : in Integer; Value_2 : in Integer) do
-                           requeue Account.Store_Held with abort;
+                           requeue Account_Rendezvous.Store_Held with abort;
                         end Wake_2;
                      or
                         accept Wake_3 (3)
@@ -458,7 +548,7 @@ package body Accounts is
                              Value_2 : out Integer;
                              Value_3 : out Natural;
                              Value_4 : out Natural) do
-                           requeue Account.Report_Held with abort;
+                           requeue Account_Rendezvous.Report_Held with abort;
                         end Wake_3;
                      else
                         exit;
@@ -470,7 +560,7 @@ package body Accounts is
                      declare
                         Amount : Integer;
                      begin
-                        Account.Deposit_Take (Amount);
+                        Account_Rendezvous.Deposit_Take (Amount);
                         begin
                            if Amount < 0 then
                               raise Negative_Amount;
@@ -478,10 +568,10 @@ package body Accounts is
                            Total := Total + Amount;
                         exception
                            when Occurrence : others =>
-                              Account.Deposit_Failed (Occurrence);
+                              Account_Rendezvous.Deposit_Failed (Occurrence);
                               raise;
                         end;
-                        Account.Deposit_Accept_End;
+                        Account_Rendezvous.Deposit_Accept_End;
                      end;
                      Good := Good + 1;
                   when 2 =>
@@ -489,15 +579,15 @@ package body Accounts is
                         Slot : Integer;
                         Value : Integer;
                      begin
-                        Account.Store_Take (Slot, Value);
+                        Account_Rendezvous.Store_Take (Slot, Value);
                         begin
                            Slots (Slot) := Value;   --  index check
                         exception
                            when Occurrence : others =>
-                              Account.Store_Failed (Occurrence);
+                              Account_Rendezvous.Store_Failed (Occurrence);
                               raise;
                         end;
-                        Account.Store_Accept_End;
+                        Account_Rendezvous.Store_Accept_End;
                      end;
                      Good := Good + 1;
                   when 3 =>
@@ -507,7 +597,7 @@ package body Accounts is
                         Accepted : Natural;
                         Rejected : Natural;
                      begin
-                        Account.Report_Take (Balance, Slot_Sum, Accepted, Rejected);
+                        Account_Rendezvous.Report_Take (Balance, Slot_Sum, Accepted, Rejected);
                         begin
                            Balance := Total;
                            Slot_Sum := 0;
@@ -518,10 +608,10 @@ package body Accounts is
                            Rejected := Bad;
                         exception
                            when Occurrence : others =>
-                              Account.Report_Failed (Occurrence);
+                              Account_Rendezvous.Report_Failed (Occurrence);
                               raise;
                         end;
-                        Account.Report_Accept_End (Balance, Slot_Sum, Accepted, Rejected);
+                        Account_Rendezvous.Report_Accept_End (Balance, Slot_Sum, Accepted, Rejected);
                      end;
                   when others =>
                      null;

@@ -22,7 +22,6 @@ package body Tally is
          --  rdv2po: the rendezvous protocol, for Collector_Agent
          entry Select_Arm
            (Order : Collector_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural);
          procedure Add_Take (Value : out Integer);
          procedure Add_Accept_End;
@@ -36,7 +35,6 @@ package body Tally is
       private
          entry Select_Wait
            (Order : Collector_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural);
          procedure Disarm;
          procedure Arm (Alternative : Collector_Alternative);
@@ -97,7 +95,6 @@ package body Tally is
 
          entry Select_Arm
            (Order : Collector_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural)
            when not Closed is
             Found : Natural := 0;
@@ -115,7 +112,7 @@ package body Tally is
                end if;
             end loop;
             --  RM 9.7.1(21): every alternative closed and no else part
-            if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            if not Any_Open then
                raise Program_Error;
             end if;
             --  a caller already queued is taken first, in the select's order
@@ -124,8 +121,6 @@ package body Tally is
                Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
                Armed_Last := Found;
                Arm (Order (Found));
-            elsif Poll then
-               return;
             else
                Armed_List (1 .. Order'Length) := Order;
                Armed_Last := Order'Length;
@@ -138,7 +133,6 @@ package body Tally is
 
          entry Select_Wait
            (Order : Collector_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural)
            when Chosen /= Collector_No_Entry is
          begin
@@ -274,9 +268,6 @@ package body Tally is
                Collector.Select_Arm
                  (Order => (1 => (Collector_Add, 0),
                             2 => (Collector_Stop, 0)),
-                  Poll => False,
-                  Timed_Wait => False,
-                  Wake => False,
                   Chosen_Position => Choice);
                case Choice is
                   when 1 =>

@@ -1,7 +1,88 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Buffers is
 
+   type Buffer_Entry is (Buffer_No_Entry, Buffer_Put, Buffer_Get, Buffer_Stop);
+   type Buffer_Alternative is record
+      Id : Buffer_Entry := Buffer_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Buffer_Alternative_List is array (Positive range <>) of Buffer_Alternative;
+   --  rdv2po: the rendezvous of task Buffer, for Buffer_Agent
+   protected Buffer_Rendezvous is
+      entry Put (Item : in Integer);
+      entry Get (Item : out Integer);
+      entry Stop (Moved : out Natural);
+      --  accepted once empty; ends Buffer
+      entry Select_Arm
+        (Order : Buffer_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Put_Take (Item : out Integer);
+      procedure Put_Accept_End;
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Put_Queue (Item : in Integer);
+      procedure Get_Take (Item : out Integer);
+      procedure Get_Accept_End (Item : in Integer);
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Get_Queue (Item : out Integer);
+      procedure Stop_Take (Moved : out Natural);
+      procedure Stop_Accept_End (Moved : in Natural);
+      procedure Stop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Stop_Queue (Moved : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Buffer_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Buffer_Alternative);
+      function Queued (Alternative : Buffer_Alternative) return Boolean;
+      function Position_Of (Alternative : Buffer_Alternative) return Natural;
+      Armed_List : Buffer_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Buffer_Entry := Buffer_No_Entry;
+      Closed : Boolean := False;
+      Put_Armed : Boolean := False;
+      Put_Item : Integer;
+      Put_Done : Boolean := False;
+      Put_Raised : Boolean := False;
+      Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      Get_Armed : Boolean := False;
+      Get_Item : Integer;
+      Get_Done : Boolean := False;
+      Get_Raised : Boolean := False;
+      Get_Failure : Ada.Exceptions.Exception_Occurrence;
+      Stop_Armed : Boolean := False;
+      Stop_Moved : Natural;
+      Stop_Done : Boolean := False;
+      Stop_Raised : Boolean := False;
+      Stop_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Buffer_Rendezvous;
+   task Buffer_Agent is
+      --  rdv2po: general scheme agent of Buffer_Rendezvous
+   end Buffer_Agent;
+
    protected body Buffer is
+      --  rdv2po: each call goes on to Buffer_Rendezvous, as cancellable as it
+      --  was
+      entry Put (Item : in Integer) when True is
+      begin
+         requeue Buffer_Rendezvous.Put with abort;
+      end Put;
+
+      entry Get (Item : out Integer) when True is
+      begin
+         requeue Buffer_Rendezvous.Get with abort;
+      end Get;
+
+      entry Stop (Moved : out Natural) when True is
+      begin
+         requeue Buffer_Rendezvous.Stop with abort;
+      end Stop;
+   end Buffer;
+
+   protected body Buffer_Rendezvous is
 
       entry Put (Item : in Integer)
         when Closed or else (Chosen = Buffer_No_Entry and then Put_Armed)
@@ -50,7 +131,6 @@ package body Buffers is
 
       entry Select_Arm
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -68,7 +148,7 @@ package body Buffers is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -77,8 +157,6 @@ package body Buffers is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -91,7 +169,6 @@ package body Buffers is
 
       entry Select_Wait
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Buffer_No_Entry is
       begin
@@ -123,11 +200,11 @@ package body Buffers is
       begin
          case Alternative.Id is
             when Buffer_Put =>
-               return Buffer.Put'Count > 0;
+               return Buffer_Rendezvous.Put'Count > 0;
             when Buffer_Get =>
-               return Buffer.Get'Count > 0;
+               return Buffer_Rendezvous.Get'Count > 0;
             when Buffer_Stop =>
-               return Buffer.Stop'Count > 0;
+               return Buffer_Rendezvous.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -244,7 +321,7 @@ package body Buffers is
       begin
          Closed := True;
       end Close;
-   end Buffer;
+   end Buffer_Rendezvous;
 
    task body Buffer_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -252,7 +329,7 @@ package body Buffers is
       overriding procedure Finalize (Object : in out Buffer_Closer);
       overriding procedure Finalize (Object : in out Buffer_Closer) is
       begin
-         Buffer.Close;
+         Buffer_Rendezvous.Close;
       end Finalize;
       Closer : Buffer_Closer;
       Slots : Slot_Array := (others => 0);
@@ -265,28 +342,25 @@ package body Buffers is
          declare
             Choice : Natural;
          begin
-            Buffer.Select_Arm
+            Buffer_Rendezvous.Select_Arm
               (Order => (1 => ((if Count < Size then Buffer_Put else Buffer_No_Entry), 0),
                          2 => ((if Count > 0 then Buffer_Get else Buffer_No_Entry), 0),
                          3 => ((if Count = 0 then Buffer_Stop else Buffer_No_Entry), 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
                   declare
                      Item : Integer;
                   begin
-                     Buffer.Put_Take (Item);
+                     Buffer_Rendezvous.Put_Take (Item);
                      begin
                         Slots (Tail) := Item;
                      exception
                         when Occurrence : others =>
-                           Buffer.Put_Failed (Occurrence);
+                           Buffer_Rendezvous.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Buffer.Put_Accept_End;
+                     Buffer_Rendezvous.Put_Accept_End;
                   end;
                   Tail := Tail mod Size + 1;
                   Count := Count + 1;
@@ -294,15 +368,15 @@ package body Buffers is
                   declare
                      Item : Integer;
                   begin
-                     Buffer.Get_Take (Item);
+                     Buffer_Rendezvous.Get_Take (Item);
                      begin
                         Item := Slots (Head);
                      exception
                         when Occurrence : others =>
-                           Buffer.Get_Failed (Occurrence);
+                           Buffer_Rendezvous.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Buffer.Get_Accept_End (Item);
+                     Buffer_Rendezvous.Get_Accept_End (Item);
                   end;
                   Head := Head mod Size + 1;
                   Count := Count - 1;
@@ -311,15 +385,15 @@ package body Buffers is
                   declare
                      Moved : Natural;
                   begin
-                     Buffer.Stop_Take (Moved);
+                     Buffer_Rendezvous.Stop_Take (Moved);
                      begin
                         Moved := Total;
                      exception
                         when Occurrence : others =>
-                           Buffer.Stop_Failed (Occurrence);
+                           Buffer_Rendezvous.Stop_Failed (Occurrence);
                            raise;
                      end;
-                     Buffer.Stop_Accept_End (Moved);
+                     Buffer_Rendezvous.Stop_Accept_End (Moved);
                   end;
                   exit;
                when others =>

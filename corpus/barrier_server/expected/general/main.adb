@@ -41,7 +41,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Barrier_Agent
       entry Select_Arm
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Arrive_Held (Partial : Long_Integer);
       procedure Arrive_Woken (Partial : in Long_Integer);
@@ -68,7 +67,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Barrier_Alternative);
@@ -120,10 +118,7 @@ procedure Main is
               (Position_Of ((Id => Barrier_Arrive, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Barrier_Arrive, Index => 0));
-         Disarm;
-         Chosen := Barrier_Arrive;
-         Arrive_Partial := Partial;
-         Arrive_Done := False;
+         Arrive_Woken (Partial);
          requeue Arrive_Queue;
       end Arrive;
 
@@ -137,10 +132,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Barrier_Arrive, Index => 0));
-         Disarm;
-         Chosen := Barrier_Arrive;
-         Arrive_Partial := Partial;
-         Arrive_Done := False;
+         Arrive_Woken (Partial);
          requeue Arrive_Queue;
       end Arrive_Held;
 
@@ -175,11 +167,7 @@ procedure Main is
               (Position_Of ((Id => Barrier_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Barrier_Report, Index => 0));
-         Disarm;
-         Chosen := Barrier_Report;
-         Report_Phases := Phases;
-         Report_Checksum := Checksum;
-         Report_Done := False;
+         Report_Woken (Phases, Checksum);
          requeue Report_Queue;
       end Report;
 
@@ -191,45 +179,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Barrier_Report, Index => 0));
-         Disarm;
-         Chosen := Barrier_Report;
-         Report_Phases := Phases;
-         Report_Checksum := Checksum;
-         Report_Done := False;
+         Report_Woken (Phases, Checksum);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Barrier_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -237,7 +212,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -246,7 +221,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Barrier_No_Entry is
       begin
@@ -453,9 +427,6 @@ procedure Main is
          begin
             Barrier.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -1,7 +1,79 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Buffers is
 
+   type Buffer_Entry is (Buffer_No_Entry, Buffer_Put, Buffer_Get);
+   type Buffer_Alternative is record
+      Id : Buffer_Entry := Buffer_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Buffer_Alternative_List is array (Positive range <>) of Buffer_Alternative;
+   --  rdv2po: the rendezvous of task Buffer, for Buffer_Agent
+   protected Buffer_Rendezvous is
+      entry Put (X : in Integer);
+      entry Get (X : out Integer);
+      entry Select_Arm
+        (Order : Buffer_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Put_Held (X : in Integer);
+      procedure Put_Woken (X : in Integer);
+      procedure Put_Take (X : out Integer);
+      procedure Put_Accept_End;
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Put_Queue (X : in Integer);
+      entry Get_Held (X : out Integer);
+      procedure Get_Woken (X : in Integer);
+      procedure Get_Take (X : out Integer);
+      procedure Get_Accept_End (X : in Integer);
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Get_Queue (X : out Integer);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Buffer_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Buffer_Alternative);
+      function Queued (Alternative : Buffer_Alternative) return Boolean;
+      function Position_Of (Alternative : Buffer_Alternative) return Natural;
+      Armed_List : Buffer_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Buffer_Entry := Buffer_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Put_Armed : Boolean := False;
+      Put_X : Integer;
+      Put_Done : Boolean := False;
+      Put_Raised : Boolean := False;
+      Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      Get_Armed : Boolean := False;
+      Get_X : Integer;
+      Get_Done : Boolean := False;
+      Get_Raised : Boolean := False;
+      Get_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Buffer_Rendezvous;
+   task Buffer_Agent is
+      --  rdv2po: general scheme agent of Buffer_Rendezvous
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Integer);
+   end Buffer_Agent;
+
    protected body Buffer is
+      --  rdv2po: each call goes on to Buffer_Rendezvous, as cancellable as it
+      --  was
+      entry Put (X : in Integer) when True is
+      begin
+         requeue Buffer_Rendezvous.Put with abort;
+      end Put;
+
+      entry Get (X : out Integer) when True is
+      begin
+         requeue Buffer_Rendezvous.Get with abort;
+      end Get;
+   end Buffer;
+
+   protected body Buffer_Rendezvous is
 
       entry Put (X : in Integer)
         when Closed
@@ -18,10 +90,7 @@ package body Buffers is
               (Position_Of ((Id => Buffer_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Buffer_Put, Index => 0));
-         Disarm;
-         Chosen := Buffer_Put;
-         Put_X := X;
-         Put_Done := False;
+         Put_Woken (X);
          requeue Put_Queue;
       end Put;
 
@@ -33,10 +102,7 @@ package body Buffers is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Buffer_Put, Index => 0));
-         Disarm;
-         Chosen := Buffer_Put;
-         Put_X := X;
-         Put_Done := False;
+         Put_Woken (X);
          requeue Put_Queue;
       end Put_Held;
 
@@ -55,10 +121,7 @@ package body Buffers is
               (Position_Of ((Id => Buffer_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Buffer_Get, Index => 0));
-         Disarm;
-         Chosen := Buffer_Get;
-         Get_X := X;
-         Get_Done := False;
+         Get_Woken (X);
          requeue Get_Queue;
       end Get;
 
@@ -70,44 +133,32 @@ package body Buffers is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Buffer_Get, Index => 0));
-         Disarm;
-         Chosen := Buffer_Get;
-         Get_X := X;
-         Get_Done := False;
+         Get_Woken (X);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Buffer_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -115,7 +166,7 @@ package body Buffers is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -124,7 +175,6 @@ package body Buffers is
 
       entry Select_Wait
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Buffer_No_Entry is
       begin
@@ -154,9 +204,9 @@ package body Buffers is
       begin
          case Alternative.Id is
             when Buffer_Put =>
-               return Buffer.Put'Count + Put_Held'Count > 0;
+               return Buffer_Rendezvous.Put'Count + Put_Held'Count > 0;
             when Buffer_Get =>
-               return Buffer.Get'Count + Get_Held'Count > 0;
+               return Buffer_Rendezvous.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -256,7 +306,7 @@ package body Buffers is
       begin
          Closed := True;
       end Close;
-   end Buffer;
+   end Buffer_Rendezvous;
 
    task body Buffer_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -264,7 +314,7 @@ package body Buffers is
       overriding procedure Finalize (Object : in out Buffer_Closer);
       overriding procedure Finalize (Object : in out Buffer_Closer) is
       begin
-         Buffer.Close;
+         Buffer_Rendezvous.Close;
       end Finalize;
       Closer : Buffer_Closer;
       subtype Index is Natural range 0 .. Capacity - 1;
@@ -280,23 +330,20 @@ package body Buffers is
                2 => ((if Count > 0 then Buffer_Get else Buffer_No_Entry), 0));
             Choice : Natural;
          begin
-            Buffer.Select_Arm
+            Buffer_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in Integer) do
-                     Buffer.Put_Woken (Value_1);
-                     requeue Buffer.Put_Queue;
+                     Buffer_Rendezvous.Put_Woken (Value_1);
+                     requeue Buffer_Rendezvous.Put_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) (Value_1 : out Integer) do
-                     Buffer.Get_Woken (Value_1);
-                     requeue Buffer.Get_Queue;
+                     Buffer_Rendezvous.Get_Woken (Value_1);
+                     requeue Buffer_Rendezvous.Get_Queue;
                   end Wake_2;
                   Choice := 2;
                or
@@ -306,11 +353,11 @@ package body Buffers is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in Integer) do
-                        requeue Buffer.Put_Held with abort;
+                        requeue Buffer_Rendezvous.Put_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) (Value_1 : out Integer) do
-                        requeue Buffer.Get_Held with abort;
+                        requeue Buffer_Rendezvous.Get_Held with abort;
                      end Wake_2;
                   else
                      exit;
@@ -322,15 +369,15 @@ package body Buffers is
                   declare
                      X : Integer;
                   begin
-                     Buffer.Put_Take (X);
+                     Buffer_Rendezvous.Put_Take (X);
                      begin
                         Data (In_Ptr) := X;
                      exception
                         when Occurrence : others =>
-                           Buffer.Put_Failed (Occurrence);
+                           Buffer_Rendezvous.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Buffer.Put_Accept_End;
+                     Buffer_Rendezvous.Put_Accept_End;
                   end;
                   In_Ptr := (In_Ptr + 1) mod Capacity;
                   Count := Count + 1;
@@ -338,15 +385,15 @@ package body Buffers is
                   declare
                      X : Integer;
                   begin
-                     Buffer.Get_Take (X);
+                     Buffer_Rendezvous.Get_Take (X);
                      begin
                         X := Data (Out_Ptr);
                      exception
                         when Occurrence : others =>
-                           Buffer.Get_Failed (Occurrence);
+                           Buffer_Rendezvous.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Buffer.Get_Accept_End (X);
+                     Buffer_Rendezvous.Get_Accept_End (X);
                   end;
                   Out_Ptr := (Out_Ptr + 1) mod Capacity;
                   Count := Count - 1;

@@ -28,7 +28,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Collector_Agent
       entry Select_Arm
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Put_Held (Id : Integer; Value : Integer);
       procedure Put_Woken (Id : in Integer; Value : in Integer);
@@ -48,7 +47,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Collector_Alternative);
@@ -96,11 +94,7 @@ procedure Main is
               (Position_Of ((Id => Collector_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Collector_Put, Index => 0));
-         Disarm;
-         Chosen := Collector_Put;
-         Put_Id := Id;
-         Put_Value := Value;
-         Put_Done := False;
+         Put_Woken (Id, Value);
          requeue Put_Queue;
       end Put;
 
@@ -112,11 +106,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Collector_Put, Index => 0));
-         Disarm;
-         Chosen := Collector_Put;
-         Put_Id := Id;
-         Put_Value := Value;
-         Put_Done := False;
+         Put_Woken (Id, Value);
          requeue Put_Queue;
       end Put_Held;
 
@@ -135,10 +125,7 @@ procedure Main is
               (Position_Of ((Id => Collector_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Collector_Get, Index => 0));
-         Disarm;
-         Chosen := Collector_Get;
-         Get_Values := Values;
-         Get_Done := False;
+         Get_Woken (Values);
          requeue Get_Queue;
       end Get;
 
@@ -150,44 +137,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Collector_Get, Index => 0));
-         Disarm;
-         Chosen := Collector_Get;
-         Get_Values := Values;
-         Get_Done := False;
+         Get_Woken (Values);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Collector_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -195,7 +170,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -204,7 +179,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Collector_No_Entry is
       begin
@@ -365,9 +339,6 @@ procedure Main is
          begin
             Collector.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -52,7 +52,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Worker_Agent
       entry Select_Arm
         (Order : Worker_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Start_Take (Id : out Integer; Value : out Integer);
       procedure Start_Accept_End;
@@ -66,7 +65,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Worker_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Worker_Alternative);
@@ -126,7 +124,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Worker_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -144,7 +141,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -153,8 +150,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -167,7 +162,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Worker_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Worker_No_Entry is
       begin
@@ -301,9 +295,6 @@ procedure Main is
          Self.Select_Arm
            (Order => (1 => (Worker_Start, 0),
                       2 => (Worker_Skip, 0)),
-            Poll => False,
-            Timed_Wait => False,
-            Wake => False,
             Chosen_Position => Choice);
          case Choice is
             when 1 =>

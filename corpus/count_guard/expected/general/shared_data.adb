@@ -1,7 +1,130 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Shared_Data is
 
+   type Control_Entry is
+     (Control_No_Entry,
+      Control_Start_Read,
+      Control_End_Read,
+      Control_Start_Write,
+      Control_End_Write,
+      Control_Report);
+   type Control_Alternative is record
+      Id : Control_Entry := Control_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Control_Alternative_List is array (Positive range <>) of Control_Alternative;
+   --  rdv2po: the rendezvous of task Control, for Control_Agent
+   protected Control_Rendezvous is
+      entry Start_Read;
+      entry End_Read;
+      entry Start_Write;
+      entry End_Write;
+      entry Report (Reads, Writes, Violations : out Natural);
+      entry Select_Arm
+        (Order : Control_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Start_Read_Held;
+      procedure Start_Read_Woken;
+      procedure Start_Read_Take;
+      entry End_Read_Held;
+      procedure End_Read_Woken;
+      procedure End_Read_Take;
+      entry Start_Write_Held;
+      procedure Start_Write_Woken;
+      procedure Start_Write_Take;
+      procedure Start_Write_Accept_End;
+      procedure Start_Write_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Start_Write_Queue;
+      function Start_Write_Count return Natural;
+      entry End_Write_Held;
+      procedure End_Write_Woken;
+      procedure End_Write_Take;
+      entry Report_Held (Reads, Writes, Violations : out Natural);
+      procedure Report_Woken
+        (Reads : in Natural;
+         Writes : in Natural;
+         Violations : in Natural);
+      procedure Report_Take
+        (Reads : out Natural;
+         Writes : out Natural;
+         Violations : out Natural);
+      procedure Report_Accept_End
+        (Reads : in Natural;
+         Writes : in Natural;
+         Violations : in Natural);
+      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Report_Queue
+        (Reads : out Natural;
+         Writes : out Natural;
+         Violations : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Control_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Control_Alternative);
+      function Queued (Alternative : Control_Alternative) return Boolean;
+      function Position_Of (Alternative : Control_Alternative) return Natural;
+      Armed_List : Control_Alternative_List (1 .. 5);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Control_Entry := Control_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Start_Read_Armed : Boolean := False;
+      End_Read_Armed : Boolean := False;
+      Start_Write_Armed : Boolean := False;
+      Start_Write_Done : Boolean := False;
+      Start_Write_Raised : Boolean := False;
+      Start_Write_Failure : Ada.Exceptions.Exception_Occurrence;
+      End_Write_Armed : Boolean := False;
+      Report_Armed : Boolean := False;
+      Report_Reads : Natural;
+      Report_Writes : Natural;
+      Report_Violations : Natural;
+      Report_Done : Boolean := False;
+      Report_Raised : Boolean := False;
+      Report_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Control_Rendezvous;
+   task Control_Agent is
+      --  rdv2po: general scheme agent of Control_Rendezvous
+      entry Wake_1 (Positive range 1 .. 5);
+      entry Wake_2 (Positive range 1 .. 5)
+        (Value_1 : out Natural; Value_2 : out Natural; Value_3 : out Natural);
+   end Control_Agent;
+
    protected body Control is
+      --  rdv2po: each call goes on to Control_Rendezvous, as cancellable as it
+      --  was
+      entry Start_Read when True is
+      begin
+         requeue Control_Rendezvous.Start_Read with abort;
+      end Start_Read;
+
+      entry End_Read when True is
+      begin
+         requeue Control_Rendezvous.End_Read with abort;
+      end End_Read;
+
+      entry Start_Write when True is
+      begin
+         requeue Control_Rendezvous.Start_Write with abort;
+      end Start_Write;
+
+      entry End_Write when True is
+      begin
+         requeue Control_Rendezvous.End_Write with abort;
+      end End_Write;
+
+      entry Report (Reads, Writes, Violations : out Natural) when True is
+      begin
+         requeue Control_Rendezvous.Report with abort;
+      end Report;
+   end Control;
+
+   protected body Control_Rendezvous is
 
       entry Start_Read
         when Closed
@@ -18,8 +141,7 @@ package body Shared_Data is
               (Position_Of ((Id => Control_Start_Read, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_Start_Read, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Read;
+         Start_Read_Woken;
       end Start_Read;
 
       entry Start_Read_Held
@@ -31,8 +153,7 @@ package body Shared_Data is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_Start_Read, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Read;
+         Start_Read_Woken;
       end Start_Read_Held;
 
       entry End_Read
@@ -50,8 +171,7 @@ package body Shared_Data is
               (Position_Of ((Id => Control_End_Read, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_End_Read, Index => 0));
-         Disarm;
-         Chosen := Control_End_Read;
+         End_Read_Woken;
       end End_Read;
 
       entry End_Read_Held
@@ -62,8 +182,7 @@ package body Shared_Data is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_End_Read, Index => 0));
-         Disarm;
-         Chosen := Control_End_Read;
+         End_Read_Woken;
       end End_Read_Held;
 
       entry Start_Write
@@ -81,9 +200,7 @@ package body Shared_Data is
               (Position_Of ((Id => Control_Start_Write, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_Start_Write, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Write;
-         Start_Write_Done := False;
+         Start_Write_Woken;
          requeue Start_Write_Queue;
       end Start_Write;
 
@@ -96,9 +213,7 @@ package body Shared_Data is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_Start_Write, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Write;
-         Start_Write_Done := False;
+         Start_Write_Woken;
          requeue Start_Write_Queue;
       end Start_Write_Held;
 
@@ -117,8 +232,7 @@ package body Shared_Data is
               (Position_Of ((Id => Control_End_Write, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_End_Write, Index => 0));
-         Disarm;
-         Chosen := Control_End_Write;
+         End_Write_Woken;
       end End_Write;
 
       entry End_Write_Held
@@ -130,8 +244,7 @@ package body Shared_Data is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_End_Write, Index => 0));
-         Disarm;
-         Chosen := Control_End_Write;
+         End_Write_Woken;
       end End_Write_Held;
 
       entry Report (Reads, Writes, Violations : out Natural)
@@ -149,12 +262,7 @@ package body Shared_Data is
               (Position_Of ((Id => Control_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_Report, Index => 0));
-         Disarm;
-         Chosen := Control_Report;
-         Report_Reads := Reads;
-         Report_Writes := Writes;
-         Report_Violations := Violations;
-         Report_Done := False;
+         Report_Woken (Reads, Writes, Violations);
          requeue Report_Queue;
       end Report;
 
@@ -166,46 +274,32 @@ package body Shared_Data is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_Report, Index => 0));
-         Disarm;
-         Chosen := Control_Report;
-         Report_Reads := Reads;
-         Report_Writes := Writes;
-         Report_Violations := Violations;
-         Report_Done := False;
+         Report_Woken (Reads, Writes, Violations);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order : Control_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Control_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -213,7 +307,7 @@ package body Shared_Data is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -222,7 +316,6 @@ package body Shared_Data is
 
       entry Select_Wait
         (Order : Control_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Control_No_Entry is
       begin
@@ -261,15 +354,19 @@ package body Shared_Data is
       begin
          case Alternative.Id is
             when Control_Start_Read =>
-               return Control.Start_Read'Count + Start_Read_Held'Count > 0;
+               return Control_Rendezvous.Start_Read'Count
+                 + Start_Read_Held'Count > 0;
             when Control_End_Read =>
-               return Control.End_Read'Count + End_Read_Held'Count > 0;
+               return Control_Rendezvous.End_Read'Count
+                 + End_Read_Held'Count > 0;
             when Control_Start_Write =>
-               return Control.Start_Write'Count + Start_Write_Held'Count > 0;
+               return Control_Rendezvous.Start_Write'Count
+                 + Start_Write_Held'Count > 0;
             when Control_End_Write =>
-               return Control.End_Write'Count + End_Write_Held'Count > 0;
+               return Control_Rendezvous.End_Write'Count
+                 + End_Write_Held'Count > 0;
             when Control_Report =>
-               return Control.Report'Count + Report_Held'Count > 0;
+               return Control_Rendezvous.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -346,7 +443,7 @@ package body Shared_Data is
 
       function Start_Write_Count return Natural is
       begin
-         return Control.Start_Write'Count + Start_Write_Held'Count;
+         return Control_Rendezvous.Start_Write'Count + Start_Write_Held'Count;
       end Start_Write_Count;
 
       procedure End_Write_Take is
@@ -425,7 +522,7 @@ package body Shared_Data is
       begin
          Closed := True;
       end Close;
-   end Control;
+   end Control_Rendezvous;
 
    task body Control_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -433,7 +530,7 @@ package body Shared_Data is
       overriding procedure Finalize (Object : in out Control_Closer);
       overriding procedure Finalize (Object : in out Control_Closer) is
       begin
-         Control.Close;
+         Control_Rendezvous.Close;
       end Finalize;
       Closer : Control_Closer;
       Readers         : Natural := 0;
@@ -445,39 +542,36 @@ package body Shared_Data is
       loop
          declare
             Alternatives : constant Control_Alternative_List :=
-              (1 => ((if not Writing and then Control.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), 0),
+              (1 => ((if not Writing and then Control_Rendezvous.Start_Write_Count = 0 then Control_Start_Read else Control_No_Entry), 0),
                2 => ((if Readers > 0 then Control_End_Read else Control_No_Entry), 0),
                3 => ((if not Writing and then Readers = 0 then Control_Start_Write else Control_No_Entry), 0),
                4 => ((if Writing then Control_End_Write else Control_No_Entry), 0),
                5 => (Control_Report, 0));
             Choice : Natural;
          begin
-            Control.Select_Arm
+            Control_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) do
-                     Control.Start_Read_Woken;
+                     Control_Rendezvous.Start_Read_Woken;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_1 (2) do
-                     Control.End_Read_Woken;
+                     Control_Rendezvous.End_Read_Woken;
                   end Wake_1;
                   Choice := 2;
                or
                   accept Wake_1 (3) do
-                     Control.Start_Write_Woken;
-                     requeue Control.Start_Write_Queue;
+                     Control_Rendezvous.Start_Write_Woken;
+                     requeue Control_Rendezvous.Start_Write_Queue;
                   end Wake_1;
                   Choice := 3;
                or
                   accept Wake_1 (4) do
-                     Control.End_Write_Woken;
+                     Control_Rendezvous.End_Write_Woken;
                   end Wake_1;
                   Choice := 4;
                or
@@ -486,8 +580,8 @@ package body Shared_Data is
                       (Value_1 : out Natural;
                        Value_2 : out Natural;
                        Value_3 : out Natural) do
-                     Control.Report_Woken (Value_1, Value_2, Value_3);
-                     requeue Control.Report_Queue;
+                     Control_Rendezvous.Report_Woken (Value_1, Value_2, Value_3);
+                     requeue Control_Rendezvous.Report_Queue;
                   end Wake_2;
                   Choice := 5;
                or
@@ -497,19 +591,19 @@ package body Shared_Data is
                loop
                   select
                      accept Wake_1 (1) do
-                        requeue Control.Start_Read_Held with abort;
+                        requeue Control_Rendezvous.Start_Read_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_1 (2) do
-                        requeue Control.End_Read_Held with abort;
+                        requeue Control_Rendezvous.End_Read_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_1 (3) do
-                        requeue Control.Start_Write_Held with abort;
+                        requeue Control_Rendezvous.Start_Write_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_1 (4) do
-                        requeue Control.End_Write_Held with abort;
+                        requeue Control_Rendezvous.End_Write_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (5)
@@ -517,7 +611,7 @@ package body Shared_Data is
                          (Value_1 : out Natural;
                           Value_2 : out Natural;
                           Value_3 : out Natural) do
-                        requeue Control.Report_Held with abort;
+                        requeue Control_Rendezvous.Report_Held with abort;
                      end Wake_2;
                   else
                      exit;
@@ -526,27 +620,27 @@ package body Shared_Data is
             end if;
             case Choice is
                when 1 =>
-                  Control.Start_Read_Take;
+                  Control_Rendezvous.Start_Read_Take;
                   Readers := Readers + 1;
                   Started_Reads := Started_Reads + 1;
                when 2 =>
-                  Control.End_Read_Take;
+                  Control_Rendezvous.End_Read_Take;
                   Readers := Readers - 1;
                when 3 =>
-                  Control.Start_Write_Take;
+                  Control_Rendezvous.Start_Write_Take;
                   begin
                      if Readers /= 0 or else Writing then
                         Bad := Bad + 1;
                      end if;
                   exception
                      when Occurrence : others =>
-                        Control.Start_Write_Failed (Occurrence);
+                        Control_Rendezvous.Start_Write_Failed (Occurrence);
                         raise;
                   end;
-                  Control.Start_Write_Accept_End;
+                  Control_Rendezvous.Start_Write_Accept_End;
                   Writing := True;
                when 4 =>
-                  Control.End_Write_Take;
+                  Control_Rendezvous.End_Write_Take;
                   Writing := False;
                   Finished_Writes := Finished_Writes + 1;
                when 5 =>
@@ -555,17 +649,17 @@ package body Shared_Data is
                      Writes : Natural;
                      Violations : Natural;
                   begin
-                     Control.Report_Take (Reads, Writes, Violations);
+                     Control_Rendezvous.Report_Take (Reads, Writes, Violations);
                      begin
                         Reads := Started_Reads;
                         Writes := Finished_Writes;
                         Violations := Bad;
                      exception
                         when Occurrence : others =>
-                           Control.Report_Failed (Occurrence);
+                           Control_Rendezvous.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Control.Report_Accept_End (Reads, Writes, Violations);
+                     Control_Rendezvous.Report_Accept_End (Reads, Writes, Violations);
                   end;
                when others =>
                   null;

@@ -24,7 +24,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Throttle_Agent
       entry Select_Arm
         (Order : Throttle_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held (X : Integer);
       procedure Add_Woken (X : in Integer);
@@ -42,7 +41,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Throttle_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Throttle_Alternative);
@@ -90,10 +88,7 @@ procedure Main is
               (Position_Of ((Id => Throttle_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Throttle_Add, Index => 0));
-         Disarm;
-         Chosen := Throttle_Add;
-         Add_X := X;
-         Add_Done := False;
+         Add_Woken (X);
          requeue Add_Queue;
       end Add;
 
@@ -105,10 +100,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Throttle_Add, Index => 0));
-         Disarm;
-         Chosen := Throttle_Add;
-         Add_X := X;
-         Add_Done := False;
+         Add_Woken (X);
          requeue Add_Queue;
       end Add_Held;
 
@@ -127,11 +119,7 @@ procedure Main is
               (Position_Of ((Id => Throttle_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Throttle_Get, Index => 0));
-         Disarm;
-         Chosen := Throttle_Get;
-         Get_Count_2 := Count;
-         Get_Sum := Sum;
-         Get_Done := False;
+         Get_Woken (Count, Sum);
          requeue Get_Queue;
       end Get;
 
@@ -143,45 +131,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Throttle_Get, Index => 0));
-         Disarm;
-         Chosen := Throttle_Get;
-         Get_Count_2 := Count;
-         Get_Sum := Sum;
-         Get_Done := False;
+         Get_Woken (Count, Sum);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Throttle_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Throttle_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -189,7 +164,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -198,7 +173,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Throttle_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Throttle_No_Entry is
       begin
@@ -357,9 +331,6 @@ procedure Main is
          begin
             Throttle.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -22,7 +22,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Back_Agent
       entry Select_Arm
         (Order : Back_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Square_Held (X : Integer; Y : out Integer);
       procedure Square_Woken (X : in Integer; Y : in Integer);
@@ -34,7 +33,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Back_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Back_Alternative);
@@ -79,7 +77,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Front_Agent
       entry Select_Arm
         (Order : Front_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Request_Take (X : out Integer; Y : out Integer);
       procedure Request_Accept_End (Y : in Integer);
@@ -94,7 +91,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Front_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Front_Alternative);
@@ -139,11 +135,7 @@ procedure Main is
               (Position_Of ((Id => Back_Square, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Back_Square, Index => 0));
-         Disarm;
-         Chosen := Back_Square;
-         Square_X := X;
-         Square_Y := Y;
-         Square_Done := False;
+         Square_Woken (X, Y);
          requeue Square_Queue;
       end Square;
 
@@ -155,45 +147,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Back_Square, Index => 0));
-         Disarm;
-         Chosen := Back_Square;
-         Square_X := X;
-         Square_Y := Y;
-         Square_Done := False;
+         Square_Woken (X, Y);
          requeue Square_Queue;
       end Square_Held;
 
       entry Select_Arm
         (Order : Back_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Back_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -201,7 +180,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -210,7 +189,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Back_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Back_No_Entry is
       begin
@@ -320,9 +298,6 @@ procedure Main is
          begin
             Back.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -417,7 +392,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Front_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -435,7 +409,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -444,8 +418,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -458,7 +430,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Front_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Front_No_Entry is
       begin
@@ -607,9 +578,6 @@ procedure Main is
               (Order => (1 => (Front_Request, 0),
                          2 => (Front_Served, 0),
                          3 => (Front_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -1,7 +1,149 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Dispatch is
 
+   type Server_Entry is
+     (Server_No_Entry,
+      Server_Ready,
+      Server_Go,
+      Server_Request,
+      Server_Report);
+   type Server_Alternative is record
+      Id : Server_Entry := Server_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Server_Alternative_List is array (Positive range <>) of Server_Alternative;
+   type Server_Request_Set is array (Priority) of Boolean;
+   --  rdv2po: the rendezvous of task Server, for Server_Agent
+   protected Server_Rendezvous is
+      entry Ready (All_Queued : out Boolean);
+      entry Go;
+      entry Request (Priority) (X : in Integer);
+      entry Report (Trace : out Natural; Sums : out Sum_Array;
+                    Served : out Natural; Violations : out Natural);
+      entry Select_Arm
+        (Order_2 : Server_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Ready_Held (All_Queued : out Boolean);
+      procedure Ready_Woken (All_Queued : in Boolean);
+      procedure Ready_Take (All_Queued : out Boolean);
+      procedure Ready_Accept_End (All_Queued : in Boolean);
+      procedure Ready_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Ready_Queue (All_Queued : out Boolean);
+      entry Go_Held;
+      procedure Go_Woken;
+      procedure Go_Take;
+      entry Request_Held (Priority) (X : in Integer);
+      procedure Request_Woken (X : in Integer);
+      procedure Request_Take (X : out Integer);
+      procedure Request_Accept_End;
+      procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Request_Queue (X : in Integer);
+      function Request_Count (Index : Priority) return Natural;
+      entry Report_Held
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural);
+      procedure Report_Woken
+        (Trace : in Natural;
+         Sums : in Sum_Array;
+         Served : in Natural;
+         Violations : in Natural);
+      procedure Report_Take
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural);
+      procedure Report_Accept_End
+        (Trace : in Natural;
+         Sums : in Sum_Array;
+         Served : in Natural;
+         Violations : in Natural);
+      procedure Report_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Sums : in Sum_Array);
+      entry Report_Queue
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order_2 : Server_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Server_Alternative);
+      function Queued (Alternative : Server_Alternative) return Boolean;
+      function Position_Of (Alternative : Server_Alternative) return Natural;
+      Armed_List : Server_Alternative_List (1 .. 6);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Server_Entry := Server_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Ready_Armed : Boolean := False;
+      Ready_All_Queued : Boolean;
+      Ready_Done : Boolean := False;
+      Ready_Raised : Boolean := False;
+      Ready_Failure : Ada.Exceptions.Exception_Occurrence;
+      Go_Armed : Boolean := False;
+      Request_Armed : Server_Request_Set := (others => False);
+      Request_X : Integer;
+      Request_Done : Boolean := False;
+      Request_Raised : Boolean := False;
+      Request_Failure : Ada.Exceptions.Exception_Occurrence;
+      Report_Armed : Boolean := False;
+      Report_Trace : Natural;
+      Report_Sums : Sum_Array;
+      Report_Served : Natural;
+      Report_Violations : Natural;
+      Report_Done : Boolean := False;
+      Report_Raised : Boolean := False;
+      Report_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Server_Rendezvous;
+   task Server_Agent is
+      --  rdv2po: general scheme agent of Server_Rendezvous
+      entry Wake_1 (Positive range 1 .. 6) (Value_1 : out Boolean);
+      entry Wake_2 (Positive range 1 .. 6);
+      entry Wake_3 (Positive range 1 .. 6) (Value_1 : in Integer);
+      entry Wake_4 (Positive range 1 .. 6)
+        (Value_1 : out Natural;
+         Value_2 : out Sum_Array;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
+   end Server_Agent;
+
    protected body Server is
+      --  rdv2po: each call goes on to Server_Rendezvous, as cancellable as it
+      --  was
+      entry Ready (All_Queued : out Boolean) when True is
+      begin
+         requeue Server_Rendezvous.Ready with abort;
+      end Ready;
+
+      entry Go when True is
+      begin
+         requeue Server_Rendezvous.Go with abort;
+      end Go;
+
+      entry Request (for Member in Priority) (X : in Integer) when True is
+      begin
+         requeue Server_Rendezvous.Request (Member) with abort;
+      end Request;
+
+      entry Report
+        (Trace : out Natural;
+         Sums : out Sum_Array;
+         Served : out Natural;
+         Violations : out Natural) when True is
+      begin
+         requeue Server_Rendezvous.Report with abort;
+      end Report;
+   end Server;
+
+   protected body Server_Rendezvous is
 
       entry Ready (All_Queued : out Boolean)
         when Closed
@@ -18,10 +160,7 @@ package body Dispatch is
               (Position_Of ((Id => Server_Ready, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Ready, Index => 0));
-         Disarm;
-         Chosen := Server_Ready;
-         Ready_All_Queued := All_Queued;
-         Ready_Done := False;
+         Ready_Woken (All_Queued);
          requeue Ready_Queue;
       end Ready;
 
@@ -33,10 +172,7 @@ package body Dispatch is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Ready, Index => 0));
-         Disarm;
-         Chosen := Server_Ready;
-         Ready_All_Queued := All_Queued;
-         Ready_Done := False;
+         Ready_Woken (All_Queued);
          requeue Ready_Queue;
       end Ready_Held;
 
@@ -55,8 +191,7 @@ package body Dispatch is
               (Position_Of ((Id => Server_Go, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Go, Index => 0));
-         Disarm;
-         Chosen := Server_Go;
+         Go_Woken;
       end Go;
 
       entry Go_Held
@@ -67,8 +202,7 @@ package body Dispatch is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Go, Index => 0));
-         Disarm;
-         Chosen := Server_Go;
+         Go_Woken;
       end Go_Held;
 
       entry Request (for Member in Priority) (X : in Integer)
@@ -86,10 +220,7 @@ package body Dispatch is
               (Position_Of ((Id => Server_Request, Index => Priority'Pos (Member)))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Request, Index => Priority'Pos (Member)));
-         Disarm;
-         Chosen := Server_Request;
-         Request_X := X;
-         Request_Done := False;
+         Request_Woken (X);
          requeue Request_Queue;
       end Request;
 
@@ -102,10 +233,7 @@ package body Dispatch is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Request, Index => Priority'Pos (Member)));
-         Disarm;
-         Chosen := Server_Request;
-         Request_X := X;
-         Request_Done := False;
+         Request_Woken (X);
          requeue Request_Queue;
       end Request_Held;
 
@@ -128,13 +256,7 @@ package body Dispatch is
               (Position_Of ((Id => Server_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Report, Index => 0));
-         Disarm;
-         Chosen := Server_Report;
-         Report_Trace := Trace;
-         Report_Sums := Sums;
-         Report_Served := Served;
-         Report_Violations := Violations;
-         Report_Done := False;
+         Report_Woken (Trace, Sums, Served, Violations);
          requeue Report_Queue;
       end Report;
 
@@ -150,47 +272,32 @@ package body Dispatch is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Report, Index => 0));
-         Disarm;
-         Chosen := Server_Report;
-         Report_Trace := Trace;
-         Report_Sums := Sums;
-         Report_Served := Served;
-         Report_Violations := Violations;
-         Report_Done := False;
+         Report_Woken (Trace, Sums, Served, Violations);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order_2 : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order_2'Range loop
             if Order_2 (K).Id /= Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order_2 (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order_2 (Order_2'First .. Order_2'First + Found - 1);
             Armed_Last := Found;
             Arm (Order_2 (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order_2'Length) := Order_2;
             Armed_Last := Order_2'Length;
@@ -198,7 +305,7 @@ package body Dispatch is
                Arm (Order_2 (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -207,7 +314,6 @@ package body Dispatch is
 
       entry Select_Wait
         (Order_2 : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
@@ -243,14 +349,14 @@ package body Dispatch is
       begin
          case Alternative.Id is
             when Server_Ready =>
-               return Server.Ready'Count + Ready_Held'Count > 0;
+               return Server_Rendezvous.Ready'Count + Ready_Held'Count > 0;
             when Server_Go =>
-               return Server.Go'Count + Go_Held'Count > 0;
+               return Server_Rendezvous.Go'Count + Go_Held'Count > 0;
             when Server_Request =>
-               return Server.Request (Priority'Val (Alternative.Index))'Count
+               return Server_Rendezvous.Request (Priority'Val (Alternative.Index))'Count
                  + Request_Held (Priority'Val (Alternative.Index))'Count > 0;
             when Server_Report =>
-               return Server.Report'Count + Report_Held'Count > 0;
+               return Server_Rendezvous.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -359,7 +465,8 @@ package body Dispatch is
 
       function Request_Count (Index : Priority) return Natural is
       begin
-         return Server.Request (Index)'Count + Request_Held (Index)'Count;
+         return Server_Rendezvous.Request (Index)'Count
+           + Request_Held (Index)'Count;
       end Request_Count;
 
       procedure Report_Take
@@ -439,7 +546,7 @@ package body Dispatch is
       begin
          Closed := True;
       end Close;
-   end Server;
+   end Server_Rendezvous;
 
    task body Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -447,7 +554,7 @@ package body Dispatch is
       overriding procedure Finalize (Object : in out Server_Closer);
       overriding procedure Finalize (Object : in out Server_Closer) is
       begin
-         Server.Close;
+         Server_Rendezvous.Close;
       end Finalize;
       Closer : Server_Closer;
       Open     : Boolean := False;
@@ -464,45 +571,42 @@ package body Dispatch is
               (1 => (Server_Ready, 0),
                2 => ((if not Open then Server_Go else Server_No_Entry), 0),
                3 => ((if Open then Server_Request else Server_No_Entry), Priority'Pos (High)),
-               4 => ((if Open and then Server.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Mid)),
-               5 => ((if Open and then Server.Request_Count (High) = 0 and then Server.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Low)),
+               4 => ((if Open and then Server_Rendezvous.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Mid)),
+               5 => ((if Open and then Server_Rendezvous.Request_Count (High) = 0 and then Server_Rendezvous.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Low)),
                6 => (Server_Report, 0));
             Choice : Natural;
          begin
-            Server.Select_Arm
+            Server_Rendezvous.Select_Arm
               (Order_2 => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : out Boolean) do
-                     Server.Ready_Woken (Value_1);
-                     requeue Server.Ready_Queue;
+                     Server_Rendezvous.Ready_Woken (Value_1);
+                     requeue Server_Rendezvous.Ready_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) do
-                     Server.Go_Woken;
+                     Server_Rendezvous.Go_Woken;
                   end Wake_2;
                   Choice := 2;
                or
                   accept Wake_3 (3) (Value_1 : in Integer) do
-                     Server.Request_Woken (Value_1);
-                     requeue Server.Request_Queue;
+                     Server_Rendezvous.Request_Woken (Value_1);
+                     requeue Server_Rendezvous.Request_Queue;
                   end Wake_3;
                   Choice := 3;
                or
                   accept Wake_3 (4) (Value_1 : in Integer) do
-                     Server.Request_Woken (Value_1);
-                     requeue Server.Request_Queue;
+                     Server_Rendezvous.Request_Woken (Value_1);
+                     requeue Server_Rendezvous.Request_Queue;
                   end Wake_3;
                   Choice := 4;
                or
                   accept Wake_3 (5) (Value_1 : in Integer) do
-                     Server.Request_Woken (Value_1);
-                     requeue Server.Request_Queue;
+                     Server_Rendezvous.Request_Woken (Value_1);
+                     requeue Server_Rendezvous.Request_Queue;
                   end Wake_3;
                   Choice := 5;
                or
@@ -512,8 +616,8 @@ package body Dispatch is
                        Value_2 : out Sum_Array;
                        Value_3 : out Natural;
                        Value_4 : out Natural) do
-                     Server.Report_Woken (Value_1, Value_2, Value_3, Value_4);
-                     requeue Server.Report_Queue;
+                     Server_Rendezvous.Report_Woken (Value_1, Value_2, Value_3, Value_4);
+                     requeue Server_Rendezvous.Report_Queue;
                   end Wake_4;
                   Choice := 6;
                or
@@ -523,23 +627,23 @@ package body Dispatch is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : out Boolean) do
-                        requeue Server.Ready_Held with abort;
+                        requeue Server_Rendezvous.Ready_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) do
-                        requeue Server.Go_Held with abort;
+                        requeue Server_Rendezvous.Go_Held with abort;
                      end Wake_2;
                   or
                      accept Wake_3 (3) (Value_1 : in Integer) do
-                        requeue Server.Request_Held (Priority'Val (Alternatives (3).Index)) with abort;
+                        requeue Server_Rendezvous.Request_Held (Priority'Val (Alternatives (3).Index)) with abort;
                      end Wake_3;
                   or
                      accept Wake_3 (4) (Value_1 : in Integer) do
-                        requeue Server.Request_Held (Priority'Val (Alternatives (4).Index)) with abort;
+                        requeue Server_Rendezvous.Request_Held (Priority'Val (Alternatives (4).Index)) with abort;
                      end Wake_3;
                   or
                      accept Wake_3 (5) (Value_1 : in Integer) do
-                        requeue Server.Request_Held (Priority'Val (Alternatives (5).Index)) with abort;
+                        requeue Server_Rendezvous.Request_Held (Priority'Val (Alternatives (5).Index)) with abort;
                      end Wake_3;
                   or
                      accept Wake_4 (6)
@@ -548,7 +652,7 @@ package body Dispatch is
                           Value_2 : out Sum_Array;
                           Value_3 : out Natural;
                           Value_4 : out Natural) do
-                        requeue Server.Report_Held with abort;
+                        requeue Server_Rendezvous.Report_Held with abort;
                      end Wake_4;
                   else
                      exit;
@@ -560,33 +664,33 @@ package body Dispatch is
                   declare
                      All_Queued : Boolean;
                   begin
-                     Server.Ready_Take (All_Queued);
+                     Server_Rendezvous.Ready_Take (All_Queued);
                      begin
-                        All_Queued := Server.Request_Count (Low) + Server.Request_Count (Mid)
-                                      + Server.Request_Count (High) = Expected;
+                        All_Queued := Server_Rendezvous.Request_Count (Low) + Server_Rendezvous.Request_Count (Mid)
+                                      + Server_Rendezvous.Request_Count (High) = Expected;
                      exception
                         when Occurrence : others =>
-                           Server.Ready_Failed (Occurrence);
+                           Server_Rendezvous.Ready_Failed (Occurrence);
                            raise;
                      end;
-                     Server.Ready_Accept_End (All_Queued);
+                     Server_Rendezvous.Ready_Accept_End (All_Queued);
                   end;
                when 2 =>
-                  Server.Go_Take;
+                  Server_Rendezvous.Go_Take;
                   Open := True;
                when 3 =>
                   declare
                      X : Integer;
                   begin
-                     Server.Request_Take (X);
+                     Server_Rendezvous.Request_Take (X);
                      begin
                         Totals (High) := Totals (High) + X;
                      exception
                         when Occurrence : others =>
-                           Server.Request_Failed (Occurrence);
+                           Server_Rendezvous.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Server.Request_Accept_End;
+                     Server_Rendezvous.Request_Accept_End;
                   end;
                   Last := High;
                   Got := True;
@@ -594,18 +698,18 @@ package body Dispatch is
                   declare
                      X : Integer;
                   begin
-                     Server.Request_Take (X);
+                     Server_Rendezvous.Request_Take (X);
                      begin
                         Totals (Mid) := Totals (Mid) + X;
-                        if Server.Request_Count (High) > 0 then
+                        if Server_Rendezvous.Request_Count (High) > 0 then
                            Bad := Bad + 1;
                         end if;
                      exception
                         when Occurrence : others =>
-                           Server.Request_Failed (Occurrence);
+                           Server_Rendezvous.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Server.Request_Accept_End;
+                     Server_Rendezvous.Request_Accept_End;
                   end;
                   Last := Mid;
                   Got := True;
@@ -613,18 +717,18 @@ package body Dispatch is
                   declare
                      X : Integer;
                   begin
-                     Server.Request_Take (X);
+                     Server_Rendezvous.Request_Take (X);
                      begin
                         Totals (Low) := Totals (Low) + X;
-                        if Server.Request_Count (High) + Server.Request_Count (Mid) > 0 then
+                        if Server_Rendezvous.Request_Count (High) + Server_Rendezvous.Request_Count (Mid) > 0 then
                            Bad := Bad + 1;
                         end if;
                      exception
                         when Occurrence : others =>
-                           Server.Request_Failed (Occurrence);
+                           Server_Rendezvous.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Server.Request_Accept_End;
+                     Server_Rendezvous.Request_Accept_End;
                   end;
                   Last := Low;
                   Got := True;
@@ -635,7 +739,7 @@ package body Dispatch is
                      Served : Natural;
                      Violations : Natural;
                   begin
-                     Server.Report_Take (Trace, Sums, Served, Violations);
+                     Server_Rendezvous.Report_Take (Trace, Sums, Served, Violations);
                      begin
                         Trace := Order;
                         Sums := Totals;
@@ -643,10 +747,10 @@ package body Dispatch is
                         Violations := Bad;
                      exception
                         when Occurrence : others =>
-                           Server.Report_Failed (Occurrence, Sums);
+                           Server_Rendezvous.Report_Failed (Occurrence, Sums);
                            raise;
                      end;
-                     Server.Report_Accept_End (Trace, Sums, Served, Violations);
+                     Server_Rendezvous.Report_Accept_End (Trace, Sums, Served, Violations);
                   end;
                when others =>
                   null;

@@ -1,7 +1,93 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Job_Board is
 
+   type Jobs_Entry is (Jobs_No_Entry, Jobs_Post, Jobs_Finish, Jobs_Quit);
+   type Jobs_Alternative is record
+      Id : Jobs_Entry := Jobs_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Jobs_Alternative_List is array (Positive range <>) of Jobs_Alternative;
+   --  rdv2po: the rendezvous of task Jobs, for Jobs_Agent
+   protected Jobs_Rendezvous is
+      entry Post (Job : in Positive);
+      entry Finish (Job : in Positive);
+      --  open while a job is pending
+      entry Quit (Final : out Integer; Still_Pending : out Natural);
+      entry Select_Arm
+        (Order : Jobs_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Post_Take (Job : out Positive);
+      procedure Post_Accept_End;
+      procedure Post_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Post_Queue (Job : in Positive);
+      procedure Finish_Take (Job : out Positive);
+      procedure Finish_Accept_End;
+      procedure Finish_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Finish_Queue (Job : in Positive);
+      procedure Quit_Take (Final : out Integer; Still_Pending : out Natural);
+      procedure Quit_Accept_End
+        (Final : in Integer;
+         Still_Pending : in Natural);
+      procedure Quit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Quit_Queue (Final : out Integer; Still_Pending : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Jobs_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Jobs_Alternative);
+      function Queued (Alternative : Jobs_Alternative) return Boolean;
+      function Position_Of (Alternative : Jobs_Alternative) return Natural;
+      Armed_List : Jobs_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Jobs_Entry := Jobs_No_Entry;
+      Closed : Boolean := False;
+      Post_Armed : Boolean := False;
+      Post_Job : Positive;
+      Post_Done : Boolean := False;
+      Post_Raised : Boolean := False;
+      Post_Failure : Ada.Exceptions.Exception_Occurrence;
+      Finish_Armed : Boolean := False;
+      Finish_Job : Positive;
+      Finish_Done : Boolean := False;
+      Finish_Raised : Boolean := False;
+      Finish_Failure : Ada.Exceptions.Exception_Occurrence;
+      Quit_Armed : Boolean := False;
+      Quit_Final : Integer;
+      Quit_Still_Pending : Natural;
+      Quit_Done : Boolean := False;
+      Quit_Raised : Boolean := False;
+      Quit_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Jobs_Rendezvous;
+   task Jobs_Agent is
+      --  rdv2po: general scheme agent of Jobs_Rendezvous
+   end Jobs_Agent;
+
    protected body Jobs is
+      --  rdv2po: each call goes on to Jobs_Rendezvous, as cancellable as it
+      --  was
+      entry Post (Job : in Positive) when True is
+      begin
+         requeue Jobs_Rendezvous.Post with abort;
+      end Post;
+
+      entry Finish (Job : in Positive) when True is
+      begin
+         requeue Jobs_Rendezvous.Finish with abort;
+      end Finish;
+
+      entry Quit
+        (Final : out Integer;
+         Still_Pending : out Natural) when True is
+      begin
+         requeue Jobs_Rendezvous.Quit with abort;
+      end Quit;
+   end Jobs;
+
+   protected body Jobs_Rendezvous is
 
       entry Post (Job : in Positive)
         when Closed or else (Chosen = Jobs_No_Entry and then Post_Armed)
@@ -51,7 +137,6 @@ package body Job_Board is
 
       entry Select_Arm
         (Order : Jobs_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -69,7 +154,7 @@ package body Job_Board is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -78,8 +163,6 @@ package body Job_Board is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -92,7 +175,6 @@ package body Job_Board is
 
       entry Select_Wait
         (Order : Jobs_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Jobs_No_Entry is
       begin
@@ -124,11 +206,11 @@ package body Job_Board is
       begin
          case Alternative.Id is
             when Jobs_Post =>
-               return Jobs.Post'Count > 0;
+               return Jobs_Rendezvous.Post'Count > 0;
             when Jobs_Finish =>
-               return Jobs.Finish'Count > 0;
+               return Jobs_Rendezvous.Finish'Count > 0;
             when Jobs_Quit =>
-               return Jobs.Quit'Count > 0;
+               return Jobs_Rendezvous.Quit'Count > 0;
             when others =>
                return False;
          end case;
@@ -248,7 +330,7 @@ package body Job_Board is
       begin
          Closed := True;
       end Close;
-   end Jobs;
+   end Jobs_Rendezvous;
 
    task body Jobs_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -256,7 +338,7 @@ package body Job_Board is
       overriding procedure Finalize (Object : in out Jobs_Closer);
       overriding procedure Finalize (Object : in out Jobs_Closer) is
       begin
-         Jobs.Close;
+         Jobs_Rendezvous.Close;
       end Finalize;
       Closer : Jobs_Closer;
       Pending  : Natural := 0;
@@ -268,43 +350,40 @@ package body Job_Board is
          declare
             Choice : Natural;
          begin
-            Jobs.Select_Arm
+            Jobs_Rendezvous.Select_Arm
               (Order => (1 => (Jobs_Post, 0),
                          2 => ((if Pending > 0 then Jobs_Finish else Jobs_No_Entry), 0),
                          3 => (Jobs_Quit, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
                   declare
                      Job : Positive;
                   begin
-                     Jobs.Post_Take (Job);
+                     Jobs_Rendezvous.Post_Take (Job);
                      begin
                         Posted := Posted + Job;
                      exception
                         when Occurrence : others =>
-                           Jobs.Post_Failed (Occurrence);
+                           Jobs_Rendezvous.Post_Failed (Occurrence);
                            raise;
                      end;
-                     Jobs.Post_Accept_End;
+                     Jobs_Rendezvous.Post_Accept_End;
                   end;
                   Pending := Pending + 1;
                when 2 =>
                   declare
                      Job : Positive;
                   begin
-                     Jobs.Finish_Take (Job);
+                     Jobs_Rendezvous.Finish_Take (Job);
                      begin
                         Done_Sum := Done_Sum + Job;
                      exception
                         when Occurrence : others =>
-                           Jobs.Finish_Failed (Occurrence);
+                           Jobs_Rendezvous.Finish_Failed (Occurrence);
                            raise;
                      end;
-                     Jobs.Finish_Accept_End;
+                     Jobs_Rendezvous.Finish_Accept_End;
                   end;
                   Pending := Pending - 1;
                when 3 =>
@@ -312,16 +391,16 @@ package body Job_Board is
                      Final : Integer;
                      Still_Pending : Natural;
                   begin
-                     Jobs.Quit_Take (Final, Still_Pending);
+                     Jobs_Rendezvous.Quit_Take (Final, Still_Pending);
                      begin
                         Final := Done_Sum;
                         Still_Pending := Pending;
                      exception
                         when Occurrence : others =>
-                           Jobs.Quit_Failed (Occurrence);
+                           Jobs_Rendezvous.Quit_Failed (Occurrence);
                            raise;
                      end;
-                     Jobs.Quit_Accept_End (Final, Still_Pending);
+                     Jobs_Rendezvous.Quit_Accept_End (Final, Still_Pending);
                   end;
                   exit Serve when Pending = 0;
                when others =>

@@ -22,7 +22,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Srv_Agent
       entry Select_Arm
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure E_Take (X : out Integer);
       procedure E_Accept_End (X : in Integer);
@@ -36,7 +35,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Srv_Alternative);
@@ -86,7 +84,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -104,7 +101,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -113,8 +110,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -127,7 +122,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Srv_No_Entry is
       begin
@@ -250,9 +244,6 @@ procedure Main is
             Self.Select_Arm
               (Order => (1 => (Srv_E, 0),
                          2 => (Srv_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -20,7 +20,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Plain_Srv_Agent
       entry Select_Arm
         (Order : Plain_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Take (V : out Integer);
       procedure Take_Accept_End (V : in Integer);
@@ -34,7 +33,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Plain_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Plain_Srv_Alternative);
@@ -78,7 +76,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Handled_Srv_Agent
       entry Select_Arm
         (Order : Handled_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Take_Take (V : out Integer);
       procedure Take_Accept_End (V : in Integer);
@@ -92,7 +89,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Handled_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Handled_Srv_Alternative);
@@ -152,7 +148,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Plain_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -170,7 +165,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -179,8 +174,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -193,7 +186,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Plain_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Plain_Srv_No_Entry is
       begin
@@ -329,9 +321,6 @@ procedure Main is
             Plain_Srv.Select_Arm
               (Order => (1 => ((if Uses < 3 and Held > 0 then Plain_Srv_Take else Plain_Srv_No_Entry), 0),
                          2 => ((if Uses < 3 and Held = 0 then Plain_Srv_Give else Plain_Srv_No_Entry), 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
@@ -405,7 +394,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Handled_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -423,7 +411,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -432,8 +420,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -446,7 +432,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Handled_Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Handled_Srv_No_Entry is
       begin
@@ -582,9 +567,6 @@ procedure Main is
             Handled_Srv.Select_Arm
               (Order => (1 => ((if Uses < 2 and Held > 0 then Handled_Srv_Take else Handled_Srv_No_Entry), 0),
                          2 => ((if Uses < 2 and Held = 0 then Handled_Srv_Give else Handled_Srv_No_Entry), 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -17,7 +17,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for T_Agent
       entry Select_Arm
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Fill_Held (V : out Arr; Fail : Boolean);
       procedure Fill_Woken (V : in Arr; Fail : in Boolean);
@@ -31,7 +30,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : T_Alternative);
@@ -72,11 +70,7 @@ procedure Main is
               (Position_Of ((Id => T_Fill, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => T_Fill, Index => 0));
-         Disarm;
-         Chosen := T_Fill;
-         Fill_V := V;
-         Fill_Fail := Fail;
-         Fill_Done := False;
+         Fill_Woken (V, Fail);
          requeue Fill_Queue;
       end Fill;
 
@@ -88,45 +82,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => T_Fill, Index => 0));
-         Disarm;
-         Chosen := T_Fill;
-         Fill_V := V;
-         Fill_Fail := Fail;
-         Fill_Done := False;
+         Fill_Woken (V, Fail);
          requeue Fill_Queue;
       end Fill_Held;
 
       entry Select_Arm
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= T_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -134,7 +115,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -143,7 +124,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= T_No_Entry is
       begin
@@ -257,9 +237,6 @@ procedure Main is
          begin
             T.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

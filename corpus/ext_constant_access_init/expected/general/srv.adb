@@ -1,7 +1,61 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 with Glob;
 package body Srv is
+   type Server_Entry is (Server_No_Entry, Server_Get);
+   type Server_Alternative is record
+      Id : Server_Entry := Server_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Server_Alternative_List is array (Positive range <>) of Server_Alternative;
+   --  rdv2po: the rendezvous of task Server, for Server_Agent
+   protected Server_Rendezvous is
+      entry Get (V : out Integer);
+      entry Select_Arm
+        (Order : Server_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Get_Held (V : out Integer);
+      procedure Get_Woken (V : in Integer);
+      procedure Get_Take (V : out Integer);
+      procedure Get_Accept_End (V : in Integer);
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Get_Queue (V : out Integer);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Server_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Server_Alternative);
+      function Queued (Alternative : Server_Alternative) return Boolean;
+      function Position_Of (Alternative : Server_Alternative) return Natural;
+      Armed_List : Server_Alternative_List (1 .. 1);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Server_Entry := Server_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Get_Armed : Boolean := False;
+      Get_V : Integer;
+      Get_Done : Boolean := False;
+      Get_Raised : Boolean := False;
+      Get_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Server_Rendezvous;
+   task Server_Agent is
+      --  rdv2po: general scheme agent of Server_Rendezvous
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : out Integer);
+   end Server_Agent;
+
    protected body Server is
+      --  rdv2po: each call goes on to Server_Rendezvous, as cancellable as it
+      --  was
+      entry Get (V : out Integer) when True is
+      begin
+         requeue Server_Rendezvous.Get with abort;
+      end Get;
+   end Server;
+
+   protected body Server_Rendezvous is
 
       entry Get (V : out Integer)
         when Closed
@@ -18,10 +72,7 @@ package body Srv is
               (Position_Of ((Id => Server_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Get, Index => 0));
-         Disarm;
-         Chosen := Server_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get;
 
@@ -33,44 +84,32 @@ package body Srv is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Get, Index => 0));
-         Disarm;
-         Chosen := Server_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -78,7 +117,7 @@ package body Srv is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -87,7 +126,6 @@ package body Srv is
 
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
@@ -114,7 +152,7 @@ package body Srv is
       begin
          case Alternative.Id is
             when Server_Get =>
-               return Server.Get'Count + Get_Held'Count > 0;
+               return Server_Rendezvous.Get'Count + Get_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -175,7 +213,7 @@ package body Srv is
       begin
          Closed := True;
       end Close;
-   end Server;
+   end Server_Rendezvous;
 
    task body Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -183,7 +221,7 @@ package body Srv is
       overriding procedure Finalize (Object : in out Server_Closer);
       overriding procedure Finalize (Object : in out Server_Closer) is
       begin
-         Server.Close;
+         Server_Rendezvous.Close;
       end Finalize;
       Closer : Server_Closer;
       X : Integer := Glob.P.all;
@@ -194,17 +232,14 @@ package body Srv is
               (1 => (Server_Get, 0));
             Choice : Natural;
          begin
-            Server.Select_Arm
+            Server_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : out Integer) do
-                     Server.Get_Woken (Value_1);
-                     requeue Server.Get_Queue;
+                     Server_Rendezvous.Get_Woken (Value_1);
+                     requeue Server_Rendezvous.Get_Queue;
                   end Wake_1;
                   Choice := 1;
                or
@@ -214,7 +249,7 @@ package body Srv is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : out Integer) do
-                        requeue Server.Get_Held with abort;
+                        requeue Server_Rendezvous.Get_Held with abort;
                      end Wake_1;
                   else
                      exit;
@@ -226,15 +261,15 @@ package body Srv is
                   declare
                      V : Integer;
                   begin
-                     Server.Get_Take (V);
+                     Server_Rendezvous.Get_Take (V);
                      begin
                         V := X;
                      exception
                         when Occurrence : others =>
-                           Server.Get_Failed (Occurrence);
+                           Server_Rendezvous.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Server.Get_Accept_End (V);
+                     Server_Rendezvous.Get_Accept_End (V);
                   end;
                when others =>
                   null;

@@ -17,10 +17,7 @@ package body Mailboxes is
               (Position_Of ((Id => Mailbox_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Mailbox_Put, Index => 0));
-         Disarm;
-         Chosen := Mailbox_Put;
-         Put_M := M;
-         Put_Done := False;
+         Put_Woken (M);
          requeue Put_Queue;
       end Put;
 
@@ -32,10 +29,7 @@ package body Mailboxes is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Mailbox_Put, Index => 0));
-         Disarm;
-         Chosen := Mailbox_Put;
-         Put_M := M;
-         Put_Done := False;
+         Put_Woken (M);
          requeue Put_Queue;
       end Put_Held;
 
@@ -54,10 +48,7 @@ package body Mailboxes is
               (Position_Of ((Id => Mailbox_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Mailbox_Get, Index => 0));
-         Disarm;
-         Chosen := Mailbox_Get;
-         Get_M := M;
-         Get_Done := False;
+         Get_Woken (M);
          requeue Get_Queue;
       end Get;
 
@@ -69,10 +60,7 @@ package body Mailboxes is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Mailbox_Get, Index => 0));
-         Disarm;
-         Chosen := Mailbox_Get;
-         Get_M := M;
-         Get_Done := False;
+         Get_Woken (M);
          requeue Get_Queue;
       end Get_Held;
 
@@ -91,10 +79,7 @@ package body Mailboxes is
               (Position_Of ((Id => Mailbox_Pending, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Mailbox_Pending, Index => 0));
-         Disarm;
-         Chosen := Mailbox_Pending;
-         Pending_N := N;
-         Pending_Done := False;
+         Pending_Woken (N);
          requeue Pending_Queue;
       end Pending;
 
@@ -106,44 +91,32 @@ package body Mailboxes is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Mailbox_Pending, Index => 0));
-         Disarm;
-         Chosen := Mailbox_Pending;
-         Pending_N := N;
-         Pending_Done := False;
+         Pending_Woken (N);
          requeue Pending_Queue;
       end Pending_Held;
 
       entry Select_Arm
         (Order : Mailbox_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Mailbox_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -151,7 +124,7 @@ package body Mailboxes is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -160,7 +133,6 @@ package body Mailboxes is
 
       entry Select_Wait
         (Order : Mailbox_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Mailbox_No_Entry is
       begin
@@ -367,9 +339,6 @@ package body Mailboxes is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

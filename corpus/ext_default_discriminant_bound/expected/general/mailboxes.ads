@@ -31,7 +31,6 @@ package Mailboxes is
       --  rdv2po: the rendezvous protocol, for Mailbox_Agent
       entry Select_Arm
         (Order : Mailbox_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Put_Held (M : Message);
       procedure Put_Woken (M : in Message);
@@ -57,7 +56,6 @@ package Mailboxes is
    private
       entry Select_Wait
         (Order : Mailbox_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Mailbox_Alternative);

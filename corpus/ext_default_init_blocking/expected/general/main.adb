@@ -37,7 +37,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Server_Agent
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Put_Held (V : Integer);
       procedure Put_Woken (V : in Integer);
@@ -55,7 +54,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
@@ -100,10 +98,7 @@ procedure Main is
               (Position_Of ((Id => Server_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Put, Index => 0));
-         Disarm;
-         Chosen := Server_Put;
-         Put_V := V;
-         Put_Done := False;
+         Put_Woken (V);
          requeue Put_Queue;
       end Put;
 
@@ -115,10 +110,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Put, Index => 0));
-         Disarm;
-         Chosen := Server_Put;
-         Put_V := V;
-         Put_Done := False;
+         Put_Woken (V);
          requeue Put_Queue;
       end Put_Held;
 
@@ -137,10 +129,7 @@ procedure Main is
               (Position_Of ((Id => Server_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Get, Index => 0));
-         Disarm;
-         Chosen := Server_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get;
 
@@ -152,44 +141,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Get, Index => 0));
-         Disarm;
-         Chosen := Server_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -197,7 +174,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -206,7 +183,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
@@ -360,9 +336,6 @@ procedure Main is
          begin
             Server.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -26,7 +26,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Semaphore_Agent
       entry Select_Arm
         (Order : Semaphore_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry P_Held;
       procedure P_Woken;
@@ -44,7 +43,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Semaphore_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Semaphore_Alternative);
@@ -88,7 +86,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Buffer_Agent
       entry Select_Arm
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Put_Held (X : Integer);
       procedure Put_Woken (X : in Integer);
@@ -106,7 +103,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Buffer_Alternative);
@@ -148,9 +144,7 @@ procedure Main is
               (Position_Of ((Id => Semaphore_P, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Semaphore_P, Index => 0));
-         Disarm;
-         Chosen := Semaphore_P;
-         P_Done := False;
+         P_Woken;
          requeue P_Queue;
       end P;
 
@@ -162,9 +156,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Semaphore_P, Index => 0));
-         Disarm;
-         Chosen := Semaphore_P;
-         P_Done := False;
+         P_Woken;
          requeue P_Queue;
       end P_Held;
 
@@ -183,9 +175,7 @@ procedure Main is
               (Position_Of ((Id => Semaphore_V, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Semaphore_V, Index => 0));
-         Disarm;
-         Chosen := Semaphore_V;
-         V_Done := False;
+         V_Woken;
          requeue V_Queue;
       end V;
 
@@ -197,43 +187,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Semaphore_V, Index => 0));
-         Disarm;
-         Chosen := Semaphore_V;
-         V_Done := False;
+         V_Woken;
          requeue V_Queue;
       end V_Held;
 
       entry Select_Arm
         (Order : Semaphore_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Semaphore_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -241,7 +220,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -250,7 +229,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Semaphore_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Semaphore_No_Entry is
       begin
@@ -398,9 +376,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -478,10 +453,7 @@ procedure Main is
               (Position_Of ((Id => Buffer_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Buffer_Put, Index => 0));
-         Disarm;
-         Chosen := Buffer_Put;
-         Put_X := X;
-         Put_Done := False;
+         Put_Woken (X);
          requeue Put_Queue;
       end Put;
 
@@ -493,10 +465,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Buffer_Put, Index => 0));
-         Disarm;
-         Chosen := Buffer_Put;
-         Put_X := X;
-         Put_Done := False;
+         Put_Woken (X);
          requeue Put_Queue;
       end Put_Held;
 
@@ -515,10 +484,7 @@ procedure Main is
               (Position_Of ((Id => Buffer_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Buffer_Get, Index => 0));
-         Disarm;
-         Chosen := Buffer_Get;
-         Get_X := X;
-         Get_Done := False;
+         Get_Woken (X);
          requeue Get_Queue;
       end Get;
 
@@ -530,44 +496,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Buffer_Get, Index => 0));
-         Disarm;
-         Chosen := Buffer_Get;
-         Get_X := X;
-         Get_Done := False;
+         Get_Woken (X);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Buffer_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -575,7 +529,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -584,7 +538,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Buffer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Buffer_No_Entry is
       begin
@@ -739,9 +692,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

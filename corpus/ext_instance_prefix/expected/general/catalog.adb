@@ -1,9 +1,125 @@
 
+with Ada.Exceptions;
+with Ada.Unchecked_Deallocation;
 with Ada.Finalization;
 with Stats;
 package body Catalog is
 
+   type Catalog_Server_Entry is
+     (Catalog_Server_No_Entry,
+      Catalog_Server_Add_Item,
+      Catalog_Server_Names,
+      Catalog_Server_Best);
+   type Catalog_Server_Add_Item_Name_Access is access String;
+   procedure Free_Add_Item_Name is new Ada.Unchecked_Deallocation
+     (String,
+      Catalog_Server_Add_Item_Name_Access);
+   type Catalog_Server_Alternative is record
+      Id : Catalog_Server_Entry := Catalog_Server_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Catalog_Server_Alternative_List is array (Positive range <>) of Catalog_Server_Alternative;
+   --  rdv2po: the rendezvous of task Catalog_Server, for Catalog_Server_Agent
+   protected Catalog_Server_Rendezvous is
+      entry Add_Item (Name : String; Score : Integer);
+      entry Names (All_Names : out Unbounded_String; Count : out Natural);
+      entry Best (Score : out Integer);
+      entry Select_Arm
+        (Order : Catalog_Server_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Add_Item_Held (Name : String; Score : Integer);
+      procedure Add_Item_Woken (Name : in String; Score : in Integer);
+      procedure Add_Item_Take (Score : out Integer);
+      function Add_Item_Name_Value return String;
+      procedure Add_Item_Accept_End;
+      procedure Add_Item_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Add_Item_Queue (Name : in String; Score : in Integer);
+      entry Names_Held (All_Names : out Unbounded_String; Count : out Natural);
+      procedure Names_Woken
+        (All_Names : in Unbounded_String;
+         Count : in Natural);
+      procedure Names_Take
+        (All_Names : out Unbounded_String;
+         Count : out Natural);
+      procedure Names_Accept_End
+        (All_Names : in Unbounded_String;
+         Count : in Natural);
+      procedure Names_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         All_Names : in Unbounded_String);
+      entry Names_Queue
+        (All_Names : out Unbounded_String;
+         Count : out Natural);
+      entry Best_Held (Score : out Integer);
+      procedure Best_Woken (Score : in Integer);
+      procedure Best_Take (Score : out Integer);
+      procedure Best_Accept_End (Score : in Integer);
+      procedure Best_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Best_Queue (Score : out Integer);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Catalog_Server_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Catalog_Server_Alternative);
+      function Queued (Alternative : Catalog_Server_Alternative) return Boolean;
+      function Position_Of (Alternative : Catalog_Server_Alternative) return Natural;
+      Armed_List : Catalog_Server_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Catalog_Server_Entry := Catalog_Server_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Add_Item_Armed : Boolean := False;
+      Add_Item_Name : Catalog_Server_Add_Item_Name_Access;
+      Add_Item_Score : Integer;
+      Add_Item_Done : Boolean := False;
+      Add_Item_Raised : Boolean := False;
+      Add_Item_Failure : Ada.Exceptions.Exception_Occurrence;
+      Names_Armed : Boolean := False;
+      Names_All_Names : Unbounded_String;
+      Names_Count_2 : Natural;
+      Names_Done : Boolean := False;
+      Names_Raised : Boolean := False;
+      Names_Failure : Ada.Exceptions.Exception_Occurrence;
+      Best_Armed : Boolean := False;
+      Best_Score : Integer;
+      Best_Done : Boolean := False;
+      Best_Raised : Boolean := False;
+      Best_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Catalog_Server_Rendezvous;
+   task Catalog_Server_Agent is
+      --  rdv2po: general scheme agent of Catalog_Server_Rendezvous
+      entry Wake_1 (Positive range 1 .. 3)
+        (Value_1 : in String; Value_2 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3)
+        (Value_1 : out Unbounded_String; Value_2 : out Natural);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Integer);
+   end Catalog_Server_Agent;
+
    protected body Catalog_Server is
+      --  rdv2po: each call goes on to Catalog_Server_Rendezvous, as
+      --  cancellable as it was
+      entry Add_Item (Name : String; Score : Integer) when True is
+      begin
+         requeue Catalog_Server_Rendezvous.Add_Item with abort;
+      end Add_Item;
+
+      entry Names
+        (All_Names : out Unbounded_String;
+         Count : out Natural) when True is
+      begin
+         requeue Catalog_Server_Rendezvous.Names with abort;
+      end Names;
+
+      entry Best (Score : out Integer) when True is
+      begin
+         requeue Catalog_Server_Rendezvous.Best with abort;
+      end Best;
+   end Catalog_Server;
+
+   protected body Catalog_Server_Rendezvous is
 
       entry Add_Item (Name : String; Score : Integer)
         when Closed
@@ -20,11 +136,7 @@ package body Catalog is
               (Position_Of ((Id => Catalog_Server_Add_Item, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Catalog_Server_Add_Item, Index => 0));
-         Disarm;
-         Chosen := Catalog_Server_Add_Item;
-         Add_Item_Score := Score;
-         Add_Item_Name := new String'(Name);
-         Add_Item_Done := False;
+         Add_Item_Woken (Name, Score);
          requeue Add_Item_Queue;
       end Add_Item;
 
@@ -37,11 +149,7 @@ package body Catalog is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Catalog_Server_Add_Item, Index => 0));
-         Disarm;
-         Chosen := Catalog_Server_Add_Item;
-         Add_Item_Score := Score;
-         Add_Item_Name := new String'(Name);
-         Add_Item_Done := False;
+         Add_Item_Woken (Name, Score);
          requeue Add_Item_Queue;
       end Add_Item_Held;
 
@@ -60,11 +168,7 @@ package body Catalog is
               (Position_Of ((Id => Catalog_Server_Names, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Catalog_Server_Names, Index => 0));
-         Disarm;
-         Chosen := Catalog_Server_Names;
-         Names_All_Names := All_Names;
-         Names_Count_2 := Count;
-         Names_Done := False;
+         Names_Woken (All_Names, Count);
          requeue Names_Queue;
       end Names;
 
@@ -77,11 +181,7 @@ package body Catalog is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Catalog_Server_Names, Index => 0));
-         Disarm;
-         Chosen := Catalog_Server_Names;
-         Names_All_Names := All_Names;
-         Names_Count_2 := Count;
-         Names_Done := False;
+         Names_Woken (All_Names, Count);
          requeue Names_Queue;
       end Names_Held;
 
@@ -100,10 +200,7 @@ package body Catalog is
               (Position_Of ((Id => Catalog_Server_Best, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Catalog_Server_Best, Index => 0));
-         Disarm;
-         Chosen := Catalog_Server_Best;
-         Best_Score := Score;
-         Best_Done := False;
+         Best_Woken (Score);
          requeue Best_Queue;
       end Best;
 
@@ -116,44 +213,32 @@ package body Catalog is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Catalog_Server_Best, Index => 0));
-         Disarm;
-         Chosen := Catalog_Server_Best;
-         Best_Score := Score;
-         Best_Done := False;
+         Best_Woken (Score);
          requeue Best_Queue;
       end Best_Held;
 
       entry Select_Arm
         (Order : Catalog_Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Catalog_Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -161,7 +246,7 @@ package body Catalog is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -170,7 +255,6 @@ package body Catalog is
 
       entry Select_Wait
         (Order : Catalog_Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Catalog_Server_No_Entry is
       begin
@@ -203,11 +287,14 @@ package body Catalog is
       begin
          case Alternative.Id is
             when Catalog_Server_Add_Item =>
-               return Catalog_Server.Add_Item'Count + Add_Item_Held'Count > 0;
+               return Catalog_Server_Rendezvous.Add_Item'Count
+                 + Add_Item_Held'Count > 0;
             when Catalog_Server_Names =>
-               return Catalog_Server.Names'Count + Names_Held'Count > 0;
+               return Catalog_Server_Rendezvous.Names'Count
+                 + Names_Held'Count > 0;
             when Catalog_Server_Best =>
-               return Catalog_Server.Best'Count + Best_Held'Count > 0;
+               return Catalog_Server_Rendezvous.Best'Count
+                 + Best_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -371,7 +458,7 @@ package body Catalog is
       begin
          Closed := True;
       end Close;
-   end Catalog_Server;
+   end Catalog_Server_Rendezvous;
 
    task body Catalog_Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -379,7 +466,7 @@ package body Catalog is
       overriding procedure Finalize (Object : in out Catalog_Server_Closer);
       overriding procedure Finalize (Object : in out Catalog_Server_Closer) is
       begin
-         Catalog_Server.Close;
+         Catalog_Server_Rendezvous.Close;
       end Finalize;
       Closer : Catalog_Server_Closer;
       Scores : Int_Vectors.Vector;
@@ -394,30 +481,27 @@ package body Catalog is
                3 => (Catalog_Server_Best, 0));
             Choice : Natural;
          begin
-            Catalog_Server.Select_Arm
+            Catalog_Server_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in String; Value_2 : in Integer) do
-                     Catalog_Server.Add_Item_Woken (Value_1, Value_2);
-                     requeue Catalog_Server.Add_Item_Queue;
+                     Catalog_Server_Rendezvous.Add_Item_Woken (Value_1, Value_2);
+                     requeue Catalog_Server_Rendezvous.Add_Item_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2)
                     (Value_1 : out Unbounded_String; Value_2 : out Natural) do
-                     Catalog_Server.Names_Woken (Value_1, Value_2);
-                     requeue Catalog_Server.Names_Queue;
+                     Catalog_Server_Rendezvous.Names_Woken (Value_1, Value_2);
+                     requeue Catalog_Server_Rendezvous.Names_Queue;
                   end Wake_2;
                   Choice := 2;
                or
                   accept Wake_3 (3) (Value_1 : out Integer) do
-                     Catalog_Server.Best_Woken (Value_1);
-                     requeue Catalog_Server.Best_Queue;
+                     Catalog_Server_Rendezvous.Best_Woken (Value_1);
+                     requeue Catalog_Server_Rendezvous.Best_Queue;
                   end Wake_3;
                   Choice := 3;
                or
@@ -427,16 +511,16 @@ package body Catalog is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in String; Value_2 : in Integer) do
-                        requeue Catalog_Server.Add_Item_Held with abort;
+                        requeue Catalog_Server_Rendezvous.Add_Item_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2)
                        (Value_1 : out Unbounded_String; Value_2 : out Natural) do
-                        requeue Catalog_Server.Names_Held with abort;
+                        requeue Catalog_Server_Rendezvous.Names_Held with abort;
                      end Wake_2;
                   or
                      accept Wake_3 (3) (Value_1 : out Integer) do
-                        requeue Catalog_Server.Best_Held with abort;
+                        requeue Catalog_Server_Rendezvous.Best_Held with abort;
                      end Wake_3;
                   else
                      exit;
@@ -448,9 +532,9 @@ package body Catalog is
                   declare
                      Score : Integer;
                   begin
-                     Catalog_Server.Add_Item_Take (Score);
+                     Catalog_Server_Rendezvous.Add_Item_Take (Score);
                      declare
-                        Name : constant String := Catalog_Server.Add_Item_Name_Value;
+                        Name : constant String := Catalog_Server_Rendezvous.Add_Item_Name_Value;
                      begin
                         begin
                            if Length (Joined) > 0 then
@@ -460,10 +544,10 @@ package body Catalog is
                            Scores.Append (Stats.Weight (Score));
                         exception
                            when Occurrence : others =>
-                              Catalog_Server.Add_Item_Failed (Occurrence);
+                              Catalog_Server_Rendezvous.Add_Item_Failed (Occurrence);
                               raise;
                         end;
-                        Catalog_Server.Add_Item_Accept_End;
+                        Catalog_Server_Rendezvous.Add_Item_Accept_End;
                      end;
                   end;
                   Stats.Counter.Add (1);
@@ -475,30 +559,30 @@ package body Catalog is
                      All_Names : Unbounded_String;
                      Count : Natural;
                   begin
-                     Catalog_Server.Names_Take (All_Names, Count);
+                     Catalog_Server_Rendezvous.Names_Take (All_Names, Count);
                      begin
                         All_Names := Joined;
                         Count := Natural (Scores.Length);
                      exception
                         when Occurrence : others =>
-                           Catalog_Server.Names_Failed (Occurrence, All_Names);
+                           Catalog_Server_Rendezvous.Names_Failed (Occurrence, All_Names);
                            raise;
                      end;
-                     Catalog_Server.Names_Accept_End (All_Names, Count);
+                     Catalog_Server_Rendezvous.Names_Accept_End (All_Names, Count);
                   end;
                when 3 =>
                   declare
                      Score : Integer;
                   begin
-                     Catalog_Server.Best_Take (Score);
+                     Catalog_Server_Rendezvous.Best_Take (Score);
                      begin
                         Score := Top;
                      exception
                         when Occurrence : others =>
-                           Catalog_Server.Best_Failed (Occurrence);
+                           Catalog_Server_Rendezvous.Best_Failed (Occurrence);
                            raise;
                      end;
-                     Catalog_Server.Best_Accept_End (Score);
+                     Catalog_Server_Rendezvous.Best_Accept_End (Score);
                   end;
                when others =>
                   null;

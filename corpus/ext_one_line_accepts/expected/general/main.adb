@@ -19,7 +19,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Srv_Agent
       entry Select_Arm
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Div_Take (A : out Integer; B : out Integer; R : out Integer);
       procedure Div_Accept_End (R : in Integer);
@@ -34,7 +33,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Srv_Alternative);
@@ -110,7 +108,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -128,7 +125,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -137,8 +134,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -151,7 +146,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Srv_No_Entry is
       begin
@@ -302,9 +296,6 @@ procedure Main is
                  (Order => (1 => (Srv_Div, 0),
                             2 => (Srv_Errors, 0),
                             3 => (Srv_Stop, 0)),
-                  Poll => False,
-                  Timed_Wait => False,
-                  Wake => False,
                   Chosen_Position => Choice);
                case Choice is
                   when 1 =>

@@ -17,7 +17,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Acc_Agent
       entry Select_Arm
         (Order : Acc_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held (X : Integer);
       procedure Add_Woken (X : in Integer);
@@ -35,7 +34,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Acc_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Acc_Alternative);
@@ -82,10 +80,7 @@ procedure Main is
               (Position_Of ((Id => Acc_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Acc_Add, Index => 0));
-         Disarm;
-         Chosen := Acc_Add;
-         Add_X := X;
-         Add_Done := False;
+         Add_Woken (X);
          requeue Add_Queue;
       end Add;
 
@@ -97,10 +92,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Acc_Add, Index => 0));
-         Disarm;
-         Chosen := Acc_Add;
-         Add_X := X;
-         Add_Done := False;
+         Add_Woken (X);
          requeue Add_Queue;
       end Add_Held;
 
@@ -119,11 +111,7 @@ procedure Main is
               (Position_Of ((Id => Acc_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Acc_Get, Index => 0));
-         Disarm;
-         Chosen := Acc_Get;
-         Get_Sum := Sum;
-         Get_N := N;
-         Get_Done := False;
+         Get_Woken (Sum, N);
          requeue Get_Queue;
       end Get;
 
@@ -135,45 +123,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Acc_Get, Index => 0));
-         Disarm;
-         Chosen := Acc_Get;
-         Get_Sum := Sum;
-         Get_N := N;
-         Get_Done := False;
+         Get_Woken (Sum, N);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Acc_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Acc_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -181,7 +156,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -190,7 +165,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Acc_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Acc_No_Entry is
       begin
@@ -348,9 +322,6 @@ procedure Main is
          begin
             Acc.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -32,7 +32,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Account_Agent
       entry Select_Arm
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Withdraw_Held (N : Natural; Ok : out Boolean);
       procedure Withdraw_Woken (N : in Natural; Ok : in Boolean);
@@ -50,7 +49,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Account_Alternative);
@@ -96,7 +94,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Numbered_Agent
       entry Select_Arm
         (Order : Numbered_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Get_Held (V : out Natural);
       procedure Get_Woken (V : in Natural);
@@ -108,7 +105,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Numbered_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Numbered_Alternative);
@@ -148,7 +144,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Starter_Agent
       entry Select_Arm
         (Order : Starter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Get_Held (V : out Natural);
       procedure Get_Woken (V : in Natural);
@@ -160,7 +155,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Starter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Starter_Alternative);
@@ -198,7 +192,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Plain_Agent
       entry Select_Arm
         (Order : Plain_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Get_Held (V : out Natural);
       procedure Get_Woken (V : in Natural);
@@ -210,7 +203,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Plain_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Plain_Alternative);
@@ -255,11 +247,7 @@ procedure Main is
               (Position_Of ((Id => Account_Withdraw, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Withdraw, Index => 0));
-         Disarm;
-         Chosen := Account_Withdraw;
-         Withdraw_N := N;
-         Withdraw_Ok := Ok;
-         Withdraw_Done := False;
+         Withdraw_Woken (N, Ok);
          requeue Withdraw_Queue;
       end Withdraw;
 
@@ -271,11 +259,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Withdraw, Index => 0));
-         Disarm;
-         Chosen := Account_Withdraw;
-         Withdraw_N := N;
-         Withdraw_Ok := Ok;
-         Withdraw_Done := False;
+         Withdraw_Woken (N, Ok);
          requeue Withdraw_Queue;
       end Withdraw_Held;
 
@@ -294,10 +278,7 @@ procedure Main is
               (Position_Of ((Id => Account_Balance, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Balance, Index => 0));
-         Disarm;
-         Chosen := Account_Balance;
-         Balance_B := B;
-         Balance_Done := False;
+         Balance_Woken (B);
          requeue Balance_Queue;
       end Balance;
 
@@ -309,44 +290,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Balance, Index => 0));
-         Disarm;
-         Chosen := Account_Balance;
-         Balance_B := B;
-         Balance_Done := False;
+         Balance_Woken (B);
          requeue Balance_Queue;
       end Balance_Held;
 
       entry Select_Arm
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Account_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -354,7 +323,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -363,7 +332,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Account_No_Entry is
       begin
@@ -521,9 +489,6 @@ procedure Main is
          begin
             Account.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -615,10 +580,7 @@ procedure Main is
               (Position_Of ((Id => Numbered_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Numbered_Get, Index => 0));
-         Disarm;
-         Chosen := Numbered_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get;
 
@@ -630,44 +592,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Numbered_Get, Index => 0));
-         Disarm;
-         Chosen := Numbered_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Numbered_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Numbered_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -675,7 +625,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -684,7 +634,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Numbered_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Numbered_No_Entry is
       begin
@@ -793,9 +742,6 @@ procedure Main is
          begin
             Numbered.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -857,10 +803,7 @@ procedure Main is
               (Position_Of ((Id => Starter_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Starter_Get, Index => 0));
-         Disarm;
-         Chosen := Starter_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get;
 
@@ -872,44 +815,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Starter_Get, Index => 0));
-         Disarm;
-         Chosen := Starter_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Starter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Starter_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -917,7 +848,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -926,7 +857,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Starter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Starter_No_Entry is
       begin
@@ -1036,9 +966,6 @@ procedure Main is
          begin
             Starter.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -1101,10 +1028,7 @@ procedure Main is
               (Position_Of ((Id => Plain_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Plain_Get, Index => 0));
-         Disarm;
-         Chosen := Plain_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get;
 
@@ -1116,44 +1040,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Plain_Get, Index => 0));
-         Disarm;
-         Chosen := Plain_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Plain_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Plain_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -1161,7 +1073,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -1170,7 +1082,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Plain_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Plain_No_Entry is
       begin
@@ -1280,9 +1191,6 @@ procedure Main is
          begin
             Plain.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

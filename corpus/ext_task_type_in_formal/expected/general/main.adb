@@ -23,7 +23,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Counter_Agent
       entry Select_Arm
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Inc_Held;
       procedure Inc_Woken;
@@ -41,7 +40,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Counter_Alternative);
@@ -82,9 +80,7 @@ procedure Main is
               (Position_Of ((Id => Counter_Inc, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Inc, Index => 0));
-         Disarm;
-         Chosen := Counter_Inc;
-         Inc_Done := False;
+         Inc_Woken;
          requeue Inc_Queue;
       end Inc;
 
@@ -96,9 +92,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Inc, Index => 0));
-         Disarm;
-         Chosen := Counter_Inc;
-         Inc_Done := False;
+         Inc_Woken;
          requeue Inc_Queue;
       end Inc_Held;
 
@@ -117,10 +111,7 @@ procedure Main is
               (Position_Of ((Id => Counter_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Get, Index => 0));
-         Disarm;
-         Chosen := Counter_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get;
 
@@ -132,44 +123,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Get, Index => 0));
-         Disarm;
-         Chosen := Counter_Get;
-         Get_V := V;
-         Get_Done := False;
+         Get_Woken (V);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Counter_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -177,7 +156,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -186,7 +165,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Counter_No_Entry is
       begin
@@ -338,9 +316,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

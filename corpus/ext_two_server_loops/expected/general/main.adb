@@ -22,7 +22,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Server_Agent
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Init_Accept_Begin (X : out Integer);
       procedure Init_Accept_End;
@@ -40,7 +39,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
@@ -117,7 +115,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -135,7 +132,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -144,8 +141,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -158,7 +153,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
@@ -340,9 +334,6 @@ procedure Main is
             Server.Select_Arm
               (Order => (1 => (Server_Get, 0),
                          2 => (Server_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

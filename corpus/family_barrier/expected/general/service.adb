@@ -1,7 +1,92 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Service is
 
+   type Desk_Entry is (Desk_No_Entry, Desk_Request, Desk_Report);
+   type Desk_Alternative is record
+      Id : Desk_Entry := Desk_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Desk_Alternative_List is array (Positive range <>) of Desk_Alternative;
+   type Desk_Request_Set is array (Level) of Boolean;
+   --  rdv2po: the rendezvous of task Desk, for Desk_Agent
+   protected Desk_Rendezvous is
+      entry Request (Level) (X : in Integer; Y : out Integer);
+      entry Report (Counts : out Level_Counts; Sums : out Level_Sums);
+      entry Select_Arm
+        (Order : Desk_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Request_Held (Level) (X : in Integer; Y : out Integer);
+      procedure Request_Woken (X : in Integer; Y : in Integer);
+      procedure Request_Take (X : out Integer; Y : out Integer);
+      procedure Request_Accept_End (Y : in Integer);
+      procedure Request_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Request_Queue (X : in Integer; Y : out Integer);
+      function Request_Count (Index : Level) return Natural;
+      entry Report_Held (Counts : out Level_Counts; Sums : out Level_Sums);
+      procedure Report_Woken (Counts : in Level_Counts; Sums : in Level_Sums);
+      procedure Report_Take (Counts : out Level_Counts; Sums : out Level_Sums);
+      procedure Report_Accept_End
+        (Counts : in Level_Counts;
+         Sums : in Level_Sums);
+      procedure Report_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         Counts : in Level_Counts;
+         Sums : in Level_Sums);
+      entry Report_Queue (Counts : out Level_Counts; Sums : out Level_Sums);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Desk_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Desk_Alternative);
+      function Queued (Alternative : Desk_Alternative) return Boolean;
+      function Position_Of (Alternative : Desk_Alternative) return Natural;
+      Armed_List : Desk_Alternative_List (1 .. 4);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Desk_Entry := Desk_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Request_Armed : Desk_Request_Set := (others => False);
+      Request_X : Integer;
+      Request_Y : Integer;
+      Request_Done : Boolean := False;
+      Request_Raised : Boolean := False;
+      Request_Failure : Ada.Exceptions.Exception_Occurrence;
+      Report_Armed : Boolean := False;
+      Report_Counts : Level_Counts;
+      Report_Sums : Level_Sums;
+      Report_Done : Boolean := False;
+      Report_Raised : Boolean := False;
+      Report_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Desk_Rendezvous;
+   task Desk_Agent is
+      --  rdv2po: general scheme agent of Desk_Rendezvous
+      entry Wake_1 (Positive range 1 .. 4)
+        (Value_1 : in Integer; Value_2 : out Integer);
+      entry Wake_2 (Positive range 1 .. 4)
+        (Value_1 : out Level_Counts; Value_2 : out Level_Sums);
+   end Desk_Agent;
+
    protected body Desk is
+      --  rdv2po: each call goes on to Desk_Rendezvous, as cancellable as it
+      --  was
+      entry Request (for Member in Level) (X : in Integer; Y : out Integer) when True is
+      begin
+         requeue Desk_Rendezvous.Request (Member) with abort;
+      end Request;
+
+      entry Report
+        (Counts : out Level_Counts;
+         Sums : out Level_Sums) when True is
+      begin
+         requeue Desk_Rendezvous.Report with abort;
+      end Report;
+   end Desk;
+
+   protected body Desk_Rendezvous is
 
       entry Request (for Member in Level) (X : in Integer; Y : out Integer)
         when Closed
@@ -18,11 +103,7 @@ package body Service is
               (Position_Of ((Id => Desk_Request, Index => Level'Pos (Member)))) with abort;
          end if;
          Position := Position_Of ((Id => Desk_Request, Index => Level'Pos (Member)));
-         Disarm;
-         Chosen := Desk_Request;
-         Request_X := X;
-         Request_Y := Y;
-         Request_Done := False;
+         Request_Woken (X, Y);
          requeue Request_Queue;
       end Request;
 
@@ -35,11 +116,7 @@ package body Service is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Desk_Request, Index => Level'Pos (Member)));
-         Disarm;
-         Chosen := Desk_Request;
-         Request_X := X;
-         Request_Y := Y;
-         Request_Done := False;
+         Request_Woken (X, Y);
          requeue Request_Queue;
       end Request_Held;
 
@@ -58,11 +135,7 @@ package body Service is
               (Position_Of ((Id => Desk_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Desk_Report, Index => 0));
-         Disarm;
-         Chosen := Desk_Report;
-         Report_Counts := Counts;
-         Report_Sums := Sums;
-         Report_Done := False;
+         Report_Woken (Counts, Sums);
          requeue Report_Queue;
       end Report;
 
@@ -74,45 +147,32 @@ package body Service is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Desk_Report, Index => 0));
-         Disarm;
-         Chosen := Desk_Report;
-         Report_Counts := Counts;
-         Report_Sums := Sums;
-         Report_Done := False;
+         Report_Woken (Counts, Sums);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order : Desk_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Desk_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -120,7 +180,7 @@ package body Service is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -129,7 +189,6 @@ package body Service is
 
       entry Select_Wait
         (Order : Desk_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Desk_No_Entry is
       begin
@@ -159,10 +218,10 @@ package body Service is
       begin
          case Alternative.Id is
             when Desk_Request =>
-               return Desk.Request (Level'Val (Alternative.Index))'Count
+               return Desk_Rendezvous.Request (Level'Val (Alternative.Index))'Count
                  + Request_Held (Level'Val (Alternative.Index))'Count > 0;
             when Desk_Report =>
-               return Desk.Report'Count + Report_Held'Count > 0;
+               return Desk_Rendezvous.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -223,7 +282,8 @@ package body Service is
 
       function Request_Count (Index : Level) return Natural is
       begin
-         return Desk.Request (Index)'Count + Request_Held (Index)'Count;
+         return Desk_Rendezvous.Request (Index)'Count
+           + Request_Held (Index)'Count;
       end Request_Count;
 
       procedure Report_Take
@@ -288,7 +348,7 @@ package body Service is
       begin
          Closed := True;
       end Close;
-   end Desk;
+   end Desk_Rendezvous;
 
    task body Desk_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -296,7 +356,7 @@ package body Service is
       overriding procedure Finalize (Object : in out Desk_Closer);
       overriding procedure Finalize (Object : in out Desk_Closer) is
       begin
-         Desk.Close;
+         Desk_Rendezvous.Close;
       end Finalize;
       Closer : Desk_Closer;
       Served  : Level_Counts := (others => 0);
@@ -310,43 +370,40 @@ package body Service is
             Alternatives : constant Desk_Alternative_List :=
               (1 => (Desk_Request, Level'Pos (High)),
                2 => (Desk_Request, Level'Pos (Medium)),
-               3 => ((if Desk.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Level'Pos (Low)),
+               3 => ((if Desk_Rendezvous.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Level'Pos (Low)),
                4 => (Desk_Report, 0));
             Choice : Natural;
          begin
-            Desk.Select_Arm
+            Desk_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1)
                     (Value_1 : in Integer; Value_2 : out Integer) do
-                     Desk.Request_Woken (Value_1, Value_2);
-                     requeue Desk.Request_Queue;
+                     Desk_Rendezvous.Request_Woken (Value_1, Value_2);
+                     requeue Desk_Rendezvous.Request_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_1 (2)
                     (Value_1 : in Integer; Value_2 : out Integer) do
-                     Desk.Request_Woken (Value_1, Value_2);
-                     requeue Desk.Request_Queue;
+                     Desk_Rendezvous.Request_Woken (Value_1, Value_2);
+                     requeue Desk_Rendezvous.Request_Queue;
                   end Wake_1;
                   Choice := 2;
                or
                   accept Wake_1 (3)
                     (Value_1 : in Integer; Value_2 : out Integer) do
-                     Desk.Request_Woken (Value_1, Value_2);
-                     requeue Desk.Request_Queue;
+                     Desk_Rendezvous.Request_Woken (Value_1, Value_2);
+                     requeue Desk_Rendezvous.Request_Queue;
                   end Wake_1;
                   Choice := 3;
                or
                   accept Wake_2 (4)
                     (Value_1 : out Level_Counts; Value_2 : out Level_Sums) do
-                     Desk.Report_Woken (Value_1, Value_2);
-                     requeue Desk.Report_Queue;
+                     Desk_Rendezvous.Report_Woken (Value_1, Value_2);
+                     requeue Desk_Rendezvous.Report_Queue;
                   end Wake_2;
                   Choice := 4;
                or
@@ -357,22 +414,22 @@ package body Service is
                   select
                      accept Wake_1 (1)
                        (Value_1 : in Integer; Value_2 : out Integer) do
-                        requeue Desk.Request_Held (Level'Val (Alternatives (1).Index)) with abort;
+                        requeue Desk_Rendezvous.Request_Held (Level'Val (Alternatives (1).Index)) with abort;
                      end Wake_1;
                   or
                      accept Wake_1 (2)
                        (Value_1 : in Integer; Value_2 : out Integer) do
-                        requeue Desk.Request_Held (Level'Val (Alternatives (2).Index)) with abort;
+                        requeue Desk_Rendezvous.Request_Held (Level'Val (Alternatives (2).Index)) with abort;
                      end Wake_1;
                   or
                      accept Wake_1 (3)
                        (Value_1 : in Integer; Value_2 : out Integer) do
-                        requeue Desk.Request_Held (Level'Val (Alternatives (3).Index)) with abort;
+                        requeue Desk_Rendezvous.Request_Held (Level'Val (Alternatives (3).Index)) with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (4)
                        (Value_1 : out Level_Counts; Value_2 : out Level_Sums) do
-                        requeue Desk.Report_Held with abort;
+                        requeue Desk_Rendezvous.Report_Held with abort;
                      end Wake_2;
                   else
                      exit;
@@ -385,16 +442,16 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Desk.Request_Take (X, Y);
+                     Desk_Rendezvous.Request_Take (X, Y);
                      begin
                         Reply := X * Weight (High);
                         Y := Reply;
                      exception
                         when Occurrence : others =>
-                           Desk.Request_Failed (Occurrence);
+                           Desk_Rendezvous.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Desk.Request_Accept_End (Y);
+                     Desk_Rendezvous.Request_Accept_End (Y);
                   end;
                   Last := High;
                   Got := True;
@@ -403,16 +460,16 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Desk.Request_Take (X, Y);
+                     Desk_Rendezvous.Request_Take (X, Y);
                      begin
                         Reply := X * Weight (Medium);
                         Y := Reply;
                      exception
                         when Occurrence : others =>
-                           Desk.Request_Failed (Occurrence);
+                           Desk_Rendezvous.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Desk.Request_Accept_End (Y);
+                     Desk_Rendezvous.Request_Accept_End (Y);
                   end;
                   Last := Medium;
                   Got := True;
@@ -421,16 +478,16 @@ package body Service is
                      X : Integer;
                      Y : Integer;
                   begin
-                     Desk.Request_Take (X, Y);
+                     Desk_Rendezvous.Request_Take (X, Y);
                      begin
                         Reply := X * Weight (Low);
                         Y := Reply;
                      exception
                         when Occurrence : others =>
-                           Desk.Request_Failed (Occurrence);
+                           Desk_Rendezvous.Request_Failed (Occurrence);
                            raise;
                      end;
-                     Desk.Request_Accept_End (Y);
+                     Desk_Rendezvous.Request_Accept_End (Y);
                   end;
                   Last := Low;
                   Got := True;
@@ -439,16 +496,16 @@ package body Service is
                      Counts : Level_Counts;
                      Sums : Level_Sums;
                   begin
-                     Desk.Report_Take (Counts, Sums);
+                     Desk_Rendezvous.Report_Take (Counts, Sums);
                      begin
                         Counts := Served;
                         Sums := Answers;
                      exception
                         when Occurrence : others =>
-                           Desk.Report_Failed (Occurrence, Counts, Sums);
+                           Desk_Rendezvous.Report_Failed (Occurrence, Counts, Sums);
                            raise;
                      end;
-                     Desk.Report_Accept_End (Counts, Sums);
+                     Desk_Rendezvous.Report_Accept_End (Counts, Sums);
                   end;
                when others =>
                   null;

@@ -1,7 +1,63 @@
 with Ada.Finalization;
 package body Resources is
 
+   type Resource_Entry is
+     (Resource_No_Entry,
+      Resource_Acquire,
+      Resource_Release);
+   type Resource_Alternative is record
+      Id : Resource_Entry := Resource_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Resource_Alternative_List is array (Positive range <>) of Resource_Alternative;
+   --  rdv2po: the rendezvous of task Resource, for Resource_Agent
+   protected Resource_Rendezvous is
+      entry Acquire;
+      entry Release;
+      entry Select_Arm
+        (Order : Resource_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Acquire_Held;
+      procedure Acquire_Woken;
+      procedure Acquire_Take;
+      entry Release_Accept_Begin;
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Resource_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Resource_Alternative);
+      function Queued (Alternative : Resource_Alternative) return Boolean;
+      function Position_Of (Alternative : Resource_Alternative) return Natural;
+      Armed_List : Resource_Alternative_List (1 .. 1);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Resource_Entry := Resource_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Acquire_Armed : Boolean := False;
+   end Resource_Rendezvous;
+   task Resource_Agent is
+      --  rdv2po: general scheme agent of Resource_Rendezvous
+      entry Wake_1 (Positive range 1 .. 1);
+   end Resource_Agent;
+
    protected body Resource is
+      --  rdv2po: each call goes on to Resource_Rendezvous, as cancellable as
+      --  it was
+      entry Acquire when True is
+      begin
+         requeue Resource_Rendezvous.Acquire with abort;
+      end Acquire;
+
+      entry Release when True is
+      begin
+         requeue Resource_Rendezvous.Release with abort;
+      end Release;
+   end Resource;
+
+   protected body Resource_Rendezvous is
 
       entry Acquire
         when Closed
@@ -18,8 +74,7 @@ package body Resources is
               (Position_Of ((Id => Resource_Acquire, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Resource_Acquire, Index => 0));
-         Disarm;
-         Chosen := Resource_Acquire;
+         Acquire_Woken;
       end Acquire;
 
       entry Acquire_Held
@@ -30,8 +85,7 @@ package body Resources is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Resource_Acquire, Index => 0));
-         Disarm;
-         Chosen := Resource_Acquire;
+         Acquire_Woken;
       end Acquire_Held;
 
       entry Release
@@ -49,35 +103,26 @@ package body Resources is
 
       entry Select_Arm
         (Order : Resource_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Resource_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -85,7 +130,7 @@ package body Resources is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -94,7 +139,6 @@ package body Resources is
 
       entry Select_Wait
         (Order : Resource_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Resource_No_Entry is
       begin
@@ -121,7 +165,8 @@ package body Resources is
       begin
          case Alternative.Id is
             when Resource_Acquire =>
-               return Resource.Acquire'Count + Acquire_Held'Count > 0;
+               return Resource_Rendezvous.Acquire'Count
+                 + Acquire_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -158,7 +203,7 @@ package body Resources is
       begin
          Closed := True;
       end Close;
-   end Resource;
+   end Resource_Rendezvous;
 
    task body Resource_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -166,7 +211,7 @@ package body Resources is
       overriding procedure Finalize (Object : in out Resource_Closer);
       overriding procedure Finalize (Object : in out Resource_Closer) is
       begin
-         Resource.Close;
+         Resource_Rendezvous.Close;
       end Finalize;
       Closer : Resource_Closer;
    begin
@@ -178,16 +223,13 @@ package body Resources is
               (1 => (Resource_Acquire, 0));
             Choice : Natural;
          begin
-            Resource.Select_Arm
+            Resource_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) do
-                     Resource.Acquire_Woken;
+                     Resource_Rendezvous.Acquire_Woken;
                   end Wake_1;
                   Choice := 1;
                or
@@ -197,7 +239,7 @@ package body Resources is
                loop
                   select
                      accept Wake_1 (1) do
-                        requeue Resource.Acquire_Held with abort;
+                        requeue Resource_Rendezvous.Acquire_Held with abort;
                      end Wake_1;
                   else
                      exit;
@@ -206,12 +248,12 @@ package body Resources is
             end if;
             case Choice is
                when 1 =>
-                  Resource.Acquire_Take;
+                  Resource_Rendezvous.Acquire_Take;
                when others =>
                   null;
             end case;
          end;
-         Resource.Release_Accept_Begin;
+         Resource_Rendezvous.Release_Accept_Begin;
       end loop;
    end Resource_Agent;
 

@@ -1,7 +1,53 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Batches is
 
+   type Batch_Entry is (Batch_No_Entry, Batch_Open, Batch_Item);
+   --  rdv2po: the rendezvous of task Batch, for Batch_Agent
+   protected Batch_Rendezvous is
+      entry Open (N : Natural);
+      entry Item (X : Integer; Sum : out Integer);
+      entry Open_Accept_Begin (N : out Natural);
+      procedure Open_Accept_End;
+      procedure Open_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Open_Queue (N : in Natural);
+      entry Item_Accept_Begin (X : out Integer; Sum : out Integer);
+      procedure Item_Accept_End (Sum : in Integer);
+      procedure Item_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Item_Queue (X : in Integer; Sum : out Integer);
+      procedure Close;
+   private
+      Chosen : Batch_Entry := Batch_No_Entry;
+      Closed : Boolean := False;
+      Open_N : Natural;
+      Open_Done : Boolean := False;
+      Open_Raised : Boolean := False;
+      Open_Failure : Ada.Exceptions.Exception_Occurrence;
+      Item_X : Integer;
+      Item_Sum : Integer;
+      Item_Done : Boolean := False;
+      Item_Raised : Boolean := False;
+      Item_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Batch_Rendezvous;
+   task Batch_Agent is
+      --  rdv2po: general scheme agent of Batch_Rendezvous
+   end Batch_Agent;
+
    protected body Batch is
+      --  rdv2po: each call goes on to Batch_Rendezvous, as cancellable as it
+      --  was
+      entry Open (N : Natural) when True is
+      begin
+         requeue Batch_Rendezvous.Open with abort;
+      end Open;
+
+      entry Item (X : Integer; Sum : out Integer) when True is
+      begin
+         requeue Batch_Rendezvous.Item with abort;
+      end Item;
+   end Batch;
+
+   protected body Batch_Rendezvous is
 
       entry Open (N : Natural)
         when Closed
@@ -105,7 +151,7 @@ package body Batches is
       begin
          Closed := True;
       end Close;
-   end Batch;
+   end Batch_Rendezvous;
 
    task body Batch_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -113,7 +159,7 @@ package body Batches is
       overriding procedure Finalize (Object : in out Batch_Closer);
       overriding procedure Finalize (Object : in out Batch_Closer) is
       begin
-         Batch.Close;
+         Batch_Rendezvous.Close;
       end Finalize;
       Closer : Batch_Closer;
       Total : Integer := 0;
@@ -121,31 +167,31 @@ package body Batches is
       declare
          N : Natural;
       begin
-         Batch.Open_Accept_Begin (N);
+         Batch_Rendezvous.Open_Accept_Begin (N);
          begin
             Size := N;
          exception
             when Occurrence : others =>
-               Batch.Open_Failed (Occurrence);
+               Batch_Rendezvous.Open_Failed (Occurrence);
                raise;
          end;
-         Batch.Open_Accept_End;
+         Batch_Rendezvous.Open_Accept_End;
       end;
       for I in 1 .. Size loop
          declare
             X : Integer;
             Sum : Integer;
          begin
-            Batch.Item_Accept_Begin (X, Sum);
+            Batch_Rendezvous.Item_Accept_Begin (X, Sum);
             begin
                Total := Total + X * I;
                Sum := Total;
             exception
                when Occurrence : others =>
-                  Batch.Item_Failed (Occurrence);
+                  Batch_Rendezvous.Item_Failed (Occurrence);
                   raise;
             end;
-            Batch.Item_Accept_End (Sum);
+            Batch_Rendezvous.Item_Accept_End (Sum);
          end;
       end loop;
    end Batch_Agent;

@@ -1,8 +1,73 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Servers is
 
    --  Deals Deck_Size cards, highest first; Odd_Only is open on odd cards.
+   type Dealer_Entry is (Dealer_No_Entry, Dealer_Deal, Dealer_Odd_Only);
+   type Dealer_Alternative is record
+      Id : Dealer_Entry := Dealer_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Dealer_Alternative_List is array (Positive range <>) of Dealer_Alternative;
+   --  rdv2po: the rendezvous of task Dealer, for Dealer_Agent
+   protected Dealer_Rendezvous is
+      entry Deal (Card : out Integer);
+      entry Odd_Only (Card : out Integer);
+      entry Select_Arm
+        (Order : Dealer_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Deal_Take (Card : out Integer);
+      procedure Deal_Accept_End (Card : in Integer);
+      procedure Deal_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Deal_Queue (Card : out Integer);
+      procedure Odd_Only_Take (Card : out Integer);
+      procedure Odd_Only_Accept_End (Card : in Integer);
+      procedure Odd_Only_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Odd_Only_Queue (Card : out Integer);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Dealer_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Dealer_Alternative);
+      function Queued (Alternative : Dealer_Alternative) return Boolean;
+      function Position_Of (Alternative : Dealer_Alternative) return Natural;
+      Armed_List : Dealer_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Dealer_Entry := Dealer_No_Entry;
+      Closed : Boolean := False;
+      Deal_Armed : Boolean := False;
+      Deal_Card : Integer;
+      Deal_Done : Boolean := False;
+      Deal_Raised : Boolean := False;
+      Deal_Failure : Ada.Exceptions.Exception_Occurrence;
+      Odd_Only_Armed : Boolean := False;
+      Odd_Only_Card : Integer;
+      Odd_Only_Done : Boolean := False;
+      Odd_Only_Raised : Boolean := False;
+      Odd_Only_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Dealer_Rendezvous;
+   task Dealer_Agent is
+      --  rdv2po: general scheme agent of Dealer_Rendezvous
+   end Dealer_Agent;
+
    protected body Dealer is
+      --  rdv2po: each call goes on to Dealer_Rendezvous, as cancellable as it
+      --  was
+      entry Deal (Card : out Integer) when True is
+      begin
+         requeue Dealer_Rendezvous.Deal with abort;
+      end Deal;
+
+      entry Odd_Only (Card : out Integer) when True is
+      begin
+         requeue Dealer_Rendezvous.Odd_Only with abort;
+      end Odd_Only;
+   end Dealer;
+
+   protected body Dealer_Rendezvous is
 
       entry Deal (Card : out Integer)
         when Closed or else (Chosen = Dealer_No_Entry and then Deal_Armed)
@@ -36,7 +101,6 @@ package body Servers is
 
       entry Select_Arm
         (Order : Dealer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -54,7 +118,7 @@ package body Servers is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -63,8 +127,6 @@ package body Servers is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -77,7 +139,6 @@ package body Servers is
 
       entry Select_Wait
         (Order : Dealer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Dealer_No_Entry is
       begin
@@ -106,9 +167,9 @@ package body Servers is
       begin
          case Alternative.Id is
             when Dealer_Deal =>
-               return Dealer.Deal'Count > 0;
+               return Dealer_Rendezvous.Deal'Count > 0;
             when Dealer_Odd_Only =>
-               return Dealer.Odd_Only'Count > 0;
+               return Dealer_Rendezvous.Odd_Only'Count > 0;
             when others =>
                return False;
          end case;
@@ -194,7 +255,7 @@ package body Servers is
       begin
          Closed := True;
       end Close;
-   end Dealer;
+   end Dealer_Rendezvous;
 
    task body Dealer_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -202,7 +263,7 @@ package body Servers is
       overriding procedure Finalize (Object : in out Dealer_Closer);
       overriding procedure Finalize (Object : in out Dealer_Closer) is
       begin
-         Dealer.Close;
+         Dealer_Rendezvous.Close;
       end Finalize;
       Closer : Dealer_Closer;
       Deck_Size : constant Integer := 5;
@@ -212,41 +273,38 @@ package body Servers is
          declare
             Choice : Natural;
          begin
-            Dealer.Select_Arm
+            Dealer_Rendezvous.Select_Arm
               (Order => (1 => (Dealer_Deal, 0),
                          2 => ((if Card_No mod 2 = 1 then Dealer_Odd_Only else Dealer_No_Entry), 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
                   declare
                      Card : Integer;
                   begin
-                     Dealer.Deal_Take (Card);
+                     Dealer_Rendezvous.Deal_Take (Card);
                      begin
                         Card := Card_No * 10;
                      exception
                         when Occurrence : others =>
-                           Dealer.Deal_Failed (Occurrence);
+                           Dealer_Rendezvous.Deal_Failed (Occurrence);
                            raise;
                      end;
-                     Dealer.Deal_Accept_End (Card);
+                     Dealer_Rendezvous.Deal_Accept_End (Card);
                   end;
                when 2 =>
                   declare
                      Card : Integer;
                   begin
-                     Dealer.Odd_Only_Take (Card);
+                     Dealer_Rendezvous.Odd_Only_Take (Card);
                      begin
                         Card := Card_No;
                      exception
                         when Occurrence : others =>
-                           Dealer.Odd_Only_Failed (Occurrence);
+                           Dealer_Rendezvous.Odd_Only_Failed (Occurrence);
                            raise;
                      end;
-                     Dealer.Odd_Only_Accept_End (Card);
+                     Dealer_Rendezvous.Odd_Only_Accept_End (Card);
                   end;
                when others =>
                   null;
@@ -257,7 +315,37 @@ package body Servers is
    end Dealer_Agent;
 
    --  Hands out Green, then Blue.
+   type Painter_Entry is (Painter_No_Entry, Painter_Next);
+   --  rdv2po: the rendezvous of task Painter, for Painter_Agent
+   protected Painter_Rendezvous is
+      entry Next (Hue : out Color);
+      entry Next_Accept_Begin (Hue : out Color);
+      procedure Next_Accept_End (Hue : in Color);
+      procedure Next_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Next_Queue (Hue : out Color);
+      procedure Close;
+   private
+      Chosen : Painter_Entry := Painter_No_Entry;
+      Closed : Boolean := False;
+      Next_Hue : Color;
+      Next_Done : Boolean := False;
+      Next_Raised : Boolean := False;
+      Next_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Painter_Rendezvous;
+   task Painter_Agent is
+      --  rdv2po: general scheme agent of Painter_Rendezvous
+   end Painter_Agent;
+
    protected body Painter is
+      --  rdv2po: each call goes on to Painter_Rendezvous, as cancellable as it
+      --  was
+      entry Next (Hue : out Color) when True is
+      begin
+         requeue Painter_Rendezvous.Next with abort;
+      end Next;
+   end Painter;
+
+   protected body Painter_Rendezvous is
 
       entry Next (Hue : out Color)
         when Closed
@@ -312,7 +400,7 @@ package body Servers is
       begin
          Closed := True;
       end Close;
-   end Painter;
+   end Painter_Rendezvous;
 
    task body Painter_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -320,7 +408,7 @@ package body Servers is
       overriding procedure Finalize (Object : in out Painter_Closer);
       overriding procedure Finalize (Object : in out Painter_Closer) is
       begin
-         Painter.Close;
+         Painter_Rendezvous.Close;
       end Finalize;
       Closer : Painter_Closer;
    begin
@@ -328,21 +416,52 @@ package body Servers is
          declare
             Hue : Color;
          begin
-            Painter.Next_Accept_Begin (Hue);
+            Painter_Rendezvous.Next_Accept_Begin (Hue);
             begin
                Hue := C;
             exception
                when Occurrence : others =>
-                  Painter.Next_Failed (Occurrence);
+                  Painter_Rendezvous.Next_Failed (Occurrence);
                   raise;
             end;
-            Painter.Next_Accept_End (Hue);
+            Painter_Rendezvous.Next_Accept_End (Hue);
          end;
       end loop;
    end Painter_Agent;
 
    --  Over a subtype mark: Sat, then Sun.
+   type Weekly_Entry is (Weekly_No_Entry, Weekly_Rest);
+   --  rdv2po: the rendezvous of task Weekly, for Weekly_Agent
+   protected Weekly_Rendezvous is
+      entry Rest (Which : out Day; Hours : out Natural);
+      entry Rest_Accept_Begin (Which : out Day; Hours : out Natural);
+      procedure Rest_Accept_End (Which : in Day; Hours : in Natural);
+      procedure Rest_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Rest_Queue (Which : out Day; Hours : out Natural);
+      procedure Close;
+   private
+      Chosen : Weekly_Entry := Weekly_No_Entry;
+      Closed : Boolean := False;
+      Rest_Which : Day;
+      Rest_Hours : Natural;
+      Rest_Done : Boolean := False;
+      Rest_Raised : Boolean := False;
+      Rest_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Weekly_Rendezvous;
+   task Weekly_Agent is
+      --  rdv2po: general scheme agent of Weekly_Rendezvous
+   end Weekly_Agent;
+
    protected body Weekly is
+      --  rdv2po: each call goes on to Weekly_Rendezvous, as cancellable as it
+      --  was
+      entry Rest (Which : out Day; Hours : out Natural) when True is
+      begin
+         requeue Weekly_Rendezvous.Rest with abort;
+      end Rest;
+   end Weekly;
+
+   protected body Weekly_Rendezvous is
 
       entry Rest (Which : out Day; Hours : out Natural)
         when Closed
@@ -401,7 +520,7 @@ package body Servers is
       begin
          Closed := True;
       end Close;
-   end Weekly;
+   end Weekly_Rendezvous;
 
    task body Weekly_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -409,7 +528,7 @@ package body Servers is
       overriding procedure Finalize (Object : in out Weekly_Closer);
       overriding procedure Finalize (Object : in out Weekly_Closer) is
       begin
-         Weekly.Close;
+         Weekly_Rendezvous.Close;
       end Finalize;
       Closer : Weekly_Closer;
       Total : Natural := 0;
@@ -420,22 +539,45 @@ package body Servers is
             Which : Day;
             Hours : Natural;
          begin
-            Weekly.Rest_Accept_Begin (Which, Hours);
+            Weekly_Rendezvous.Rest_Accept_Begin (Which, Hours);
             begin
                Which := D;
                Hours := Total;
             exception
                when Occurrence : others =>
-                  Weekly.Rest_Failed (Occurrence);
+                  Weekly_Rendezvous.Rest_Failed (Occurrence);
                   raise;
             end;
-            Weekly.Rest_Accept_End (Which, Hours);
+            Weekly_Rendezvous.Rest_Accept_End (Which, Hours);
          end;
       end loop;
    end Weekly_Agent;
 
    --  An empty range: the task ends without accepting.
+   type Empty_Entry is (Empty_No_Entry, Empty_Ping);
+   --  rdv2po: the rendezvous of task Empty, for Empty_Agent
+   protected Empty_Rendezvous is
+      entry Ping;
+      entry Ping_Accept_Begin;
+      procedure Close;
+   private
+      Chosen : Empty_Entry := Empty_No_Entry;
+      Closed : Boolean := False;
+   end Empty_Rendezvous;
+   task Empty_Agent is
+      --  rdv2po: general scheme agent of Empty_Rendezvous
+   end Empty_Agent;
+
    protected body Empty is
+      --  rdv2po: each call goes on to Empty_Rendezvous, as cancellable as it
+      --  was
+      entry Ping when True is
+      begin
+         requeue Empty_Rendezvous.Ping with abort;
+      end Ping;
+   end Empty;
+
+   protected body Empty_Rendezvous is
 
       entry Ping
         when Closed
@@ -459,7 +601,7 @@ package body Servers is
       begin
          Closed := True;
       end Close;
-   end Empty;
+   end Empty_Rendezvous;
 
    task body Empty_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -467,13 +609,13 @@ package body Servers is
       overriding procedure Finalize (Object : in out Empty_Closer);
       overriding procedure Finalize (Object : in out Empty_Closer) is
       begin
-         Empty.Close;
+         Empty_Rendezvous.Close;
       end Finalize;
       Closer : Empty_Closer;
       Count : Natural := 0;
    begin
       for I in 1 .. Count loop
-         Empty.Ping_Accept_Begin;
+         Empty_Rendezvous.Ping_Accept_Begin;
       end loop;
    end Empty_Agent;
 

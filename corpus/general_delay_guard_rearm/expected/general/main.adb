@@ -24,7 +24,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Server_Agent
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure A_Take (X : out Integer);
       procedure A_Accept_End;
@@ -42,7 +41,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
@@ -130,35 +128,26 @@ procedure Main is
 
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -166,13 +155,12 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Timed := Timed_Wait and then Found = 0;
+         Timed := Found = 0;
          requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
@@ -352,9 +340,6 @@ procedure Main is
                Server.Select_Arm
                  (Order => (1 => ((if Open then Server_B else Server_No_Entry), 0),
                             2 => (Server_A, 0)),
-                  Poll => False,
-                  Timed_Wait => True,
-                  Wake => False,
                   Chosen_Position => Choice);
             or
                delay Wait;
@@ -406,9 +391,6 @@ procedure Main is
                  (Order => (1 => (Server_A, 0),
                             2 => ((if Ticks mod 2 = 0 then Server_B else Server_No_Entry), 0),
                             3 => (Server_Stop, 0)),
-                  Poll => False,
-                  Timed_Wait => True,
-                  Wake => False,
                   Chosen_Position => Choice);
             or
                delay 0.0005;

@@ -20,7 +20,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Server_Agent
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry A_Held;
       procedure A_Woken;
@@ -36,7 +35,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
@@ -73,8 +71,7 @@ procedure Main is
               (Position_Of ((Id => Server_A, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_A, Index => 0));
-         Disarm;
-         Chosen := Server_A;
+         A_Woken;
       end A;
 
       entry A_Held
@@ -85,8 +82,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_A, Index => 0));
-         Disarm;
-         Chosen := Server_A;
+         A_Woken;
       end A_Held;
 
       entry B
@@ -104,8 +100,7 @@ procedure Main is
               (Position_Of ((Id => Server_B, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_B, Index => 0));
-         Disarm;
-         Chosen := Server_B;
+         B_Woken;
       end B;
 
       entry B_Held
@@ -116,8 +111,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_B, Index => 0));
-         Disarm;
-         Chosen := Server_B;
+         B_Woken;
       end B_Held;
 
       entry Open_B
@@ -135,8 +129,7 @@ procedure Main is
               (Position_Of ((Id => Server_Open_B, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Open_B, Index => 0));
-         Disarm;
-         Chosen := Server_Open_B;
+         Open_B_Woken;
       end Open_B;
 
       entry Open_B_Held
@@ -147,41 +140,31 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Open_B, Index => 0));
-         Disarm;
-         Chosen := Server_Open_B;
+         Open_B_Woken;
       end Open_B_Held;
 
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -189,7 +172,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -198,7 +181,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
@@ -316,9 +298,6 @@ procedure Main is
          begin
             Server.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -23,7 +23,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Averager_Agent
       entry Select_Arm
         (Order : Averager_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held (X : in Integer);
       procedure Add_Woken (X : in Integer);
@@ -38,7 +37,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Averager_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Averager_Alternative);
@@ -79,10 +77,7 @@ procedure Main is
               (Position_Of ((Id => Averager_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Averager_Add, Index => 0));
-         Disarm;
-         Chosen := Averager_Add;
-         Add_X := X;
-         Add_Done := False;
+         Add_Woken (X);
          requeue Add_Queue;
       end Add;
 
@@ -94,10 +89,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Averager_Add, Index => 0));
-         Disarm;
-         Chosen := Averager_Add;
-         Add_X := X;
-         Add_Done := False;
+         Add_Woken (X);
          requeue Add_Queue;
       end Add_Held;
 
@@ -116,8 +108,7 @@ procedure Main is
               (Position_Of ((Id => Averager_High_Average, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Averager_High_Average, Index => 0));
-         Disarm;
-         Chosen := Averager_High_Average;
+         High_Average_Woken;
       end High_Average;
 
       entry High_Average_Held
@@ -129,41 +120,31 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Averager_High_Average, Index => 0));
-         Disarm;
-         Chosen := Averager_High_Average;
+         High_Average_Woken;
       end High_Average_Held;
 
       entry Select_Arm
         (Order : Averager_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Averager_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -171,7 +152,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -180,7 +161,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Averager_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Averager_No_Entry is
       begin
@@ -306,9 +286,6 @@ procedure Main is
          begin
             Averager.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

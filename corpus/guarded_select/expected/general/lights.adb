@@ -1,7 +1,148 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Lights is
 
+   type Light_Entry is
+     (Light_No_Entry,
+      Light_To_Green,
+      Light_To_Yellow,
+      Light_To_Red,
+      Light_Query);
+   type Light_Alternative is record
+      Id : Light_Entry := Light_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Light_Alternative_List is array (Positive range <>) of Light_Alternative;
+   --  rdv2po: the rendezvous of task Light, for Light_Agent
+   protected Light_Rendezvous is
+      entry To_Green (Waiting : in Natural);
+      --  open only when Red
+      entry To_Yellow;
+      --  open only when Green
+      entry To_Red (Passed : out Natural);
+      --  open only when Yellow
+      entry Query (Current : out Color; Changes : out Natural;
+                   Trace : out Natural; Cars : out Natural);
+      entry Select_Arm
+        (Order : Light_Alternative_List;
+         Chosen_Position : out Natural);
+      entry To_Green_Held (Waiting : in Natural);
+      procedure To_Green_Woken (Waiting : in Natural);
+      procedure To_Green_Take (Waiting : out Natural);
+      procedure To_Green_Accept_End;
+      procedure To_Green_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry To_Green_Queue (Waiting : in Natural);
+      entry To_Yellow_Held;
+      procedure To_Yellow_Woken;
+      procedure To_Yellow_Take;
+      entry To_Red_Held (Passed : out Natural);
+      procedure To_Red_Woken (Passed : in Natural);
+      procedure To_Red_Take (Passed : out Natural);
+      procedure To_Red_Accept_End (Passed : in Natural);
+      procedure To_Red_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry To_Red_Queue (Passed : out Natural);
+      entry Query_Held
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural);
+      procedure Query_Woken
+        (Current : in Color;
+         Changes : in Natural;
+         Trace : in Natural;
+         Cars : in Natural);
+      procedure Query_Take
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural);
+      procedure Query_Accept_End
+        (Current : in Color;
+         Changes : in Natural;
+         Trace : in Natural;
+         Cars : in Natural);
+      procedure Query_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Query_Queue
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Light_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Light_Alternative);
+      function Queued (Alternative : Light_Alternative) return Boolean;
+      function Position_Of (Alternative : Light_Alternative) return Natural;
+      Armed_List : Light_Alternative_List (1 .. 4);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Light_Entry := Light_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      To_Green_Armed : Boolean := False;
+      To_Green_Waiting : Natural;
+      To_Green_Done : Boolean := False;
+      To_Green_Raised : Boolean := False;
+      To_Green_Failure : Ada.Exceptions.Exception_Occurrence;
+      To_Yellow_Armed : Boolean := False;
+      To_Red_Armed : Boolean := False;
+      To_Red_Passed : Natural;
+      To_Red_Done : Boolean := False;
+      To_Red_Raised : Boolean := False;
+      To_Red_Failure : Ada.Exceptions.Exception_Occurrence;
+      Query_Armed : Boolean := False;
+      Query_Current : Color;
+      Query_Changes : Natural;
+      Query_Trace : Natural;
+      Query_Cars : Natural;
+      Query_Done : Boolean := False;
+      Query_Raised : Boolean := False;
+      Query_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Light_Rendezvous;
+   task Light_Agent is
+      --  rdv2po: general scheme agent of Light_Rendezvous
+      entry Wake_1 (Positive range 1 .. 4) (Value_1 : in Natural);
+      entry Wake_2 (Positive range 1 .. 4);
+      entry Wake_3 (Positive range 1 .. 4) (Value_1 : out Natural);
+      entry Wake_4 (Positive range 1 .. 4)
+        (Value_1 : out Color;
+         Value_2 : out Natural;
+         Value_3 : out Natural;
+         Value_4 : out Natural);
+   end Light_Agent;
+
    protected body Light is
+      --  rdv2po: each call goes on to Light_Rendezvous, as cancellable as it
+      --  was
+      entry To_Green (Waiting : in Natural) when True is
+      begin
+         requeue Light_Rendezvous.To_Green with abort;
+      end To_Green;
+
+      entry To_Yellow when True is
+      begin
+         requeue Light_Rendezvous.To_Yellow with abort;
+      end To_Yellow;
+
+      entry To_Red (Passed : out Natural) when True is
+      begin
+         requeue Light_Rendezvous.To_Red with abort;
+      end To_Red;
+
+      entry Query
+        (Current : out Color;
+         Changes : out Natural;
+         Trace : out Natural;
+         Cars : out Natural) when True is
+      begin
+         requeue Light_Rendezvous.Query with abort;
+      end Query;
+   end Light;
+
+   protected body Light_Rendezvous is
 
       entry To_Green (Waiting : in Natural)
         when Closed
@@ -18,10 +159,7 @@ package body Lights is
               (Position_Of ((Id => Light_To_Green, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Light_To_Green, Index => 0));
-         Disarm;
-         Chosen := Light_To_Green;
-         To_Green_Waiting := Waiting;
-         To_Green_Done := False;
+         To_Green_Woken (Waiting);
          requeue To_Green_Queue;
       end To_Green;
 
@@ -33,10 +171,7 @@ package body Lights is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Light_To_Green, Index => 0));
-         Disarm;
-         Chosen := Light_To_Green;
-         To_Green_Waiting := Waiting;
-         To_Green_Done := False;
+         To_Green_Woken (Waiting);
          requeue To_Green_Queue;
       end To_Green_Held;
 
@@ -55,8 +190,7 @@ package body Lights is
               (Position_Of ((Id => Light_To_Yellow, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Light_To_Yellow, Index => 0));
-         Disarm;
-         Chosen := Light_To_Yellow;
+         To_Yellow_Woken;
       end To_Yellow;
 
       entry To_Yellow_Held
@@ -67,8 +201,7 @@ package body Lights is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Light_To_Yellow, Index => 0));
-         Disarm;
-         Chosen := Light_To_Yellow;
+         To_Yellow_Woken;
       end To_Yellow_Held;
 
       entry To_Red (Passed : out Natural)
@@ -86,10 +219,7 @@ package body Lights is
               (Position_Of ((Id => Light_To_Red, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Light_To_Red, Index => 0));
-         Disarm;
-         Chosen := Light_To_Red;
-         To_Red_Passed := Passed;
-         To_Red_Done := False;
+         To_Red_Woken (Passed);
          requeue To_Red_Queue;
       end To_Red;
 
@@ -101,10 +231,7 @@ package body Lights is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Light_To_Red, Index => 0));
-         Disarm;
-         Chosen := Light_To_Red;
-         To_Red_Passed := Passed;
-         To_Red_Done := False;
+         To_Red_Woken (Passed);
          requeue To_Red_Queue;
       end To_Red_Held;
 
@@ -127,13 +254,7 @@ package body Lights is
               (Position_Of ((Id => Light_Query, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Light_Query, Index => 0));
-         Disarm;
-         Chosen := Light_Query;
-         Query_Current := Current;
-         Query_Changes := Changes;
-         Query_Trace := Trace;
-         Query_Cars := Cars;
-         Query_Done := False;
+         Query_Woken (Current, Changes, Trace, Cars);
          requeue Query_Queue;
       end Query;
 
@@ -149,47 +270,32 @@ package body Lights is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Light_Query, Index => 0));
-         Disarm;
-         Chosen := Light_Query;
-         Query_Current := Current;
-         Query_Changes := Changes;
-         Query_Trace := Trace;
-         Query_Cars := Cars;
-         Query_Done := False;
+         Query_Woken (Current, Changes, Trace, Cars);
          requeue Query_Queue;
       end Query_Held;
 
       entry Select_Arm
         (Order : Light_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Light_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -197,7 +303,7 @@ package body Lights is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -206,7 +312,6 @@ package body Lights is
 
       entry Select_Wait
         (Order : Light_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Light_No_Entry is
       begin
@@ -242,13 +347,15 @@ package body Lights is
       begin
          case Alternative.Id is
             when Light_To_Green =>
-               return Light.To_Green'Count + To_Green_Held'Count > 0;
+               return Light_Rendezvous.To_Green'Count
+                 + To_Green_Held'Count > 0;
             when Light_To_Yellow =>
-               return Light.To_Yellow'Count + To_Yellow_Held'Count > 0;
+               return Light_Rendezvous.To_Yellow'Count
+                 + To_Yellow_Held'Count > 0;
             when Light_To_Red =>
-               return Light.To_Red'Count + To_Red_Held'Count > 0;
+               return Light_Rendezvous.To_Red'Count + To_Red_Held'Count > 0;
             when Light_Query =>
-               return Light.Query'Count + Query_Held'Count > 0;
+               return Light_Rendezvous.Query'Count + Query_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -428,7 +535,7 @@ package body Lights is
       begin
          Closed := True;
       end Close;
-   end Light;
+   end Light_Rendezvous;
 
    task body Light_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -436,7 +543,7 @@ package body Lights is
       overriding procedure Finalize (Object : in out Light_Closer);
       overriding procedure Finalize (Object : in out Light_Closer) is
       begin
-         Light.Close;
+         Light_Rendezvous.Close;
       end Finalize;
       Closer : Light_Closer;
       State   : Color := Red;
@@ -454,28 +561,25 @@ package body Lights is
                4 => (Light_Query, 0));
             Choice : Natural;
          begin
-            Light.Select_Arm
+            Light_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in Natural) do
-                     Light.To_Green_Woken (Value_1);
-                     requeue Light.To_Green_Queue;
+                     Light_Rendezvous.To_Green_Woken (Value_1);
+                     requeue Light_Rendezvous.To_Green_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) do
-                     Light.To_Yellow_Woken;
+                     Light_Rendezvous.To_Yellow_Woken;
                   end Wake_2;
                   Choice := 2;
                or
                   accept Wake_3 (3) (Value_1 : out Natural) do
-                     Light.To_Red_Woken (Value_1);
-                     requeue Light.To_Red_Queue;
+                     Light_Rendezvous.To_Red_Woken (Value_1);
+                     requeue Light_Rendezvous.To_Red_Queue;
                   end Wake_3;
                   Choice := 3;
                or
@@ -485,8 +589,8 @@ package body Lights is
                        Value_2 : out Natural;
                        Value_3 : out Natural;
                        Value_4 : out Natural) do
-                     Light.Query_Woken (Value_1, Value_2, Value_3, Value_4);
-                     requeue Light.Query_Queue;
+                     Light_Rendezvous.Query_Woken (Value_1, Value_2, Value_3, Value_4);
+                     requeue Light_Rendezvous.Query_Queue;
                   end Wake_4;
                   Choice := 4;
                or
@@ -496,15 +600,15 @@ package body Lights is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in Natural) do
-                        requeue Light.To_Green_Held with abort;
+                        requeue Light_Rendezvous.To_Green_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) do
-                        requeue Light.To_Yellow_Held with abort;
+                        requeue Light_Rendezvous.To_Yellow_Held with abort;
                      end Wake_2;
                   or
                      accept Wake_3 (3) (Value_1 : out Natural) do
-                        requeue Light.To_Red_Held with abort;
+                        requeue Light_Rendezvous.To_Red_Held with abort;
                      end Wake_3;
                   or
                      accept Wake_4 (4)
@@ -513,7 +617,7 @@ package body Lights is
                           Value_2 : out Natural;
                           Value_3 : out Natural;
                           Value_4 : out Natural) do
-                        requeue Light.Query_Held with abort;
+                        requeue Light_Rendezvous.Query_Held with abort;
                      end Wake_4;
                   else
                      exit;
@@ -525,35 +629,35 @@ package body Lights is
                   declare
                      Waiting : Natural;
                   begin
-                     Light.To_Green_Take (Waiting);
+                     Light_Rendezvous.To_Green_Take (Waiting);
                      begin
                         Total := Total + Waiting;
                      exception
                         when Occurrence : others =>
-                           Light.To_Green_Failed (Occurrence);
+                           Light_Rendezvous.To_Green_Failed (Occurrence);
                            raise;
                      end;
-                     Light.To_Green_Accept_End;
+                     Light_Rendezvous.To_Green_Accept_End;
                   end;
                   State := Green;
                   Changed := True;
                when 2 =>
-                  Light.To_Yellow_Take;
+                  Light_Rendezvous.To_Yellow_Take;
                   State := Yellow;
                   Changed := True;
                when 3 =>
                   declare
                      Passed : Natural;
                   begin
-                     Light.To_Red_Take (Passed);
+                     Light_Rendezvous.To_Red_Take (Passed);
                      begin
                         Passed := Total;
                      exception
                         when Occurrence : others =>
-                           Light.To_Red_Failed (Occurrence);
+                           Light_Rendezvous.To_Red_Failed (Occurrence);
                            raise;
                      end;
-                     Light.To_Red_Accept_End (Passed);
+                     Light_Rendezvous.To_Red_Accept_End (Passed);
                   end;
                   State := Red;
                   Changed := True;
@@ -564,7 +668,7 @@ package body Lights is
                      Trace : Natural;
                      Cars : Natural;
                   begin
-                     Light.Query_Take (Current, Changes, Trace, Cars);
+                     Light_Rendezvous.Query_Take (Current, Changes, Trace, Cars);
                      begin
                         Current := State;
                         Changes := Count;
@@ -572,10 +676,10 @@ package body Lights is
                         Cars := Total;
                      exception
                         when Occurrence : others =>
-                           Light.Query_Failed (Occurrence);
+                           Light_Rendezvous.Query_Failed (Occurrence);
                            raise;
                      end;
-                     Light.Query_Accept_End (Current, Changes, Trace, Cars);
+                     Light_Rendezvous.Query_Accept_End (Current, Changes, Trace, Cars);
                   end;
                when others =>
                   null;

@@ -33,7 +33,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Logger_Agent
       entry Select_Arm
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Log_Take;
       function Log_Msg_Value return String;
@@ -49,7 +48,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Logger_Alternative);
@@ -122,7 +120,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -140,7 +137,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -149,8 +146,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -163,7 +158,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Logger_No_Entry is
       begin
@@ -316,9 +310,6 @@ procedure Main is
               (Order => (1 => (Logger_Log, 0),
                          2 => (Logger_Count, 0),
                          3 => (Logger_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -32,7 +32,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Recorder_Agent
       entry Select_Arm
         (Order : Recorder_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Post_Take (Kind : out Event_Kind; Value : out Integer);
       procedure Post_Accept_End;
@@ -47,7 +46,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Recorder_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Recorder_Alternative);
@@ -123,7 +121,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Recorder_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -141,7 +138,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -150,8 +147,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -164,7 +159,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Recorder_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Recorder_No_Entry is
       begin
@@ -326,9 +320,6 @@ procedure Main is
               (Order => (1 => (Recorder_Post, 0),
                          2 => (Recorder_Checksum, 0),
                          3 => (Recorder_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -1,7 +1,65 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Pipeline is
 
+   type Relay_Entry is (Relay_No_Entry, Relay_Put, Relay_Stop);
+   type Relay_Alternative is record
+      Id : Relay_Entry := Relay_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Relay_Alternative_List is array (Positive range <>) of Relay_Alternative;
+   --  rdv2po: the rendezvous of task Relay, for Relay_Agent
+   protected Relay_Rendezvous is
+      entry Put (Item : Integer);
+      entry Stop;
+      entry Select_Arm
+        (Order : Relay_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Put_Take (Item : out Integer);
+      procedure Put_Accept_End;
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Put_Queue (Item : in Integer);
+      procedure Stop_Take;
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Relay_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Relay_Alternative);
+      function Queued (Alternative : Relay_Alternative) return Boolean;
+      function Position_Of (Alternative : Relay_Alternative) return Natural;
+      Armed_List : Relay_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Relay_Entry := Relay_No_Entry;
+      Closed : Boolean := False;
+      Put_Armed : Boolean := False;
+      Put_Item : Integer;
+      Put_Done : Boolean := False;
+      Put_Raised : Boolean := False;
+      Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      Stop_Armed : Boolean := False;
+   end Relay_Rendezvous;
+   task Relay_Agent is
+      --  rdv2po: general scheme agent of Relay_Rendezvous
+   end Relay_Agent;
+
    protected body Relay is
+      --  rdv2po: each call goes on to Relay_Rendezvous, as cancellable as it
+      --  was
+      entry Put (Item : Integer) when True is
+      begin
+         requeue Relay_Rendezvous.Put with abort;
+      end Put;
+
+      entry Stop when True is
+      begin
+         requeue Relay_Rendezvous.Stop with abort;
+      end Stop;
+   end Relay;
+
+   protected body Relay_Rendezvous is
 
       entry Put (Item : Integer)
         when Closed or else (Chosen = Relay_No_Entry and then Put_Armed)
@@ -32,7 +90,6 @@ package body Pipeline is
 
       entry Select_Arm
         (Order : Relay_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -50,7 +107,7 @@ package body Pipeline is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -59,8 +116,6 @@ package body Pipeline is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -73,7 +128,6 @@ package body Pipeline is
 
       entry Select_Wait
         (Order : Relay_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Relay_No_Entry is
       begin
@@ -102,9 +156,9 @@ package body Pipeline is
       begin
          case Alternative.Id is
             when Relay_Put =>
-               return Relay.Put'Count > 0;
+               return Relay_Rendezvous.Put'Count > 0;
             when Relay_Stop =>
-               return Relay.Stop'Count > 0;
+               return Relay_Rendezvous.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -160,7 +214,7 @@ package body Pipeline is
       begin
          Closed := True;
       end Close;
-   end Relay;
+   end Relay_Rendezvous;
 
    task body Relay_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -168,7 +222,7 @@ package body Pipeline is
       overriding procedure Finalize (Object : in out Relay_Closer);
       overriding procedure Finalize (Object : in out Relay_Closer) is
       begin
-         Relay.Close;
+         Relay_Rendezvous.Close;
       end Finalize;
       Closer : Relay_Closer;
       Value : Integer;
@@ -177,31 +231,28 @@ package body Pipeline is
          declare
             Choice : Natural;
          begin
-            Relay.Select_Arm
+            Relay_Rendezvous.Select_Arm
               (Order => (1 => (Relay_Put, 0),
                          2 => (Relay_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
                   declare
                      Item : Integer;
                   begin
-                     Relay.Put_Take (Item);
+                     Relay_Rendezvous.Put_Take (Item);
                      begin
                         Value := Item;
                      exception
                         when Occurrence : others =>
-                           Relay.Put_Failed (Occurrence);
+                           Relay_Rendezvous.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Relay.Put_Accept_End;
+                     Relay_Rendezvous.Put_Accept_End;
                   end;
                   Sink.Put (2 * Value + 1);
                when 2 =>
-                  Relay.Stop_Take;
+                  Relay_Rendezvous.Stop_Take;
                   exit;
                when others =>
                   null;
@@ -210,7 +261,80 @@ package body Pipeline is
       end loop;
    end Relay_Agent;
 
+   type Sink_Entry is (Sink_No_Entry, Sink_Put, Sink_Report);
+   type Sink_Alternative is record
+      Id : Sink_Entry := Sink_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Sink_Alternative_List is array (Positive range <>) of Sink_Alternative;
+   --  rdv2po: the rendezvous of task Sink, for Sink_Agent
+   protected Sink_Rendezvous is
+      entry Put (Item : Integer);
+      entry Report (Count : out Natural; Sum : out Integer);
+      entry Select_Arm
+        (Order : Sink_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Put_Held (Item : Integer);
+      procedure Put_Woken (Item : in Integer);
+      procedure Put_Take (Item : out Integer);
+      procedure Put_Accept_End;
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Put_Queue (Item : in Integer);
+      entry Report_Held (Count : out Natural; Sum : out Integer);
+      procedure Report_Woken (Count : in Natural; Sum : in Integer);
+      procedure Report_Take (Count : out Natural; Sum : out Integer);
+      procedure Report_Accept_End (Count : in Natural; Sum : in Integer);
+      procedure Report_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Report_Queue (Count : out Natural; Sum : out Integer);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Sink_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Sink_Alternative);
+      function Queued (Alternative : Sink_Alternative) return Boolean;
+      function Position_Of (Alternative : Sink_Alternative) return Natural;
+      Armed_List : Sink_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Sink_Entry := Sink_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Put_Armed : Boolean := False;
+      Put_Item : Integer;
+      Put_Done : Boolean := False;
+      Put_Raised : Boolean := False;
+      Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      Report_Armed : Boolean := False;
+      Report_Count_2 : Natural;
+      Report_Sum : Integer;
+      Report_Done : Boolean := False;
+      Report_Raised : Boolean := False;
+      Report_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Sink_Rendezvous;
+   task Sink_Agent is
+      --  rdv2po: general scheme agent of Sink_Rendezvous
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2)
+        (Value_1 : out Natural; Value_2 : out Integer);
+   end Sink_Agent;
+
    protected body Sink is
+      --  rdv2po: each call goes on to Sink_Rendezvous, as cancellable as it
+      --  was
+      entry Put (Item : Integer) when True is
+      begin
+         requeue Sink_Rendezvous.Put with abort;
+      end Put;
+
+      entry Report (Count : out Natural; Sum : out Integer) when True is
+      begin
+         requeue Sink_Rendezvous.Report with abort;
+      end Report;
+   end Sink;
+
+   protected body Sink_Rendezvous is
 
       entry Put (Item : Integer)
         when Closed
@@ -227,10 +351,7 @@ package body Pipeline is
               (Position_Of ((Id => Sink_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Sink_Put, Index => 0));
-         Disarm;
-         Chosen := Sink_Put;
-         Put_Item := Item;
-         Put_Done := False;
+         Put_Woken (Item);
          requeue Put_Queue;
       end Put;
 
@@ -242,10 +363,7 @@ package body Pipeline is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Sink_Put, Index => 0));
-         Disarm;
-         Chosen := Sink_Put;
-         Put_Item := Item;
-         Put_Done := False;
+         Put_Woken (Item);
          requeue Put_Queue;
       end Put_Held;
 
@@ -264,11 +382,7 @@ package body Pipeline is
               (Position_Of ((Id => Sink_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Sink_Report, Index => 0));
-         Disarm;
-         Chosen := Sink_Report;
-         Report_Count_2 := Count;
-         Report_Sum := Sum;
-         Report_Done := False;
+         Report_Woken (Count, Sum);
          requeue Report_Queue;
       end Report;
 
@@ -280,45 +394,32 @@ package body Pipeline is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Sink_Report, Index => 0));
-         Disarm;
-         Chosen := Sink_Report;
-         Report_Count_2 := Count;
-         Report_Sum := Sum;
-         Report_Done := False;
+         Report_Woken (Count, Sum);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order : Sink_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Sink_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -326,7 +427,7 @@ package body Pipeline is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -335,7 +436,6 @@ package body Pipeline is
 
       entry Select_Wait
         (Order : Sink_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Sink_No_Entry is
       begin
@@ -365,9 +465,9 @@ package body Pipeline is
       begin
          case Alternative.Id is
             when Sink_Put =>
-               return Sink.Put'Count + Put_Held'Count > 0;
+               return Sink_Rendezvous.Put'Count + Put_Held'Count > 0;
             when Sink_Report =>
-               return Sink.Report'Count + Report_Held'Count > 0;
+               return Sink_Rendezvous.Report'Count + Report_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -471,7 +571,7 @@ package body Pipeline is
       begin
          Closed := True;
       end Close;
-   end Sink;
+   end Sink_Rendezvous;
 
    task body Sink_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -479,7 +579,7 @@ package body Pipeline is
       overriding procedure Finalize (Object : in out Sink_Closer);
       overriding procedure Finalize (Object : in out Sink_Closer) is
       begin
-         Sink.Close;
+         Sink_Rendezvous.Close;
       end Finalize;
       Closer : Sink_Closer;
       Received : Natural := 0;
@@ -492,24 +592,21 @@ package body Pipeline is
                2 => (Sink_Report, 0));
             Choice : Natural;
          begin
-            Sink.Select_Arm
+            Sink_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in Integer) do
-                     Sink.Put_Woken (Value_1);
-                     requeue Sink.Put_Queue;
+                     Sink_Rendezvous.Put_Woken (Value_1);
+                     requeue Sink_Rendezvous.Put_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2)
                     (Value_1 : out Natural; Value_2 : out Integer) do
-                     Sink.Report_Woken (Value_1, Value_2);
-                     requeue Sink.Report_Queue;
+                     Sink_Rendezvous.Report_Woken (Value_1, Value_2);
+                     requeue Sink_Rendezvous.Report_Queue;
                   end Wake_2;
                   Choice := 2;
                or
@@ -519,12 +616,12 @@ package body Pipeline is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in Integer) do
-                        requeue Sink.Put_Held with abort;
+                        requeue Sink_Rendezvous.Put_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2)
                        (Value_1 : out Natural; Value_2 : out Integer) do
-                        requeue Sink.Report_Held with abort;
+                        requeue Sink_Rendezvous.Report_Held with abort;
                      end Wake_2;
                   else
                      exit;
@@ -536,15 +633,15 @@ package body Pipeline is
                   declare
                      Item : Integer;
                   begin
-                     Sink.Put_Take (Item);
+                     Sink_Rendezvous.Put_Take (Item);
                      begin
                         Total := Total + Item;
                      exception
                         when Occurrence : others =>
-                           Sink.Put_Failed (Occurrence);
+                           Sink_Rendezvous.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Sink.Put_Accept_End;
+                     Sink_Rendezvous.Put_Accept_End;
                   end;
                   Received := Received + 1;
                when 2 =>
@@ -552,16 +649,16 @@ package body Pipeline is
                      Count : Natural;
                      Sum : Integer;
                   begin
-                     Sink.Report_Take (Count, Sum);
+                     Sink_Rendezvous.Report_Take (Count, Sum);
                      begin
                         Count := Received;
                         Sum := Total;
                      exception
                         when Occurrence : others =>
-                           Sink.Report_Failed (Occurrence);
+                           Sink_Rendezvous.Report_Failed (Occurrence);
                            raise;
                      end;
-                     Sink.Report_Accept_End (Count, Sum);
+                     Sink_Rendezvous.Report_Accept_End (Count, Sum);
                   end;
                when others =>
                   null;

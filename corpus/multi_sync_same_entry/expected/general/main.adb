@@ -38,7 +38,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Machine_Agent
       entry Select_Arm
         (Order : Machine_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Step_Held (X : in Integer);
       procedure Step_Woken (X : in Integer);
@@ -57,7 +56,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Machine_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Machine_Alternative);
@@ -101,10 +99,7 @@ procedure Main is
               (Position_Of ((Id => Machine_Step, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Machine_Step, Index => 0));
-         Disarm;
-         Chosen := Machine_Step;
-         Step_X := X;
-         Step_Done := False;
+         Step_Woken (X);
          requeue Step_Queue;
       end Step;
 
@@ -118,10 +113,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Machine_Step, Index => 0));
-         Disarm;
-         Chosen := Machine_Step;
-         Step_X := X;
-         Step_Done := False;
+         Step_Woken (X);
          requeue Step_Queue;
       end Step_Held;
 
@@ -143,35 +135,26 @@ procedure Main is
 
       entry Select_Arm
         (Order : Machine_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Machine_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -179,7 +162,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -188,7 +171,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Machine_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Machine_No_Entry is
       begin
@@ -354,9 +336,6 @@ procedure Main is
          begin
             Machine.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -29,7 +29,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Host_Agent
       entry Select_Arm
         (Order : Host_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Sit_Held (Id : Phil_Id; Portion : out Natural);
       procedure Sit_Woken (Id : in Phil_Id; Portion : in Natural);
@@ -51,7 +50,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Host_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Host_Alternative);
@@ -105,11 +103,7 @@ procedure Main is
               (Position_Of ((Id => Host_Sit, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Host_Sit, Index => 0));
-         Disarm;
-         Chosen := Host_Sit;
-         Sit_Id := Id;
-         Sit_Portion := Portion;
-         Sit_Done := False;
+         Sit_Woken (Id, Portion);
          requeue Sit_Queue;
       end Sit;
 
@@ -121,11 +115,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Host_Sit, Index => 0));
-         Disarm;
-         Chosen := Host_Sit;
-         Sit_Id := Id;
-         Sit_Portion := Portion;
-         Sit_Done := False;
+         Sit_Woken (Id, Portion);
          requeue Sit_Queue;
       end Sit_Held;
 
@@ -160,11 +150,7 @@ procedure Main is
               (Position_Of ((Id => Host_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Host_Report, Index => 0));
-         Disarm;
-         Chosen := Host_Report;
-         Report_Served := Served;
-         Report_Total := Total;
-         Report_Done := False;
+         Report_Woken (Served, Total);
          requeue Report_Queue;
       end Report;
 
@@ -176,45 +162,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Host_Report, Index => 0));
-         Disarm;
-         Chosen := Host_Report;
-         Report_Served := Served;
-         Report_Total := Total;
-         Report_Done := False;
+         Report_Woken (Served, Total);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order : Host_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Host_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -222,7 +195,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -231,7 +204,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Host_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Host_No_Entry is
       begin
@@ -427,9 +399,6 @@ procedure Main is
          begin
             Host.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

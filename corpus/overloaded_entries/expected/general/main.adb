@@ -26,7 +26,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for T_Agent
       entry Select_Arm
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure E_Take (A : out Integer);
       procedure E_Accept_End;
@@ -46,11 +45,9 @@ procedure Main is
    private
       entry Select_Check
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Select_Wait
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : T_Alternative);
@@ -149,7 +146,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -171,7 +167,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          if not Countable then
@@ -188,8 +184,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -202,15 +196,11 @@ procedure Main is
 
       entry Select_Check
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
       begin
          if Chosen /= T_No_Entry then
             Chosen_Position := Position;
-         elsif Poll then
-            Disarm;
-            Chosen_Position := 0;
          else
             requeue Select_Wait with abort;
          end if;
@@ -218,7 +208,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : T_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= T_No_Entry is
       begin
@@ -420,9 +409,6 @@ procedure Main is
                          2 => (T_E_2, 0),
                          3 => (T_E_3, 0),
                          4 => (T_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

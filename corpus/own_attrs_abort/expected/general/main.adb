@@ -35,7 +35,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Watchdog_Agent
       entry Select_Arm
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Kick_Take;
       function Kick_From_Value return String;
@@ -52,7 +51,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Watchdog_Alternative);
@@ -129,7 +127,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -147,7 +144,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -156,8 +153,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -170,7 +165,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Watchdog_No_Entry is
       begin
@@ -329,9 +323,6 @@ procedure Main is
               (Order => (1 => (Watchdog_Kick, 0),
                          2 => (Watchdog_Last_Caller, 0),
                          3 => (Watchdog_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -28,7 +28,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Barrier_Agent
       entry Select_Arm
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Arrive_Held;
       procedure Arrive_Woken;
@@ -39,7 +38,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Barrier_Alternative);
@@ -75,8 +73,7 @@ procedure Main is
               (Position_Of ((Id => Barrier_Arrive, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Barrier_Arrive, Index => 0));
-         Disarm;
-         Chosen := Barrier_Arrive;
+         Arrive_Woken;
       end Arrive;
 
       entry Arrive_Held
@@ -89,8 +86,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Barrier_Arrive, Index => 0));
-         Disarm;
-         Chosen := Barrier_Arrive;
+         Arrive_Woken;
       end Arrive_Held;
 
       entry Go
@@ -108,35 +104,26 @@ procedure Main is
 
       entry Select_Arm
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Barrier_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -144,7 +131,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -153,7 +140,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Barrier_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Barrier_No_Entry is
       begin
@@ -244,9 +230,6 @@ procedure Main is
          begin
             Barrier.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -318,7 +301,7 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Board_Agent
       entry Select_Arm
         (Order : Board_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
+         Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Put_Held (Who : Positive; Value : Integer);
       procedure Put_Woken (Who : in Positive; Value : in Integer);
@@ -346,7 +329,7 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Board_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
+         Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Board_Alternative);
@@ -404,11 +387,7 @@ procedure Main is
               (Position_Of ((Id => Board_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Board_Put, Index => 0));
-         Disarm;
-         Chosen := Board_Put;
-         Put_Who := Who;
-         Put_Value := Value;
-         Put_Done := False;
+         Put_Woken (Who, Value);
          requeue Put_Queue;
       end Put;
 
@@ -422,11 +401,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Board_Put, Index => 0));
-         Disarm;
-         Chosen := Board_Put;
-         Put_Who := Who;
-         Put_Value := Value;
-         Put_Done := False;
+         Put_Woken (Who, Value);
          requeue Put_Queue;
       end Put_Held;
 
@@ -445,10 +420,7 @@ procedure Main is
               (Position_Of ((Id => Board_Snapshot, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Board_Snapshot, Index => 0));
-         Disarm;
-         Chosen := Board_Snapshot;
-         Snapshot_C := C;
-         Snapshot_Done := False;
+         Snapshot_Woken (C);
          requeue Snapshot_Queue;
       end Snapshot;
 
@@ -462,10 +434,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Board_Snapshot, Index => 0));
-         Disarm;
-         Chosen := Board_Snapshot;
-         Snapshot_C := C;
-         Snapshot_Done := False;
+         Snapshot_Woken (C);
          requeue Snapshot_Queue;
       end Snapshot_Held;
 
@@ -484,11 +453,7 @@ procedure Main is
               (Position_Of ((Id => Board_Checkpoint, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Board_Checkpoint, Index => 0));
-         Disarm;
-         Chosen := Board_Checkpoint;
-         Checkpoint_Seen := Seen;
-         Checkpoint_Label := new String'(Label);
-         Checkpoint_Done := False;
+         Checkpoint_Woken (Label, Seen);
          requeue Checkpoint_Queue;
       end Checkpoint;
 
@@ -502,11 +467,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Board_Checkpoint, Index => 0));
-         Disarm;
-         Chosen := Board_Checkpoint;
-         Checkpoint_Seen := Seen;
-         Checkpoint_Label := new String'(Label);
-         Checkpoint_Done := False;
+         Checkpoint_Woken (Label, Seen);
          requeue Checkpoint_Queue;
       end Checkpoint_Held;
 
@@ -526,7 +487,7 @@ procedure Main is
 
       entry Select_Arm
         (Order : Board_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
+         Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -544,7 +505,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open and then not (Timed_Wait or else Wake) then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -553,8 +514,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -572,7 +531,7 @@ procedure Main is
 
       entry Select_Wait
         (Order : Board_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
+         Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Board_No_Entry is
       begin
@@ -800,7 +759,6 @@ procedure Main is
          begin
             Board.Select_Arm
               (Order => Alternatives,
-               Poll => False,
                Timed_Wait => False,
                Wake => True,
                Chosen_Position => Choice);
@@ -897,7 +855,6 @@ procedure Main is
                               select
                                  Board.Select_Arm
                                    (Order => (1 => (Board_Ack, 0)),
-                                    Poll => False,
                                     Timed_Wait => True,
                                     Wake => False,
                                     Chosen_Position => Choice);

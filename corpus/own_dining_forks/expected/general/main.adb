@@ -34,7 +34,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Fork_Agent
       entry Select_Arm
         (Order : Fork_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Pick_Up_Held;
       procedure Pick_Up_Woken;
@@ -44,7 +43,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Fork_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Fork_Alternative);
@@ -77,8 +75,7 @@ procedure Main is
               (Position_Of ((Id => Fork_Pick_Up, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Fork_Pick_Up, Index => 0));
-         Disarm;
-         Chosen := Fork_Pick_Up;
+         Pick_Up_Woken;
       end Pick_Up;
 
       entry Pick_Up_Held
@@ -89,8 +86,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Fork_Pick_Up, Index => 0));
-         Disarm;
-         Chosen := Fork_Pick_Up;
+         Pick_Up_Woken;
       end Pick_Up_Held;
 
       entry Put_Down
@@ -108,35 +104,26 @@ procedure Main is
 
       entry Select_Arm
         (Order : Fork_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Fork_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -144,7 +131,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -153,7 +140,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Fork_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Fork_No_Entry is
       begin
@@ -237,9 +223,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -294,7 +277,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Butler_Agent
       entry Select_Arm
         (Order : Butler_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Enter_Held;
       procedure Enter_Woken;
@@ -322,7 +304,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Butler_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Butler_Alternative);
@@ -373,9 +354,7 @@ procedure Main is
               (Position_Of ((Id => Butler_Enter, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Butler_Enter, Index => 0));
-         Disarm;
-         Chosen := Butler_Enter;
-         Enter_Done := False;
+         Enter_Woken;
          requeue Enter_Queue;
       end Enter;
 
@@ -387,9 +366,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Butler_Enter, Index => 0));
-         Disarm;
-         Chosen := Butler_Enter;
-         Enter_Done := False;
+         Enter_Woken;
          requeue Enter_Queue;
       end Enter_Held;
 
@@ -408,9 +385,7 @@ procedure Main is
               (Position_Of ((Id => Butler_Leave, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Butler_Leave, Index => 0));
-         Disarm;
-         Chosen := Butler_Leave;
-         Leave_Done := False;
+         Leave_Woken;
          requeue Leave_Queue;
       end Leave;
 
@@ -422,9 +397,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Butler_Leave, Index => 0));
-         Disarm;
-         Chosen := Butler_Leave;
-         Leave_Done := False;
+         Leave_Woken;
          requeue Leave_Queue;
       end Leave_Held;
 
@@ -443,11 +416,7 @@ procedure Main is
               (Position_Of ((Id => Butler_Report, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Butler_Report, Index => 0));
-         Disarm;
-         Chosen := Butler_Report;
-         Report_Max_Seated := Max_Seated;
-         Report_Admitted := Admitted;
-         Report_Done := False;
+         Report_Woken (Max_Seated, Admitted);
          requeue Report_Queue;
       end Report;
 
@@ -459,45 +428,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Butler_Report, Index => 0));
-         Disarm;
-         Chosen := Butler_Report;
-         Report_Max_Seated := Max_Seated;
-         Report_Admitted := Admitted;
-         Report_Done := False;
+         Report_Woken (Max_Seated, Admitted);
          requeue Report_Queue;
       end Report_Held;
 
       entry Select_Arm
         (Order : Butler_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Butler_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -505,7 +461,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -514,7 +470,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Butler_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Butler_No_Entry is
       begin
@@ -731,9 +686,6 @@ procedure Main is
          begin
             Butler.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -33,7 +33,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Elevator_Agent
       entry Select_Arm
         (Order : Elevator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Call_Take (Rider : out Positive; Ride_No : out Positive);
       procedure Call_Accept_End (Ride_No : in Positive);
@@ -49,7 +48,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Elevator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Elevator_Alternative);
@@ -125,48 +123,34 @@ procedure Main is
 
       entry Select_Arm
         (Order : Elevator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Elevator_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued_2 (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
-            Armed_List (1 .. Order'Length) := Order;
-            Armed_Last := Order'Length;
-            for K in Order'Range loop
-               Arm (Order (K));
-            end loop;
+            return;
          end if;
          requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
         (Order : Elevator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Elevator_No_Entry is
       begin
@@ -337,9 +321,6 @@ procedure Main is
             begin
                Elevator.Select_Arm
                  (Order => (1 => (Elevator_Call, Floor'Pos (F))),
-                  Poll => True,
-                  Timed_Wait => False,
-                  Wake => False,
                   Chosen_Position => Choice);
                case Choice is
                   when 1 =>

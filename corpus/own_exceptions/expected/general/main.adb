@@ -36,7 +36,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Account_Agent
       entry Select_Arm
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Deposit_Held (Amount : Positive);
       procedure Deposit_Woken (Amount : in Positive);
@@ -70,7 +69,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Account_Alternative);
@@ -130,10 +128,7 @@ procedure Main is
               (Position_Of ((Id => Account_Deposit, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Deposit, Index => 0));
-         Disarm;
-         Chosen := Account_Deposit;
-         Deposit_Amount := Amount;
-         Deposit_Done := False;
+         Deposit_Woken (Amount);
          requeue Deposit_Queue;
       end Deposit;
 
@@ -145,10 +140,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Deposit, Index => 0));
-         Disarm;
-         Chosen := Account_Deposit;
-         Deposit_Amount := Amount;
-         Deposit_Done := False;
+         Deposit_Woken (Amount);
          requeue Deposit_Queue;
       end Deposit_Held;
 
@@ -167,11 +159,7 @@ procedure Main is
               (Position_Of ((Id => Account_Withdraw, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Withdraw, Index => 0));
-         Disarm;
-         Chosen := Account_Withdraw;
-         Withdraw_Amount := Amount;
-         Withdraw_New_Balance := New_Balance;
-         Withdraw_Done := False;
+         Withdraw_Woken (Amount, New_Balance);
          requeue Withdraw_Queue;
       end Withdraw;
 
@@ -183,11 +171,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Withdraw, Index => 0));
-         Disarm;
-         Chosen := Account_Withdraw;
-         Withdraw_Amount := Amount;
-         Withdraw_New_Balance := New_Balance;
-         Withdraw_Done := False;
+         Withdraw_Woken (Amount, New_Balance);
          requeue Withdraw_Queue;
       end Withdraw_Held;
 
@@ -206,10 +190,7 @@ procedure Main is
               (Position_Of ((Id => Account_Audit, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Audit, Index => 0));
-         Disarm;
-         Chosen := Account_Audit;
-         Audit_Code := Code;
-         Audit_Done := False;
+         Audit_Woken (Code);
          requeue Audit_Queue;
       end Audit;
 
@@ -221,10 +202,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Audit, Index => 0));
-         Disarm;
-         Chosen := Account_Audit;
-         Audit_Code := Code;
-         Audit_Done := False;
+         Audit_Woken (Code);
          requeue Audit_Queue;
       end Audit_Held;
 
@@ -243,10 +221,7 @@ procedure Main is
               (Position_Of ((Id => Account_Balance, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Balance, Index => 0));
-         Disarm;
-         Chosen := Account_Balance;
-         Balance_B := B;
-         Balance_Done := False;
+         Balance_Woken (B);
          requeue Balance_Queue;
       end Balance;
 
@@ -258,44 +233,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Balance, Index => 0));
-         Disarm;
-         Chosen := Account_Balance;
-         Balance_B := B;
-         Balance_Done := False;
+         Balance_Woken (B);
          requeue Balance_Queue;
       end Balance_Held;
 
       entry Select_Arm
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Account_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -303,7 +266,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -312,7 +275,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Account_No_Entry is
       begin
@@ -566,9 +528,6 @@ procedure Main is
             begin
                Account.Select_Arm
                  (Order => Alternatives,
-                  Poll => False,
-                  Timed_Wait => False,
-                  Wake => True,
                   Chosen_Position => Choice);
                if Choice = 0 then
                   select

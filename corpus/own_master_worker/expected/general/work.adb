@@ -1,4 +1,5 @@
 with Ada.Finalization;
+with Ada.Exceptions;
 package body Work is
 
    Per_Worker : constant := 2_500;
@@ -113,7 +114,54 @@ package body Work is
       Results.Deliver (Me, Sum);
    end Worker_Agent;
 
+   type Results_Entry is (Results_No_Entry, Results_Deliver, Results_Collect);
+   --  rdv2po: the rendezvous of task Results, for Results_Agent
+   protected Results_Rendezvous is
+      entry Deliver (Id : Worker_Id; Sum : Long_Integer);
+      entry Collect (All_Sums : out Sums);
+      entry Deliver_Accept_Begin (Id : out Worker_Id; Sum : out Long_Integer);
+      procedure Deliver_Accept_End;
+      procedure Deliver_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Deliver_Queue (Id : in Worker_Id; Sum : in Long_Integer);
+      entry Collect_Accept_Begin (All_Sums : out Sums);
+      procedure Collect_Accept_End (All_Sums : in Sums);
+      procedure Collect_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         All_Sums : in Sums);
+      entry Collect_Queue (All_Sums : out Sums);
+      procedure Close;
+   private
+      Chosen : Results_Entry := Results_No_Entry;
+      Closed : Boolean := False;
+      Deliver_Id : Worker_Id;
+      Deliver_Sum : Long_Integer;
+      Deliver_Done : Boolean := False;
+      Deliver_Raised : Boolean := False;
+      Deliver_Failure : Ada.Exceptions.Exception_Occurrence;
+      Collect_All_Sums : Sums;
+      Collect_Done : Boolean := False;
+      Collect_Raised : Boolean := False;
+      Collect_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Results_Rendezvous;
+   task Results_Agent is
+      --  rdv2po: general scheme agent of Results_Rendezvous
+   end Results_Agent;
+
    protected body Results is
+      --  rdv2po: each call goes on to Results_Rendezvous, as cancellable as it
+      --  was
+      entry Deliver (Id : Worker_Id; Sum : Long_Integer) when True is
+      begin
+         requeue Results_Rendezvous.Deliver with abort;
+      end Deliver;
+
+      entry Collect (All_Sums : out Sums) when True is
+      begin
+         requeue Results_Rendezvous.Collect with abort;
+      end Collect;
+   end Results;
+
+   protected body Results_Rendezvous is
 
       entry Deliver (Id : Worker_Id; Sum : Long_Integer)
         when Closed
@@ -221,7 +269,7 @@ package body Work is
       begin
          Closed := True;
       end Close;
-   end Results;
+   end Results_Rendezvous;
 
    task body Results_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -229,7 +277,7 @@ package body Work is
       overriding procedure Finalize (Object : in out Results_Closer);
       overriding procedure Finalize (Object : in out Results_Closer) is
       begin
-         Results.Close;
+         Results_Rendezvous.Close;
       end Finalize;
       Closer : Results_Closer;
       Got      : Sums := (others => 0);
@@ -240,30 +288,30 @@ package body Work is
             Id : Worker_Id;
             Sum : Long_Integer;
          begin
-            Results.Deliver_Accept_Begin (Id, Sum);
+            Results_Rendezvous.Deliver_Accept_Begin (Id, Sum);
             begin
                Got (Id) := Sum;
             exception
                when Occurrence : others =>
-                  Results.Deliver_Failed (Occurrence);
+                  Results_Rendezvous.Deliver_Failed (Occurrence);
                   raise;
             end;
-            Results.Deliver_Accept_End;
+            Results_Rendezvous.Deliver_Accept_End;
          end;
          Received := Received + 1;
       end loop;
       declare
          All_Sums : Sums;
       begin
-         Results.Collect_Accept_Begin (All_Sums);
+         Results_Rendezvous.Collect_Accept_Begin (All_Sums);
          begin
             All_Sums := Got;
          exception
             when Occurrence : others =>
-               Results.Collect_Failed (Occurrence, All_Sums);
+               Results_Rendezvous.Collect_Failed (Occurrence, All_Sums);
                raise;
          end;
-         Results.Collect_Accept_End (All_Sums);
+         Results_Rendezvous.Collect_Accept_End (All_Sums);
       end;
    end Results_Agent;
 

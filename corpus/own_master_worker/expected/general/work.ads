@@ -46,39 +46,11 @@ package Work is
 
    type Sums is array (Worker_Id) of Long_Integer;
 
-   type Results_Entry is (Results_No_Entry, Results_Deliver, Results_Collect);
-   --  rdv2po: task Results became this protected object; its code runs in the
-   --  task Results_Agent, declared after it (general scheme: each rendezvous
-   --  goes through the object)
+   --  rdv2po: task Results became this protected object; its calls go on to
+   --  Results_Rendezvous and its code runs in the task Results_Agent, both in
+   --  the package body (general scheme)
    protected Results is
       entry Deliver (Id : Worker_Id; Sum : Long_Integer);
       entry Collect (All_Sums : out Sums);
-      --  rdv2po: the rendezvous protocol, for Results_Agent
-      entry Deliver_Accept_Begin (Id : out Worker_Id; Sum : out Long_Integer);
-      procedure Deliver_Accept_End;
-      procedure Deliver_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
-      entry Deliver_Queue (Id : in Worker_Id; Sum : in Long_Integer);
-      entry Collect_Accept_Begin (All_Sums : out Sums);
-      procedure Collect_Accept_End (All_Sums : in Sums);
-      procedure Collect_Failed
-        (Occurrence : Ada.Exceptions.Exception_Occurrence;
-         All_Sums : in Sums);
-      entry Collect_Queue (All_Sums : out Sums);
-      procedure Close;
-   private
-      Chosen : Results_Entry := Results_No_Entry;
-      Closed : Boolean := False;
-      Deliver_Id : Worker_Id;
-      Deliver_Sum : Long_Integer;
-      Deliver_Done : Boolean := False;
-      Deliver_Raised : Boolean := False;
-      Deliver_Failure : Ada.Exceptions.Exception_Occurrence;
-      Collect_All_Sums : Sums;
-      Collect_Done : Boolean := False;
-      Collect_Raised : Boolean := False;
-      Collect_Failure : Ada.Exceptions.Exception_Occurrence;
    end Results;
-   task Results_Agent is
-      --  rdv2po: general scheme agent of Results
-   end Results_Agent;
 end Work;

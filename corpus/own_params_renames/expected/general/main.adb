@@ -55,7 +55,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Registry_Agent
       entry Select_Arm
         (Order : Registry_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Update_Held (Acc : in out Account; Delta_Amount : Integer := 10);
       procedure Update_Woken (Acc : in Account; Delta_Amount : in Integer);
@@ -113,7 +112,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Registry_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Registry_Alternative);
@@ -187,11 +185,7 @@ procedure Main is
               (Position_Of ((Id => Registry_Update, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Registry_Update, Index => 0));
-         Disarm;
-         Chosen := Registry_Update;
-         Update_Acc := Acc;
-         Update_Delta_Amount := Delta_Amount;
-         Update_Done := False;
+         Update_Woken (Acc, Delta_Amount);
          requeue Update_Queue;
       end Update;
 
@@ -203,11 +197,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Registry_Update, Index => 0));
-         Disarm;
-         Chosen := Registry_Update;
-         Update_Acc := Acc;
-         Update_Delta_Amount := Delta_Amount;
-         Update_Done := False;
+         Update_Woken (Acc, Delta_Amount);
          requeue Update_Queue;
       end Update_Held;
 
@@ -226,11 +216,7 @@ procedure Main is
               (Position_Of ((Id => Registry_Name_Of, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Registry_Name_Of, Index => 0));
-         Disarm;
-         Chosen := Registry_Name_Of;
-         Name_Of_Id := Id;
-         Name_Of_Name := Name;
-         Name_Of_Done := False;
+         Name_Of_Woken (Id, Name);
          requeue Name_Of_Queue;
       end Name_Of;
 
@@ -242,11 +228,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Registry_Name_Of, Index => 0));
-         Disarm;
-         Chosen := Registry_Name_Of;
-         Name_Of_Id := Id;
-         Name_Of_Name := Name;
-         Name_Of_Done := False;
+         Name_Of_Woken (Id, Name);
          requeue Name_Of_Queue;
       end Name_Of_Held;
 
@@ -265,12 +247,7 @@ procedure Main is
               (Position_Of ((Id => Registry_Sum, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Registry_Sum, Index => 0));
-         Disarm;
-         Chosen := Registry_Sum;
-         Sum_Total := Total;
-         Sum_Scale := Scale;
-         Sum_Values := new Vector'(Values);
-         Sum_Done := False;
+         Sum_Woken (Values, Total, Scale);
          requeue Sum_Queue;
       end Sum;
 
@@ -285,12 +262,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Registry_Sum, Index => 0));
-         Disarm;
-         Chosen := Registry_Sum;
-         Sum_Total := Total;
-         Sum_Scale := Scale;
-         Sum_Values := new Vector'(Values);
-         Sum_Done := False;
+         Sum_Woken (Values, Total, Scale);
          requeue Sum_Queue;
       end Sum_Held;
 
@@ -309,10 +281,7 @@ procedure Main is
               (Position_Of ((Id => Registry_Log, Index => Level'Pos (Member)))) with abort;
          end if;
          Position := Position_Of ((Id => Registry_Log, Index => Level'Pos (Member)));
-         Disarm;
-         Chosen := Registry_Log;
-         Log_Text := new String'(Text);
-         Log_Done := False;
+         Log_Woken (Text);
          requeue Log_Queue;
       end Log;
 
@@ -325,10 +294,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Registry_Log, Index => Level'Pos (Member)));
-         Disarm;
-         Chosen := Registry_Log;
-         Log_Text := new String'(Text);
-         Log_Done := False;
+         Log_Woken (Text);
          requeue Log_Queue;
       end Log_Held;
 
@@ -347,12 +313,7 @@ procedure Main is
               (Position_Of ((Id => Registry_Counts, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Registry_Counts, Index => 0));
-         Disarm;
-         Chosen := Registry_Counts;
-         Counts_L := L;
-         Counts_N := N;
-         Counts_U := U;
-         Counts_Done := False;
+         Counts_Woken (L, N, U);
          requeue Counts_Queue;
       end Counts;
 
@@ -364,46 +325,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Registry_Counts, Index => 0));
-         Disarm;
-         Chosen := Registry_Counts;
-         Counts_L := L;
-         Counts_N := N;
-         Counts_U := U;
-         Counts_Done := False;
+         Counts_Woken (L, N, U);
          requeue Counts_Queue;
       end Counts_Held;
 
       entry Select_Arm
         (Order : Registry_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Registry_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -411,7 +358,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -420,7 +367,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Registry_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Registry_No_Entry is
       begin
@@ -778,9 +724,6 @@ procedure Main is
          begin
             Registry.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

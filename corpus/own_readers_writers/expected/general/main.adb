@@ -44,7 +44,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Control_Agent
       entry Select_Arm
         (Order : Control_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Start_Read_Held;
       procedure Start_Read_Woken;
@@ -71,7 +70,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Control_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Control_Alternative);
@@ -118,8 +116,7 @@ procedure Main is
               (Position_Of ((Id => Control_Start_Read, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_Start_Read, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Read;
+         Start_Read_Woken;
       end Start_Read;
 
       entry Start_Read_Held
@@ -131,8 +128,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_Start_Read, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Read;
+         Start_Read_Woken;
       end Start_Read_Held;
 
       entry End_Read
@@ -150,8 +146,7 @@ procedure Main is
               (Position_Of ((Id => Control_End_Read, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_End_Read, Index => 0));
-         Disarm;
-         Chosen := Control_End_Read;
+         End_Read_Woken;
       end End_Read;
 
       entry End_Read_Held
@@ -162,8 +157,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_End_Read, Index => 0));
-         Disarm;
-         Chosen := Control_End_Read;
+         End_Read_Woken;
       end End_Read_Held;
 
       entry Start_Write
@@ -181,8 +175,7 @@ procedure Main is
               (Position_Of ((Id => Control_Start_Write, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_Start_Write, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Write;
+         Start_Write_Woken;
       end Start_Write;
 
       entry Start_Write_Held
@@ -194,8 +187,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_Start_Write, Index => 0));
-         Disarm;
-         Chosen := Control_Start_Write;
+         Start_Write_Woken;
       end Start_Write_Held;
 
       entry End_Write
@@ -213,8 +205,7 @@ procedure Main is
               (Position_Of ((Id => Control_End_Write, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_End_Write, Index => 0));
-         Disarm;
-         Chosen := Control_End_Write;
+         End_Write_Woken;
       end End_Write;
 
       entry End_Write_Held
@@ -226,8 +217,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_End_Write, Index => 0));
-         Disarm;
-         Chosen := Control_End_Write;
+         End_Write_Woken;
       end End_Write_Held;
 
       entry Statistics (Reads, Writes : out Natural)
@@ -245,11 +235,7 @@ procedure Main is
               (Position_Of ((Id => Control_Statistics, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Control_Statistics, Index => 0));
-         Disarm;
-         Chosen := Control_Statistics;
-         Statistics_Reads := Reads;
-         Statistics_Writes := Writes;
-         Statistics_Done := False;
+         Statistics_Woken (Reads, Writes);
          requeue Statistics_Queue;
       end Statistics;
 
@@ -262,45 +248,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Control_Statistics, Index => 0));
-         Disarm;
-         Chosen := Control_Statistics;
-         Statistics_Reads := Reads;
-         Statistics_Writes := Writes;
-         Statistics_Done := False;
+         Statistics_Woken (Reads, Writes);
          requeue Statistics_Queue;
       end Statistics_Held;
 
       entry Select_Arm
         (Order : Control_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Control_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -308,7 +281,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -317,7 +290,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Control_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Control_No_Entry is
       begin
@@ -508,9 +480,6 @@ procedure Main is
          begin
             Control.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

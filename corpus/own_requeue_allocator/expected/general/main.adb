@@ -26,7 +26,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Auditor_Agent
       entry Select_Arm
         (Order : Auditor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Reject_Held (Amount : Positive; Ticket : out Natural);
       procedure Reject_Woken (Amount : in Positive; Ticket : in Natural);
@@ -44,7 +43,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Auditor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Auditor_Alternative);
@@ -92,11 +90,7 @@ procedure Main is
               (Position_Of ((Id => Auditor_Reject, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Auditor_Reject, Index => 0));
-         Disarm;
-         Chosen := Auditor_Reject;
-         Reject_Amount := Amount;
-         Reject_Ticket := Ticket;
-         Reject_Done := False;
+         Reject_Woken (Amount, Ticket);
          requeue Reject_Queue;
       end Reject;
 
@@ -108,11 +102,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Auditor_Reject, Index => 0));
-         Disarm;
-         Chosen := Auditor_Reject;
-         Reject_Amount := Amount;
-         Reject_Ticket := Ticket;
-         Reject_Done := False;
+         Reject_Woken (Amount, Ticket);
          requeue Reject_Queue;
       end Reject_Held;
 
@@ -131,10 +121,7 @@ procedure Main is
               (Position_Of ((Id => Auditor_Rejected, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Auditor_Rejected, Index => 0));
-         Disarm;
-         Chosen := Auditor_Rejected;
-         Rejected_Count_2 := Count;
-         Rejected_Done := False;
+         Rejected_Woken (Count);
          requeue Rejected_Queue;
       end Rejected;
 
@@ -146,44 +133,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Auditor_Rejected, Index => 0));
-         Disarm;
-         Chosen := Auditor_Rejected;
-         Rejected_Count_2 := Count;
-         Rejected_Done := False;
+         Rejected_Woken (Count);
          requeue Rejected_Queue;
       end Rejected_Held;
 
       entry Select_Arm
         (Order : Auditor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Auditor_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -191,7 +166,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -200,7 +175,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Auditor_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Auditor_No_Entry is
       begin
@@ -358,9 +332,6 @@ procedure Main is
          begin
             Auditor.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -454,7 +425,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Allocator_Agent
       entry Select_Arm
         (Order : Allocator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Request_Held (Amount : Positive; Ticket : out Natural);
       procedure Request_Woken (Amount : in Positive; Ticket : in Natural);
@@ -489,7 +459,6 @@ procedure Main is
       entry Retry (Amount : Positive; Ticket : out Natural);
       entry Select_Wait
         (Order : Allocator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Allocator_Alternative);
@@ -553,11 +522,7 @@ procedure Main is
               (Position_Of ((Id => Allocator_Request, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Allocator_Request, Index => 0));
-         Disarm;
-         Chosen := Allocator_Request;
-         Request_Amount := Amount;
-         Request_Ticket := Ticket;
-         Request_Done := False;
+         Request_Woken (Amount, Ticket);
          requeue Request_Queue;
       end Request;
 
@@ -570,11 +535,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Allocator_Request, Index => 0));
-         Disarm;
-         Chosen := Allocator_Request;
-         Request_Amount := Amount;
-         Request_Ticket := Ticket;
-         Request_Done := False;
+         Request_Woken (Amount, Ticket);
          requeue Request_Queue;
       end Request_Held;
 
@@ -593,10 +554,7 @@ procedure Main is
               (Position_Of ((Id => Allocator_Release, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Allocator_Release, Index => 0));
-         Disarm;
-         Chosen := Allocator_Release;
-         Release_Amount := Amount;
-         Release_Done := False;
+         Release_Woken (Amount);
          requeue Release_Queue;
       end Release;
 
@@ -609,10 +567,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Allocator_Release, Index => 0));
-         Disarm;
-         Chosen := Allocator_Release;
-         Release_Amount := Amount;
-         Release_Done := False;
+         Release_Woken (Amount);
          requeue Release_Queue;
       end Release_Held;
 
@@ -631,11 +586,7 @@ procedure Main is
               (Position_Of ((Id => Allocator_Status, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Allocator_Status, Index => 0));
-         Disarm;
-         Chosen := Allocator_Status;
-         Status_Free := Free;
-         Status_Waiting := Waiting;
-         Status_Done := False;
+         Status_Woken (Free, Waiting);
          requeue Status_Queue;
       end Status;
 
@@ -647,11 +598,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Allocator_Status, Index => 0));
-         Disarm;
-         Chosen := Allocator_Status;
-         Status_Free := Free;
-         Status_Waiting := Waiting;
-         Status_Done := False;
+         Status_Woken (Free, Waiting);
          requeue Status_Queue;
       end Status_Held;
 
@@ -670,11 +617,7 @@ procedure Main is
               (Position_Of ((Id => Allocator_Retry, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Allocator_Retry, Index => 0));
-         Disarm;
-         Chosen := Allocator_Retry;
-         Retry_Amount := Amount;
-         Retry_Ticket := Ticket;
-         Retry_Done := False;
+         Retry_Woken (Amount, Ticket);
          requeue Retry_Queue;
       end Retry;
 
@@ -686,45 +629,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Allocator_Retry, Index => 0));
-         Disarm;
-         Chosen := Allocator_Retry;
-         Retry_Amount := Amount;
-         Retry_Ticket := Ticket;
-         Retry_Done := False;
+         Retry_Woken (Amount, Ticket);
          requeue Retry_Queue;
       end Retry_Held;
 
       entry Select_Arm
         (Order : Allocator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Allocator_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -732,7 +662,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -741,7 +671,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Allocator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Allocator_No_Entry is
       begin
@@ -1037,9 +966,6 @@ procedure Main is
          begin
             Allocator.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -30,7 +30,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Collector_Agent
       entry Select_Arm
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held (P : Positive);
       procedure Add_Woken (P : in Positive);
@@ -50,7 +49,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Collector_Alternative);
@@ -98,10 +96,7 @@ procedure Main is
               (Position_Of ((Id => Collector_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Collector_Add, Index => 0));
-         Disarm;
-         Chosen := Collector_Add;
-         Add_P := P;
-         Add_Done := False;
+         Add_Woken (P);
          requeue Add_Queue;
       end Add;
 
@@ -113,10 +108,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Collector_Add, Index => 0));
-         Disarm;
-         Chosen := Collector_Add;
-         Add_P := P;
-         Add_Done := False;
+         Add_Woken (P);
          requeue Add_Queue;
       end Add_Held;
 
@@ -135,11 +127,7 @@ procedure Main is
               (Position_Of ((Id => Collector_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Collector_Get, Index => 0));
-         Disarm;
-         Chosen := Collector_Get;
-         Get_List := List;
-         Get_Count_2 := Count;
-         Get_Done := False;
+         Get_Woken (List, Count);
          requeue Get_Queue;
       end Get;
 
@@ -151,45 +139,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Collector_Get, Index => 0));
-         Disarm;
-         Chosen := Collector_Get;
-         Get_List := List;
-         Get_Count_2 := Count;
-         Get_Done := False;
+         Get_Woken (List, Count);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found_2 : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Collector_No_Entry then
-               Any_Open := True;
                if Found_2 = 0 and then Queued (Order (K)) then
                   Found_2 := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found_2 /= 0 then
             Armed_List (1 .. Found_2) := Order (Order'First .. Order'First + Found_2 - 1);
             Armed_Last := Found_2;
             Arm (Order (Found_2));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -197,7 +172,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found_2 = 0;
+         Via_Wake := Found_2 = 0;
          if Via_Wake then
             return;
          end if;
@@ -206,7 +181,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Collector_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Collector_No_Entry is
       begin
@@ -369,9 +343,6 @@ procedure Main is
          begin
             Collector.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -464,7 +435,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Filter_Agent
       entry Select_Arm
         (Order : Filter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Pass_Take (N : out Positive);
       procedure Pass_Accept_End;
@@ -478,7 +448,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Filter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Filter_Alternative);
@@ -541,7 +510,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Filter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found_2 : Natural := 0;
@@ -559,7 +527,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -568,8 +536,6 @@ procedure Main is
             Armed_List (1 .. Found_2) := Order (Order'First .. Order'First + Found_2 - 1);
             Armed_Last := Found_2;
             Arm (Order (Found_2));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -582,7 +548,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Filter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Filter_No_Entry is
       begin
@@ -718,9 +683,6 @@ procedure Main is
             Self.Select_Arm
               (Order => (1 => (Filter_Pass, 0),
                          2 => (Filter_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
@@ -754,9 +716,6 @@ procedure Main is
                Self.Select_Arm
                  (Order => (1 => (Filter_Pass, 0),
                             2 => (Filter_Stop, 0)),
-                  Poll => False,
-                  Timed_Wait => False,
-                  Wake => False,
                   Chosen_Position => Choice);
                case Choice is
                   when 1 =>

@@ -50,7 +50,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Server_Agent
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Double_Take (X : out Integer; Y : out Integer);
       procedure Double_Accept_End (Y : in Integer);
@@ -64,7 +63,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Alternative);
@@ -129,35 +127,26 @@ procedure Main is
 
       entry Select_Arm
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -165,13 +154,12 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Timed := Timed_Wait and then Found = 0;
+         Timed := Found = 0;
          requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
         (Order : Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_No_Entry is
       begin
@@ -308,9 +296,6 @@ procedure Main is
                Server.Select_Arm
                  (Order => (1 => (Server_Double, 0),
                             2 => (Server_Hold, 0)),
-                  Poll => False,
-                  Timed_Wait => True,
-                  Wake => False,
                   Chosen_Position => Choice);
             or
                delay 0.3;

@@ -1,7 +1,241 @@
+with Ada.Exceptions;
+with Ada.Unchecked_Deallocation;
 with Ada.Finalization;
 package body Calcs is
 
+   type Calc_Entry is
+     (Calc_No_Entry,
+      Calc_Add,
+      Calc_Swap,
+      Calc_Move,
+      Calc_Normalize,
+      Calc_Register,
+      Calc_Lookup,
+      Calc_Stats);
+   type Calc_Normalize_V_Access is access Int_Array;
+   procedure Free_Normalize_V is new Ada.Unchecked_Deallocation
+     (Int_Array,
+      Calc_Normalize_V_Access);
+   type Calc_Alternative is record
+      Id : Calc_Entry := Calc_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Calc_Alternative_List is array (Positive range <>) of Calc_Alternative;
+   --  rdv2po: the rendezvous of task Calc, for Calc_Agent
+   protected Calc_Rendezvous is
+      entry Add (A, B : in Integer; Sum : out Integer);
+      entry Swap (A, B : in out Integer);
+      entry Move (P : in out Point; D : in Point; Steps : in Positive := 1);
+      entry Normalize (V : in out Int_Array; Min, Max : out Integer);
+      entry Register (P : in Person; Id : out Person_Id);
+      entry Lookup (Id : in Person_Id; P : out Person; Found : out Boolean);
+      entry Stats (S : out Stats_Rec);
+      entry Select_Arm
+        (Order : Calc_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Add_Held (A, B : in Integer; Sum : out Integer);
+      procedure Add_Woken (A : in Integer; B : in Integer; Sum : in Integer);
+      procedure Add_Take (A : out Integer; B : out Integer; Sum : out Integer);
+      procedure Add_Accept_End (Sum : in Integer);
+      procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Add_Queue (A : in Integer; B : in Integer; Sum : out Integer);
+      entry Swap_Held (A, B : in out Integer);
+      procedure Swap_Woken (A : in Integer; B : in Integer);
+      procedure Swap_Take (A : out Integer; B : out Integer);
+      procedure Swap_Accept_End (A : in Integer; B : in Integer);
+      procedure Swap_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Swap_Queue (A : in out Integer; B : in out Integer);
+      entry Move_Held
+        (P : in out Point;
+         D : in Point;
+         Steps : in Positive := 1);
+      procedure Move_Woken (P : in Point; D : in Point; Steps : in Positive);
+      procedure Move_Take (P : out Point; D : out Point; Steps : out Positive);
+      procedure Move_Accept_End (P : in Point);
+      procedure Move_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         P : in Point);
+      entry Move_Queue (P : in out Point; D : in Point; Steps : in Positive);
+      entry Normalize_Held (V : in out Int_Array; Min, Max : out Integer);
+      procedure Normalize_Woken
+        (V : in Int_Array;
+         Min : in Integer;
+         Max : in Integer);
+      procedure Normalize_Take (Min : out Integer; Max : out Integer);
+      function Normalize_V_Value return Int_Array;
+      procedure Normalize_Accept_End
+        (V : in Int_Array;
+         Min : in Integer;
+         Max : in Integer);
+      procedure Normalize_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         V : in Int_Array);
+      entry Normalize_Queue
+        (V : in out Int_Array;
+         Min : out Integer;
+         Max : out Integer);
+      entry Register_Held (P : in Person; Id : out Person_Id);
+      procedure Register_Woken (P : in Person; Id : in Person_Id);
+      procedure Register_Take (P : out Person; Id : out Person_Id);
+      procedure Register_Accept_End (Id : in Person_Id);
+      procedure Register_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Register_Queue (P : in Person; Id : out Person_Id);
+      entry Lookup_Held
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean);
+      procedure Lookup_Woken
+        (Id : in Person_Id;
+         P : in Person;
+         Found : in Boolean);
+      procedure Lookup_Take
+        (Id : out Person_Id;
+         P : out Person;
+         Found : out Boolean);
+      procedure Lookup_Accept_End (P : in Person; Found : in Boolean);
+      procedure Lookup_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         P : in Person);
+      entry Lookup_Queue
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean);
+      entry Stats_Held (S : out Stats_Rec);
+      procedure Stats_Woken (S : in Stats_Rec);
+      procedure Stats_Take (S : out Stats_Rec);
+      procedure Stats_Accept_End (S : in Stats_Rec);
+      procedure Stats_Failed
+        (Occurrence : Ada.Exceptions.Exception_Occurrence;
+         S : in Stats_Rec);
+      entry Stats_Queue (S : out Stats_Rec);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Calc_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Calc_Alternative);
+      function Queued (Alternative : Calc_Alternative) return Boolean;
+      function Position_Of (Alternative : Calc_Alternative) return Natural;
+      Armed_List : Calc_Alternative_List (1 .. 7);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Calc_Entry := Calc_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Add_Armed : Boolean := False;
+      Add_A : Integer;
+      Add_B : Integer;
+      Add_Sum : Integer;
+      Add_Done : Boolean := False;
+      Add_Raised : Boolean := False;
+      Add_Failure : Ada.Exceptions.Exception_Occurrence;
+      Swap_Armed : Boolean := False;
+      Swap_A : Integer;
+      Swap_B : Integer;
+      Swap_Done : Boolean := False;
+      Swap_Raised : Boolean := False;
+      Swap_Failure : Ada.Exceptions.Exception_Occurrence;
+      Move_Armed : Boolean := False;
+      Move_P : Point;
+      Move_D : Point;
+      Move_Steps : Positive;
+      Move_Done : Boolean := False;
+      Move_Raised : Boolean := False;
+      Move_Failure : Ada.Exceptions.Exception_Occurrence;
+      Normalize_Armed : Boolean := False;
+      Normalize_V : Calc_Normalize_V_Access;
+      Normalize_Min : Integer;
+      Normalize_Max : Integer;
+      Normalize_Done : Boolean := False;
+      Normalize_Raised : Boolean := False;
+      Normalize_Failure : Ada.Exceptions.Exception_Occurrence;
+      Register_Armed : Boolean := False;
+      Register_P : Person;
+      Register_Id : Person_Id;
+      Register_Done : Boolean := False;
+      Register_Raised : Boolean := False;
+      Register_Failure : Ada.Exceptions.Exception_Occurrence;
+      Lookup_Armed : Boolean := False;
+      Lookup_Id : Person_Id;
+      Lookup_P : Person;
+      Lookup_Found : Boolean;
+      Lookup_Done : Boolean := False;
+      Lookup_Raised : Boolean := False;
+      Lookup_Failure : Ada.Exceptions.Exception_Occurrence;
+      Stats_Armed : Boolean := False;
+      Stats_S : Stats_Rec;
+      Stats_Done : Boolean := False;
+      Stats_Raised : Boolean := False;
+      Stats_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Calc_Rendezvous;
+   task Calc_Agent is
+      --  rdv2po: general scheme agent of Calc_Rendezvous
+      entry Wake_1 (Positive range 1 .. 7)
+        (Value_1 : in Integer; Value_2 : in Integer; Value_3 : out Integer);
+      entry Wake_2 (Positive range 1 .. 7)
+        (Value_1 : in out Integer; Value_2 : in out Integer);
+      entry Wake_3 (Positive range 1 .. 7)
+        (Value_1 : in out Point; Value_2 : in Point; Value_3 : in Positive);
+      entry Wake_4 (Positive range 1 .. 7)
+        (Value_1 : in out Int_Array;
+         Value_2 : out Integer;
+         Value_3 : out Integer);
+      entry Wake_5 (Positive range 1 .. 7)
+        (Value_1 : in Person; Value_2 : out Person_Id);
+      entry Wake_6 (Positive range 1 .. 7)
+        (Value_1 : in Person_Id; Value_2 : out Person; Value_3 : out Boolean);
+      entry Wake_7 (Positive range 1 .. 7) (Value_1 : out Stats_Rec);
+   end Calc_Agent;
+
    protected body Calc is
+      --  rdv2po: each call goes on to Calc_Rendezvous, as cancellable as it
+      --  was
+      entry Add (A, B : in Integer; Sum : out Integer) when True is
+      begin
+         requeue Calc_Rendezvous.Add with abort;
+      end Add;
+
+      entry Swap (A, B : in out Integer) when True is
+      begin
+         requeue Calc_Rendezvous.Swap with abort;
+      end Swap;
+
+      entry Move
+        (P : in out Point;
+         D : in Point;
+         Steps : in Positive := 1) when True is
+      begin
+         requeue Calc_Rendezvous.Move with abort;
+      end Move;
+
+      entry Normalize
+        (V : in out Int_Array;
+         Min, Max : out Integer) when True is
+      begin
+         requeue Calc_Rendezvous.Normalize with abort;
+      end Normalize;
+
+      entry Register (P : in Person; Id : out Person_Id) when True is
+      begin
+         requeue Calc_Rendezvous.Register with abort;
+      end Register;
+
+      entry Lookup
+        (Id : in Person_Id;
+         P : out Person;
+         Found : out Boolean) when True is
+      begin
+         requeue Calc_Rendezvous.Lookup with abort;
+      end Lookup;
+
+      entry Stats (S : out Stats_Rec) when True is
+      begin
+         requeue Calc_Rendezvous.Stats with abort;
+      end Stats;
+   end Calc;
+
+   protected body Calc_Rendezvous is
 
       entry Add (A, B : in Integer; Sum : out Integer)
         when Closed
@@ -18,12 +252,7 @@ package body Calcs is
               (Position_Of ((Id => Calc_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Calc_Add, Index => 0));
-         Disarm;
-         Chosen := Calc_Add;
-         Add_A := A;
-         Add_B := B;
-         Add_Sum := Sum;
-         Add_Done := False;
+         Add_Woken (A, B, Sum);
          requeue Add_Queue;
       end Add;
 
@@ -35,12 +264,7 @@ package body Calcs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Calc_Add, Index => 0));
-         Disarm;
-         Chosen := Calc_Add;
-         Add_A := A;
-         Add_B := B;
-         Add_Sum := Sum;
-         Add_Done := False;
+         Add_Woken (A, B, Sum);
          requeue Add_Queue;
       end Add_Held;
 
@@ -59,11 +283,7 @@ package body Calcs is
               (Position_Of ((Id => Calc_Swap, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Calc_Swap, Index => 0));
-         Disarm;
-         Chosen := Calc_Swap;
-         Swap_A := A;
-         Swap_B := B;
-         Swap_Done := False;
+         Swap_Woken (A, B);
          requeue Swap_Queue;
       end Swap;
 
@@ -75,11 +295,7 @@ package body Calcs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Calc_Swap, Index => 0));
-         Disarm;
-         Chosen := Calc_Swap;
-         Swap_A := A;
-         Swap_B := B;
-         Swap_Done := False;
+         Swap_Woken (A, B);
          requeue Swap_Queue;
       end Swap_Held;
 
@@ -98,12 +314,7 @@ package body Calcs is
               (Position_Of ((Id => Calc_Move, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Calc_Move, Index => 0));
-         Disarm;
-         Chosen := Calc_Move;
-         Move_P := P;
-         Move_D := D;
-         Move_Steps := Steps;
-         Move_Done := False;
+         Move_Woken (P, D, Steps);
          requeue Move_Queue;
       end Move;
 
@@ -118,12 +329,7 @@ package body Calcs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Calc_Move, Index => 0));
-         Disarm;
-         Chosen := Calc_Move;
-         Move_P := P;
-         Move_D := D;
-         Move_Steps := Steps;
-         Move_Done := False;
+         Move_Woken (P, D, Steps);
          requeue Move_Queue;
       end Move_Held;
 
@@ -142,12 +348,7 @@ package body Calcs is
               (Position_Of ((Id => Calc_Normalize, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Calc_Normalize, Index => 0));
-         Disarm;
-         Chosen := Calc_Normalize;
-         Normalize_Min := Min;
-         Normalize_Max := Max;
-         Normalize_V := new Int_Array'(V);
-         Normalize_Done := False;
+         Normalize_Woken (V, Min, Max);
          requeue Normalize_Queue;
       end Normalize;
 
@@ -159,12 +360,7 @@ package body Calcs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Calc_Normalize, Index => 0));
-         Disarm;
-         Chosen := Calc_Normalize;
-         Normalize_Min := Min;
-         Normalize_Max := Max;
-         Normalize_V := new Int_Array'(V);
-         Normalize_Done := False;
+         Normalize_Woken (V, Min, Max);
          requeue Normalize_Queue;
       end Normalize_Held;
 
@@ -183,11 +379,7 @@ package body Calcs is
               (Position_Of ((Id => Calc_Register, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Calc_Register, Index => 0));
-         Disarm;
-         Chosen := Calc_Register;
-         Register_P := P;
-         Register_Id := Id;
-         Register_Done := False;
+         Register_Woken (P, Id);
          requeue Register_Queue;
       end Register;
 
@@ -199,11 +391,7 @@ package body Calcs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Calc_Register, Index => 0));
-         Disarm;
-         Chosen := Calc_Register;
-         Register_P := P;
-         Register_Id := Id;
-         Register_Done := False;
+         Register_Woken (P, Id);
          requeue Register_Queue;
       end Register_Held;
 
@@ -222,12 +410,7 @@ package body Calcs is
               (Position_Of ((Id => Calc_Lookup, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Calc_Lookup, Index => 0));
-         Disarm;
-         Chosen := Calc_Lookup;
-         Lookup_Id := Id;
-         Lookup_P := P;
-         Lookup_Found := Found;
-         Lookup_Done := False;
+         Lookup_Woken (Id, P, Found);
          requeue Lookup_Queue;
       end Lookup;
 
@@ -242,12 +425,7 @@ package body Calcs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Calc_Lookup, Index => 0));
-         Disarm;
-         Chosen := Calc_Lookup;
-         Lookup_Id := Id;
-         Lookup_P := P;
-         Lookup_Found := Found;
-         Lookup_Done := False;
+         Lookup_Woken (Id, P, Found);
          requeue Lookup_Queue;
       end Lookup_Held;
 
@@ -266,10 +444,7 @@ package body Calcs is
               (Position_Of ((Id => Calc_Stats, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Calc_Stats, Index => 0));
-         Disarm;
-         Chosen := Calc_Stats;
-         Stats_S := S;
-         Stats_Done := False;
+         Stats_Woken (S);
          requeue Stats_Queue;
       end Stats;
 
@@ -281,44 +456,32 @@ package body Calcs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Calc_Stats, Index => 0));
-         Disarm;
-         Chosen := Calc_Stats;
-         Stats_S := S;
-         Stats_Done := False;
+         Stats_Woken (S);
          requeue Stats_Queue;
       end Stats_Held;
 
       entry Select_Arm
         (Order : Calc_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found_2 : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Calc_No_Entry then
-               Any_Open := True;
                if Found_2 = 0 and then Queued (Order (K)) then
                   Found_2 := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found_2 /= 0 then
             Armed_List (1 .. Found_2) := Order (Order'First .. Order'First + Found_2 - 1);
             Armed_Last := Found_2;
             Arm (Order (Found_2));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -326,7 +489,7 @@ package body Calcs is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found_2 = 0;
+         Via_Wake := Found_2 = 0;
          if Via_Wake then
             return;
          end if;
@@ -335,7 +498,6 @@ package body Calcs is
 
       entry Select_Wait
         (Order : Calc_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Calc_No_Entry is
       begin
@@ -380,19 +542,20 @@ package body Calcs is
       begin
          case Alternative.Id is
             when Calc_Add =>
-               return Calc.Add'Count + Add_Held'Count > 0;
+               return Calc_Rendezvous.Add'Count + Add_Held'Count > 0;
             when Calc_Swap =>
-               return Calc.Swap'Count + Swap_Held'Count > 0;
+               return Calc_Rendezvous.Swap'Count + Swap_Held'Count > 0;
             when Calc_Move =>
-               return Calc.Move'Count + Move_Held'Count > 0;
+               return Calc_Rendezvous.Move'Count + Move_Held'Count > 0;
             when Calc_Normalize =>
-               return Calc.Normalize'Count + Normalize_Held'Count > 0;
+               return Calc_Rendezvous.Normalize'Count
+                 + Normalize_Held'Count > 0;
             when Calc_Register =>
-               return Calc.Register'Count + Register_Held'Count > 0;
+               return Calc_Rendezvous.Register'Count + Register_Held'Count > 0;
             when Calc_Lookup =>
-               return Calc.Lookup'Count + Lookup_Held'Count > 0;
+               return Calc_Rendezvous.Lookup'Count + Lookup_Held'Count > 0;
             when Calc_Stats =>
-               return Calc.Stats'Count + Stats_Held'Count > 0;
+               return Calc_Rendezvous.Stats'Count + Stats_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -774,7 +937,7 @@ package body Calcs is
       begin
          Closed := True;
       end Close;
-   end Calc;
+   end Calc_Rendezvous;
 
    task body Calc_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -782,7 +945,7 @@ package body Calcs is
       overriding procedure Finalize (Object : in out Calc_Closer);
       overriding procedure Finalize (Object : in out Calc_Closer) is
       begin
-         Calc.Close;
+         Calc_Rendezvous.Close;
       end Finalize;
       Closer : Calc_Closer;
       People : array (Person_Id) of Person :=
@@ -803,11 +966,8 @@ package body Calcs is
                7 => (Calc_Stats, 0));
             Choice : Natural;
          begin
-            Calc.Select_Arm
+            Calc_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -816,15 +976,15 @@ package body Calcs is
                       (Value_1 : in Integer;
                        Value_2 : in Integer;
                        Value_3 : out Integer) do
-                     Calc.Add_Woken (Value_1, Value_2, Value_3);
-                     requeue Calc.Add_Queue;
+                     Calc_Rendezvous.Add_Woken (Value_1, Value_2, Value_3);
+                     requeue Calc_Rendezvous.Add_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2)
                     (Value_1 : in out Integer; Value_2 : in out Integer) do
-                     Calc.Swap_Woken (Value_1, Value_2);
-                     requeue Calc.Swap_Queue;
+                     Calc_Rendezvous.Swap_Woken (Value_1, Value_2);
+                     requeue Calc_Rendezvous.Swap_Queue;
                   end Wake_2;
                   Choice := 2;
                or
@@ -833,8 +993,8 @@ package body Calcs is
                       (Value_1 : in out Point;
                        Value_2 : in Point;
                        Value_3 : in Positive) do
-                     Calc.Move_Woken (Value_1, Value_2, Value_3);
-                     requeue Calc.Move_Queue;
+                     Calc_Rendezvous.Move_Woken (Value_1, Value_2, Value_3);
+                     requeue Calc_Rendezvous.Move_Queue;
                   end Wake_3;
                   Choice := 3;
                or
@@ -843,15 +1003,15 @@ package body Calcs is
                       (Value_1 : in out Int_Array;
                        Value_2 : out Integer;
                        Value_3 : out Integer) do
-                     Calc.Normalize_Woken (Value_1, Value_2, Value_3);
-                     requeue Calc.Normalize_Queue;
+                     Calc_Rendezvous.Normalize_Woken (Value_1, Value_2, Value_3);
+                     requeue Calc_Rendezvous.Normalize_Queue;
                   end Wake_4;
                   Choice := 4;
                or
                   accept Wake_5 (5)
                     (Value_1 : in Person; Value_2 : out Person_Id) do
-                     Calc.Register_Woken (Value_1, Value_2);
-                     requeue Calc.Register_Queue;
+                     Calc_Rendezvous.Register_Woken (Value_1, Value_2);
+                     requeue Calc_Rendezvous.Register_Queue;
                   end Wake_5;
                   Choice := 5;
                or
@@ -860,14 +1020,14 @@ package body Calcs is
                       (Value_1 : in Person_Id;
                        Value_2 : out Person;
                        Value_3 : out Boolean) do
-                     Calc.Lookup_Woken (Value_1, Value_2, Value_3);
-                     requeue Calc.Lookup_Queue;
+                     Calc_Rendezvous.Lookup_Woken (Value_1, Value_2, Value_3);
+                     requeue Calc_Rendezvous.Lookup_Queue;
                   end Wake_6;
                   Choice := 6;
                or
                   accept Wake_7 (7) (Value_1 : out Stats_Rec) do
-                     Calc.Stats_Woken (Value_1);
-                     requeue Calc.Stats_Queue;
+                     Calc_Rendezvous.Stats_Woken (Value_1);
+                     requeue Calc_Rendezvous.Stats_Queue;
                   end Wake_7;
                   Choice := 7;
                or
@@ -881,12 +1041,12 @@ package body Calcs is
                          (Value_1 : in Integer;
                           Value_2 : in Integer;
                           Value_3 : out Integer) do
-                        requeue Calc.Add_Held with abort;
+                        requeue Calc_Rendezvous.Add_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2)
                        (Value_1 : in out Integer; Value_2 : in out Integer) do
-                        requeue Calc.Swap_Held with abort;
+                        requeue Calc_Rendezvous.Swap_Held with abort;
                      end Wake_2;
                   or
                      accept Wake_3 (3)
@@ -894,7 +1054,7 @@ package body Calcs is
                          (Value_1 : in out Point;
                           Value_2 : in Point;
                           Value_3 : in Positive) do
-                        requeue Calc.Move_Held with abort;
+                        requeue Calc_Rendezvous.Move_Held with abort;
                      end Wake_3;
                   or
                      accept Wake_4 (4)
@@ -902,12 +1062,12 @@ package body Calcs is
                          (Value_1 : in out Int_Array;
                           Value_2 : out Integer;
                           Value_3 : out Integer) do
-                        requeue Calc.Normalize_Held with abort;
+                        requeue Calc_Rendezvous.Normalize_Held with abort;
                      end Wake_4;
                   or
                      accept Wake_5 (5)
                        (Value_1 : in Person; Value_2 : out Person_Id) do
-                        requeue Calc.Register_Held with abort;
+                        requeue Calc_Rendezvous.Register_Held with abort;
                      end Wake_5;
                   or
                      accept Wake_6 (6)
@@ -915,11 +1075,11 @@ package body Calcs is
                          (Value_1 : in Person_Id;
                           Value_2 : out Person;
                           Value_3 : out Boolean) do
-                        requeue Calc.Lookup_Held with abort;
+                        requeue Calc_Rendezvous.Lookup_Held with abort;
                      end Wake_6;
                   or
                      accept Wake_7 (7) (Value_1 : out Stats_Rec) do
-                        requeue Calc.Stats_Held with abort;
+                        requeue Calc_Rendezvous.Stats_Held with abort;
                      end Wake_7;
                   else
                      exit;
@@ -933,23 +1093,23 @@ package body Calcs is
                      B : Integer;
                      Sum : Integer;
                   begin
-                     Calc.Add_Take (A, B, Sum);
+                     Calc_Rendezvous.Add_Take (A, B, Sum);
                      begin
                         Sum := A + B;
                         Last := Sum;
                      exception
                         when Occurrence : others =>
-                           Calc.Add_Failed (Occurrence);
+                           Calc_Rendezvous.Add_Failed (Occurrence);
                            raise;
                      end;
-                     Calc.Add_Accept_End (Sum);
+                     Calc_Rendezvous.Add_Accept_End (Sum);
                   end;
                when 2 =>
                   declare
                      A : Integer;
                      B : Integer;
                   begin
-                     Calc.Swap_Take (A, B);
+                     Calc_Rendezvous.Swap_Take (A, B);
                      begin
                         declare
                            T : constant Integer := A;
@@ -959,10 +1119,10 @@ package body Calcs is
                         end;
                      exception
                         when Occurrence : others =>
-                           Calc.Swap_Failed (Occurrence);
+                           Calc_Rendezvous.Swap_Failed (Occurrence);
                            raise;
                      end;
-                     Calc.Swap_Accept_End (A, B);
+                     Calc_Rendezvous.Swap_Accept_End (A, B);
                   end;
                when 3 =>
                   declare
@@ -970,24 +1130,24 @@ package body Calcs is
                      D : Point;
                      Steps : Positive;
                   begin
-                     Calc.Move_Take (P, D, Steps);
+                     Calc_Rendezvous.Move_Take (P, D, Steps);
                      begin
                         P := (X => P.X + Steps * D.X, Y => P.Y + Steps * D.Y);
                      exception
                         when Occurrence : others =>
-                           Calc.Move_Failed (Occurrence, P);
+                           Calc_Rendezvous.Move_Failed (Occurrence, P);
                            raise;
                      end;
-                     Calc.Move_Accept_End (P);
+                     Calc_Rendezvous.Move_Accept_End (P);
                   end;
                when 4 =>
                   declare
                      Min : Integer;
                      Max : Integer;
                   begin
-                     Calc.Normalize_Take (Min, Max);
+                     Calc_Rendezvous.Normalize_Take (Min, Max);
                      declare
-                        V : Int_Array := Calc.Normalize_V_Value;
+                        V : Int_Array := Calc_Rendezvous.Normalize_V_Value;
                      begin
                         begin
                            Min := Integer'Last;
@@ -1001,10 +1161,10 @@ package body Calcs is
                            end loop;
                         exception
                            when Occurrence : others =>
-                              Calc.Normalize_Failed (Occurrence, V);
+                              Calc_Rendezvous.Normalize_Failed (Occurrence, V);
                               raise;
                         end;
-                        Calc.Normalize_Accept_End (V, Min, Max);
+                        Calc_Rendezvous.Normalize_Accept_End (V, Min, Max);
                      end;
                   end;
                when 5 =>
@@ -1012,17 +1172,17 @@ package body Calcs is
                      P : Person;
                      Id : Person_Id;
                   begin
-                     Calc.Register_Take (P, Id);
+                     Calc_Rendezvous.Register_Take (P, Id);
                      begin
                         Count := Count + 1;
                         People (Count) := P;
                         Id := Count;
                      exception
                         when Occurrence : others =>
-                           Calc.Register_Failed (Occurrence);
+                           Calc_Rendezvous.Register_Failed (Occurrence);
                            raise;
                      end;
-                     Calc.Register_Accept_End (Id);
+                     Calc_Rendezvous.Register_Accept_End (Id);
                   end;
                when 6 =>
                   declare
@@ -1030,7 +1190,7 @@ package body Calcs is
                      P : Person;
                      Found : Boolean;
                   begin
-                     Calc.Lookup_Take (Id, P, Found);
+                     Calc_Rendezvous.Lookup_Take (Id, P, Found);
                      begin
                         Found := Id <= Count;
                         if Found then
@@ -1040,24 +1200,24 @@ package body Calcs is
                         end if;
                      exception
                         when Occurrence : others =>
-                           Calc.Lookup_Failed (Occurrence, P);
+                           Calc_Rendezvous.Lookup_Failed (Occurrence, P);
                            raise;
                      end;
-                     Calc.Lookup_Accept_End (P, Found);
+                     Calc_Rendezvous.Lookup_Accept_End (P, Found);
                   end;
                when 7 =>
                   declare
                      S : Stats_Rec;
                   begin
-                     Calc.Stats_Take (S);
+                     Calc_Rendezvous.Stats_Take (S);
                      begin
                         S := (Calls => Calls, Registered => Count, Last_Sum => Last);
                      exception
                         when Occurrence : others =>
-                           Calc.Stats_Failed (Occurrence, S);
+                           Calc_Rendezvous.Stats_Failed (Occurrence, S);
                            raise;
                      end;
-                     Calc.Stats_Accept_End (S);
+                     Calc_Rendezvous.Stats_Accept_End (S);
                   end;
                when others =>
                   null;

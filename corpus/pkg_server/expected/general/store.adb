@@ -1,7 +1,101 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Store is
 
+   type Keeper_Entry is
+     (Keeper_No_Entry,
+      Keeper_Put,
+      Keeper_Get,
+      Keeper_Stored);
+   type Keeper_Alternative is record
+      Id : Keeper_Entry := Keeper_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Keeper_Alternative_List is array (Positive range <>) of Keeper_Alternative;
+   --  rdv2po: the rendezvous of task Keeper, for Keeper_Agent
+   protected Keeper_Rendezvous is
+      entry Put (Item : Integer);
+      entry Get (Item : out Integer);
+      entry Stored (Count : out Natural);
+      entry Select_Arm
+        (Order : Keeper_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Put_Held (Item : Integer);
+      procedure Put_Woken (Item : in Integer);
+      procedure Put_Take (Item : out Integer);
+      procedure Put_Accept_End;
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Put_Queue (Item : in Integer);
+      entry Get_Held (Item : out Integer);
+      procedure Get_Woken (Item : in Integer);
+      procedure Get_Take (Item : out Integer);
+      procedure Get_Accept_End (Item : in Integer);
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Get_Queue (Item : out Integer);
+      entry Stored_Held (Count : out Natural);
+      procedure Stored_Woken (Count : in Natural);
+      procedure Stored_Take (Count : out Natural);
+      procedure Stored_Accept_End (Count : in Natural);
+      procedure Stored_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Stored_Queue (Count : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Keeper_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Keeper_Alternative);
+      function Queued (Alternative : Keeper_Alternative) return Boolean;
+      function Position_Of (Alternative : Keeper_Alternative) return Natural;
+      Armed_List : Keeper_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Keeper_Entry := Keeper_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Put_Armed : Boolean := False;
+      Put_Item : Integer;
+      Put_Done : Boolean := False;
+      Put_Raised : Boolean := False;
+      Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      Get_Armed : Boolean := False;
+      Get_Item : Integer;
+      Get_Done : Boolean := False;
+      Get_Raised : Boolean := False;
+      Get_Failure : Ada.Exceptions.Exception_Occurrence;
+      Stored_Armed : Boolean := False;
+      Stored_Count_2 : Natural;
+      Stored_Done : Boolean := False;
+      Stored_Raised : Boolean := False;
+      Stored_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Keeper_Rendezvous;
+   task Keeper_Agent is
+      --  rdv2po: general scheme agent of Keeper_Rendezvous
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Integer);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Natural);
+   end Keeper_Agent;
+
    protected body Keeper is
+      --  rdv2po: each call goes on to Keeper_Rendezvous, as cancellable as it
+      --  was
+      entry Put (Item : Integer) when True is
+      begin
+         requeue Keeper_Rendezvous.Put with abort;
+      end Put;
+
+      entry Get (Item : out Integer) when True is
+      begin
+         requeue Keeper_Rendezvous.Get with abort;
+      end Get;
+
+      entry Stored (Count : out Natural) when True is
+      begin
+         requeue Keeper_Rendezvous.Stored with abort;
+      end Stored;
+   end Keeper;
+
+   protected body Keeper_Rendezvous is
 
       entry Put (Item : Integer)
         when Closed
@@ -18,10 +112,7 @@ package body Store is
               (Position_Of ((Id => Keeper_Put, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Keeper_Put, Index => 0));
-         Disarm;
-         Chosen := Keeper_Put;
-         Put_Item := Item;
-         Put_Done := False;
+         Put_Woken (Item);
          requeue Put_Queue;
       end Put;
 
@@ -33,10 +124,7 @@ package body Store is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Keeper_Put, Index => 0));
-         Disarm;
-         Chosen := Keeper_Put;
-         Put_Item := Item;
-         Put_Done := False;
+         Put_Woken (Item);
          requeue Put_Queue;
       end Put_Held;
 
@@ -55,10 +143,7 @@ package body Store is
               (Position_Of ((Id => Keeper_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Keeper_Get, Index => 0));
-         Disarm;
-         Chosen := Keeper_Get;
-         Get_Item := Item;
-         Get_Done := False;
+         Get_Woken (Item);
          requeue Get_Queue;
       end Get;
 
@@ -70,10 +155,7 @@ package body Store is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Keeper_Get, Index => 0));
-         Disarm;
-         Chosen := Keeper_Get;
-         Get_Item := Item;
-         Get_Done := False;
+         Get_Woken (Item);
          requeue Get_Queue;
       end Get_Held;
 
@@ -92,10 +174,7 @@ package body Store is
               (Position_Of ((Id => Keeper_Stored, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Keeper_Stored, Index => 0));
-         Disarm;
-         Chosen := Keeper_Stored;
-         Stored_Count_2 := Count;
-         Stored_Done := False;
+         Stored_Woken (Count);
          requeue Stored_Queue;
       end Stored;
 
@@ -107,44 +186,32 @@ package body Store is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Keeper_Stored, Index => 0));
-         Disarm;
-         Chosen := Keeper_Stored;
-         Stored_Count_2 := Count;
-         Stored_Done := False;
+         Stored_Woken (Count);
          requeue Stored_Queue;
       end Stored_Held;
 
       entry Select_Arm
         (Order : Keeper_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Keeper_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -152,7 +219,7 @@ package body Store is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -161,7 +228,6 @@ package body Store is
 
       entry Select_Wait
         (Order : Keeper_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Keeper_No_Entry is
       begin
@@ -194,11 +260,11 @@ package body Store is
       begin
          case Alternative.Id is
             when Keeper_Put =>
-               return Keeper.Put'Count + Put_Held'Count > 0;
+               return Keeper_Rendezvous.Put'Count + Put_Held'Count > 0;
             when Keeper_Get =>
-               return Keeper.Get'Count + Get_Held'Count > 0;
+               return Keeper_Rendezvous.Get'Count + Get_Held'Count > 0;
             when Keeper_Stored =>
-               return Keeper.Stored'Count + Stored_Held'Count > 0;
+               return Keeper_Rendezvous.Stored'Count + Stored_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -339,7 +405,7 @@ package body Store is
       begin
          Closed := True;
       end Close;
-   end Keeper;
+   end Keeper_Rendezvous;
 
    task body Keeper_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -347,7 +413,7 @@ package body Store is
       overriding procedure Finalize (Object : in out Keeper_Closer);
       overriding procedure Finalize (Object : in out Keeper_Closer) is
       begin
-         Keeper.Close;
+         Keeper_Rendezvous.Close;
       end Finalize;
       Closer : Keeper_Closer;
       Buffer : array (0 .. Capacity - 1) of Integer;
@@ -364,29 +430,26 @@ package body Store is
                3 => (Keeper_Stored, 0));
             Choice : Natural;
          begin
-            Keeper.Select_Arm
+            Keeper_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in Integer) do
-                     Keeper.Put_Woken (Value_1);
-                     requeue Keeper.Put_Queue;
+                     Keeper_Rendezvous.Put_Woken (Value_1);
+                     requeue Keeper_Rendezvous.Put_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) (Value_1 : out Integer) do
-                     Keeper.Get_Woken (Value_1);
-                     requeue Keeper.Get_Queue;
+                     Keeper_Rendezvous.Get_Woken (Value_1);
+                     requeue Keeper_Rendezvous.Get_Queue;
                   end Wake_2;
                   Choice := 2;
                or
                   accept Wake_3 (3) (Value_1 : out Natural) do
-                     Keeper.Stored_Woken (Value_1);
-                     requeue Keeper.Stored_Queue;
+                     Keeper_Rendezvous.Stored_Woken (Value_1);
+                     requeue Keeper_Rendezvous.Stored_Queue;
                   end Wake_3;
                   Choice := 3;
                or
@@ -396,15 +459,15 @@ package body Store is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in Integer) do
-                        requeue Keeper.Put_Held with abort;
+                        requeue Keeper_Rendezvous.Put_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) (Value_1 : out Integer) do
-                        requeue Keeper.Get_Held with abort;
+                        requeue Keeper_Rendezvous.Get_Held with abort;
                      end Wake_2;
                   or
                      accept Wake_3 (3) (Value_1 : out Natural) do
-                        requeue Keeper.Stored_Held with abort;
+                        requeue Keeper_Rendezvous.Stored_Held with abort;
                      end Wake_3;
                   else
                      exit;
@@ -416,15 +479,15 @@ package body Store is
                   declare
                      Item : Integer;
                   begin
-                     Keeper.Put_Take (Item);
+                     Keeper_Rendezvous.Put_Take (Item);
                      begin
                         Buffer (Tail) := Item;
                      exception
                         when Occurrence : others =>
-                           Keeper.Put_Failed (Occurrence);
+                           Keeper_Rendezvous.Put_Failed (Occurrence);
                            raise;
                      end;
-                     Keeper.Put_Accept_End;
+                     Keeper_Rendezvous.Put_Accept_End;
                   end;
                   Tail := (Tail + 1) mod Capacity;
                   Length := Length + 1;
@@ -433,15 +496,15 @@ package body Store is
                   declare
                      Item : Integer;
                   begin
-                     Keeper.Get_Take (Item);
+                     Keeper_Rendezvous.Get_Take (Item);
                      begin
                         Item := Buffer (Head);
                      exception
                         when Occurrence : others =>
-                           Keeper.Get_Failed (Occurrence);
+                           Keeper_Rendezvous.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Keeper.Get_Accept_End (Item);
+                     Keeper_Rendezvous.Get_Accept_End (Item);
                   end;
                   Head := (Head + 1) mod Capacity;
                   Length := Length - 1;
@@ -449,15 +512,15 @@ package body Store is
                   declare
                      Count : Natural;
                   begin
-                     Keeper.Stored_Take (Count);
+                     Keeper_Rendezvous.Stored_Take (Count);
                      begin
                         Count := Total;
                      exception
                         when Occurrence : others =>
-                           Keeper.Stored_Failed (Occurrence);
+                           Keeper_Rendezvous.Stored_Failed (Occurrence);
                            raise;
                      end;
-                     Keeper.Stored_Accept_End (Count);
+                     Keeper_Rendezvous.Stored_Accept_End (Count);
                   end;
                when others =>
                   null;

@@ -33,7 +33,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Accumulator_Agent
       entry Select_Arm
         (Order : Accumulator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held (N : Integer);
       procedure Add_Woken (N : in Integer);
@@ -51,7 +50,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Accumulator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Accumulator_Alternative);
@@ -93,10 +91,7 @@ procedure Main is
               (Position_Of ((Id => Accumulator_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Accumulator_Add, Index => 0));
-         Disarm;
-         Chosen := Accumulator_Add;
-         Add_N := N;
-         Add_Done := False;
+         Add_Woken (N);
          requeue Add_Queue;
       end Add;
 
@@ -108,10 +103,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Accumulator_Add, Index => 0));
-         Disarm;
-         Chosen := Accumulator_Add;
-         Add_N := N;
-         Add_Done := False;
+         Add_Woken (N);
          requeue Add_Queue;
       end Add_Held;
 
@@ -130,10 +122,7 @@ procedure Main is
               (Position_Of ((Id => Accumulator_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Accumulator_Get, Index => 0));
-         Disarm;
-         Chosen := Accumulator_Get;
-         Get_S := S;
-         Get_Done := False;
+         Get_Woken (S);
          requeue Get_Queue;
       end Get;
 
@@ -145,44 +134,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Accumulator_Get, Index => 0));
-         Disarm;
-         Chosen := Accumulator_Get;
-         Get_S := S;
-         Get_Done := False;
+         Get_Woken (S);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Accumulator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Accumulator_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -190,7 +167,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -199,7 +176,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Accumulator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Accumulator_No_Entry is
       begin
@@ -353,9 +329,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

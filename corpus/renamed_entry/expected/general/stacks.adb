@@ -1,7 +1,101 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Stacks is
 
+   type Stack_Server_Entry is
+     (Stack_Server_No_Entry,
+      Stack_Server_Push,
+      Stack_Server_Pop,
+      Stack_Server_Depth);
+   type Stack_Server_Alternative is record
+      Id : Stack_Server_Entry := Stack_Server_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Stack_Server_Alternative_List is array (Positive range <>) of Stack_Server_Alternative;
+   --  rdv2po: the rendezvous of task Stack_Server, for Stack_Server_Agent
+   protected Stack_Server_Rendezvous is
+      entry Push (X : Integer);
+      entry Pop (X : out Integer);
+      entry Depth (N : out Natural);
+      entry Select_Arm
+        (Order : Stack_Server_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Push_Held (X : Integer);
+      procedure Push_Woken (X : in Integer);
+      procedure Push_Take (X : out Integer);
+      procedure Push_Accept_End;
+      procedure Push_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Push_Queue (X : in Integer);
+      entry Pop_Held (X : out Integer);
+      procedure Pop_Woken (X : in Integer);
+      procedure Pop_Take (X : out Integer);
+      procedure Pop_Accept_End (X : in Integer);
+      procedure Pop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Pop_Queue (X : out Integer);
+      entry Depth_Held (N : out Natural);
+      procedure Depth_Woken (N : in Natural);
+      procedure Depth_Take (N : out Natural);
+      procedure Depth_Accept_End (N : in Natural);
+      procedure Depth_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Depth_Queue (N : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Stack_Server_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Stack_Server_Alternative);
+      function Queued (Alternative : Stack_Server_Alternative) return Boolean;
+      function Position_Of (Alternative : Stack_Server_Alternative) return Natural;
+      Armed_List : Stack_Server_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Stack_Server_Entry := Stack_Server_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Push_Armed : Boolean := False;
+      Push_X : Integer;
+      Push_Done : Boolean := False;
+      Push_Raised : Boolean := False;
+      Push_Failure : Ada.Exceptions.Exception_Occurrence;
+      Pop_Armed : Boolean := False;
+      Pop_X : Integer;
+      Pop_Done : Boolean := False;
+      Pop_Raised : Boolean := False;
+      Pop_Failure : Ada.Exceptions.Exception_Occurrence;
+      Depth_Armed : Boolean := False;
+      Depth_N : Natural;
+      Depth_Done : Boolean := False;
+      Depth_Raised : Boolean := False;
+      Depth_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Stack_Server_Rendezvous;
+   task Stack_Server_Agent is
+      --  rdv2po: general scheme agent of Stack_Server_Rendezvous
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Integer);
+      entry Wake_3 (Positive range 1 .. 3) (Value_1 : out Natural);
+   end Stack_Server_Agent;
+
    protected body Stack_Server is
+      --  rdv2po: each call goes on to Stack_Server_Rendezvous, as cancellable
+      --  as it was
+      entry Push (X : Integer) when True is
+      begin
+         requeue Stack_Server_Rendezvous.Push with abort;
+      end Push;
+
+      entry Pop (X : out Integer) when True is
+      begin
+         requeue Stack_Server_Rendezvous.Pop with abort;
+      end Pop;
+
+      entry Depth (N : out Natural) when True is
+      begin
+         requeue Stack_Server_Rendezvous.Depth with abort;
+      end Depth;
+   end Stack_Server;
+
+   protected body Stack_Server_Rendezvous is
 
       entry Push (X : Integer)
         when Closed
@@ -18,10 +112,7 @@ package body Stacks is
               (Position_Of ((Id => Stack_Server_Push, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Stack_Server_Push, Index => 0));
-         Disarm;
-         Chosen := Stack_Server_Push;
-         Push_X := X;
-         Push_Done := False;
+         Push_Woken (X);
          requeue Push_Queue;
       end Push;
 
@@ -34,10 +125,7 @@ package body Stacks is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Stack_Server_Push, Index => 0));
-         Disarm;
-         Chosen := Stack_Server_Push;
-         Push_X := X;
-         Push_Done := False;
+         Push_Woken (X);
          requeue Push_Queue;
       end Push_Held;
 
@@ -56,10 +144,7 @@ package body Stacks is
               (Position_Of ((Id => Stack_Server_Pop, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Stack_Server_Pop, Index => 0));
-         Disarm;
-         Chosen := Stack_Server_Pop;
-         Pop_X := X;
-         Pop_Done := False;
+         Pop_Woken (X);
          requeue Pop_Queue;
       end Pop;
 
@@ -71,10 +156,7 @@ package body Stacks is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Stack_Server_Pop, Index => 0));
-         Disarm;
-         Chosen := Stack_Server_Pop;
-         Pop_X := X;
-         Pop_Done := False;
+         Pop_Woken (X);
          requeue Pop_Queue;
       end Pop_Held;
 
@@ -93,10 +175,7 @@ package body Stacks is
               (Position_Of ((Id => Stack_Server_Depth, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Stack_Server_Depth, Index => 0));
-         Disarm;
-         Chosen := Stack_Server_Depth;
-         Depth_N := N;
-         Depth_Done := False;
+         Depth_Woken (N);
          requeue Depth_Queue;
       end Depth;
 
@@ -109,44 +188,32 @@ package body Stacks is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Stack_Server_Depth, Index => 0));
-         Disarm;
-         Chosen := Stack_Server_Depth;
-         Depth_N := N;
-         Depth_Done := False;
+         Depth_Woken (N);
          requeue Depth_Queue;
       end Depth_Held;
 
       entry Select_Arm
         (Order : Stack_Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Stack_Server_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -154,7 +221,7 @@ package body Stacks is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -163,7 +230,6 @@ package body Stacks is
 
       entry Select_Wait
         (Order : Stack_Server_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Stack_Server_No_Entry is
       begin
@@ -196,11 +262,12 @@ package body Stacks is
       begin
          case Alternative.Id is
             when Stack_Server_Push =>
-               return Stack_Server.Push'Count + Push_Held'Count > 0;
+               return Stack_Server_Rendezvous.Push'Count + Push_Held'Count > 0;
             when Stack_Server_Pop =>
-               return Stack_Server.Pop'Count + Pop_Held'Count > 0;
+               return Stack_Server_Rendezvous.Pop'Count + Pop_Held'Count > 0;
             when Stack_Server_Depth =>
-               return Stack_Server.Depth'Count + Depth_Held'Count > 0;
+               return Stack_Server_Rendezvous.Depth'Count
+                 + Depth_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -341,7 +408,7 @@ package body Stacks is
       begin
          Closed := True;
       end Close;
-   end Stack_Server;
+   end Stack_Server_Rendezvous;
 
    task body Stack_Server_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -349,7 +416,7 @@ package body Stacks is
       overriding procedure Finalize (Object : in out Stack_Server_Closer);
       overriding procedure Finalize (Object : in out Stack_Server_Closer) is
       begin
-         Stack_Server.Close;
+         Stack_Server_Rendezvous.Close;
       end Finalize;
       Closer : Stack_Server_Closer;
       Data : array (1 .. Max) of Integer;
@@ -363,29 +430,26 @@ package body Stacks is
                3 => (Stack_Server_Depth, 0));
             Choice : Natural;
          begin
-            Stack_Server.Select_Arm
+            Stack_Server_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in Integer) do
-                     Stack_Server.Push_Woken (Value_1);
-                     requeue Stack_Server.Push_Queue;
+                     Stack_Server_Rendezvous.Push_Woken (Value_1);
+                     requeue Stack_Server_Rendezvous.Push_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) (Value_1 : out Integer) do
-                     Stack_Server.Pop_Woken (Value_1);
-                     requeue Stack_Server.Pop_Queue;
+                     Stack_Server_Rendezvous.Pop_Woken (Value_1);
+                     requeue Stack_Server_Rendezvous.Pop_Queue;
                   end Wake_2;
                   Choice := 2;
                or
                   accept Wake_3 (3) (Value_1 : out Natural) do
-                     Stack_Server.Depth_Woken (Value_1);
-                     requeue Stack_Server.Depth_Queue;
+                     Stack_Server_Rendezvous.Depth_Woken (Value_1);
+                     requeue Stack_Server_Rendezvous.Depth_Queue;
                   end Wake_3;
                   Choice := 3;
                or
@@ -395,15 +459,15 @@ package body Stacks is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in Integer) do
-                        requeue Stack_Server.Push_Held with abort;
+                        requeue Stack_Server_Rendezvous.Push_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) (Value_1 : out Integer) do
-                        requeue Stack_Server.Pop_Held with abort;
+                        requeue Stack_Server_Rendezvous.Pop_Held with abort;
                      end Wake_2;
                   or
                      accept Wake_3 (3) (Value_1 : out Natural) do
-                        requeue Stack_Server.Depth_Held with abort;
+                        requeue Stack_Server_Rendezvous.Depth_Held with abort;
                      end Wake_3;
                   else
                      exit;
@@ -415,45 +479,45 @@ package body Stacks is
                   declare
                      X : Integer;
                   begin
-                     Stack_Server.Push_Take (X);
+                     Stack_Server_Rendezvous.Push_Take (X);
                      begin
                         Top := Top + 1;
                         Data (Top) := X;
                      exception
                         when Occurrence : others =>
-                           Stack_Server.Push_Failed (Occurrence);
+                           Stack_Server_Rendezvous.Push_Failed (Occurrence);
                            raise;
                      end;
-                     Stack_Server.Push_Accept_End;
+                     Stack_Server_Rendezvous.Push_Accept_End;
                   end;
                when 2 =>
                   declare
                      X : Integer;
                   begin
-                     Stack_Server.Pop_Take (X);
+                     Stack_Server_Rendezvous.Pop_Take (X);
                      begin
                         X := Data (Top);
                         Top := Top - 1;
                      exception
                         when Occurrence : others =>
-                           Stack_Server.Pop_Failed (Occurrence);
+                           Stack_Server_Rendezvous.Pop_Failed (Occurrence);
                            raise;
                      end;
-                     Stack_Server.Pop_Accept_End (X);
+                     Stack_Server_Rendezvous.Pop_Accept_End (X);
                   end;
                when 3 =>
                   declare
                      N : Natural;
                   begin
-                     Stack_Server.Depth_Take (N);
+                     Stack_Server_Rendezvous.Depth_Take (N);
                      begin
                         N := Top;
                      exception
                         when Occurrence : others =>
-                           Stack_Server.Depth_Failed (Occurrence);
+                           Stack_Server_Rendezvous.Depth_Failed (Occurrence);
                            raise;
                      end;
-                     Stack_Server.Depth_Accept_End (N);
+                     Stack_Server_Rendezvous.Depth_Accept_End (N);
                   end;
                when others =>
                   null;

@@ -27,7 +27,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Gate_Agent
       entry Select_Arm
         (Order : Gate_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Request_Held (Id : Positive; Ticket : out Natural);
       procedure Request_Woken (Id : in Positive; Ticket : in Natural);
@@ -64,7 +63,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Gate_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Gate_Alternative);
@@ -122,11 +120,7 @@ procedure Main is
               (Position_Of ((Id => Gate_Request, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Gate_Request, Index => 0));
-         Disarm;
-         Chosen := Gate_Request;
-         Request_Id := Id;
-         Request_Ticket := Ticket;
-         Request_Done := False;
+         Request_Woken (Id, Ticket);
          requeue Request_Queue;
       end Request;
 
@@ -138,11 +132,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Gate_Request, Index => 0));
-         Disarm;
-         Chosen := Gate_Request;
-         Request_Id := Id;
-         Request_Ticket := Ticket;
-         Request_Done := False;
+         Request_Woken (Id, Ticket);
          requeue Request_Queue;
       end Request_Held;
 
@@ -161,11 +151,7 @@ procedure Main is
               (Position_Of ((Id => Gate_Wait, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Gate_Wait, Index => 0));
-         Disarm;
-         Chosen := Gate_Wait;
-         Wait_Id := Id;
-         Wait_Ticket := Ticket;
-         Wait_Done := False;
+         Wait_Woken (Id, Ticket);
          requeue Wait_Queue;
       end Wait;
 
@@ -177,11 +163,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Gate_Wait, Index => 0));
-         Disarm;
-         Chosen := Gate_Wait;
-         Wait_Id := Id;
-         Wait_Ticket := Ticket;
-         Wait_Done := False;
+         Wait_Woken (Id, Ticket);
          requeue Wait_Queue;
       end Wait_Held;
 
@@ -200,12 +182,7 @@ procedure Main is
               (Position_Of ((Id => Gate_Stats, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Gate_Stats, Index => 0));
-         Disarm;
-         Chosen := Gate_Stats;
-         Stats_Requeued := Requeued;
-         Stats_Direct := Direct;
-         Stats_Issued := Issued;
-         Stats_Done := False;
+         Stats_Woken (Requeued, Direct, Issued);
          requeue Stats_Queue;
       end Stats;
 
@@ -217,46 +194,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Gate_Stats, Index => 0));
-         Disarm;
-         Chosen := Gate_Stats;
-         Stats_Requeued := Requeued;
-         Stats_Direct := Direct;
-         Stats_Issued := Issued;
-         Stats_Done := False;
+         Stats_Woken (Requeued, Direct, Issued);
          requeue Stats_Queue;
       end Stats_Held;
 
       entry Select_Arm
         (Order : Gate_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Gate_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -264,7 +227,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -273,7 +236,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Gate_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Gate_No_Entry is
       begin
@@ -516,9 +478,6 @@ procedure Main is
          begin
             Gate.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -32,7 +32,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Watchdog_Agent
       entry Select_Arm
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Kick_Take (Amount : out Positive);
       procedure Kick_Accept_End;
@@ -48,7 +47,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Watchdog_Alternative);
@@ -145,35 +143,26 @@ procedure Main is
 
       entry Select_Arm
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Watchdog_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -181,13 +170,12 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Timed := Timed_Wait and then Found = 0;
+         Timed := Found = 0;
          requeue Select_Wait with abort;
       end Select_Arm;
 
       entry Select_Wait
         (Order : Watchdog_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Watchdog_No_Entry is
       begin
@@ -351,9 +339,6 @@ procedure Main is
                             2 => ((if Timeouts > 0 then Watchdog_Wait_Timeout else Watchdog_No_Entry), 0),
                             3 => (Watchdog_Total, 0),
                             4 => (Watchdog_Stop, 0)),
-                  Poll => False,
-                  Timed_Wait => True,
-                  Wake => False,
                   Chosen_Position => Choice);
             or
                delay 0.05;

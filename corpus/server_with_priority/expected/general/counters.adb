@@ -1,7 +1,80 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Counters is
 
+   type Counter_Entry is (Counter_No_Entry, Counter_Increment, Counter_Value);
+   type Counter_Alternative is record
+      Id : Counter_Entry := Counter_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Counter_Alternative_List is array (Positive range <>) of Counter_Alternative;
+   --  rdv2po: the rendezvous of task Counter, for Counter_Agent
+   protected Counter_Rendezvous is
+      entry Increment (By : Positive);
+      entry Value (V : out Natural);
+      entry Select_Arm
+        (Order : Counter_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Increment_Held (By : Positive);
+      procedure Increment_Woken (By : in Positive);
+      procedure Increment_Take (By : out Positive);
+      procedure Increment_Accept_End;
+      procedure Increment_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Increment_Queue (By : in Positive);
+      entry Value_Held (V : out Natural);
+      procedure Value_Woken (V : in Natural);
+      procedure Value_Take (V : out Natural);
+      procedure Value_Accept_End (V : in Natural);
+      procedure Value_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Value_Queue (V : out Natural);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Counter_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Counter_Alternative);
+      function Queued (Alternative : Counter_Alternative) return Boolean;
+      function Position_Of (Alternative : Counter_Alternative) return Natural;
+      Armed_List : Counter_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Counter_Entry := Counter_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Increment_Armed : Boolean := False;
+      Increment_By : Positive;
+      Increment_Done : Boolean := False;
+      Increment_Raised : Boolean := False;
+      Increment_Failure : Ada.Exceptions.Exception_Occurrence;
+      Value_Armed : Boolean := False;
+      Value_V : Natural;
+      Value_Done : Boolean := False;
+      Value_Raised : Boolean := False;
+      Value_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Counter_Rendezvous;
+   task Counter_Agent is
+      --  rdv2po: general scheme agent of Counter_Rendezvous
+      pragma Priority (System.Default_Priority + 1);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Positive);
+      entry Wake_2 (Positive range 1 .. 2) (Value_1 : out Natural);
+   end Counter_Agent;
+
    protected body Counter is
+      --  rdv2po: each call goes on to Counter_Rendezvous, as cancellable as it
+      --  was
+      entry Increment (By : Positive) when True is
+      begin
+         requeue Counter_Rendezvous.Increment with abort;
+      end Increment;
+
+      entry Value (V : out Natural) when True is
+      begin
+         requeue Counter_Rendezvous.Value with abort;
+      end Value;
+   end Counter;
+
+   protected body Counter_Rendezvous is
 
       entry Increment (By : Positive)
         when Closed
@@ -18,10 +91,7 @@ package body Counters is
               (Position_Of ((Id => Counter_Increment, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Increment, Index => 0));
-         Disarm;
-         Chosen := Counter_Increment;
-         Increment_By := By;
-         Increment_Done := False;
+         Increment_Woken (By);
          requeue Increment_Queue;
       end Increment;
 
@@ -34,10 +104,7 @@ package body Counters is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Increment, Index => 0));
-         Disarm;
-         Chosen := Counter_Increment;
-         Increment_By := By;
-         Increment_Done := False;
+         Increment_Woken (By);
          requeue Increment_Queue;
       end Increment_Held;
 
@@ -56,10 +123,7 @@ package body Counters is
               (Position_Of ((Id => Counter_Value, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Value, Index => 0));
-         Disarm;
-         Chosen := Counter_Value;
-         Value_V := V;
-         Value_Done := False;
+         Value_Woken (V);
          requeue Value_Queue;
       end Value;
 
@@ -71,44 +135,32 @@ package body Counters is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Value, Index => 0));
-         Disarm;
-         Chosen := Counter_Value;
-         Value_V := V;
-         Value_Done := False;
+         Value_Woken (V);
          requeue Value_Queue;
       end Value_Held;
 
       entry Select_Arm
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Counter_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -116,7 +168,7 @@ package body Counters is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -125,7 +177,6 @@ package body Counters is
 
       entry Select_Wait
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Counter_No_Entry is
       begin
@@ -155,9 +206,10 @@ package body Counters is
       begin
          case Alternative.Id is
             when Counter_Increment =>
-               return Counter.Increment'Count + Increment_Held'Count > 0;
+               return Counter_Rendezvous.Increment'Count
+                 + Increment_Held'Count > 0;
             when Counter_Value =>
-               return Counter.Value'Count + Value_Held'Count > 0;
+               return Counter_Rendezvous.Value'Count + Value_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -257,7 +309,7 @@ package body Counters is
       begin
          Closed := True;
       end Close;
-   end Counter;
+   end Counter_Rendezvous;
 
    task body Counter_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -265,7 +317,7 @@ package body Counters is
       overriding procedure Finalize (Object : in out Counter_Closer);
       overriding procedure Finalize (Object : in out Counter_Closer) is
       begin
-         Counter.Close;
+         Counter_Rendezvous.Close;
       end Finalize;
       Closer : Counter_Closer;
       Current : Natural := 0;
@@ -277,23 +329,20 @@ package body Counters is
                2 => (Counter_Value, 0));
             Choice : Natural;
          begin
-            Counter.Select_Arm
+            Counter_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in Positive) do
-                     Counter.Increment_Woken (Value_1);
-                     requeue Counter.Increment_Queue;
+                     Counter_Rendezvous.Increment_Woken (Value_1);
+                     requeue Counter_Rendezvous.Increment_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) (Value_1 : out Natural) do
-                     Counter.Value_Woken (Value_1);
-                     requeue Counter.Value_Queue;
+                     Counter_Rendezvous.Value_Woken (Value_1);
+                     requeue Counter_Rendezvous.Value_Queue;
                   end Wake_2;
                   Choice := 2;
                or
@@ -303,11 +352,11 @@ package body Counters is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in Positive) do
-                        requeue Counter.Increment_Held with abort;
+                        requeue Counter_Rendezvous.Increment_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) (Value_1 : out Natural) do
-                        requeue Counter.Value_Held with abort;
+                        requeue Counter_Rendezvous.Value_Held with abort;
                      end Wake_2;
                   else
                      exit;
@@ -319,29 +368,29 @@ package body Counters is
                   declare
                      By : Positive;
                   begin
-                     Counter.Increment_Take (By);
+                     Counter_Rendezvous.Increment_Take (By);
                      begin
                         Current := Current + By;
                      exception
                         when Occurrence : others =>
-                           Counter.Increment_Failed (Occurrence);
+                           Counter_Rendezvous.Increment_Failed (Occurrence);
                            raise;
                      end;
-                     Counter.Increment_Accept_End;
+                     Counter_Rendezvous.Increment_Accept_End;
                   end;
                when 2 =>
                   declare
                      V : Natural;
                   begin
-                     Counter.Value_Take (V);
+                     Counter_Rendezvous.Value_Take (V);
                      begin
                         V := Current;
                      exception
                         when Occurrence : others =>
-                           Counter.Value_Failed (Occurrence);
+                           Counter_Rendezvous.Value_Failed (Occurrence);
                            raise;
                      end;
-                     Counter.Value_Accept_End (V);
+                     Counter_Rendezvous.Value_Accept_End (V);
                   end;
                when others =>
                   null;

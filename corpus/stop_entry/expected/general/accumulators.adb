@@ -1,7 +1,85 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Accumulators is
 
+   type Accumulator_Entry is
+     (Accumulator_No_Entry,
+      Accumulator_Add,
+      Accumulator_Get,
+      Accumulator_Stop);
+   type Accumulator_Alternative is record
+      Id : Accumulator_Entry := Accumulator_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Accumulator_Alternative_List is array (Positive range <>) of Accumulator_Alternative;
+   --  rdv2po: the rendezvous of task Accumulator, for Accumulator_Agent
+   protected Accumulator_Rendezvous is
+      entry Add (X : in Integer);
+      entry Get (Total : out Integer; Count : out Natural);
+      entry Stop;
+      entry Select_Arm
+        (Order : Accumulator_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Add_Take (X : out Integer);
+      procedure Add_Accept_End;
+      procedure Add_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Add_Queue (X : in Integer);
+      procedure Get_Take (Total : out Integer; Count : out Natural);
+      procedure Get_Accept_End (Total : in Integer; Count : in Natural);
+      procedure Get_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Get_Queue (Total : out Integer; Count : out Natural);
+      procedure Stop_Take;
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Accumulator_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Accumulator_Alternative);
+      function Queued (Alternative : Accumulator_Alternative) return Boolean;
+      function Position_Of (Alternative : Accumulator_Alternative) return Natural;
+      Armed_List : Accumulator_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Accumulator_Entry := Accumulator_No_Entry;
+      Closed : Boolean := False;
+      Add_Armed : Boolean := False;
+      Add_X : Integer;
+      Add_Done : Boolean := False;
+      Add_Raised : Boolean := False;
+      Add_Failure : Ada.Exceptions.Exception_Occurrence;
+      Get_Armed : Boolean := False;
+      Get_Total : Integer;
+      Get_Count_2 : Natural;
+      Get_Done : Boolean := False;
+      Get_Raised : Boolean := False;
+      Get_Failure : Ada.Exceptions.Exception_Occurrence;
+      Stop_Armed : Boolean := False;
+   end Accumulator_Rendezvous;
+   task Accumulator_Agent is
+      --  rdv2po: general scheme agent of Accumulator_Rendezvous
+   end Accumulator_Agent;
+
    protected body Accumulator is
+      --  rdv2po: each call goes on to Accumulator_Rendezvous, as cancellable
+      --  as it was
+      entry Add (X : in Integer) when True is
+      begin
+         requeue Accumulator_Rendezvous.Add with abort;
+      end Add;
+
+      entry Get (Total : out Integer; Count : out Natural) when True is
+      begin
+         requeue Accumulator_Rendezvous.Get with abort;
+      end Get;
+
+      entry Stop when True is
+      begin
+         requeue Accumulator_Rendezvous.Stop with abort;
+      end Stop;
+   end Accumulator;
+
+   protected body Accumulator_Rendezvous is
 
       entry Add (X : in Integer)
         when Closed or else (Chosen = Accumulator_No_Entry and then Add_Armed)
@@ -48,7 +126,6 @@ package body Accumulators is
 
       entry Select_Arm
         (Order : Accumulator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -66,7 +143,7 @@ package body Accumulators is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -75,8 +152,6 @@ package body Accumulators is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -89,7 +164,6 @@ package body Accumulators is
 
       entry Select_Wait
         (Order : Accumulator_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Accumulator_No_Entry is
       begin
@@ -121,11 +195,11 @@ package body Accumulators is
       begin
          case Alternative.Id is
             when Accumulator_Add =>
-               return Accumulator.Add'Count > 0;
+               return Accumulator_Rendezvous.Add'Count > 0;
             when Accumulator_Get =>
-               return Accumulator.Get'Count > 0;
+               return Accumulator_Rendezvous.Get'Count > 0;
             when Accumulator_Stop =>
-               return Accumulator.Stop'Count > 0;
+               return Accumulator_Rendezvous.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -217,7 +291,7 @@ package body Accumulators is
       begin
          Closed := True;
       end Close;
-   end Accumulator;
+   end Accumulator_Rendezvous;
 
    task body Accumulator_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -225,7 +299,7 @@ package body Accumulators is
       overriding procedure Finalize (Object : in out Accumulator_Closer);
       overriding procedure Finalize (Object : in out Accumulator_Closer) is
       begin
-         Accumulator.Close;
+         Accumulator_Rendezvous.Close;
       end Finalize;
       Closer : Accumulator_Closer;
       Sum : Integer := 0;
@@ -235,28 +309,25 @@ package body Accumulators is
          declare
             Choice : Natural;
          begin
-            Accumulator.Select_Arm
+            Accumulator_Rendezvous.Select_Arm
               (Order => (1 => (Accumulator_Add, 0),
                          2 => (Accumulator_Get, 0),
                          3 => (Accumulator_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
                   declare
                      X : Integer;
                   begin
-                     Accumulator.Add_Take (X);
+                     Accumulator_Rendezvous.Add_Take (X);
                      begin
                         Sum := Sum + X;
                      exception
                         when Occurrence : others =>
-                           Accumulator.Add_Failed (Occurrence);
+                           Accumulator_Rendezvous.Add_Failed (Occurrence);
                            raise;
                      end;
-                     Accumulator.Add_Accept_End;
+                     Accumulator_Rendezvous.Add_Accept_End;
                   end;
                   N := N + 1;
                when 2 =>
@@ -264,19 +335,19 @@ package body Accumulators is
                      Total : Integer;
                      Count : Natural;
                   begin
-                     Accumulator.Get_Take (Total, Count);
+                     Accumulator_Rendezvous.Get_Take (Total, Count);
                      begin
                         Total := Sum;
                         Count := N;
                      exception
                         when Occurrence : others =>
-                           Accumulator.Get_Failed (Occurrence);
+                           Accumulator_Rendezvous.Get_Failed (Occurrence);
                            raise;
                      end;
-                     Accumulator.Get_Accept_End (Total, Count);
+                     Accumulator_Rendezvous.Get_Accept_End (Total, Count);
                   end;
                when 3 =>
-                  Accumulator.Stop_Take;
+                  Accumulator_Rendezvous.Stop_Take;
                   exit;
                when others =>
                   null;

@@ -27,7 +27,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Srv_Agent
       entry Select_Arm
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake_2 : Boolean;
          Chosen_Position : out Natural);
       procedure Add_Take (X : out Integer);
       procedure Add_Accept_End;
@@ -43,7 +42,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake_2 : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Srv_Alternative);
@@ -134,7 +132,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake_2 : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -152,7 +149,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake_2) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -161,8 +158,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -175,7 +170,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Srv_Alternative_List;
-         Poll, Timed_Wait, Wake_2 : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Srv_No_Entry is
       begin
@@ -326,9 +320,6 @@ procedure Main is
               (Order => (1 => (Srv_Add, 0),
                          2 => (Srv_Get, 0),
                          3 => (Srv_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake_2 => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

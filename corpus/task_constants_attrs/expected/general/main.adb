@@ -30,7 +30,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Server_Task_Agent
       entry Select_Arm
         (Order : Server_Task_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Get_Held (X : out Integer);
       procedure Get_Woken (X : in Integer);
@@ -43,7 +42,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Server_Task_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Server_Task_Alternative);
@@ -80,10 +78,7 @@ procedure Main is
               (Position_Of ((Id => Server_Task_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Server_Task_Get, Index => 0));
-         Disarm;
-         Chosen := Server_Task_Get;
-         Get_X := X;
-         Get_Done := False;
+         Get_Woken (X);
          requeue Get_Queue;
       end Get;
 
@@ -95,44 +90,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Server_Task_Get, Index => 0));
-         Disarm;
-         Chosen := Server_Task_Get;
-         Get_X := X;
-         Get_Done := False;
+         Get_Woken (X);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Server_Task_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Server_Task_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -140,7 +123,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -149,7 +132,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Server_Task_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Server_Task_No_Entry is
       begin
@@ -262,9 +244,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

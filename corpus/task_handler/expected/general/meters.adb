@@ -1,7 +1,88 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Meters is
 
+   type Meter_Entry is (Meter_No_Entry, Meter_Log, Meter_Summary);
+   type Meter_Alternative is record
+      Id : Meter_Entry := Meter_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Meter_Alternative_List is array (Positive range <>) of Meter_Alternative;
+   --  rdv2po: the rendezvous of task Meter, for Meter_Agent
+   protected Meter_Rendezvous is
+      entry Log (Value : in Integer);
+      --  Constraint_Error if not a Reading
+      entry Summary (Sum : out Integer; Count : out Natural;
+                     Peak : out Integer);
+      entry Select_Arm
+        (Order : Meter_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Log_Take (Value : out Integer);
+      procedure Log_Accept_End;
+      procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Log_Queue (Value : in Integer);
+      procedure Summary_Take
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer);
+      procedure Summary_Accept_End
+        (Sum : in Integer;
+         Count : in Natural;
+         Peak : in Integer);
+      procedure Summary_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Summary_Queue
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Meter_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Meter_Alternative);
+      function Queued (Alternative : Meter_Alternative) return Boolean;
+      function Position_Of (Alternative : Meter_Alternative) return Natural;
+      Armed_List : Meter_Alternative_List (1 .. 2);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Meter_Entry := Meter_No_Entry;
+      Closed : Boolean := False;
+      Log_Armed : Boolean := False;
+      Log_Value : Integer;
+      Log_Done : Boolean := False;
+      Log_Raised : Boolean := False;
+      Log_Failure : Ada.Exceptions.Exception_Occurrence;
+      Summary_Armed : Boolean := False;
+      Summary_Sum : Integer;
+      Summary_Count_2 : Natural;
+      Summary_Peak : Integer;
+      Summary_Done : Boolean := False;
+      Summary_Raised : Boolean := False;
+      Summary_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Meter_Rendezvous;
+   task Meter_Agent is
+      --  rdv2po: general scheme agent of Meter_Rendezvous
+   end Meter_Agent;
+
    protected body Meter is
+      --  rdv2po: each call goes on to Meter_Rendezvous, as cancellable as it
+      --  was
+      entry Log (Value : in Integer) when True is
+      begin
+         requeue Meter_Rendezvous.Log with abort;
+      end Log;
+
+      entry Summary
+        (Sum : out Integer;
+         Count : out Natural;
+         Peak : out Integer) when True is
+      begin
+         requeue Meter_Rendezvous.Summary with abort;
+      end Summary;
+   end Meter;
+
+   protected body Meter_Rendezvous is
 
       entry Log (Value : in Integer)
         when Closed or else (Chosen = Meter_No_Entry and then Log_Armed)
@@ -40,7 +121,6 @@ package body Meters is
 
       entry Select_Arm
         (Order : Meter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -58,7 +138,7 @@ package body Meters is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -67,8 +147,6 @@ package body Meters is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -81,7 +159,6 @@ package body Meters is
 
       entry Select_Wait
         (Order : Meter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Meter_No_Entry is
       begin
@@ -110,9 +187,9 @@ package body Meters is
       begin
          case Alternative.Id is
             when Meter_Log =>
-               return Meter.Log'Count > 0;
+               return Meter_Rendezvous.Log'Count > 0;
             when Meter_Summary =>
-               return Meter.Summary'Count > 0;
+               return Meter_Rendezvous.Summary'Count > 0;
             when others =>
                return False;
          end case;
@@ -211,7 +288,7 @@ package body Meters is
       begin
          Closed := True;
       end Close;
-   end Meter;
+   end Meter_Rendezvous;
 
    task body Meter_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -219,7 +296,7 @@ package body Meters is
       overriding procedure Finalize (Object : in out Meter_Closer);
       overriding procedure Finalize (Object : in out Meter_Closer) is
       begin
-         Meter.Close;
+         Meter_Rendezvous.Close;
       end Finalize;
       Closer : Meter_Closer;
       Total : Integer := 0;
@@ -231,27 +308,24 @@ package body Meters is
          declare
             Choice : Natural;
          begin
-            Meter.Select_Arm
+            Meter_Rendezvous.Select_Arm
               (Order => (1 => (Meter_Log, 0),
                          2 => (Meter_Summary, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
                   declare
                      Value : Integer;
                   begin
-                     Meter.Log_Take (Value);
+                     Meter_Rendezvous.Log_Take (Value);
                      begin
                         Last := Value;   --  range check: Constraint_Error if bad
                      exception
                         when Occurrence : others =>
-                           Meter.Log_Failed (Occurrence);
+                           Meter_Rendezvous.Log_Failed (Occurrence);
                            raise;
                      end;
-                     Meter.Log_Accept_End;
+                     Meter_Rendezvous.Log_Accept_End;
                   end;
                   Total := Total + Last;
                   N := N + 1;
@@ -264,17 +338,17 @@ package body Meters is
                      Count : Natural;
                      Peak : Integer;
                   begin
-                     Meter.Summary_Take (Sum, Count, Peak);
+                     Meter_Rendezvous.Summary_Take (Sum, Count, Peak);
                      begin
                         Sum := Total;
                         Count := N;
                         Peak := High;
                      exception
                         when Occurrence : others =>
-                           Meter.Summary_Failed (Occurrence);
+                           Meter_Rendezvous.Summary_Failed (Occurrence);
                            raise;
                      end;
-                     Meter.Summary_Accept_End (Sum, Count, Peak);
+                     Meter_Rendezvous.Summary_Accept_End (Sum, Count, Peak);
                   end;
                when others =>
                   null;

@@ -39,7 +39,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Counter_Agent
       entry Select_Arm
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held (N : Integer);
       procedure Add_Woken (N : in Integer);
@@ -63,7 +62,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Counter_Alternative);
@@ -110,10 +108,7 @@ procedure Main is
               (Position_Of ((Id => Counter_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Add, Index => 0));
-         Disarm;
-         Chosen := Counter_Add;
-         Add_N := N;
-         Add_Done := False;
+         Add_Woken (N);
          requeue Add_Queue;
       end Add;
 
@@ -125,10 +120,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Add, Index => 0));
-         Disarm;
-         Chosen := Counter_Add;
-         Add_N := N;
-         Add_Done := False;
+         Add_Woken (N);
          requeue Add_Queue;
       end Add_Held;
 
@@ -147,10 +139,7 @@ procedure Main is
               (Position_Of ((Id => Counter_Total, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Total, Index => 0));
-         Disarm;
-         Chosen := Counter_Total;
-         Total_T := T;
-         Total_Done := False;
+         Total_Woken (T);
          requeue Total_Queue;
       end Total;
 
@@ -162,10 +151,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Total, Index => 0));
-         Disarm;
-         Chosen := Counter_Total;
-         Total_T := T;
-         Total_Done := False;
+         Total_Woken (T);
          requeue Total_Queue;
       end Total_Held;
 
@@ -184,10 +170,7 @@ procedure Main is
               (Position_Of ((Id => Counter_Calls_Made, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Calls_Made, Index => 0));
-         Disarm;
-         Chosen := Counter_Calls_Made;
-         Calls_Made_C := C;
-         Calls_Made_Done := False;
+         Calls_Made_Woken (C);
          requeue Calls_Made_Queue;
       end Calls_Made;
 
@@ -200,44 +183,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Calls_Made, Index => 0));
-         Disarm;
-         Chosen := Counter_Calls_Made;
-         Calls_Made_C := C;
-         Calls_Made_Done := False;
+         Calls_Made_Woken (C);
          requeue Calls_Made_Queue;
       end Calls_Made_Held;
 
       entry Select_Arm
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Counter_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -245,7 +216,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -254,7 +225,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Counter_No_Entry is
       begin
@@ -456,9 +426,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

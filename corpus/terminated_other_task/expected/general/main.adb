@@ -33,7 +33,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Account_Agent
       entry Select_Arm
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Deposit_Held (Amount : in Natural);
       procedure Deposit_Woken (Amount : in Natural);
@@ -57,7 +56,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Account_Alternative);
@@ -103,10 +101,7 @@ procedure Main is
               (Position_Of ((Id => Account_Deposit, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Deposit, Index => 0));
-         Disarm;
-         Chosen := Account_Deposit;
-         Deposit_Amount := Amount;
-         Deposit_Done := False;
+         Deposit_Woken (Amount);
          requeue Deposit_Queue;
       end Deposit;
 
@@ -118,10 +113,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Deposit, Index => 0));
-         Disarm;
-         Chosen := Account_Deposit;
-         Deposit_Amount := Amount;
-         Deposit_Done := False;
+         Deposit_Woken (Amount);
          requeue Deposit_Queue;
       end Deposit_Held;
 
@@ -140,10 +132,7 @@ procedure Main is
               (Position_Of ((Id => Account_Withdraw, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Withdraw, Index => 0));
-         Disarm;
-         Chosen := Account_Withdraw;
-         Withdraw_Amount := Amount;
-         Withdraw_Done := False;
+         Withdraw_Woken (Amount);
          requeue Withdraw_Queue;
       end Withdraw;
 
@@ -155,10 +144,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Withdraw, Index => 0));
-         Disarm;
-         Chosen := Account_Withdraw;
-         Withdraw_Amount := Amount;
-         Withdraw_Done := False;
+         Withdraw_Woken (Amount);
          requeue Withdraw_Queue;
       end Withdraw_Held;
 
@@ -177,10 +163,7 @@ procedure Main is
               (Position_Of ((Id => Account_Balance, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Account_Balance, Index => 0));
-         Disarm;
-         Chosen := Account_Balance;
-         Balance_B := B;
-         Balance_Done := False;
+         Balance_Woken (B);
          requeue Balance_Queue;
       end Balance;
 
@@ -192,44 +175,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Account_Balance, Index => 0));
-         Disarm;
-         Chosen := Account_Balance;
-         Balance_B := B;
-         Balance_Done := False;
+         Balance_Woken (B);
          requeue Balance_Queue;
       end Balance_Held;
 
       entry Select_Arm
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Account_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -237,7 +208,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -246,7 +217,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Account_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Account_No_Entry is
       begin
@@ -445,9 +415,6 @@ procedure Main is
          begin
             Self.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

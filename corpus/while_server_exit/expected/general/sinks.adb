@@ -48,7 +48,6 @@ package body Sinks is
 
       entry Select_Arm
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -66,7 +65,7 @@ package body Sinks is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -75,8 +74,6 @@ package body Sinks is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -89,7 +86,6 @@ package body Sinks is
 
       entry Select_Wait
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= W_No_Entry is
       begin
@@ -245,9 +241,6 @@ package body Sinks is
             Self.Select_Arm
               (Order => (1 => (W_Put, 0),
                          2 => (W_Quit, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

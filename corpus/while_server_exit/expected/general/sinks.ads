@@ -22,7 +22,6 @@ package Sinks is
       --  rdv2po: the rendezvous protocol, for W_Agent
       entry Select_Arm
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Start_Accept_Begin (N : out Natural);
       procedure Start_Accept_End;
@@ -37,7 +36,6 @@ package Sinks is
    private
       entry Select_Wait
         (Order : W_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : W_Alternative);

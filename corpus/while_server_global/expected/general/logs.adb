@@ -1,7 +1,100 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Logs is
 
+   type Logger_Entry is
+     (Logger_No_Entry,
+      Logger_Log,
+      Logger_Flush,
+      Logger_Stop);
+   type Logger_Alternative is record
+      Id : Logger_Entry := Logger_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Logger_Alternative_List is array (Positive range <>) of Logger_Alternative;
+   --  rdv2po: the rendezvous of task Logger, for Logger_Agent
+   protected Logger_Rendezvous is
+      entry Log (X : Integer);
+      entry Flush (Sum : out Integer);
+      entry Stop;
+      entry Select_Arm
+        (Order : Logger_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Log_Held (X : Integer);
+      procedure Log_Woken (X : in Integer);
+      procedure Log_Take (X : out Integer);
+      procedure Log_Accept_End;
+      procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Log_Queue (X : in Integer);
+      entry Flush_Held (Sum : out Integer);
+      procedure Flush_Woken (Sum : in Integer);
+      procedure Flush_Take (Sum : out Integer);
+      procedure Flush_Accept_End (Sum : in Integer);
+      procedure Flush_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Flush_Queue (Sum : out Integer);
+      entry Stop_Held;
+      procedure Stop_Woken;
+      procedure Stop_Take;
+      procedure Stop_Accept_End;
+      procedure Stop_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Stop_Queue;
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Logger_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Logger_Alternative);
+      function Queued (Alternative : Logger_Alternative) return Boolean;
+      function Position_Of (Alternative : Logger_Alternative) return Natural;
+      Armed_List : Logger_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Logger_Entry := Logger_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Log_Armed : Boolean := False;
+      Log_X : Integer;
+      Log_Done : Boolean := False;
+      Log_Raised : Boolean := False;
+      Log_Failure : Ada.Exceptions.Exception_Occurrence;
+      Flush_Armed : Boolean := False;
+      Flush_Sum : Integer;
+      Flush_Done : Boolean := False;
+      Flush_Raised : Boolean := False;
+      Flush_Failure : Ada.Exceptions.Exception_Occurrence;
+      Stop_Armed : Boolean := False;
+      Stop_Done : Boolean := False;
+      Stop_Raised : Boolean := False;
+      Stop_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Logger_Rendezvous;
+   task Logger_Agent is
+      --  rdv2po: general scheme agent of Logger_Rendezvous
+      entry Wake_1 (Positive range 1 .. 3) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 3) (Value_1 : out Integer);
+      entry Wake_3 (Positive range 1 .. 3);
+   end Logger_Agent;
+
    protected body Logger is
+      --  rdv2po: each call goes on to Logger_Rendezvous, as cancellable as it
+      --  was
+      entry Log (X : Integer) when True is
+      begin
+         requeue Logger_Rendezvous.Log with abort;
+      end Log;
+
+      entry Flush (Sum : out Integer) when True is
+      begin
+         requeue Logger_Rendezvous.Flush with abort;
+      end Flush;
+
+      entry Stop when True is
+      begin
+         requeue Logger_Rendezvous.Stop with abort;
+      end Stop;
+   end Logger;
+
+   protected body Logger_Rendezvous is
 
       entry Log (X : Integer)
         when Closed
@@ -18,10 +111,7 @@ package body Logs is
               (Position_Of ((Id => Logger_Log, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Logger_Log, Index => 0));
-         Disarm;
-         Chosen := Logger_Log;
-         Log_X := X;
-         Log_Done := False;
+         Log_Woken (X);
          requeue Log_Queue;
       end Log;
 
@@ -33,10 +123,7 @@ package body Logs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Logger_Log, Index => 0));
-         Disarm;
-         Chosen := Logger_Log;
-         Log_X := X;
-         Log_Done := False;
+         Log_Woken (X);
          requeue Log_Queue;
       end Log_Held;
 
@@ -55,10 +142,7 @@ package body Logs is
               (Position_Of ((Id => Logger_Flush, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Logger_Flush, Index => 0));
-         Disarm;
-         Chosen := Logger_Flush;
-         Flush_Sum := Sum;
-         Flush_Done := False;
+         Flush_Woken (Sum);
          requeue Flush_Queue;
       end Flush;
 
@@ -70,10 +154,7 @@ package body Logs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Logger_Flush, Index => 0));
-         Disarm;
-         Chosen := Logger_Flush;
-         Flush_Sum := Sum;
-         Flush_Done := False;
+         Flush_Woken (Sum);
          requeue Flush_Queue;
       end Flush_Held;
 
@@ -92,9 +173,7 @@ package body Logs is
               (Position_Of ((Id => Logger_Stop, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Logger_Stop, Index => 0));
-         Disarm;
-         Chosen := Logger_Stop;
-         Stop_Done := False;
+         Stop_Woken;
          requeue Stop_Queue;
       end Stop;
 
@@ -106,43 +185,32 @@ package body Logs is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Logger_Stop, Index => 0));
-         Disarm;
-         Chosen := Logger_Stop;
-         Stop_Done := False;
+         Stop_Woken;
          requeue Stop_Queue;
       end Stop_Held;
 
       entry Select_Arm
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Logger_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -150,7 +218,7 @@ package body Logs is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -159,7 +227,6 @@ package body Logs is
 
       entry Select_Wait
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Logger_No_Entry is
       begin
@@ -192,11 +259,11 @@ package body Logs is
       begin
          case Alternative.Id is
             when Logger_Log =>
-               return Logger.Log'Count + Log_Held'Count > 0;
+               return Logger_Rendezvous.Log'Count + Log_Held'Count > 0;
             when Logger_Flush =>
-               return Logger.Flush'Count + Flush_Held'Count > 0;
+               return Logger_Rendezvous.Flush'Count + Flush_Held'Count > 0;
             when Logger_Stop =>
-               return Logger.Stop'Count + Stop_Held'Count > 0;
+               return Logger_Rendezvous.Stop'Count + Stop_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -333,7 +400,7 @@ package body Logs is
       begin
          Closed := True;
       end Close;
-   end Logger;
+   end Logger_Rendezvous;
 
    task body Logger_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -341,7 +408,7 @@ package body Logs is
       overriding procedure Finalize (Object : in out Logger_Closer);
       overriding procedure Finalize (Object : in out Logger_Closer) is
       begin
-         Logger.Close;
+         Logger_Rendezvous.Close;
       end Finalize;
       Closer : Logger_Closer;
       Total : Integer := 0;
@@ -354,29 +421,26 @@ package body Logs is
                3 => (Logger_Stop, 0));
             Choice : Natural;
          begin
-            Logger.Select_Arm
+            Logger_Rendezvous.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
                   accept Wake_1 (1) (Value_1 : in Integer) do
-                     Logger.Log_Woken (Value_1);
-                     requeue Logger.Log_Queue;
+                     Logger_Rendezvous.Log_Woken (Value_1);
+                     requeue Logger_Rendezvous.Log_Queue;
                   end Wake_1;
                   Choice := 1;
                or
                   accept Wake_2 (2) (Value_1 : out Integer) do
-                     Logger.Flush_Woken (Value_1);
-                     requeue Logger.Flush_Queue;
+                     Logger_Rendezvous.Flush_Woken (Value_1);
+                     requeue Logger_Rendezvous.Flush_Queue;
                   end Wake_2;
                   Choice := 2;
                or
                   accept Wake_3 (3) do
-                     Logger.Stop_Woken;
-                     requeue Logger.Stop_Queue;
+                     Logger_Rendezvous.Stop_Woken;
+                     requeue Logger_Rendezvous.Stop_Queue;
                   end Wake_3;
                   Choice := 3;
                or
@@ -386,15 +450,15 @@ package body Logs is
                loop
                   select
                      accept Wake_1 (1) (Value_1 : in Integer) do
-                        requeue Logger.Log_Held with abort;
+                        requeue Logger_Rendezvous.Log_Held with abort;
                      end Wake_1;
                   or
                      accept Wake_2 (2) (Value_1 : out Integer) do
-                        requeue Logger.Flush_Held with abort;
+                        requeue Logger_Rendezvous.Flush_Held with abort;
                      end Wake_2;
                   or
                      accept Wake_3 (3) do
-                        requeue Logger.Stop_Held with abort;
+                        requeue Logger_Rendezvous.Stop_Held with abort;
                      end Wake_3;
                   else
                      exit;
@@ -406,40 +470,40 @@ package body Logs is
                   declare
                      X : Integer;
                   begin
-                     Logger.Log_Take (X);
+                     Logger_Rendezvous.Log_Take (X);
                      begin
                         Total := Total + X;
                      exception
                         when Occurrence : others =>
-                           Logger.Log_Failed (Occurrence);
+                           Logger_Rendezvous.Log_Failed (Occurrence);
                            raise;
                      end;
-                     Logger.Log_Accept_End;
+                     Logger_Rendezvous.Log_Accept_End;
                   end;
                when 2 =>
                   declare
                      Sum : Integer;
                   begin
-                     Logger.Flush_Take (Sum);
+                     Logger_Rendezvous.Flush_Take (Sum);
                      begin
                         Sum := Total;
                      exception
                         when Occurrence : others =>
-                           Logger.Flush_Failed (Occurrence);
+                           Logger_Rendezvous.Flush_Failed (Occurrence);
                            raise;
                      end;
-                     Logger.Flush_Accept_End (Sum);
+                     Logger_Rendezvous.Flush_Accept_End (Sum);
                   end;
                when 3 =>
-                  Logger.Stop_Take;
+                  Logger_Rendezvous.Stop_Take;
                   begin
                      Stopping := True;
                   exception
                      when Occurrence : others =>
-                        Logger.Stop_Failed (Occurrence);
+                        Logger_Rendezvous.Stop_Failed (Occurrence);
                         raise;
                   end;
-                  Logger.Stop_Accept_End;
+                  Logger_Rendezvous.Stop_Accept_End;
                when others =>
                   null;
             end case;

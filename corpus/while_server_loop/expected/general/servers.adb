@@ -1,8 +1,85 @@
+with Ada.Exceptions;
 with Ada.Finalization;
 package body Servers is
 
    --  Running is cleared after Stop; the loop test then ends the task.
+   type Logger_Entry is
+     (Logger_No_Entry,
+      Logger_Log,
+      Logger_Total,
+      Logger_Stop);
+   type Logger_Alternative is record
+      Id : Logger_Entry := Logger_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Logger_Alternative_List is array (Positive range <>) of Logger_Alternative;
+   --  rdv2po: the rendezvous of task Logger, for Logger_Agent
+   protected Logger_Rendezvous is
+      entry Log (X : Integer);
+      entry Total (T : out Integer);
+      entry Stop;
+      entry Select_Arm
+        (Order : Logger_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Log_Take (X : out Integer);
+      procedure Log_Accept_End;
+      procedure Log_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Log_Queue (X : in Integer);
+      procedure Total_Take (T : out Integer);
+      procedure Total_Accept_End (T : in Integer);
+      procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Total_Queue (T : out Integer);
+      procedure Stop_Take;
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Logger_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Logger_Alternative);
+      function Queued (Alternative : Logger_Alternative) return Boolean;
+      function Position_Of (Alternative : Logger_Alternative) return Natural;
+      Armed_List : Logger_Alternative_List (1 .. 3);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Logger_Entry := Logger_No_Entry;
+      Closed : Boolean := False;
+      Log_Armed : Boolean := False;
+      Log_X : Integer;
+      Log_Done : Boolean := False;
+      Log_Raised : Boolean := False;
+      Log_Failure : Ada.Exceptions.Exception_Occurrence;
+      Total_Armed : Boolean := False;
+      Total_T : Integer;
+      Total_Done : Boolean := False;
+      Total_Raised : Boolean := False;
+      Total_Failure : Ada.Exceptions.Exception_Occurrence;
+      Stop_Armed : Boolean := False;
+   end Logger_Rendezvous;
+   task Logger_Agent is
+      --  rdv2po: general scheme agent of Logger_Rendezvous
+   end Logger_Agent;
+
    protected body Logger is
+      --  rdv2po: each call goes on to Logger_Rendezvous, as cancellable as it
+      --  was
+      entry Log (X : Integer) when True is
+      begin
+         requeue Logger_Rendezvous.Log with abort;
+      end Log;
+
+      entry Total (T : out Integer) when True is
+      begin
+         requeue Logger_Rendezvous.Total with abort;
+      end Total;
+
+      entry Stop when True is
+      begin
+         requeue Logger_Rendezvous.Stop with abort;
+      end Stop;
+   end Logger;
+
+   protected body Logger_Rendezvous is
 
       entry Log (X : Integer)
         when Closed or else (Chosen = Logger_No_Entry and then Log_Armed)
@@ -48,7 +125,6 @@ package body Servers is
 
       entry Select_Arm
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -66,7 +142,7 @@ package body Servers is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -75,8 +151,6 @@ package body Servers is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -89,7 +163,6 @@ package body Servers is
 
       entry Select_Wait
         (Order : Logger_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Logger_No_Entry is
       begin
@@ -121,11 +194,11 @@ package body Servers is
       begin
          case Alternative.Id is
             when Logger_Log =>
-               return Logger.Log'Count > 0;
+               return Logger_Rendezvous.Log'Count > 0;
             when Logger_Total =>
-               return Logger.Total'Count > 0;
+               return Logger_Rendezvous.Total'Count > 0;
             when Logger_Stop =>
-               return Logger.Stop'Count > 0;
+               return Logger_Rendezvous.Stop'Count > 0;
             when others =>
                return False;
          end case;
@@ -214,7 +287,7 @@ package body Servers is
       begin
          Closed := True;
       end Close;
-   end Logger;
+   end Logger_Rendezvous;
 
    task body Logger_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -222,7 +295,7 @@ package body Servers is
       overriding procedure Finalize (Object : in out Logger_Closer);
       overriding procedure Finalize (Object : in out Logger_Closer) is
       begin
-         Logger.Close;
+         Logger_Rendezvous.Close;
       end Finalize;
       Closer : Logger_Closer;
       Running : Boolean := True;
@@ -233,46 +306,43 @@ package body Servers is
          declare
             Choice : Natural;
          begin
-            Logger.Select_Arm
+            Logger_Rendezvous.Select_Arm
               (Order => (1 => (Logger_Log, 0),
                          2 => (Logger_Total, 0),
                          3 => (Logger_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>
                   declare
                      X : Integer;
                   begin
-                     Logger.Log_Take (X);
+                     Logger_Rendezvous.Log_Take (X);
                      begin
                         Sum := Sum + X;
                      exception
                         when Occurrence : others =>
-                           Logger.Log_Failed (Occurrence);
+                           Logger_Rendezvous.Log_Failed (Occurrence);
                            raise;
                      end;
-                     Logger.Log_Accept_End;
+                     Logger_Rendezvous.Log_Accept_End;
                   end;
                   Calls := Calls + 1;
                when 2 =>
                   declare
                      T : Integer;
                   begin
-                     Logger.Total_Take (T);
+                     Logger_Rendezvous.Total_Take (T);
                      begin
                         T := Sum * 1000 + Calls;
                      exception
                         when Occurrence : others =>
-                           Logger.Total_Failed (Occurrence);
+                           Logger_Rendezvous.Total_Failed (Occurrence);
                            raise;
                      end;
-                     Logger.Total_Accept_End (T);
+                     Logger_Rendezvous.Total_Accept_End (T);
                   end;
                when 3 =>
-                  Logger.Stop_Take;
+                  Logger_Rendezvous.Stop_Take;
                   Running := False;
                when others =>
                   null;
@@ -282,7 +352,37 @@ package body Servers is
    end Logger_Agent;
 
    --  Ends after Max ticks: the test reads a typed constant of the task.
+   type Counter_Entry is (Counter_No_Entry, Counter_Tick);
+   --  rdv2po: the rendezvous of task Counter, for Counter_Agent
+   protected Counter_Rendezvous is
+      entry Tick (N : out Natural);
+      entry Tick_Accept_Begin (N : out Natural);
+      procedure Tick_Accept_End (N : in Natural);
+      procedure Tick_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Tick_Queue (N : out Natural);
+      procedure Close;
+   private
+      Chosen : Counter_Entry := Counter_No_Entry;
+      Closed : Boolean := False;
+      Tick_N : Natural;
+      Tick_Done : Boolean := False;
+      Tick_Raised : Boolean := False;
+      Tick_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Counter_Rendezvous;
+   task Counter_Agent is
+      --  rdv2po: general scheme agent of Counter_Rendezvous
+   end Counter_Agent;
+
    protected body Counter is
+      --  rdv2po: each call goes on to Counter_Rendezvous, as cancellable as it
+      --  was
+      entry Tick (N : out Natural) when True is
+      begin
+         requeue Counter_Rendezvous.Tick with abort;
+      end Tick;
+   end Counter;
+
+   protected body Counter_Rendezvous is
 
       entry Tick (N : out Natural)
         when Closed
@@ -337,7 +437,7 @@ package body Servers is
       begin
          Closed := True;
       end Close;
-   end Counter;
+   end Counter_Rendezvous;
 
    task body Counter_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -345,7 +445,7 @@ package body Servers is
       overriding procedure Finalize (Object : in out Counter_Closer);
       overriding procedure Finalize (Object : in out Counter_Closer) is
       begin
-         Counter.Close;
+         Counter_Rendezvous.Close;
       end Finalize;
       Closer : Counter_Closer;
       Max   : constant Natural := 3;
@@ -355,22 +455,45 @@ package body Servers is
          declare
             N : Natural;
          begin
-            Counter.Tick_Accept_Begin (N);
+            Counter_Rendezvous.Tick_Accept_Begin (N);
             begin
                N := Count;
             exception
                when Occurrence : others =>
-                  Counter.Tick_Failed (Occurrence);
+                  Counter_Rendezvous.Tick_Failed (Occurrence);
                   raise;
             end;
-            Counter.Tick_Accept_End (N);
+            Counter_Rendezvous.Tick_Accept_End (N);
          end;
          Count := Count + 1;
       end loop;
    end Counter_Agent;
 
    --  The condition is False at once: the task ends without accepting.
+   type Never_Entry is (Never_No_Entry, Never_Ping);
+   --  rdv2po: the rendezvous of task Never, for Never_Agent
+   protected Never_Rendezvous is
+      entry Ping;
+      entry Ping_Accept_Begin;
+      procedure Close;
+   private
+      Chosen : Never_Entry := Never_No_Entry;
+      Closed : Boolean := False;
+   end Never_Rendezvous;
+   task Never_Agent is
+      --  rdv2po: general scheme agent of Never_Rendezvous
+   end Never_Agent;
+
    protected body Never is
+      --  rdv2po: each call goes on to Never_Rendezvous, as cancellable as it
+      --  was
+      entry Ping when True is
+      begin
+         requeue Never_Rendezvous.Ping with abort;
+      end Ping;
+   end Never;
+
+   protected body Never_Rendezvous is
 
       entry Ping
         when Closed
@@ -394,7 +517,7 @@ package body Servers is
       begin
          Closed := True;
       end Close;
-   end Never;
+   end Never_Rendezvous;
 
    task body Never_Agent is
       --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
@@ -402,13 +525,13 @@ package body Servers is
       overriding procedure Finalize (Object : in out Never_Closer);
       overriding procedure Finalize (Object : in out Never_Closer) is
       begin
-         Never.Close;
+         Never_Rendezvous.Close;
       end Finalize;
       Closer : Never_Closer;
       Enabled : Boolean := False;
    begin
       while Enabled loop
-         Never.Ping_Accept_Begin;
+         Never_Rendezvous.Ping_Accept_Begin;
          Enabled := not Enabled;
       end loop;
    end Never_Agent;
