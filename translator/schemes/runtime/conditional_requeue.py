@@ -45,7 +45,9 @@ def conditional_requeue(ws: Workspace, model: Model, task: Task,
                     f"{entry.name} of {task.name}: GNAT cancels such a call when the task "
                     "is not waiting for it at that instant (always, within the task), a "
                     "protected entry keeps it: the translated program would complete "
-                    "calls the original cancels")
+                    "calls the original cancels; "
+                    + ("requeue with abort here, or " if not with_abort_too else "")
+                    + f"make the call at {cond.loc} a plain or timed one")
     return None
 
 
