@@ -452,7 +452,9 @@ class _Translation:
             j = n.member if e.family is not None else None
             fam = f" (for {j} in {e.family_text})" if j else ""
             head = f"entry {e.name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
-            public += wrap([STEP + head + " when True is", STEP + "begin",
+            one_line = col + len(STEP + head + " when True is") <= LIMIT
+            public += wrap(([STEP + head + " when True is"] if one_line else
+                            [STEP + head, STEP + "  when True is"]) + [STEP + "begin",
                            STEP * 2 + f"requeue {target}.{e.name}"
                            + (f" ({j})" if j else "") + " with abort;",
                            STEP + f"end {e.name};", ""], col)

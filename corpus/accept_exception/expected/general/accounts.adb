@@ -123,7 +123,8 @@ package body Accounts is
       entry Report
         (Balance : out Integer;
          Slot_Sum : out Integer;
-         Accepted, Rejected : out Natural) when True is
+         Accepted, Rejected : out Natural)
+        when True is
       begin
          requeue Account_Rendezvous.Report with abort;
       end Report;

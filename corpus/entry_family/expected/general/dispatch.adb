@@ -137,7 +137,8 @@ package body Dispatch is
         (Trace : out Natural;
          Sums : out Sum_Array;
          Served : out Natural;
-         Violations : out Natural) when True is
+         Violations : out Natural)
+        when True is
       begin
          requeue Server_Rendezvous.Report with abort;
       end Report;

@@ -79,9 +79,8 @@ package body Job_Board is
          requeue Jobs_Rendezvous.Finish with abort;
       end Finish;
 
-      entry Quit
-        (Final : out Integer;
-         Still_Pending : out Natural) when True is
+      entry Quit (Final : out Integer; Still_Pending : out Natural)
+        when True is
       begin
          requeue Jobs_Rendezvous.Quit with abort;
       end Quit;

@@ -106,9 +106,8 @@ package body Catalog is
          requeue Catalog_Server_Rendezvous.Add_Item with abort;
       end Add_Item;
 
-      entry Names
-        (All_Names : out Unbounded_String;
-         Count : out Natural) when True is
+      entry Names (All_Names : out Unbounded_String; Count : out Natural)
+        when True is
       begin
          requeue Catalog_Server_Rendezvous.Names with abort;
       end Names;

@@ -73,14 +73,14 @@ package body Service is
    protected body Desk is
       --  rdv2po: each call goes on to Desk_Rendezvous, as cancellable as it
       --  was
-      entry Request (for Member in Level) (X : in Integer; Y : out Integer) when True is
+      entry Request (for Member in Level) (X : in Integer; Y : out Integer)
+        when True is
       begin
          requeue Desk_Rendezvous.Request (Member) with abort;
       end Request;
 
-      entry Report
-        (Counts : out Level_Counts;
-         Sums : out Level_Sums) when True is
+      entry Report (Counts : out Level_Counts; Sums : out Level_Sums)
+        when True is
       begin
          requeue Desk_Rendezvous.Report with abort;
       end Report;

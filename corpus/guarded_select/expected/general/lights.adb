@@ -136,7 +136,8 @@ package body Lights is
         (Current : out Color;
          Changes : out Natural;
          Trace : out Natural;
-         Cars : out Natural) when True is
+         Cars : out Natural)
+        when True is
       begin
          requeue Light_Rendezvous.Query with abort;
       end Query;

@@ -201,17 +201,14 @@ package body Calcs is
          requeue Calc_Rendezvous.Swap with abort;
       end Swap;
 
-      entry Move
-        (P : in out Point;
-         D : in Point;
-         Steps : in Positive := 1) when True is
+      entry Move (P : in out Point; D : in Point; Steps : in Positive := 1)
+        when True is
       begin
          requeue Calc_Rendezvous.Move with abort;
       end Move;
 
-      entry Normalize
-        (V : in out Int_Array;
-         Min, Max : out Integer) when True is
+      entry Normalize (V : in out Int_Array; Min, Max : out Integer)
+        when True is
       begin
          requeue Calc_Rendezvous.Normalize with abort;
       end Normalize;
@@ -221,10 +218,8 @@ package body Calcs is
          requeue Calc_Rendezvous.Register with abort;
       end Register;
 
-      entry Lookup
-        (Id : in Person_Id;
-         P : out Person;
-         Found : out Boolean) when True is
+      entry Lookup (Id : in Person_Id; P : out Person; Found : out Boolean)
+        when True is
       begin
          requeue Calc_Rendezvous.Lookup with abort;
       end Lookup;

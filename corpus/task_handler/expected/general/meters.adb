@@ -76,7 +76,8 @@ package body Meters is
       entry Summary
         (Sum : out Integer;
          Count : out Natural;
-         Peak : out Integer) when True is
+         Peak : out Integer)
+        when True is
       begin
          requeue Meter_Rendezvous.Summary with abort;
       end Summary;
