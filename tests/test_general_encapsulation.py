@@ -193,3 +193,19 @@ def test_a_translation_gnat_rejects_is_refused_at_the_users_line(tmp_path):
     line = REJECTED.lstrip().splitlines().index("      Report (W);") + 1
     assert f"GNAT rejects the translation of src/main.adb:{line}: " in d.reason, d.reason
     assert "rewritten" not in d.reason
+
+
+def test_a_task_named_outside_its_body_keeps_one_object(tmp_path):
+    """'Terminated of the task in a client: the agent that answers it must be visible, so
+    the one-object form stays (docs: not hidden yet), and still behaves the same."""
+    main = MAIN.replace('   Put_Line ("sum" & Integer\'Image (X));\n',
+                        '   Put_Line ("sum" & Integer\'Image (X));\n'
+                        '   Put_Line (Boolean\'Image (Server\'Terminated));\n')
+    src = write(tmp_path, {"servers.ads": SPEC, "servers.adb": BODY, "main.adb": main})
+    assert run_program(src, "main").stdout == EXPECTED + "FALSE\n"
+    translate(tmp_path)
+    spec = (src / "servers.ads").read_text()
+    assert "Rendezvous" not in spec and "task Server_Agent is" in spec
+    assert "Server_Agent'Terminated" in (src / "main.adb").read_text()
+    for config in ("", "pragma Detect_Blocking;\n"):
+        assert run_program(src, "main", config).stdout == EXPECTED + "FALSE\n"
