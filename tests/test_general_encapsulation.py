@@ -150,8 +150,8 @@ def test_a_task_outside_a_package_keeps_one_object(tmp_path):
 
 def test_rewritten_lines_map_back_to_the_users_lines():
     data = b"a\nb\nc\nd\n"
-    edits = [Edit("f", 2, 4, "B1\nB2\nB3\n", "t"),       # line 2 becomes three lines
-             Edit("f", 6, 6, "new\n", "t")]            # a line inserted before line 4
+    edits = [Edit(Path("/f"), 2, 4, "B1\nB2\nB3\n", "t"),   # line 2 becomes three lines
+             Edit(Path("/f"), 6, 6, "new\n", "t")]      # a line inserted before line 4
     # rewritten: a, B1, B2, B3, c, new, d
     assert [original_line(data, edits, k) for k in range(1, 8)] == [1, 2, 2, 2, 3, 4, 4]
     assert original_line(data, [], 3) == 3
