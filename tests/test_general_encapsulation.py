@@ -195,17 +195,82 @@ def test_a_translation_gnat_rejects_is_refused_at_the_users_line(tmp_path):
     assert "rewritten" not in d.reason
 
 
-def test_a_task_named_outside_its_body_keeps_one_object(tmp_path):
+def test_a_task_named_outside_its_body_in_a_visible_part_is_refused(tmp_path):
     """'Terminated of the task in a client: the agent that answers it must be visible, so
-    the one-object form stays (docs: not hidden yet), and still behaves the same."""
+    the protocol could not be hidden; in a package's visible part the task is refused
+    and nothing changes."""
     main = MAIN.replace('   Put_Line ("sum" & Integer\'Image (X));\n',
                         '   Put_Line ("sum" & Integer\'Image (X));\n'
                         '   Put_Line (Boolean\'Image (Server\'Terminated));\n')
     src = write(tmp_path, {"servers.ads": SPEC, "servers.adb": BODY, "main.adb": main})
-    assert run_program(src, "main").stdout == EXPECTED + "FALSE\n"
-    translate(tmp_path)
-    spec = (src / "servers.ads").read_text()
-    assert "Rendezvous" not in spec and "task Server_Agent is" in spec
-    assert "Server_Agent'Terminated" in (src / "main.adb").read_text()
-    for config in ("", "pragma Detect_Blocking;\n"):
-        assert run_program(src, "main", config).stdout == EXPECTED + "FALSE\n"
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
+    decision = out.decisions["Servers.Server"]
+    assert not decision.rewritten and not out.changes
+    assert "name used outside its body" in decision.reason
+
+
+NESTED = """package P is
+   package Q is
+      task type T is entry E; end T;
+   private
+      task type U is entry E; end U;
+   end Q;
+   generic
+   package G is
+      task type GT is entry E; end GT;
+   end G;
+private
+   task type V is entry E; end V;
+end P;
+"""
+
+
+def test_shown_to_clients_means_visible_parts_all_the_way_up(tmp_path):
+    from rdv2po import syntax
+    from rdv2po.schemes.general.scheme import shown_to_clients
+    from rdv2po.sources import load
+    (tmp_path / "p.ads").write_text(NESTED)
+    src, _ = load(tmp_path / "p.ads")
+    decls = {syntax.text(syntax.first_child(n, "identifier")): n
+             for n in syntax.walk(syntax.parse(src).root_node)
+             if n.type == "task_type_declaration"}
+    assert {name: shown_to_clients(d) for name, d in decls.items()} == {
+        "T": True, "U": False, "GT": True, "V": False}
+
+
+def test_a_task_type_in_a_visible_part_is_refused_and_in_the_private_part_translated(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    body = """package body Pools is
+   task body Worker is
+   begin
+      loop
+         select
+            accept Go;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Worker;
+   procedure Run is
+      W : Worker;
+   begin
+      W.Go;
+   end Run;
+end Pools;
+"""
+    for where in ("visible", "private"):
+        decl = "   task type Worker is\n      entry Go;\n   end Worker;\n"
+        spec = ("package Pools is\n" + (decl if where == "visible" else "") +
+                "   procedure Run;\n" + ("private\n" + decl if where == "private" else "") +
+                "end Pools;\n")
+        (src / "pools.ads").write_text(spec)
+        (src / "pools.adb").write_text(body)
+        out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
+        decision = out.decisions["Pools.Worker"]
+        if where == "visible":
+            assert not decision.rewritten
+            assert "a task type in the visible part of a package specification" in decision.reason
+            assert not out.changes
+        else:
+            assert decision.rewritten, decision.reason

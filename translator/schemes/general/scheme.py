@@ -59,6 +59,26 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
         raise refusal_of(exc, ws, nodes) from None
 
 
+_WITHIN_SPEC = ("object_declaration", "full_type_declaration", "generic_package_declaration")
+
+
+def shown_to_clients(decl: Node) -> bool:
+    """Is ``decl`` in the visible part of a library package specification (through
+    visible parts of nested package specifications only)?"""
+    node, in_package = decl, False
+    for a in ancestors(decl):
+        if a.type == "package_declaration":
+            if any(c.type == "private" and c.start_byte < node.start_byte for c in a.children):
+                return False
+            in_package = True
+        elif a.type in ("compilation_unit", "compilation"):
+            return in_package
+        elif a.type not in _WITHIN_SPEC:
+            return False
+        node = a
+    return in_package
+
+
 def is_agent(decl: Node) -> bool:
     """A task type this scheme generated: never translated again."""
     return MARK.encode() in decl.text
@@ -116,6 +136,8 @@ class _Translation:
             self.ws, ":".join(map(str, task_key)), self.nd.body)
         self._check_abort_task()
         self.hidden = self._hides_protocol(shape)
+        if not self.hidden:
+            self._check_protocol_not_shown(shape)
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
                            self.fresh, hidden=self.hidden)
         sels = shape.selects.values()
@@ -370,6 +392,28 @@ class _Translation:
             if fu is not self.nd.body_fu or ident is None or not is_within(ident, self.nd.body):
                 return False
         return True
+
+    def _check_protocol_not_shown(self, shape: GeneralShape) -> None:
+        """A task that keeps the one-object form must not be where clients see it: they
+        could call the protocol (Select_Arm, the *_Accept_Begin/_End operations...) and
+        break the object.  Refused in the visible part of a library package."""
+        if not shown_to_clients(self.nd.decl):
+            return
+        if self.task.kind != "single":
+            what, why = "a task type", ("its protected type would show the scheme's protocol "
+                                        "to every client (GNAT 12 cannot compile the form "
+                                        "that hides it)")
+        elif any(e.sticky for e in shape.entry_list()):
+            what, why = "a task", ("an entry a requeue without abort reaches keeps the "
+                                   "protocol in the object clients call")
+        else:
+            what, why = "a task", ("with entries in its private part or its name used "
+                                   "outside its body, the protocol stays in the object "
+                                   "clients call")
+        raise Refusal(self.task.spec, self.task.name,
+                      f"{what} in the visible part of a package specification: {why}; "
+                      "declare it in the private part or the package body to have it "
+                      "translated (docs/general-scheme.md, \"Hidden from clients\")")
 
     def _spec_edit(self, n: Names, obj: ObjectGen) -> Edit:
         decl = self.nd.decl
