@@ -26,9 +26,6 @@ _PLAINER = (("would run inside a protected action: unknown: its body is not in t
              "(RM 9.5.1)"),)
 
 
-_AS_A_TASK = "names the task as a task (attribute or abort)"
-
-
 def plain(text: str) -> str:
     """The schemes' phrases as a reader wants them (GNAT's packages are GNAT.*)."""
     for old, new in _PLAINER:
@@ -41,11 +38,6 @@ def refusal(decision, task) -> str:
     construct = decision.construct.rstrip().rstrip(";")
     reason = plain(decision.reason)
     construct = plain(construct)
-    if reason.startswith(_AS_A_TASK):
-        # One reason for two obstacles: say which one this is.
-        reason = ("the program aborts the task; a protected object cannot be aborted"
-                  if construct.lower().startswith("abort") else
-                  "a task attribute; a protected object has no such attribute")
     if construct in ("", task.name):
         return reason
     return f"{construct}: {reason}"

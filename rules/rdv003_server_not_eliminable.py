@@ -15,12 +15,13 @@ def check(ctx):
             continue     # peers exchange messages, periodic/polling/worker tasks act on
             # their own: their refusal is expected, nothing to change (RDV005, RDV006)
         t = f.task
-        yield RULE.finding(d.loc, t.qualified_name, anchors=(t.spec,),
-                           details={"scheme": d.scheme, "construct": d.construct,
-                                    "reason": d.reason},
-                           noun=task_noun(t), name=t.qualified_name,
-                           kind=KINDS.get(t.classification.kind, "a server"),
-                           scheme=d.scheme, why=refusal(d, t))
+        for ob in d.obstacles or (d,):      # every obstacle the scheme found, each where it is
+            yield RULE.finding(ob.loc, t.qualified_name, anchors=(t.spec,),
+                               details={"scheme": d.scheme, "construct": ob.construct,
+                                        "reason": ob.reason},
+                               noun=task_noun(t), name=t.qualified_name,
+                               kind=KINDS.get(t.classification.kind, "a server"),
+                               scheme=d.scheme, why=refusal(ob, t))
 
 
 FLAGGED = Example((("main.adb", """\
@@ -143,15 +144,17 @@ RULE = Rule(
     rationale="""\
 A server task costs two context switches per rendezvous (section 4 of the
 paper); the server schemes remove it when its behaviour fits a protected
-object.  Some constructs do not fit, and the finding names the first one
-the scheme met, where it is, and why:
+object.  Some constructs do not fit; there is one finding for each such
+construct the scheme's checks found (all of them, not only the first), with
+where it is and why:
 - a potentially blocking operation that would run inside a protected action
   (RM 9.5.1): an entry call, a delay, a select, task creation,
   language-defined input-output, or a call whose body is not in the
   sources -- with the call path when it is reached through subprograms
   (e.g. 'Record_Event -> Emit -> Ada.Text_IO.Put_Line');
-- task attributes ('Callable, 'Terminated, 'Identity), abort, priorities:
-  a protected object is not a task;
+- task attributes ('Callable, 'Terminated, 'Identity) and priorities: a
+  protected object is not a task; an abort of the task: a protected object
+  cannot be aborted;
 - shapes the schemes do not translate (accepts inside if or inner loops,
   statements after the server loop, ...), and translations GNAT rejects.
 

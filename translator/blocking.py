@@ -48,7 +48,7 @@ def pretty(name: str) -> str:
         return name
     parts = []
     for word in name.split("."):
-        sub = [p.upper() if p in ("io", "os") else p.capitalize() for p in word.split("_")]
+        sub = [p.upper() if p in ("io", "os", "gnat") else p.capitalize() for p in word.split("_")]
         parts.append("_".join(sub))
     return ".".join(parts)
 
@@ -62,8 +62,33 @@ def unit_kind(unit: str) -> str:
     return "unknown"
 
 
+UNKNOWN = ("unknown: its body is not in the given sources (imported, or outside them), so "
+           "nothing proves it is not potentially blocking")
+
+
+def unknown_reason(call: Call, is_formal=None) -> str:
+    """Why a call the analysis cannot follow may block, naming what the callee is:
+    a generic formal subprogram, a GNAT run-time or a language-defined subprogram
+    not on the list of units that cannot block, or a body outside the sources."""
+    unit = call.unit.lower()
+    if is_formal is not None and call.decl is not None and is_formal(call.decl):
+        return ("a generic formal subprogram: each instance supplies its own actual, so "
+                "nothing proves it is not potentially blocking")
+    if unit == "gnat" or unit.startswith("gnat."):
+        return (f"a subprogram of the GNAT run-time unit {pretty(call.unit)}, which is not "
+                "on rdv2po's short list of units that cannot block")
+    if unit in ("ada", "interfaces") or unit.startswith(("ada.", "interfaces.")):
+        return (f"a subprogram of the language-defined unit {pretty(call.unit)}, which is not "
+                "on rdv2po's short list of units that cannot block")
+    return UNKNOWN
+
+
 class BlockingAnalysis:
-    def __init__(self, subprograms: tuple[Subprogram, ...], task_types: set[str]):
+    def __init__(self, subprograms: tuple[Subprogram, ...], task_types: set[str],
+                 is_formal=None):
+        """``is_formal``: given a declaration's Location, is it a generic formal
+        subprogram's?  (Only to name such a callee for what it is.)"""
+        self.is_formal = is_formal
         self.subs = {s.body: s for s in subprograms}
         self.task_types = {t.lower() for t in task_types}
         self._memo: dict[Location, tuple[str, ...] | None] = {}
@@ -111,9 +136,7 @@ class BlockingAnalysis:
                     "language-defined input-output, potentially blocking (RM 9.5.1(18))", (name,))
         if kind == "safe":
             return None
-        return (f"call of {name}",
-                "unknown: its body is not in the given sources (imported, or outside "
-                "them), so nothing proves it is not potentially blocking", (name,))
+        return f"call of {name}", unknown_reason(call, self.is_formal), (name,)
 
     def _through(self, body: Location) -> tuple[str, ...] | None:
         """Path below a subprogram body to a blocking operation, reason last."""

@@ -34,6 +34,9 @@ class Decision:
     loc: Location            # the task's declaration, or the refused construct
     construct: str = ""      # the construct that stopped it, as written
     reason: str = ""         # why it stopped the scheme
+    # every obstacle found, each with loc, construct and reason (the first is the
+    # one above); empty when rewritten
+    obstacles: tuple = ()
 
 
 @dataclass
@@ -101,8 +104,14 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
             es = _scheme_of(task, selection).translate(ctx, task)
             _no_overlap(done, task, es)
         except Refusal as r:
+            found = getattr(r, "all", (r,))
             _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
-                    Decision(task.qualified_name, used, False, r.loc, r.construct, r.reason))
+                    Decision(task.qualified_name, used, False, r.loc, r.construct, r.reason,
+                             tuple(found)))
+            for more in found[1:]:
+                out.diagnostics.append(Diagnostic(
+                    more.loc.path, more.loc.line, more.loc.col, "warning",
+                    f"task {task.name} not rewritten: {more.construct}: {more.reason}"))
         except Exception as exc:   # a scheme's bug must not cost the user the other tasks
             why = (f"internal error in rdv2po ({type(exc).__name__}: {exc}); this task was "
                    "left alone; please report it with the task's source")

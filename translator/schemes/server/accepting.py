@@ -8,10 +8,12 @@ raises ``Refusal`` with the construct, its place and the reason.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...blocking import BlockingAnalysis
 from ...calls import call_context
 from ...edits import Edit
-from ...model import Model, Task
+from ...model import Location, Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
@@ -28,62 +30,120 @@ from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import family_index, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
+from .obstacles import Sink, each
 from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
                     param_names)
 
 SCHEME = "accepting-server"
 
 
+@dataclass(frozen=True)
+class Refusals(Refusal):
+    """Several obstacles, each with its place and reason.  ``loc``, ``construct`` and
+    ``reason`` are the first's: the one a scheme that stopped there would name."""
+    more: tuple[Refusal, ...] = ()
+
+    @property
+    def all(self) -> tuple[Refusal, ...]:
+        return (Refusal(self.loc, self.construct, self.reason), *self.more)
+
+
+def refusal(found: list[Refusal]) -> Refusal:
+    """One exception for the obstacles found, in the order found."""
+    first, *rest = found
+    if not rest:
+        return first
+    return Refusals(first.loc, first.construct, first.reason, tuple(rest))
+
+
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
-    _preconditions(ws, model, task, nodes)
-    try:
-        try:
-            shape = analyse(nodes.body)
-        except ShapeError as exc:
-            if not exc.primary:
-                _no_blocking(model, task, nodes)
-            raise
-        _no_blocking(model, task, nodes)
-        hidden_calls.check_task(ws, model, task, nodes.body_fu, nodes.body)
-        return _Generator(ws, task, nodes, shape).edits()
-    except ShapeError as exc:
-        raise refusal_of(exc, ws, nodes) from None
-
-
-def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> None:
-    where = task.spec
+    """The edits, or Refusal naming every obstacle the independent checks find: the
+    preconditions, the shape (primary obstacles first), potentially blocking
+    operations, calls the analysis cannot follow, then the checks of the translation
+    itself, which need the shape and run only when it fits."""
     if not task.resolved:
-        raise Refusal(where, task.name, "GNAT did not resolve this task's units (see the "
-                                        "errors above), so its calls cannot be checked")
+        raise Refusal(task.spec, task.name, "GNAT did not resolve this task's units (see the "
+                                            "errors above), so its calls cannot be checked")
+    found = _preconditions(ws, model, task, nodes)
+    try:
+        shape, errors = analyse(nodes.body), []
+    except ShapeError as exc:
+        shape, errors = None, each(exc)
+    found += [refusal_of(e, ws, nodes) for e in errors if e.primary]
+    found += _blockers(ws, model, task, nodes)
+    found += [refusal_of(e, ws, nodes) for e in errors if not e.primary]
+    sink = Sink()
+    hidden_calls.check_task(ws, model, task, nodes.body_fu, nodes.body, sink)
+    found += [refusal_of(e, ws, nodes) for e in sink.errors]
+    if shape is not None:
+        try:
+            es = _Generator(ws, task, nodes, shape).edits()
+        except ShapeError as exc:
+            found += [refusal_of(e, ws, nodes) for e in each(exc)]
+        except Exception:
+            if not found:
+                raise
+            # the task is refused for what was found; a translation it never gets
+            # must not turn that refusal into an internal error
+        else:
+            if not found:
+                return es
+    raise refusal(_distinct(found))
+
+
+def _distinct(found: list[Refusal]) -> list[Refusal]:
+    return list(dict.fromkeys(found))
+
+
+def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Refusal]:
+    """What stands in the way before the body is read: aspects and pragmas, the task's
+    attributes and aborts, interfaces, and calls the run-time or activation order
+    treats otherwise.  All of them, independent of each other."""
+    where = task.spec
+    found = []
     for a in task.aspects:
-        raise Refusal(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the task: a "
-                      "protected object runs in its callers and cannot keep it")
+        found.append(Refusal(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the "
+                             "task: a protected object runs in its callers and cannot "
+                             "keep it"))
     for u in task.uses:
-        if u.kind in TASK_USES:
-            raise Refusal(u.loc, u.text, "names the task as a task (attribute or abort); "
-                                         "a protected object has no such attribute")
+        if u.kind == "abort":
+            found.append(Refusal(u.loc, u.text, ABORTED))
+        elif u.kind in TASK_USES:
+            found.append(Refusal(u.loc, u.text, _attribute_reason(u.kind.split(":")[-1])))
     if task.kind == "type":
         for fu in ws.units():
             for n in fu.nodes_of_type("attribute_designator"):
                 if text(n).lower() in ("callable", "terminated", "identity") \
                         and not _other_task(ws, fu, _attribute_prefix(n), nodes):
-                    raise Refusal(fu.loc(n.parent), " ".join(text(n.parent).split()),
-                                  f"'{text(n)} may apply to an object of task type "
-                                  f"{task.name}; rdv2po does not follow objects, so it refuses")
+                    found.append(Refusal(
+                        fu.loc(n.parent), " ".join(text(n.parent).split()),
+                        f"'{text(n)} may apply to an object of task type {task.name}; "
+                        "rdv2po does not follow objects, so it refuses"))
             for n in fu.nodes_of_type("abort_statement"):
                 names = [c for c in n.named_children if c.type != "comment"]
                 if not names or not all(_other_task(ws, fu, c, nodes) for c in names):
-                    raise Refusal(fu.loc(n), " ".join(text(n).split()),
-                                  "an abort statement may abort an object of task type "
-                                  f"{task.name}")
+                    found.append(Refusal(fu.loc(n), " ".join(text(n).split()),
+                                         "an abort statement may abort an object of task "
+                                         f"type {task.name}; a protected object cannot be "
+                                         "aborted, and rdv2po does not follow objects"))
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
-        raise Refusal(where, task.name, "the task type implements interfaces")
-    found = conditional_requeue(ws, model, task, with_abort_too=True)
-    if found is not None:
-        raise Refusal(*found)
-    found = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
-    if found is not None:
-        raise Refusal(*found)
+        found.append(Refusal(where, task.name, "the task type implements interfaces"))
+    hit = conditional_requeue(ws, model, task, with_abort_too=True)
+    if hit is not None:
+        found.append(Refusal(*hit))
+    hit = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
+    if hit is not None:
+        found.append(Refusal(*hit))
+    return found
+
+
+ABORTED = ("an abort statement names the task: a protected object cannot be aborted "
+           "(after an abort, the task's callers get Tasking_Error)")
+
+
+def _attribute_reason(attribute: str) -> str:
+    return (f"the task attribute '{attribute.capitalize()}: a protected object is not a "
+            "task and has no such attribute")
 
 
 def _attribute_prefix(designator: Node) -> Node | None:
@@ -144,20 +204,28 @@ def _other_task_entity(ws: Workspace, ent, nodes: Nodes) -> bool:
     return not (tfu is nodes.spec_fu and tdecl.start_byte == nodes.decl.start_byte)
 
 
-def _no_blocking(model: Model, task: Task, nodes: Nodes) -> None:
+def _blockers(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Refusal]:
+    """Every potentially blocking operation the task body would run inside a protected
+    action, directly or through the subprograms it calls."""
     blocking = BlockingAnalysis(model.subprograms,
-                                {t.name for t in model.tasks if t.kind == "type"})
+                                {t.name for t in model.tasks if t.kind == "type"},
+                                lambda loc: is_generic_formal(ws, loc))
     skip = {nodes.body_fu.loc(i) for i in own_nodes(nodes.body) if i.type == "identifier"
             and (ctx := call_context(i)) is not None and ctx[0] == "requeue"}
     # a select's delay alternative is the shape's to refuse, by what it is
     skip |= {nodes.body_fu.loc(d) for d in own_nodes(nodes.body)
              if d.type in ("delay_relative_statement", "delay_until_statement")
              and d.parent is not None and d.parent.type == "delay_alternative"}
-    blockers = blocking.body_blockers(task.body.calls, task.body.constructs, skip)
-    if blockers:
-        b = blockers[0]
-        raise Refusal(b.loc, b.what, "would run inside a protected action: "
-                      f"{b.describe()}")
+    return [Refusal(b.loc, b.what, f"would run inside a protected action: {b.describe()}")
+            for b in blocking.body_blockers(task.body.calls, task.body.constructs, skip)]
+
+
+def is_generic_formal(ws: Workspace, loc: Location) -> bool:
+    """Is the subprogram declared at ``loc`` a generic formal subprogram?"""
+    fu = ws.by_display.get(loc.path)
+    ident = fu.ident_at(loc.line, loc.col) if fu is not None else None
+    return ident is not None and any(a.type == "formal_subprogram_declaration"
+                                     for a in ancestors(ident))
 
 
 class _Generator:
@@ -181,37 +249,44 @@ class _Generator:
         discs = {n.lower() for d in specs for n in defining_names(d)}
         defaulted = {n.lower() for d in specs if any(c.type == ":=" for c in d.children)
                      for n in defining_names(d)}
-        comps = components.build(
-            self.body, [d for d in (part.named_children if part else ())],
-            discs, self.task.name, lambda b: self.fresh(b, outer=True), defaulted)
-        self._check_visible(comps.moved_out)
+        sink = Sink()
+        comps = sink.run(components.build,
+                         self.body, [d for d in (part.named_children if part else ())],
+                         discs, self.task.name, lambda b: self.fresh(b, outer=True), defaulted)
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
-        startup.check(self.ws, self.nd.body_fu, inside, list(comps.moved_out),
-                      "when it is declared")
-        startup.check_default_init(self.ws, self.nd.body_fu, list(comps.default_init),
-                                   "when it is declared")
-        startup.check(self.ws, self.nd.body_fu, inside,
-                      list(comps.deferred_from) + _start_statements(self.shape),
-                      "at the first call of one of its entries")
-        startup.check(self.ws, self.nd.body_fu, inside, _open_loops(self.nd.body, self.shape),
-                      "inside a caller's call, where a loop that waits for that caller "
-                      "never ends", then="in a loop of its own, after an accept")
-        startup.check(self.ws, self.nd.body_fu, inside,
-                      [g for sync in self.shape.syncs for g in sync.guards],
-                      "each time it evaluates the barrier",
-                      then="once, when it reaches the select")
-        self._check_guards()
-        startup.check(self.ws, self.nd.body_fu, inside,
-                      [self.shape.cond] if self.shape.cond is not None else [],
-                      "inside the call that ends each pass, its caller still waiting",
-                      then="when it tests its while loop's condition, its caller released")
-        for_loop = self._for_loop(inside) if self.shape.for_spec is not None else None
+        check = lambda nodes, when, **kw: startup.check(   # noqa: E731
+            self.ws, self.nd.body_fu, inside, nodes, when, sink=sink, **kw)
+        if comps is not None:
+            sink.run(self._check_visible, comps.moved_out)
+            check(list(comps.moved_out), "when it is declared")
+            sink.run(startup.check_default_init, self.ws, self.nd.body_fu,
+                     list(comps.default_init), "when it is declared")
+        check((list(comps.deferred_from) if comps is not None else [])
+              + _start_statements(self.shape), "at the first call of one of its entries")
+        check(_open_loops(self.nd.body, self.shape),
+              "inside a caller's call, where a loop that waits for that caller never ends",
+              then="in a loop of its own, after an accept")
+        read_outside = set()
+        for g in (g for sync in self.shape.syncs for g in sync.guards):
+            before = len(sink.errors)
+            check([g], "each time it evaluates the barrier",
+                  then="once, when it reaches the select")
+            if len(sink.errors) > before:
+                read_outside.add((g.start_byte, g.end_byte))
+        self._check_guards(sink, read_outside)
+        check([self.shape.cond] if self.shape.cond is not None else [],
+              "inside the call that ends each pass, its caller still waiting",
+              then="when it tests its while loop's condition, its caller released")
+        for_loop = sink.run(self._for_loop, inside) if self.shape.for_spec is not None else None
+        if comps is None:
+            sink.close()
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
                       self.fresh("Requeue_To"), self.fresh("Accepted"))
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred)
         gen.for_loop = self.for_loop = for_loop
         self.plans = self._nested_plans(entries)
-        self._check_capture(gen, entries)
+        sink.run(self._check_capture, gen, entries)
+        sink.close()
         body_text = self._body_text(gen, entries)
         edits = [self._keyword_edit(self.nd.spec_fu, self.nd.decl),
                  self._private_part(tdef, names, comps, gen)]
@@ -367,7 +442,7 @@ class _Generator:
         return ForLoop(name, self.fresh(f"{name}_Last"), type_name, component_type,
                        low, high, subtype, reverse)
 
-    def _check_guards(self) -> None:
+    def _check_guards(self, sink: Sink, refused: set[tuple[int, int]]) -> None:
         """The task evaluates its guards once, when it reaches the select (RM 9.7.1(15));
         a barrier is evaluated again whenever a call is queued or the object changes.
 
@@ -376,7 +451,10 @@ class _Generator:
         accepted at once), so the guard cannot change during the wait.  A guard that
         can raise is refused: the exception ends the task at its select, every later
         call raising Tasking_Error, where a barrier that raises gives Program_Error to
-        that entry's callers only and the other entries keep working."""
+        that entry's callers only and the other entries keep working.
+
+        Each guard's obstacle goes to ``sink``, once; ``refused``: the guards (by byte
+        range) already refused for what they read, not refused again."""
         tdef = first_child(self.nd.decl, "task_definition")
         entries = {text(e.named_children[0]).lower() for e in tdef.named_children
                    if e.type == "entry_declaration"}
@@ -394,26 +472,29 @@ class _Generator:
                         continue
                     name = " ".join(text(prefix).split())
                     entry = name.split("(")[0].strip()
-                    raise ShapeError(a.guard, f"`{name}'Count` in the guard of accept "
-                                     f"{_accepted(a)}: the task reads it once when it "
-                                     "reaches the select; a protected barrier would read it "
-                                     f"again whenever a call of {entry} is queued, so a call "
-                                     "arriving during the wait could be refused or served "
-                                     "in another order")
+                    sink.add(ShapeError(a.guard, f"`{name}'Count` in the guard of accept "
+                                        f"{_accepted(a)}: the task reads it once when it "
+                                        "reaches the select; a protected barrier would read "
+                                        f"it again whenever a call of {entry} is queued, so "
+                                        "a call arriving during the wait could be refused or "
+                                        "served in another order"))
+                    refused.add((a.guard.start_byte, a.guard.end_byte))
+                    break
             alt_of = {(a.guard.start_byte, a.guard.end_byte): a for a in sync.alts
                       if a.guard is not None}
             for guard in sync.guards:
-                if cannot_raise(guard, self._cannot_raise_name, entries):
+                if (guard.start_byte, guard.end_byte) in refused or \
+                        cannot_raise(guard, self._cannot_raise_name, entries):
                     continue
                 a = alt_of.get((guard.start_byte, guard.end_byte))
                 what = f"accept {_accepted(a)}" if a is not None else "terminate"
-                raise ShapeError(guard, f"the guard of {what} can raise (it does more than "
-                                 "compare and test the task's variables, constants, "
-                                 "literals and 'Count): the task evaluates it when it "
-                                 "reaches the select, where an exception ends the task and "
-                                 "every later call raises Tasking_Error; a barrier that "
-                                 "raises would give Program_Error to that entry's callers "
-                                 "only, the other entries working on")
+                sink.add(ShapeError(guard, f"the guard of {what} can raise (it does more "
+                                    "than compare and test the task's variables, constants, "
+                                    "literals and 'Count): the task evaluates it when it "
+                                    "reaches the select, where an exception ends the task "
+                                    "and every later call raises Tasking_Error; a barrier "
+                                    "that raises would give Program_Error to that entry's "
+                                    "callers only, the other entries working on"))
 
     def _cannot_raise_name(self, ident: Node) -> bool:
         """Reading it cannot raise: an object (variables outside the task are refused

@@ -35,10 +35,10 @@ from . import components
 from . import hidden_calls
 from . import startup
 from ..base import Refusal
-from ..common.refusals import ShapeError, refusal_of
+from ..common.refusals import ShapeError, construct, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_within, line_start
-from .accepting import param_parts
+from .accepting import ABORTED, _attribute_reason, is_generic_formal, param_parts, refusal
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from .shape import _declarations
@@ -95,21 +95,24 @@ class _Translation:
                                           "entries that are accepted once): each of its objects "
                                           "would need a protected object of its own, and the "
                                           "tasks it calls could not tell which one to call")
-        for a in t.aspects:
-            raise Refusal(a.loc, a.text, "a pragma or aspect on the task: a protected object "
-                                         "runs in its callers and cannot keep it")
-        for u in t.uses:
-            raise Refusal(u.loc, u.text, "names the task as a task (attribute or abort)")
+        found = [Refusal(a.loc, a.text, "a pragma or aspect on the task: a protected object "
+                                        "runs in its callers and cannot keep it")
+                 for a in t.aspects]
+        found += [Refusal(u.loc, u.text, ABORTED if u.kind == "abort"
+                          else _attribute_reason(u.kind.split(":")[-1])) for u in t.uses]
         if t.entries:
-            raise Refusal(t.entries[0].loc, t.entries[0].name,
-                          "the task also has entries: it is not only a calling server")
+            found.append(Refusal(t.entries[0].loc, t.entries[0].name,
+                                 "the task also has entries: it is not only a calling server"))
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
         handler = next((c for c in hss.named_children if c.type == "exception_handler"), None)
         if handler is not None:
-            raise ShapeError(handler, f"an exception handler in {t.name}, taken for a calling "
-                                      "server (it calls entries that are accepted once): "
-                                      "once its calls are a protected object's state, "
-                                      "nothing would run the handler where the task did")
+            found.append(Refusal(self.nd.body_fu.loc(handler), construct(handler),
+                                 f"an exception handler in {t.name}, taken for a calling "
+                                 "server (it calls entries that are accepted once): once its "
+                                 "calls are a protected object's state, nothing would run "
+                                 "the handler where the task did"))
+        if found:
+            raise refusal(found)
 
     def _stops(self) -> dict[int, Target]:
         """Call statements of the server that become stops, by node id."""
@@ -195,7 +198,8 @@ class _Translation:
         _declarations(self.nd.body)       # objects only, or ShapeError
         stops = self._stops()
         blocking = BlockingAnalysis(self.model.subprograms,
-                                    {t.name for t in self.model.tasks if t.kind == "type"})
+                                    {t.name for t in self.model.tasks if t.kind == "type"},
+                                    lambda loc: is_generic_formal(self.ws, loc))
         blockers = blocking.body_blockers(self.task.body.calls, self.task.body.constructs,
                                           self.skip)
         if blockers:

@@ -23,12 +23,13 @@ from .startup import component_defaults, is_controlled, subtype_mark, type_decla
 SUBPROGRAMS = set("UVuv")
 
 
-def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node) -> None:
-    """The task body's statements and every subprogram body they reach by calls."""
+def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node, sink=None) -> None:
+    """The task body's statements and every subprogram body they reach by calls.
+    Given a ``sink`` (obstacles.Sink), every call found is kept there."""
     from ...calls import body_node_at
     hss = next((c for c in body.named_children
                 if c.type == "handled_sequence_of_statements"), None)
-    check(ws, body_fu, [hss] if hss is not None else [])
+    check(ws, body_fu, [hss] if hss is not None else [], sink)
     by_body = {s.body: s for s in model.subprograms}
     todo = [c.body for c in task.body.calls if c.kind == "subprogram" and c.body is not None]
     done = set()
@@ -39,23 +40,25 @@ def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node) -> Non
         done.add(loc)
         hit = body_node_at(ws, loc)
         if hit is not None:
-            check(ws, hit[0], [hit[1]])
+            check(ws, hit[0], [hit[1]], sink)
         todo += [c.body for c in by_body[loc].calls if c.kind == "subprogram" and c.body]
 
 
-def check(ws: Workspace, fu: FileUnit, code: list[Node]) -> None:
-    """ShapeError at the first call in ``code`` that the blocking analysis cannot follow."""
+def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
+    """ShapeError at the first call in ``code`` that the blocking analysis cannot follow;
+    given a ``sink``, each such call is kept there."""
     seen: set[tuple] = set()
+    run = sink.run if sink is not None else (lambda f, *a: f(*a))
     for top in code:
         for n in [top, *own_nodes(top)]:
             if n.type == "object_declaration":
-                _check_object(ws, fu, n)
+                run(_check_object, ws, fu, n)
             pos = fu.pos(n)
             if pos in seen:
                 continue
             seen.add(pos)
             for ent, kind in ws.xref.at(pos):
-                _check_ref(ws, n, ent, kind)
+                run(_check_ref, ws, n, ent, kind)
 
 
 def _check_ref(ws: Workspace, n: Node, ent, kind: str) -> None:

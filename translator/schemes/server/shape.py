@@ -102,30 +102,34 @@ def has_sync(node: Node) -> bool:
 
 
 def analyse(body: Node) -> Shape:
-    """The body's shape, or ShapeError naming the first construct that does not fit."""
-    objects = _declarations(body)
+    """The body's shape, or ShapeError naming every construct that does not fit (an
+    ``Obstacles`` when there are several: checks that do not depend on an earlier
+    obstacle still run, so a refusal lists them all)."""
+    from .obstacles import Sink
+    sink = Sink()
+    objects = _declarations(body, sink)
     hss = first_child(body, "handled_sequence_of_statements")
     top = statements(first_child(hss, "sequence_of_statements"))
     task_handlers = named_children(hss, "exception_handler")
     loop_at = next((i for i, s in enumerate(top)
                     if s.type == "loop_statement" and has_sync(s)), None)
     if loop_at is None:
-        raise ShapeError(body, "no server loop: the accepts are not in a loop written "
-                               "directly in the task body's statements")
+        sink.add(ShapeError(body, "no server loop: the accepts are not in a loop written "
+                                  "directly in the task body's statements"))
+        sink.close()
     loop = top[loop_at]
-    later = next((s for s in top[loop_at + 1:] if s.type == "loop_statement" and has_sync(s)),
-                 None)
-    if later is not None:
-        raise ShapeError(later, f"a second loop holding accepts, after the one at line "
-                                f"{loop.start_point[0] + 1}: the scheme translates one "
-                                "server loop, with only straight-line accepts before it",
-                         primary=True)
-    for s in code(top[loop_at + 1:]):
-        if s.type == "null_statement":
-            continue
-        raise ShapeError(s, "a statement after the server loop: the scheme has no place "
-                            "for code that runs when the task leaves its loop", primary=True)
-    cond, for_spec = _iteration(loop)
+    for later in (s for s in top[loop_at + 1:] if s.type == "loop_statement" and has_sync(s)):
+        sink.add(ShapeError(later, f"a second loop holding accepts, after the one at line "
+                                   f"{loop.start_point[0] + 1}: the scheme translates one "
+                                   "server loop, with only straight-line accepts before it",
+                            primary=True))
+    after = [s for s in code(top[loop_at + 1:]) if s.type != "null_statement"
+             and not (s.type == "loop_statement" and has_sync(s))]
+    if after:      # one obstacle: the code after the loop, named by its first statement
+        sink.add(ShapeError(after[0], "a statement after the server loop: the scheme has no "
+                                      "place for code that runs when the task leaves its "
+                                      "loop", primary=True))
+    cond, for_spec = sink.run(_iteration, loop) or (None, None)
     label = _label(loop)
     loop_body = statements(first_child(loop, "sequence_of_statements"))
     block, block_handlers = None, []
@@ -133,36 +137,39 @@ def analyse(body: Node) -> Shape:
     if len(inner) == 1 and inner[0].type == "block_statement" and has_sync(inner[0]):
         block = inner[0]
         if first_child(block, "non_empty_declarative_part") is not None:
-            raise ShapeError(block, "the block around the server loop's body declares "
-                                    "objects (created again at each pass); the scheme "
-                                    "translates only the task body's own declarations")
+            sink.add(ShapeError(block, "the block around the server loop's body declares "
+                                       "objects (created again at each pass); the scheme "
+                                       "translates only the task body's own declarations"))
         bhss = first_child(block, "handled_sequence_of_statements")
         block_handlers = named_children(bhss, "exception_handler")
         loop_body = statements(first_child(bhss, "sequence_of_statements"))
         if block_handlers and (cond is not None or for_spec is not None):
-            raise ShapeError(block_handlers[0], "exception handlers around the body of a "
-                             "'while' or 'for' server loop: after a handler the pass ends "
-                             "and the loop's test runs, which the scheme does not translate")
+            sink.add(ShapeError(block_handlers[0], "exception handlers around the body of a "
+                                "'while' or 'for' server loop: after a handler the pass "
+                                "ends and the loop's test runs, which the scheme does not "
+                                "translate"))
         if block_handlers and task_handlers:
-            raise ShapeError(task_handlers[0], "exception handlers both around the loop body "
-                                               "and at the end of the task body")
+            sink.add(ShapeError(task_handlers[0], "exception handlers both around the loop "
+                                                  "body and at the end of the task body"))
     syncs: list[Sync] = []
-    pre = _items(top[:loop_at], syncs, in_block=False, label=label)
-    items = _items(loop_body, syncs, in_block=block is not None and bool(block_handlers),
-                   label=label)
-    if not any(isinstance(i, Sync) for i in items):
-        raise ShapeError(loop, "the server loop's accepts are nested in other statements")
+    pre = _items(top[:loop_at], syncs, False, label, sink)
+    before = len(sink.errors)
+    items = _items(loop_body, syncs, block is not None and bool(block_handlers), label, sink)
+    if not any(isinstance(i, Sync) for i in items) and len(sink.errors) == before:
+        sink.add(ShapeError(loop, "the server loop's accepts are nested in other statements"))
     for h in block_handlers + task_handlers:
-        _check_plain(h, "an exception handler")
-        if _exits(h, label, loop):
-            raise ShapeError(h, "an exit from the server loop inside an exception handler")
+        sink.run(_check_plain, h, "an exception handler")
+        for x in _exits(h, label, loop):
+            sink.add(ShapeError(x, "an exit from the server loop inside an exception "
+                                   "handler"))
     if block_handlers and any(not isinstance(i, Sync) for i in code_items(items)[:1]):
-        raise ShapeError(block, "statements before the first accept of a loop body whose "
-                                "exceptions are handled: after a handler they would run "
-                                "again inside the protected object")
+        sink.add(ShapeError(block, "statements before the first accept of a loop body whose "
+                                   "exceptions are handled: after a handler they would run "
+                                   "again inside the protected object"))
     for sync in syncs:
         if sync.all_guarded:
-            _check_all_guarded(sync, block_handlers + task_handlers)
+            sink.run(_check_all_guarded, sync, block_handlers + task_handlers)
+    sink.close()
     return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
                  task_handlers, syncs, objects, label, cond=cond, for_spec=for_spec)
 
@@ -207,25 +214,37 @@ def code_items(items: list) -> list:
     return [i for i in items if isinstance(i, Sync) or i.type != "comment"]
 
 
-def _declarations(body: Node) -> list[Node]:
+def _declarations(body: Node, sink=None) -> list[Node]:
+    """The object declarations of the body; ShapeError at the first other one, or,
+    given a ``sink``, each other one kept there."""
     part = first_child(body, "non_empty_declarative_part")
     objects = []
     for d in (part.named_children if part is not None else ()):
         if d.type == "comment":
             continue
-        if d.type == "number_declaration":
-            raise ShapeError(d, "a named number in the task body: only variables and typed "
-                                "constants can become components of the protected object; "
-                                "give it a type (N : constant Natural := 3) or declare it "
-                                "before the task")
-        if d.type != "object_declaration" or _is_renaming_or_exception(d):
-            what = d.type.replace("_", " ")
-            raise ShapeError(d, f"a {what} in the task body: only variables and typed "
-                                "constants can become components of the protected object")
-        if any(c.type in SYNC for c in own_nodes(d)):
-            raise ShapeError(d, "an accept in a declaration")
-        objects.append(d)
+        try:
+            objects.append(_object(d))
+        except ShapeError as exc:
+            if sink is None:
+                raise
+            sink.add(exc)
     return objects
+
+
+def _object(d: Node) -> Node:
+    """``d`` if it is an object declaration that can become a component, or ShapeError."""
+    if d.type == "number_declaration":
+        raise ShapeError(d, "a named number in the task body: only variables and typed "
+                            "constants can become components of the protected object; "
+                            "give it a type (N : constant Natural := 3) or declare it "
+                            "before the task")
+    if d.type != "object_declaration" or _is_renaming_or_exception(d):
+        what = d.type.replace("_", " ")
+        raise ShapeError(d, f"a {what} in the task body: only variables and typed "
+                            "constants can become components of the protected object")
+    if any(c.type in SYNC for c in own_nodes(d)):
+        raise ShapeError(d, "an accept in a declaration")
+    return d
 
 
 def _is_renaming_or_exception(d: Node) -> bool:
@@ -240,20 +259,21 @@ def _label(loop: Node) -> str | None:
     return text(ident).lower() if ident is not None else None
 
 
-def _items(nodes: list[Node], syncs: list[Sync], in_block: bool, label) -> list:
+def _items(nodes: list[Node], syncs: list[Sync], in_block: bool, label, sink) -> list:
     out = []
     for n in nodes:
         if n.type == "accept_statement":
-            out.append(_sync(n, [_alt(n, None, [], len(syncs) + 1, in_block)], syncs))
+            out.append(_sync(n, [_alt(n, None, [], len(syncs) + 1, in_block, sink)], syncs))
         elif n.type == "selective_accept":
-            out.append(_sync(n, _select_alts(n, len(syncs) + 1, in_block), syncs))
+            out.append(_sync(n, _select_alts(n, len(syncs) + 1, in_block, sink), syncs))
         elif n.type == "comment":
             out.append(n)
         else:
             if has_sync(n):
-                raise ShapeError(_first_sync(n), f"an accept inside {_what(n)}: the scheme "
-                                 "orders sync points as a straight sequence of statements")
-            _check_plain(n, "the task body")
+                sink.add(ShapeError(_first_sync(n), f"an accept inside {_what(n)}: the scheme "
+                                    "orders sync points as a straight sequence of statements"))
+            else:
+                sink.run(_check_plain, n, "the task body")
             out.append(n)
     return out
 
@@ -264,7 +284,7 @@ def _sync(node: Node, alts: list[Alt], syncs: list[Sync]) -> Sync:
     return s
 
 
-def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
+def _select_alts(sel: Node, stage: int, in_block: bool, sink) -> list[Alt]:
     alts, guard = [], None
     for c in sel.named_children:
         if c.type == "guard":
@@ -272,26 +292,27 @@ def _select_alts(sel: Node, stage: int, in_block: bool) -> list[Alt]:
         elif c.type == "select_alternative":
             inner = c.named_children[0]
             if inner.type == "delay_alternative":
-                raise ShapeError(inner, "a delay alternative in the server's select: the "
-                                        "task acts when no caller comes, which a protected "
-                                        "object cannot do", primary=True)
+                sink.add(ShapeError(inner, "a delay alternative in the server's select: the "
+                                           "task acts when no caller comes, which a protected "
+                                           "object cannot do", primary=True))
             if inner.type == "accept_alternative":
                 acc = first_child(inner, "accept_statement")
                 after = statements(first_child(inner, "sequence_of_statements"))
                 for s in after:
                     if has_sync(s):
-                        raise ShapeError(_first_sync(s), "an accept in the statements of a "
-                                                         "select alternative")
-                    _check_plain(s, "the task body")
-                alts.append(_alt(acc, guard, after, stage, in_block))
+                        sink.add(ShapeError(_first_sync(s), "an accept in the statements of a "
+                                                            "select alternative"))
+                    else:
+                        sink.run(_check_plain, s, "the task body")
+                alts.append(_alt(acc, guard, after, stage, in_block, sink))
             guard = None
         elif c.type == "sequence_of_statements":
             at = next((k for k in sel.children if k.type == "else"), c)
-            raise ShapeError(at, "an else part in the server's select: the task polls "
-                                 "instead of waiting, which a protected object cannot do",
-                             primary=True)
+            sink.add(ShapeError(at, "an else part in the server's select: the task polls "
+                                    "instead of waiting, which a protected object cannot do",
+                                primary=True))
     if not alts:
-        raise ShapeError(sel, "a select without accept alternatives")
+        sink.add(ShapeError(sel, "a select without accept alternatives"))
     return alts
 
 
@@ -311,16 +332,16 @@ def is_selector(ident: Node) -> bool:
     return nxt is not None and nxt.type == "=>"
 
 
-def _alt(acc: Node, guard, after, stage, in_block) -> Alt:
+def _alt(acc: Node, guard, after, stage, in_block, sink) -> Alt:
     named = acc.named_children
     index = family_index(acc)
     hss = first_child(acc, "handled_sequence_of_statements")
     for n in own_nodes(acc):
         if n.type in ("simple_return_statement", "extended_return_statement"):
-            raise ShapeError(n, "a return statement in an accept body: it ends the "
-                                "rendezvous only, and in an entry body it would also skip "
-                                "what the task does after the accept")
-    nested = _nested(acc, hss, text(named[0])) if hss is not None else None
+            sink.add(ShapeError(n, "a return statement in an accept body: it ends the "
+                                   "rendezvous only, and in an entry body it would also skip "
+                                   "what the task does after the accept"))
+    nested = sink.run(_nested, acc, hss, text(named[0])) if hss is not None else None
     return Alt(acc, text(named[0]), guard, index, after, stage, in_block, nested)
 
 

@@ -37,8 +37,9 @@ OBJECT_DECLS = {"object_declaration", "parameter_specification", "object_renamin
 
 def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], nodes: list[Node],
           when: str, then: str = "when it is activated",
-          who: str = "the protected object", subject: str = "the task") -> None:
-    """ShapeError at the first name in ``nodes`` whose meaning depends on the moment.
+          who: str = "the protected object", subject: str = "the task", sink=None) -> None:
+    """ShapeError at the first name in ``nodes`` whose meaning depends on the moment;
+    given a ``sink`` (obstacles.Sink), every such name is kept there instead.
 
     ``inside``: the task's declaration and body, with their files; what is
     declared there is the task's own.  ``when``: when the protected object runs ``nodes``."""
@@ -53,9 +54,13 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
                     continue
                 what = _moment_dependent(ws, inside, ent, kind)
                 if what:
-                    raise ShapeError(ident, f"{subject} {what} {text(ident)} {then}, "
+                    exc = ShapeError(ident, f"{subject} {what} {text(ident)} {then}, "
                                             f"{who} would do so {when}; rdv2po does not "
                                             "prove that gives the same result and effects")
+                    if sink is None:
+                        raise exc
+                    sink.add(exc)
+                    break         # one obstacle per name
 
 
 def _scope_prefix(ws: Workspace, fu: FileUnit, ident: Node, ent: Entity) -> bool:

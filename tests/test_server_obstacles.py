@@ -1,0 +1,186 @@
+"""A server refusal lists every obstacle, each with its place and reason.
+
+Before, the first obstacle stopped the analysis: remove it and the next run
+named another.  Now the checks that do not depend on each other all run, and
+each obstacle is its own warning ``file:line:col: warning: task T not
+rewritten: ...``; the decision keeps them all (the lint reports each).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+# Six independent obstacles, one of each family: a named number (declarations),
+# a statement after the server loop and a delay alternative (shape), a call of
+# Put_Line in an accept body (blocking), 'Callable and abort of the task (uses).
+MANY = """
+with Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Max : constant := 3;
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := (Sum + X) mod Max;
+               Ada.Text_IO.Put_Line ("got");
+            end Put;
+         or
+            delay 1.0;
+            exit;
+         end select;
+      end loop;
+      Sum := 0;
+   end T;
+begin
+   T.Put (1);
+   if T'Callable then
+      abort T;
+   end if;
+end Main;
+"""
+
+
+def _run(tmp_path: Path, source: str):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(source.lstrip())
+    return in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+
+
+def _warnings(out, task: str) -> list[str]:
+    return [f"{d.line}:{d.col}: {d.message}" for d in out.diagnostics
+            if d.severity == "warning" and d.message.startswith(f"task {task} not rewritten")]
+
+
+def test_every_obstacle_is_named_with_its_place(tmp_path: Path):
+    out = _run(tmp_path, MANY)
+    d = out.decisions["Main.T"]
+    assert not d.rewritten and not out.changes
+    got = _warnings(out, "T")
+    want = [("7:7:", "Max : constant := 3;: a named number in the task body"),
+            ("14:28:", "call of Ada.Text_IO.Put_Line: would run inside a protected action"),
+            ("17:13:", "a delay alternative in the server's select"),
+            ("21:7:", "Sum := 0;: a statement after the server loop"),
+            ("25:7:", "T'Callable: the task attribute 'Callable: a protected object is not "
+                      "a task"),
+            ("26:13:", "abort T;: an abort statement names the task: a protected object "
+                      "cannot be aborted")]
+    for where, what in want:
+        assert any(w.startswith(where) and what in w for w in got), (where, what, got)
+    assert len(got) == len(want), got
+    assert len(d.obstacles) == len(want)
+    # the decision's own construct is the first obstacle, as a scheme that stops
+    # at the first would name it
+    assert (d.loc, d.construct, d.reason) == (d.obstacles[0].loc, d.obstacles[0].construct,
+                                              d.obstacles[0].reason)
+
+
+def test_one_obstacle_is_one_warning(tmp_path: Path):
+    one = MANY.replace("      Max : constant := 3;\n", "      Max : constant Integer := 3;\n") \
+        .replace("               Ada.Text_IO.Put_Line (\"got\");\n", "") \
+        .replace("         or\n            delay 1.0;\n            exit;\n",
+                 "         or\n            terminate;\n") \
+        .replace("      Sum := 0;\n   end T;", "   end T;") \
+        .replace("   if T'Callable then\n      abort T;\n   end if;\n", "")
+    one = one.replace("   T.Put (1);\n", "   T.Put (1);\n   abort T;\n")
+    out = _run(tmp_path, one)
+    got = _warnings(out, "T")
+    assert len(got) == 1 and "abort T;: an abort statement names the task" in got[0], got
+    assert len(out.decisions["Main.T"].obstacles) == 1
+
+
+def test_checks_of_the_translation_gather_too(tmp_path: Path):
+    """Obstacles of the translation itself (guards, start-up code) are gathered too:
+    here a guard reading a variable outside the task and another that can raise."""
+    source = """
+procedure Main is
+   Open : Boolean := True;
+   task T is
+      entry A;
+      entry B (X : Integer);
+   end T;
+   task body T is
+      N : Integer := 0;
+      D : Integer := 0;
+   begin
+      loop
+         select
+            when Open =>
+               accept A;
+         or
+            when N / D > 1 =>
+               accept B (X : Integer) do
+                  N := N + X;
+               end B;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   T.A;
+end Main;
+"""
+    out = _run(tmp_path, source)
+    got = _warnings(out, "T")
+    assert any(w.startswith("13:18:") and "reads variable Open" in w for w in got), got
+    assert any(w.startswith("16:18:") and "the guard of accept B can raise" in w
+               for w in got), got
+    assert len(got) == 2 and not out.changes
+
+
+def test_callees_are_called_what_they_are(tmp_path: Path):
+    """A generic formal subprogram, a GNAT run-time unit's and a language-defined
+    unit's subprograms: not "its body is not in the given sources"."""
+    source = """
+with Ada.Command_Line;
+with GNAT.Source_Info;
+procedure Main is
+   generic
+      with procedure Report (N : Integer);
+   package Servers is
+      task T is
+         entry Put (N : Integer);
+      end T;
+   end Servers;
+   package body Servers is
+      task body T is
+         Total : Integer := 0;
+      begin
+         loop
+            select
+               accept Put (N : Integer) do
+                  Report (N);
+                  Total := Total + Ada.Command_Line.Argument_Count;
+                  Total := Total + GNAT.Source_Info.Line;
+               end Put;
+            or
+               terminate;
+            end select;
+         end loop;
+      end T;
+   end Servers;
+   procedure Show (N : Integer) is
+   begin
+      null;
+   end Show;
+   package S is new Servers (Show);
+begin
+   S.T.Put (1);
+end Main;
+"""
+    out = _run(tmp_path, source)
+    got = "\n".join(_warnings(out, "T"))
+    assert "Report: would run inside a protected action: a generic formal subprogram" in got
+    assert "the language-defined unit Ada.Command_Line" in got
+    assert "the GNAT run-time unit GNAT.Source_Info" in got
+    assert "not in the given sources" not in got
