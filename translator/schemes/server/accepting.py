@@ -31,6 +31,7 @@ from ..common.site import TASK_USES, Nodes
 from ..common.tree import family_index, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from .obstacles import Sink, each
+from .quiet import Quiet
 from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
                     param_names)
 
@@ -281,8 +282,11 @@ class _Generator:
         if comps is None:
             sink.close()
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
-                      self.fresh("Requeue_To"), self.fresh("Accepted"))
-        gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred)
+                      self.fresh("Requeue_To"), self.fresh("Accepted"), self.fresh("Ended"))
+        quiet = Quiet(self.ws, self.nd.body_fu, {text(e.named_children[0]).lower()
+                                                 for e in entries})
+        gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred,
+                      quiet.statements)
         gen.for_loop = self.for_loop = for_loop
         self.plans = self._nested_plans(entries)
         sink.run(self._check_capture, gen, entries)
@@ -317,15 +321,24 @@ class _Generator:
         indent = self.spec.line_indent(self.nd.decl.start_byte)
         stages = "; ".join(f"{s.stage} = {_describe(s)}" for s in self.shape.syncs)
         lines = [] if has_private else ["private"]
-        note = (f"--  rdv2po: task {self.task.name} became this protected object. "
-                f"{names.stage} is where the task stood: {stages}")
-        if gen.can_end:
-            note += f"; {CLOSED} = ended (calls raise Tasking_Error)"
+        note = f"--  rdv2po: task {self.task.name} became this protected object"
+        if gen.staged:
+            note += f". {names.stage} is where the task stood: {stages}"
+            if gen.can_end:
+                note += f"; {CLOSED} = ended (calls raise Tasking_Error)"
+        elif gen.state == "flag":
+            note += (f". {names.ended}: the task has ended (calls raise Tasking_Error), "
+                     "as it did when an exception ended it")
         if gen.needs_start:
             note += f"; {NOT_STARTED} = not started ({names.start_up} runs at the first call)"
-        lines += [STEP + ln for ln in comment_lines(" ".join((note + ".").split()[1:]), 76 - len(indent) - len(STEP))]
-        first = NOT_STARTED if gen.needs_start else self.shape.syncs[0].stage
-        lines.append(STEP + f"{names.stage} : Integer := {first};")
+        noted = [STEP + ln for ln in comment_lines(" ".join((note + ".").split()[1:]),
+                                                   76 - len(indent) - len(STEP))]
+        lines += noted
+        if gen.staged:
+            first = NOT_STARTED if gen.needs_start else self.shape.syncs[0].stage
+            lines.append(STEP + f"{names.stage} : Integer := {first};")
+        elif gen.state == "flag":
+            lines.append(STEP + f"{names.ended} : Boolean := False;")
         for c in comps.lines:
             lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
         f = self.for_loop
@@ -346,6 +359,8 @@ class _Generator:
             if formal is not None:
                 head += " " + " ".join(self.spec.node(formal).split())
             lines.append(STEP + head + ";")
+        if not has_private and lines == ["private"] + noted:
+            lines = noted             # nothing private: the note only, after the entries
         block = "".join(f"{indent}{ln}\n" if ln else "\n" for ln in lines)
         start = line_start(self.spec.data, end.start_byte)
         if self.spec.data[start:end.start_byte].strip():

@@ -33,6 +33,7 @@ class Names:
     index: str
     requeue: str
     label: str
+    ended: str = "Ended"
 
 
 @dataclass
@@ -64,8 +65,11 @@ class NestedPlan:
 
 class BodyGen:
     def __init__(self, src: Source, spec: Source, shape: Shape, names: Names,
-                 entries: list[Node], deferred: tuple[str, ...]):
+                 entries: list[Node], deferred: tuple[str, ...], quiet=None):
+        """``quiet(nodes)``: the statements cannot raise (quiet.Quiet.statements); they
+        then need no handler, and a task of only such code never ends."""
         self.src, self.spec, self.shape, self.n = src, spec, shape, names
+        self.quiet = quiet or (lambda nodes: False)
         self.entries = entries
         self.deferred = deferred
         self.first_loop = next(i.stage for i in shape.items if isinstance(i, Sync))
@@ -78,6 +82,13 @@ class BodyGen:
         self.needs_start = bool(deferred) or any(g for g, _ in self.start_groups)
         self.dead = self._all_closed()
         self.can_end = self.needs_start or bool(self.dead) or self._can_end()
+        # One sync point, reached at once: the task stands there until it ends.  Then
+        # the object needs no Stage: only a flag that it has ended ("flag"), or nothing
+        # when it cannot end ("none"); its barriers are the guards alone.
+        single = len(shape.syncs) == 1 and not self.needs_start and not self.dead and \
+            not any(a.nested is not None for a in shape.syncs[0].alts)
+        self.state = "staged" if not single else "flag" if self.can_end else "none"
+        self.staged = self.state == "staged"
         self._labels = 0
         self.for_loop: ForLoop | None = None   # set by the scheme for a for server loop
 
@@ -95,15 +106,24 @@ class BodyGen:
         return " or else ".join(terms)
 
     def _can_end(self) -> bool:
-        """Can the task end at all?  Not if no code of it runs but accepts of empty bodies."""
+        """Can the task end at all?  Not if its loop is a plain one and all its code
+        (accept bodies, statements between them) is quiet: no exception, no exit."""
+        if self.shape.cond is not None or self.shape.for_spec is not None:
+            return True
         for s in self.shape.syncs:
             for a in s.alts:
-                if first_child(a.accept, "handled_sequence_of_statements") is not None:
+                hss = first_child(a.accept, "handled_sequence_of_statements")
+                if hss is not None and not self._quiet_body(hss):
                     return True
                 groups, _ = self.after(a)
-                if any(n.type != "comment" for g, _b in groups for n in g):
+                if any(not self.quiet(g) for g, _b in groups):
                     return True
         return False
+
+    def _quiet_body(self, hss: Node) -> bool:
+        """An accept body without handlers whose statements cannot raise."""
+        return not named_children(hss, "exception_handler") and \
+            self.quiet(list(first_child(hss, "sequence_of_statements").named_children))
 
     # -- control flow between sync points ---------------------------------
     def _walk(self, region: str, k: int) -> tuple[list[tuple[list[Node], bool]], int]:
@@ -166,7 +186,7 @@ class BodyGen:
         return self.src.block(nodes[0].start_byte, nodes[-1].end_byte, "", subs)
 
     def _exit(self, e: Node, on_exit: list[str]) -> str:
-        body = [f"{self.n.stage} := {CLOSED};  --  the task left its loop"] + on_exit
+        body = [f"{self.set_closed()}  --  the task left its loop"] + on_exit
         cond = first_child(e, "expression")
         if cond is None:
             return "\n".join(body)
@@ -176,9 +196,11 @@ class BodyGen:
     def fate(self, in_block: bool) -> list[str]:
         """Server-side handling of the exception being handled (inside a handler)."""
         sh = self.shape
-        closed = f"{self.n.stage} := {CLOSED};"
+        closed = self.set_closed()
         if in_block and sh.block_handlers:
-            handlers, resume = sh.block_handlers, f"{self.n.stage} := {self.first_loop};"
+            resume = f"{self.n.stage} := {self.first_loop};" if self.staged else \
+                f"{self.n.ended} := False;"
+            handlers = sh.block_handlers
             note = "  --  as the task's handlers around its loop body do"
         elif sh.task_handlers:
             handlers, resume, note = sh.task_handlers, None, "  --  the task's handlers, then it ends"
@@ -216,8 +238,8 @@ class BodyGen:
             if self.shape.for_spec is not None and nodes == [self.shape.for_spec.parent]:
                 out += self._for_step(on_exit)
                 continue
-            if not [n for n in nodes if n.type != "comment"]:
-                out += self.stmts(nodes, on_exit).split("\n")
+            if not [n for n in nodes if n.type != "comment"] or self.quiet(nodes):
+                out += self.stmts(nodes, on_exit).split("\n")   # cannot raise: no handler
                 continue
             out += ["begin"] + _ind(self.stmts(nodes, on_exit).split("\n"))
             out += ["exception", STEP + "when others =>"]
@@ -236,7 +258,7 @@ class BodyGen:
         cond = self.src.node(self.shape.cond)
         if "\n" not in cond:
             cond = " ".join(cond.split())
-        leave = [f"{self.n.stage} := {CLOSED};  --  the task left its while loop"] + on_exit
+        leave = [f"{self.set_closed()}  --  the task left its while loop"] + on_exit
         test = [f"if not ({cond}) then"] + _ind(leave) + ["end if;"]
         if self._cannot_raise(self.shape.cond):
             return test
@@ -251,7 +273,7 @@ class BodyGen:
         first, last = (f.high, f.low) if f.reverse else (f.low, f.high)
         body = [f"{f.param} := {first};", f"{f.last} := {last};",
                 f"if {f.param} {'<' if f.reverse else '>'} {f.last} then"]
-        body += _ind([f"{self.n.stage} := {CLOSED};  --  an empty range: the task left its "
+        body += _ind([f"{self.set_closed()}  --  an empty range: the task left its "
                       "for loop"] + on_exit) + ["end if;"]
         if f.subtype is not None:
             body += [f"if {f.param} not in {f.subtype} or else {f.last} not in {f.subtype} then",
@@ -264,7 +286,7 @@ class BodyGen:
         f: ForLoop = self.for_loop
         step = "Pred" if f.reverse else "Succ"
         return ([f"if {f.param} = {f.last} then"]
-                + _ind([f"{self.n.stage} := {CLOSED};  --  the task's for loop ended"] + on_exit)
+                + _ind([f"{self.set_closed()}  --  the task's for loop ended"] + on_exit)
                 + ["end if;", f"{f.param} := {f.type_name}'{step} ({f.param});"])
 
     def _cannot_raise(self, cond: Node) -> bool:
@@ -301,15 +323,19 @@ class BodyGen:
             label = subs[-1].text.split("goto ")[-1].rstrip(";") if subs and "goto" in subs[-1].text else None
             has_handlers = bool(named_children(hss, "exception_handler"))
             inner = self.src.block(hss.start_byte, hss.end_byte, "", subs).split("\n")
-            if has_handlers:
-                inner = ["begin"] + _ind(inner) + ["end;"]
-            out += ["begin"] + _ind(inner) + ["exception", STEP + "when others =>"]
-            out += _ind(self.fate(alt.in_block) + ["raise;  --  and the caller gets it"], 2)
-            out += ["end;"]
+            if not subs and self._quiet_body(hss):
+                out += inner          # cannot raise: no handler
+            else:
+                if has_handlers:
+                    inner = ["begin"] + _ind(inner) + ["end;"]
+                out += ["begin"] + _ind(inner) + ["exception", STEP + "when others =>"]
+                out += _ind(self.fate(alt.in_block) + ["raise;  --  and the caller gets it"], 2)
+                out += ["end;"]
         if label is not None:
             out.append(f"<<{label}>>")
         groups, nxt = self.after(alt)
-        out.append(f"{self.n.stage} := {nxt};")
+        if self.staged:
+            out.append(f"{self.n.stage} := {nxt};")
         return out, groups
 
     def _requeues(self, hss: Node, seq: Node, rq_count, rq_targets, stop: int | None = None):
@@ -401,12 +427,14 @@ class BodyGen:
         if formal is not None:
             head += " " + reindent(self.spec.node(formal), self.spec.column(formal.start_byte),
                                    len(head) + 1).lstrip()
-        closed = f"{self.n.stage} = {CLOSED}" if not self.needs_start else f"{self.n.stage} <= {CLOSED}"
+        closed = self.closed_test() if not self.needs_start else f"{self.n.stage} <= {CLOSED}"
         terms = ([closed] if self.can_end else []) + ([self.dead] if self.dead else []) + \
             [self._cond(a, family is not None) for a in alts]
         if not terms:
             terms = ["False"]   # never accepted, and the task never ends: callers wait
-        barrier = " or else ".join(terms)
+        if "True" in terms:
+            terms = ["True"]    # an alternative without a guard: always open
+        barrier = " or else ".join(terms) if len(terms) > 1 else _unwrap(terms[0])
         out = []
         if len(head) + len(barrier) + 10 <= 72 and "\n" not in head:
             out.append(f"{head} when {barrier} is")
@@ -423,7 +451,7 @@ class BodyGen:
         dead = [f"if {self.dead} then",
                 STEP + f"{self.n.stage} := {CLOSED};  --  no open alternative: Program_Error "
                 "ended the task", "end if;"] if self.dead else []
-        prologue = dead + [f"if {self.n.stage} = {CLOSED} then",
+        prologue = dead + [f"if {self.closed_test()} then",
                     STEP + "raise Tasking_Error;  --  the task has ended"]
         if self.needs_start:
             again = f"requeue {name}" + (f" ({self.n.index})" if family is not None else "")
@@ -445,12 +473,22 @@ class BodyGen:
         out.append(f"end {name};")
         return out
 
+    def set_closed(self) -> str:
+        """The statement that closes the object: the task has ended."""
+        return f"{self.n.ended} := True;" if self.state == "flag" else f"{self.n.stage} := {CLOSED};"
+
+    def closed_test(self) -> str:
+        return self.n.ended if self.state == "flag" else f"{self.n.stage} = {CLOSED}"
+
     def _cond(self, alt: Alt, family: bool, guard: bool = True) -> str:
-        parts = [f"{self.n.stage} = {alt.stage}"]
+        parts = [f"{self.n.stage} = {alt.stage}"] if self.staged else []
         if family and alt.index is not None:
             parts.append(f"{self.n.index} = {_flat(self.src, alt.index)}")
         if guard and alt.guard is not None:
-            parts.append(f"({_flat(self.src, alt.guard)})")
+            g = _flat(self.src, alt.guard)
+            parts.append(g if not parts and _one_relation(alt.guard) else f"({g})")
+        if not parts:
+            return "True"     # the one sync point, no guard: always open
         return "(" + " and then ".join(parts) + ")" if len(parts) > 1 else parts[0]
 
     def _rq_dispatch(self, targets: list[str]) -> list[str]:
@@ -460,6 +498,25 @@ class BodyGen:
         for i, t in enumerate(targets, 1):
             out += [STEP + f"when {i} =>", STEP * 2 + " ".join(t.split())]
         return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+
+
+def _one_relation(expr: Node) -> bool:
+    """No logical operator at the top of ``expr``: it can stand beside ``or else``."""
+    return not any(c.type in ("and", "or", "xor") for c in expr.children)
+
+
+def _unwrap(cond: str) -> str:
+    """``(C)`` as ``C`` when those parentheses enclose all of it: a barrier of one term."""
+    if not (cond.startswith("(") and cond.endswith(")")) or '"' in cond \
+            or "'('" in cond or "')'" in cond:
+        return cond
+    depth = 0
+    for i, ch in enumerate(cond):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0 and i < len(cond) - 1:
+            return cond            # "(A) and then (B)": not one pair
+    return cond[1:-1]
 
 
 def _ind(lines: list[str], n: int = 1) -> list[str]:

@@ -25,13 +25,7 @@ package body Tickets is
             Start_Up;
             requeue Start with abort;
          end if;
-         begin
-            Next := Initial;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         Next := Initial;
          Stage := 2;
          begin
             Left := Batch;

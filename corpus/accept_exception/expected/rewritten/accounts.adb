@@ -5,9 +5,9 @@ package body Accounts is
       --  rdv2po: comments of the task body, kept:
       --  index check
 
-      entry Deposit (Amount : in Integer) when Stage = 0 or else Stage = 1 is
+      entry Deposit (Amount : in Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -17,7 +17,7 @@ package body Accounts is
             Total := Total + Amount;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
@@ -25,20 +25,19 @@ package body Accounts is
                      when Negative_Amount | Constraint_Error =>
                         --  The caller got the exception too; count it, serve on
                         Bad := Bad + 1;
-                        Stage := 1;
+                        Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Good := Good + 1;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
@@ -46,28 +45,26 @@ package body Accounts is
                      when Negative_Amount | Constraint_Error =>
                         --  The caller got the exception too; count it, serve on
                         Bad := Bad + 1;
-                        Stage := 1;
+                        Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                return;
          end;
       end Deposit;
 
-      entry Store (Slot : in Integer; Value : in Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Store (Slot : in Integer; Value : in Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Slots (Slot) := Value;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
@@ -75,20 +72,19 @@ package body Accounts is
                      when Negative_Amount | Constraint_Error =>
                         --  The caller got the exception too; count it, serve on
                         Bad := Bad + 1;
-                        Stage := 1;
+                        Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Good := Good + 1;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
@@ -96,11 +92,11 @@ package body Accounts is
                      when Negative_Amount | Constraint_Error =>
                         --  The caller got the exception too; count it, serve on
                         Bad := Bad + 1;
-                        Stage := 1;
+                        Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                return;
          end;
@@ -108,10 +104,10 @@ package body Accounts is
 
       entry Report (Balance : out Integer; Slot_Sum : out Integer;
               Accepted, Rejected : out Natural)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -124,7 +120,7 @@ package body Accounts is
             Rejected := Bad;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
@@ -132,15 +128,14 @@ package body Accounts is
                      when Negative_Amount | Constraint_Error =>
                         --  The caller got the exception too; count it, serve on
                         Bad := Bad + 1;
-                        Stage := 1;
+                        Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Report;
 
    end Account;

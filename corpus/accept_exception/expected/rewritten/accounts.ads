@@ -17,10 +17,10 @@ package Accounts is
       entry Report (Balance : out Integer; Slot_Sum : out Integer;
                     Accepted, Rejected : out Natural);
    private
-      --  rdv2po: task Account became this protected object. Stage is where
-      --  the task stood: 1 = select of Deposit/Store/Report; 0 = ended
-      --  (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Account became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Total : Integer := 0;
       Slots : Account_Slots_Array := (others => 0);
       Good  : Natural := 0;

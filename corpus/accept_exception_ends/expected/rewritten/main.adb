@@ -15,19 +15,19 @@ procedure Main is
       entry Put (X : in Integer);                     --  Bad_Value if X < 0
       entry Total (Sum : out Integer; Count : out Natural);
    private
-      --  rdv2po: task Server became this protected object. Stage is where
-      --  the task stood: 1 = select of Put/Total; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Server became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       S : Integer := 0;
       N : Natural := 0;
    end Server;
 
    protected body Server is
 
-      entry Put (X : in Integer) when Stage = 0 or else Stage = 1 is
+      entry Put (X : in Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -37,35 +37,25 @@ procedure Main is
             S := S + X;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             N := N + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Put;
 
-      entry Total (Sum : out Integer; Count : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Total (Sum : out Integer; Count : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Sum := S;
-            Count := N;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Sum := S;
+         Count := N;
       end Total;
 
    end Server;

@@ -74,13 +74,7 @@ package body Buffers is
          if Stage = 0 then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Moved := Total;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         Moved := Total;
          Stage := 1;
          begin
             Stage := 0;  --  the task left its loop

@@ -17,10 +17,10 @@ procedure Main is
       entry Put (X : Integer);
       entry Get_Total (T : out Integer; N : out Natural);
    private
-      --  rdv2po: task Server became this protected object. Stage is where
-      --  the task stood: 1 = select of Open/Close/Put/Get_Total; 0 = ended
-      --  (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Server became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Is_Open : Boolean := False;
       Total   : Integer := 0;
       Count   : Natural := 0;
@@ -28,76 +28,50 @@ procedure Main is
 
    protected body Server is
 
-      entry Open when Stage = 0 or else Stage = 1 is
+      entry Open when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Is_Open := True;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Is_Open := True;
       end Open;
 
-      entry Close when Stage = 0 or else Stage = 1 is
+      entry Close when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Is_Open := False;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Is_Open := False;
       end Close;
 
-      entry Put (X : Integer)
-        when Stage = 0 or else (Stage = 1 and then (Is_Open))
-      is
+      entry Put (X : Integer) when Ended or else Is_Open is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Total := Total + X;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Count := Count + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Put;
 
-      entry Get_Total (T : out Integer; N : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Get_Total (T : out Integer; N : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            T := Total;
-            N := Count;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         T := Total;
+         N := Count;
       end Get_Total;
 
    end Server;

@@ -15,21 +15,19 @@ procedure Main is
       entry Put (Id : Integer; Value : Integer);
       entry Get (Values : out Value_Array);
    private
-      --  rdv2po: task Collector became this protected object. Stage is
-      --  where the task stood: 1 = select of Put/Get; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Collector became this protected object. Ended: the
+      --  task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Store : Value_Array := (others => 0);
       Count : Natural := 0;
    end Collector;
 
    protected body Collector is
 
-      entry Put (Id : Integer; Value : Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Put (Id : Integer; Value : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -37,27 +35,23 @@ procedure Main is
             Count := Count + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Put;
 
-      entry Get (Values : out Value_Array)
-        when Stage = 0 or else (Stage = 1 and then (Count = Size))
-      is
+      entry Get (Values : out Value_Array) when Ended or else Count = Size is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Values := Store;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Get;
 
    end Collector;

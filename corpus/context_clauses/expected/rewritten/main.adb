@@ -18,18 +18,18 @@ procedure Main is
    protected T is
       entry E (X : out Integer);
    private
-      --  rdv2po: task T became this protected object. Stage is where the
-      --  task stood: 1 = select of E; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task T became this protected object. Ended: the task has
+      --  ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Next : Integer := 40;
    end T;
 
    protected body T is
 
-      entry E (X : out Integer) when Stage = 0 or else Stage = 1 is
+      entry E (X : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -37,10 +37,9 @@ procedure Main is
             X := Next;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end E;
 
    end T;

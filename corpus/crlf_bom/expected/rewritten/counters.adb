@@ -9,44 +9,34 @@ package body Counters is
       --  Anzahl der Aufrufe
       --  Ende, wenn niemand mehr zählt
 
-      entry Increment (By : in Positive) when Stage = 0 or else Stage = 1 is
+      entry Increment (By : in Positive) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Total := Total + By;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             N := N + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Increment;
 
-      entry Value (V : out Natural; Calls : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Value (V : out Natural; Calls : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            V := Total;
-            Calls := N;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         V := Total;
+         Calls := N;
       end Value;
 
    end Counter;

@@ -7,10 +7,10 @@ package Counters is
       entry Increment (By : in Positive);   --  Zähler += By
       entry Value (V : out Natural; Calls : out Natural);
    private
-      --  rdv2po: task Counter became this protected object. Stage is where
-      --  the task stood: 1 = select of Increment/Value; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Counter became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Total : Natural := 0;  --  Zählerstand
       N     : Natural := 0;
    end Counter;

@@ -9,10 +9,10 @@ procedure Main is
    protected Back is
       entry Square (X : Integer; Y : out Integer);
    private
-      --  rdv2po: task Back became this protected object. Stage is where the
-      --  task stood: 1 = select of Square; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Back became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
    end Back;
 
    task Front is
@@ -23,21 +23,18 @@ procedure Main is
 
    protected body Back is
 
-      entry Square (X : Integer; Y : out Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Square (X : Integer; Y : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Y := X * X;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Square;
 
    end Back;

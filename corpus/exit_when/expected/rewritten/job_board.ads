@@ -12,10 +12,10 @@ package Job_Board is
       entry Finish (Job : in Positive);      --  open while a job is pending
       entry Quit (Final : out Integer; Still_Pending : out Natural);
    private
-      --  rdv2po: task Jobs became this protected object. Stage is where the
-      --  task stood: 1 = select of Post/Finish/Quit; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Jobs became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Pending  : Natural := 0;
       Posted   : Integer := 0;
       Done_Sum : Integer := 0;

@@ -29,13 +29,7 @@ procedure Main is
          if Stage = 0 then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            V := Held;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         V := Held;
          Stage := 1;
          begin
             Held := 0;
@@ -57,13 +51,7 @@ procedure Main is
          if Stage = 0 then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Held := V;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         Held := V;
          Stage := 1;
       end Give;
 

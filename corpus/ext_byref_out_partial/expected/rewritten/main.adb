@@ -4,18 +4,16 @@ procedure Main is
    protected T is
       entry Fill (V : out Arr; Fail : Boolean);
    private
-      --  rdv2po: task T became this protected object. Stage is where the
-      --  task stood: 1 = select of Fill; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task T became this protected object. Ended: the task has
+      --  ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
    end T;
    protected body T is
 
-      entry Fill (V : out Arr; Fail : Boolean)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Fill (V : out Arr; Fail : Boolean) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -26,7 +24,7 @@ procedure Main is
             V (2) := 8;
          exception
             when others =>
-               Stage := 0;  --  the task's handlers, then it ends
+               Ended := True;  --  the task's handlers, then it ends
                begin
                   begin
                      raise;
@@ -35,11 +33,10 @@ procedure Main is
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Fill;
 
    end T;

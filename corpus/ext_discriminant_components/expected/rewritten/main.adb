@@ -6,10 +6,10 @@ procedure Main is
       entry P;
       entry V;
    private
-      --  rdv2po: task Semaphore became this protected object. Stage is
-      --  where the task stood: 1 = select of P/V; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Semaphore became this protected object. Ended: the
+      --  task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Value : Natural := Initial;
    end Semaphore;
 
@@ -17,55 +17,51 @@ procedure Main is
       entry Put (X : Integer);
       entry Get (X : out Integer);
    private
-      --  rdv2po: task Buffer became this protected object. Stage is where
-      --  the task stood: 1 = select of Put/Get; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Buffer became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Data : Int_Array (1 .. Size);
       Head, Tail, Count : Natural := 0;
    end Buffer;
 
    protected body Semaphore is
 
-      entry P when Stage = 0 or else (Stage = 1 and then (Value > 0)) is
+      entry P when Ended or else Value > 0 is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Value := Value - 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end P;
 
-      entry V when Stage = 0 or else Stage = 1 is
+      entry V when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Value := Value + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end V;
 
    end Semaphore;
 
    protected body Buffer is
 
-      entry Put (X : Integer)
-        when Stage = 0 or else (Stage = 1 and then (Count < Size))
-      is
+      entry Put (X : Integer) when Ended or else Count < Size is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -74,17 +70,14 @@ procedure Main is
             Count := Count + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Put;
 
-      entry Get (X : out Integer)
-        when Stage = 0 or else (Stage = 1 and then (Count > 0))
-      is
+      entry Get (X : out Integer) when Ended or else Count > 0 is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -93,10 +86,9 @@ procedure Main is
             Count := Count - 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Get;
 
    end Buffer;

@@ -7,18 +7,18 @@ procedure Main is
       entry Put (X : Integer);
       entry Get (X : out Integer);
    private
-      --  rdv2po: task Server became this protected object. Stage is where
-      --  the task stood: 1 = select of Put/Get; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Server became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Val : Integer := 0;
    end Server;
 
    protected body Server is
 
-      entry Put (X : Integer) when Stage = 0 or else Stage = 1 is
+      entry Put (X : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -26,25 +26,17 @@ procedure Main is
             Val := Val + Double (X) + Ops.Triple (X);
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Put;
 
-      entry Get (X : out Integer) when Stage = 0 or else Stage = 1 is
+      entry Get (X : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            X := Val;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         X := Val;
       end Get;
 
    end Server;

@@ -44,13 +44,7 @@ procedure Main is
             raise Tasking_Error;  --  the task has ended
          end if;
          Stage := 1;
-         begin
-            Open := False;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Open := False;
       end Stop;
 
    end Server;

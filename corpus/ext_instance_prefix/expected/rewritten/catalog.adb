@@ -4,11 +4,9 @@ package body Catalog is
 
    protected body Catalog_Server is
 
-      entry Add_Item (Name : String; Score : Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Add_Item (Name : String; Score : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -19,10 +17,9 @@ package body Catalog is
             Scores.Append (Stats.Weight (Score));
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Stats.Counter.Add (1);
             if Scores.Last_Element > Top then
@@ -30,16 +27,16 @@ package body Catalog is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Add_Item;
 
       entry Names (All_Names : out Unbounded_String; Count : out Natural)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -47,25 +44,17 @@ package body Catalog is
             Count := Natural (Scores.Length);
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Names;
 
-      entry Best (Score : out Integer) when Stage = 0 or else Stage = 1 is
+      entry Best (Score : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Score := Top;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Score := Top;
       end Best;
 
    end Catalog_Server;

@@ -6,10 +6,10 @@ package Catalog is
       entry Names (All_Names : out Unbounded_String; Count : out Natural);
       entry Best (Score : out Integer);
    private
-      --  rdv2po: task Catalog_Server became this protected object. Stage is
-      --  where the task stood: 1 = select of Add_Item/Names/Best; 0 = ended
-      --  (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Catalog_Server became this protected object. Ended:
+      --  the task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Scores : Int_Vectors.Vector;
       Joined : Unbounded_String := To_Unbounded_String ("");
       Top    : Integer := Integer'First;

@@ -7,42 +7,40 @@ procedure Main is
       entry Set (C : Character);
       entry Get (S : out String);
    private
-      --  rdv2po: task Holder became this protected object. Stage is where
-      --  the task stood: 1 = select of Set/Get; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Holder became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       V : Vec (Len => N);
    end Holder;
    protected body Holder is
 
-      entry Set (C : Character) when Stage = 0 or else Stage = 1 is
+      entry Set (C : Character) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             V.Data := (others => C);
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Set;
 
-      entry Get (S : out String) when Stage = 0 or else Stage = 1 is
+      entry Get (S : out String) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             S := V.Data;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Get;
 
    end Holder;

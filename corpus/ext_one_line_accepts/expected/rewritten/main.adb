@@ -6,19 +6,17 @@ procedure Main is
       entry Errors (N : out Integer);
       entry Stop;
    private
-      --  rdv2po: task Srv became this protected object. Stage is where the
-      --  task stood: 1 = select of Div/Errors/Stop; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Srv became this protected object. Ended: the task has
+      --  ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Errs : Natural := 0;
    end Srv;
    protected body Srv is
 
-      entry Div (A, B : Integer; R : out Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Div (A, B : Integer; R : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -26,77 +24,74 @@ procedure Main is
             R := A / B;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
                   exception
                      when Constraint_Error => Errs := Errs + 1;
-                                              Stage := 1;
+                                              Ended := False;
                      when Bad => Errs := Errs + 100;
-                                 Stage := 1;
+                                 Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Div;
 
-      entry Errors (N : out Integer) when Stage = 0 or else Stage = 1 is
+      entry Errors (N : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             N := Errs;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
                   exception
                      when Constraint_Error => Errs := Errs + 1;
-                                              Stage := 1;
+                                              Ended := False;
                      when Bad => Errs := Errs + 100;
-                                 Stage := 1;
+                                 Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Errors;
 
-      entry Stop when Stage = 0 or else Stage = 1 is
+      entry Stop when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         Stage := 1;
          begin
-            Stage := 0;  --  the task left its loop
+            Ended := True;  --  the task left its loop
             return;
          exception
             when others =>
-               Stage := 0;  --  as the task's handlers around its loop body do
+               Ended := True;  --  as the task's handlers around its loop body do
                begin
                   begin
                      raise;
                   exception
                      when Constraint_Error => Errs := Errs + 1;
-                                              Stage := 1;
+                                              Ended := False;
                      when Bad => Errs := Errs + 100;
-                                 Stage := 1;
+                                 Ended := False;
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                return;
          end;

@@ -4,43 +4,35 @@ procedure Main is
       entry Inc;
       entry Get (V : out Natural);
    private
-      --  rdv2po: task Counter became this protected object. Stage is where
-      --  the task stood: 1 = select of Inc/Get; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Counter became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       N : Natural := 0;
    end Counter;
 
    protected body Counter is
 
-      entry Inc when Stage = 0 or else Stage = 1 is
+      entry Inc when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             N := N + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Inc;
 
-      entry Get (V : out Natural) when Stage = 0 or else Stage = 1 is
+      entry Get (V : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            V := N;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         V := N;
       end Get;
 
    end Counter;

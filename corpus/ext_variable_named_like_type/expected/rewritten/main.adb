@@ -7,18 +7,18 @@ procedure Main is
       entry Push (V : Integer);
       entry Total (S : out Integer; C : out Main.Count);
    private
-      --  rdv2po: task Server became this protected object. Stage is where
-      --  the task stood: 1 = select of Push/Total; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Server became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Vec : IV.Vector;
       Count : Main.Count := 0;
    end Server;
    protected body Server is
 
-      entry Push (V : Integer) when Stage = 0 or else Stage = 1 is
+      entry Push (V : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -26,17 +26,14 @@ procedure Main is
             Count := Count + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Push;
 
-      entry Total (S : out Integer; C : out Main.Count)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Total (S : out Integer; C : out Main.Count) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -45,10 +42,9 @@ procedure Main is
             C := Count;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Total;
 
    end Server;

@@ -6,30 +6,23 @@ package body Service is
       --  a Request was served this round
 
       entry Request (for Index in Level) (X : in Integer; Y : out Integer)
-        when Stage = 0 or else (Stage = 1 and then Index = High) or else (Stage = 1 and then Index = Medium) or else (Stage = 1 and then Index = Low and then (Request (High)'Count = 0))
+        when Ended or else Index = High or else Index = Medium or else (Index = Low and then (Request (High)'Count = 0))
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         if (Stage = 1 and then Index = High) then
+         if Index = High then
             begin
                Reply := X * Weight (High);
                Y := Reply;
             exception
                when others =>
-                  Stage := 0;  --  the exception would end the task
+                  Ended := True;  --  the exception would end the task
                   raise;  --  and the caller gets it
             end;
-            Stage := 1;
-            begin
-               Last := High;
-               Got := True;
-            exception
-               when others =>
-                  Stage := 0;  --  the exception would end the task
-                  return;
-            end;
+            Last := High;
+            Got := True;
             begin
                if Got then
                   Served (Last) := Served (Last) + 1;
@@ -38,27 +31,20 @@ package body Service is
                end if;
             exception
                when others =>
-                  Stage := 0;  --  the exception would end the task
+                  Ended := True;  --  the exception would end the task
                   return;
             end;
-         elsif (Stage = 1 and then Index = Medium) then
+         elsif Index = Medium then
             begin
                Reply := X * Weight (Medium);
                Y := Reply;
             exception
                when others =>
-                  Stage := 0;  --  the exception would end the task
+                  Ended := True;  --  the exception would end the task
                   raise;  --  and the caller gets it
             end;
-            Stage := 1;
-            begin
-               Last := Medium;
-               Got := True;
-            exception
-               when others =>
-                  Stage := 0;  --  the exception would end the task
-                  return;
-            end;
+            Last := Medium;
+            Got := True;
             begin
                if Got then
                   Served (Last) := Served (Last) + 1;
@@ -67,27 +53,20 @@ package body Service is
                end if;
             exception
                when others =>
-                  Stage := 0;  --  the exception would end the task
+                  Ended := True;  --  the exception would end the task
                   return;
             end;
-         elsif (Stage = 1 and then Index = Low and then (Request (High)'Count = 0)) then
+         elsif (Index = Low and then (Request (High)'Count = 0)) then
             begin
                Reply := X * Weight (Low);
                Y := Reply;
             exception
                when others =>
-                  Stage := 0;  --  the exception would end the task
+                  Ended := True;  --  the exception would end the task
                   raise;  --  and the caller gets it
             end;
-            Stage := 1;
-            begin
-               Last := Low;
-               Got := True;
-            exception
-               when others =>
-                  Stage := 0;  --  the exception would end the task
-                  return;
-            end;
+            Last := Low;
+            Got := True;
             begin
                if Got then
                   Served (Last) := Served (Last) + 1;
@@ -96,17 +75,17 @@ package body Service is
                end if;
             exception
                when others =>
-                  Stage := 0;  --  the exception would end the task
+                  Ended := True;  --  the exception would end the task
                   return;
             end;
          end if;
       end Request;
 
       entry Report (Counts : out Level_Counts; Sums : out Level_Sums)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -114,10 +93,9 @@ package body Service is
             Sums := Answers;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             if Got then
                Served (Last) := Served (Last) + 1;
@@ -126,7 +104,7 @@ package body Service is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Report;

@@ -15,10 +15,10 @@ package Service is
       entry Request (Level) (X : in Integer; Y : out Integer);
       entry Report (Counts : out Level_Counts; Sums : out Level_Sums);
    private
-      --  rdv2po: task Desk became this protected object. Stage is where the
-      --  task stood: 1 = select of Request/Report; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Desk became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Served  : Level_Counts := (others => 0);
       Answers : Level_Sums := (others => 0);
       Last    : Level := Low;

@@ -7,29 +7,20 @@ package body Lights is
       --  order-sensitive fingerprint of changes
       --  cars let through so far
 
-      entry To_Green (Waiting : in Natural)
-        when Stage = 0 or else (Stage = 1 and then (State = Red))
-      is
+      entry To_Green (Waiting : in Natural) when Ended or else State = Red is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Total := Total + Waiting;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
-         begin
-            State := Green;
-            Changed := True;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         State := Green;
+         Changed := True;
          begin
             --  Common statements after the select (stmt3 in Figure 5)
             if Changed then
@@ -39,27 +30,18 @@ package body Lights is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end To_Green;
 
-      entry To_Yellow
-        when Stage = 0 or else (Stage = 1 and then (State = Green))
-      is
+      entry To_Yellow when Ended or else State = Green is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         Stage := 1;
-         begin
-            State := Yellow;
-            Changed := True;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         State := Yellow;
+         Changed := True;
          begin
             --  Common statements after the select (stmt3 in Figure 5)
             if Changed then
@@ -69,34 +51,21 @@ package body Lights is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end To_Yellow;
 
       entry To_Red (Passed : out Natural)
-        when Stage = 0 or else (Stage = 1 and then (State = Yellow))
+        when Ended or else State = Yellow
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Passed := Total;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
-         begin
-            State := Red;
-            Changed := True;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Passed := Total;
+         State := Red;
+         Changed := True;
          begin
             --  Common statements after the select (stmt3 in Figure 5)
             if Changed then
@@ -106,30 +75,23 @@ package body Lights is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end To_Red;
 
       entry Query (Current : out Color; Changes : out Natural;
              Trace : out Natural; Cars : out Natural)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Current := State;
-            Changes := Count;
-            Trace := Print;
-            Cars := Total;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Current := State;
+         Changes := Count;
+         Trace := Print;
+         Cars := Total;
          begin
             --  Common statements after the select (stmt3 in Figure 5)
             if Changed then
@@ -139,7 +101,7 @@ package body Lights is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Query;

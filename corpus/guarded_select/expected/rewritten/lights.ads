@@ -13,10 +13,10 @@ package Lights is
       entry Query (Current : out Color; Changes : out Natural;
                    Trace : out Natural; Cars : out Natural);
    private
-      --  rdv2po: task Light became this protected object. Stage is where
-      --  the task stood: 1 = select of To_Green/To_Yellow/To_Red/Query; 0 =
-      --  ended (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Light became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       State   : Color := Red;
       Changed : Boolean := False;
       Count   : Natural := 0;  --  number of colour changes

@@ -18,44 +18,34 @@ package body Pipeline is
 
    protected body Sink is
 
-      entry Put (Item : Integer) when Stage = 0 or else Stage = 1 is
+      entry Put (Item : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Total := Total + Item;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Received := Received + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Put;
 
-      entry Report (Count : out Natural; Sum : out Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Report (Count : out Natural; Sum : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Count := Received;
-            Sum := Total;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Count := Received;
+         Sum := Total;
       end Report;
 
    end Sink;

@@ -13,10 +13,10 @@ package Pipeline is
       entry Put (Item : Integer);
       entry Report (Count : out Natural; Sum : out Integer);
    private
-      --  rdv2po: task Sink became this protected object. Stage is where the
-      --  task stood: 1 = select of Put/Report; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Sink became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Received : Natural := 0;
       Total    : Integer := 0;
    end Sink;

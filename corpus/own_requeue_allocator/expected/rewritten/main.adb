@@ -13,20 +13,18 @@ procedure Main is
       entry Reject (Amount : Positive; Ticket : out Natural);
       entry Rejected (Count : out Natural);
    private
-      --  rdv2po: task Auditor became this protected object. Stage is where
-      --  the task stood: 1 = select of Reject/Rejected; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Auditor became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       N : Natural := 0;
    end Auditor;
 
    protected body Auditor is
 
-      entry Reject (Amount : Positive; Ticket : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Reject (Amount : Positive; Ticket : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -34,27 +32,17 @@ procedure Main is
             N := N + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Reject;
 
-      entry Rejected (Count : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Rejected (Count : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Count := N;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Count := N;
       end Rejected;
 
    end Auditor;
@@ -65,10 +53,10 @@ procedure Main is
       entry Status (Free, Waiting : out Natural);
    private
       entry Retry (Amount : Positive; Ticket : out Natural);
-      --  rdv2po: task Allocator became this protected object. Stage is
-      --  where the task stood: 1 = select of Request/Retry/Release/Status;
-      --  0 = ended (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Allocator became this protected object. Ended: the
+      --  task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Free        : Natural := Capacity;
       Last_Ticket : Natural := 0;
       Pending     : Natural := 0;
@@ -79,12 +67,10 @@ procedure Main is
       --  rdv2po: comments of the task body, kept:
       --  retries allowed since the last release
 
-      entry Request (Amount : Positive; Ticket : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Request (Amount : Positive; Ticket : out Natural) when True is
          Requeue_To : Natural := 0;
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -99,10 +85,9 @@ procedure Main is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          case Requeue_To is
             when 1 =>
                requeue Auditor.Reject with abort;
@@ -113,33 +98,30 @@ procedure Main is
          end case;
       end Request;
 
-      entry Release (Amount : Positive) when Stage = 0 or else Stage = 1 is
+      entry Release (Amount : Positive) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Free := Free + Amount;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Pending := Retry'Count;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Release;
 
-      entry Status (Free, Waiting : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Status (Free, Waiting : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -147,18 +129,17 @@ procedure Main is
             Waiting := Retry'Count;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Status;
 
       entry Retry (Amount : Positive; Ticket : out Natural)
-        when Stage = 0 or else (Stage = 1 and then (Pending > 0))
+        when Ended or else Pending > 0
       is
          Requeue_To : Natural := 0;
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -172,10 +153,9 @@ procedure Main is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          case Requeue_To is
             when 1 =>
                requeue Retry with abort;

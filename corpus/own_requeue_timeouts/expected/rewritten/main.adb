@@ -14,22 +14,19 @@ procedure Main is
    private
       entry Later (X : Integer; Y : out Integer);
       entry Later_Firm (X : Integer; Y : out Integer);
-      --  rdv2po: task Server became this protected object. Stage is where
-      --  the task stood: 1 = select of
-      --  Ask/Later/Later_Firm/Release/Pending; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Server became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Open : Boolean := False;
    end Server;
 
    protected body Server is
 
-      entry Ask (X : Integer; Y : out Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Ask (X : Integer; Y : out Integer) when True is
          Requeue_To : Natural := 0;
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -40,10 +37,9 @@ procedure Main is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          case Requeue_To is
             when 1 =>
                requeue Later with abort;
@@ -54,26 +50,17 @@ procedure Main is
          end case;
       end Ask;
 
-      entry Release when Stage = 0 or else Stage = 1 is
+      entry Release when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         Stage := 1;
-         begin
-            Open := True;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Open := True;
       end Release;
 
-      entry Pending (With_Abort, Without_Abort : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Pending (With_Abort, Without_Abort : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -81,44 +68,39 @@ procedure Main is
             Without_Abort := Later_Firm'Count;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Pending;
 
-      entry Later (X : Integer; Y : out Integer)
-        when Stage = 0 or else (Stage = 1 and then (Open))
-      is
+      entry Later (X : Integer; Y : out Integer) when Ended or else Open is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Y := X * 10;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Later;
 
       entry Later_Firm (X : Integer; Y : out Integer)
-        when Stage = 0 or else (Stage = 1 and then (Open))
+        when Ended or else Open
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Y := -X;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Later_Firm;
 
    end Server;

@@ -17,19 +17,19 @@ procedure Main is
       entry Add (P : Positive);
       entry Get (List : out Prime_List; Count : out Natural);
    private
-      --  rdv2po: task Collector became this protected object. Stage is
-      --  where the task stood: 1 = select of Add/Get; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Collector became this protected object. Ended: the
+      --  task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Found : Prime_List := (others => 0);
       N     : Natural := 0;
    end Collector;
 
    protected body Collector is
 
-      entry Add (P : Positive) when Stage = 0 or else Stage = 1 is
+      entry Add (P : Positive) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -37,17 +37,14 @@ procedure Main is
             Found (N) := P;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Add;
 
-      entry Get (List : out Prime_List; Count : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Get (List : out Prime_List; Count : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -55,10 +52,9 @@ procedure Main is
             Count := N;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Get;
 
    end Collector;

@@ -2,11 +2,9 @@ package body Calcs is
 
    protected body Calc is
 
-      entry Add (A, B : in Integer; Sum : out Integer)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Add (A, B : in Integer; Sum : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -14,22 +12,21 @@ package body Calcs is
             Last := Sum;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Add;
 
-      entry Swap (A, B : in out Integer) when Stage = 0 or else Stage = 1 is
+      entry Swap (A, B : in out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -41,48 +38,46 @@ package body Calcs is
             end;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Swap;
 
       entry Move (P : in out Point; D : in Point; Steps : in Positive := 1)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             P := (X => P.X + Steps * D.X, Y => P.Y + Steps * D.Y);
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Move;
 
       entry Normalize (V : in out Int_Array; Min, Max : out Integer)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -97,24 +92,23 @@ package body Calcs is
             end loop;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Normalize;
 
       entry Register (P : in Person; Id : out Person_Id)
-        when Stage = 0 or else (Stage = 1 and then (Count < Max_People))
+        when Ended or else Count < Max_People
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -123,24 +117,23 @@ package body Calcs is
             Id := Count;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Register;
 
       entry Lookup (Id : in Person_Id; P : out Person; Found : out Boolean)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -152,37 +145,35 @@ package body Calcs is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Lookup;
 
-      entry Stats (S : out Stats_Rec) when Stage = 0 or else Stage = 1 is
+      entry Stats (S : out Stats_Rec) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             S := (Calls => Calls, Registered => Count, Last_Sum => Last);
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Stats;

@@ -36,11 +36,10 @@ package Calcs is
       entry Lookup (Id : in Person_Id; P : out Person; Found : out Boolean);
       entry Stats (S : out Stats_Rec);
    private
-      --  rdv2po: task Calc became this protected object. Stage is where the
-      --  task stood: 1 = select of
-      --  Add/Swap/Move/Normalize/Register/Lookup/Stats; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Calc became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       People : Calc_People_Array :=
         (others => (Name => (others => ' '), Age => 0));
       Count  : Natural := 0;

@@ -10,10 +10,10 @@ package Store is
       entry Get (Item : out Integer);
       entry Stored (Count : out Natural);
    private
-      --  rdv2po: task Keeper became this protected object. Stage is where
-      --  the task stood: 1 = select of Put/Get/Stored; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Keeper became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Buffer : Keeper_Buffer_Array;
       Head   : Natural := 0;
       Tail   : Natural := 0;

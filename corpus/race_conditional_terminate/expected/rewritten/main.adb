@@ -19,69 +19,58 @@ procedure Main is
       entry Ping;
       entry Get (Sum : out Integer; Calls : out Natural);
    private
-      --  rdv2po: task Server became this protected object. Stage is where
-      --  the task stood: 1 = select of Put/Ping/Get; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Server became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Total : Integer := 0;
       Count : Natural := 0;
    end Server;
 
    protected body Server is
 
-      entry Put (X : Integer) when Stage = 0 or else Stage = 1 is
+      entry Put (X : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Total := Total + X;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Count := Count + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Put;
 
-      entry Ping when Stage = 0 or else Stage = 1 is
+      entry Ping when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         Stage := 1;
          begin
             Count := Count + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Ping;
 
-      entry Get (Sum : out Integer; Calls : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Get (Sum : out Integer; Calls : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Sum := Total;
-            Calls := Count;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         Sum := Total;
+         Calls := Count;
       end Get;
 
    end Server;

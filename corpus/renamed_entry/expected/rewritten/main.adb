@@ -11,43 +11,35 @@ procedure Main is
       entry Add (N : Integer);
       entry Get (S : out Integer);
    private
-      --  rdv2po: task Accumulator became this protected object. Stage is
-      --  where the task stood: 1 = select of Add/Get; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Accumulator became this protected object. Ended: the
+      --  task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Sum : Integer := 0;
    end Accumulator;
 
    protected body Accumulator is
 
-      entry Add (N : Integer) when Stage = 0 or else Stage = 1 is
+      entry Add (N : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Sum := Sum + N;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Add;
 
-      entry Get (S : out Integer) when Stage = 0 or else Stage = 1 is
+      entry Get (S : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            S := Sum;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         S := Sum;
       end Get;
 
    end Accumulator;

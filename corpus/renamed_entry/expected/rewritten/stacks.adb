@@ -2,11 +2,9 @@ package body Stacks is
 
    protected body Stack_Server is
 
-      entry Push (X : Integer)
-        when Stage = 0 or else (Stage = 1 and then (Top < Max))
-      is
+      entry Push (X : Integer) when Ended or else Top < Max is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -14,17 +12,14 @@ package body Stacks is
             Data (Top) := X;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Push;
 
-      entry Pop (X : out Integer)
-        when Stage = 0 or else (Stage = 1 and then (Top > 0))
-      is
+      entry Pop (X : out Integer) when Ended or else Top > 0 is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -32,25 +27,17 @@ package body Stacks is
             Top := Top - 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Pop;
 
-      entry Depth (N : out Natural) when Stage = 0 or else Stage = 1 is
+      entry Depth (N : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            N := Top;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         N := Top;
       end Depth;
 
    end Stack_Server;

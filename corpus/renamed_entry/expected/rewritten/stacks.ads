@@ -11,10 +11,10 @@ package Stacks is
       entry Pop (X : out Integer);
       entry Depth (N : out Natural);
    private
-      --  rdv2po: task Stack_Server became this protected object. Stage is
-      --  where the task stood: 1 = select of Push/Pop/Depth; 0 = ended
-      --  (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Stack_Server became this protected object. Ended: the
+      --  task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Data : Stack_Server_Data_Array;
       Top  : Natural := 0;
    end Stack_Server;

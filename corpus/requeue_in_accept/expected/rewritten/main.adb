@@ -14,10 +14,10 @@ procedure Main is
       entry Wait (Id : Positive; Ticket : out Natural);
       entry Stats (Requeued, Direct, Issued : out Natural);
    private
-      --  rdv2po: task Gate became this protected object. Stage is where the
-      --  task stood: 1 = select of Request/Wait/Stats; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Gate became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Arrived  : Natural := 0;
       Released : Natural := 0;
       Next     : Natural := 0;
@@ -29,11 +29,11 @@ procedure Main is
    protected body Gate is
 
       entry Request (Id : Positive; Ticket : out Natural)
-        when Stage = 0 or else (Stage = 1 and then (not Ready))
+        when Ended or else not Ready
       is
          Requeue_To : Natural := 0;
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -48,18 +48,17 @@ procedure Main is
             Ticket := Next * 10 + Id;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
          <<Accepted_1>>
-         Stage := 1;
          begin
             if Arrived = Group then
                Ready := True;
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                case Requeue_To is
                   when 1 =>
                      requeue Wait;
@@ -77,10 +76,10 @@ procedure Main is
       end Request;
 
       entry Wait (Id : Positive; Ticket : out Natural)
-        when Stage = 0 or else (Stage = 1 and then (Ready))
+        when Ended or else Ready
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -88,10 +87,9 @@ procedure Main is
             Ticket := Next * 10 + Id;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Released := Released + 1;
             if Released = Group - 1 then
@@ -102,16 +100,14 @@ procedure Main is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Wait;
 
-      entry Stats (Requeued, Direct, Issued : out Natural)
-        when Stage = 0 or else Stage = 1
-      is
+      entry Stats (Requeued, Direct, Issued : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -120,10 +116,9 @@ procedure Main is
             Issued := Gate.Requeued + Gate.Direct;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Stats;
 
    end Gate;

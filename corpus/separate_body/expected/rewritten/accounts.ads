@@ -12,10 +12,10 @@ package Accounts is
       entry Balance (Account : Account_Id; Amount : out Integer);
       entry Operations (Count : out Natural);
    private
-      --  rdv2po: task Srv became this protected object. Stage is where the
-      --  task stood: 1 = select of Deposit/Withdraw/Balance/Operations; 0 =
-      --  ended (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Srv became this protected object. Ended: the task has
+      --  ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Balances : Srv_Balances_Array := (others => 0);
       Ops      : Natural := 0;
    end Srv;

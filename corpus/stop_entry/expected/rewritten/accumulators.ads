@@ -8,10 +8,10 @@ package Accumulators is
       entry Get (Total : out Integer; Count : out Natural);
       entry Stop;
    private
-      --  rdv2po: task Accumulator became this protected object. Stage is
-      --  where the task stood: 1 = select of Add/Get/Stop; 0 = ended (calls
-      --  raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Accumulator became this protected object. Ended: the
+      --  task has ended (calls raise Tasking_Error), as it did when an
+      --  exception ended it.
+      Ended : Boolean := False;
       Sum : Integer := 0;
       N   : Natural := 0;
    end Accumulator;

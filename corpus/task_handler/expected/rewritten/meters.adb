@@ -5,16 +5,16 @@ package body Meters is
       --  rdv2po: comments of the task body, kept:
       --  range check: Constraint_Error if bad
 
-      entry Log (Value : in Integer) when Stage = 0 or else Stage = 1 is
+      entry Log (Value : in Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Last := Value;
          exception
             when others =>
-               Stage := 0;  --  the task's handlers, then it ends
+               Ended := True;  --  the task's handlers, then it ends
                begin
                   begin
                      raise;
@@ -25,11 +25,10 @@ package body Meters is
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Total := Total + Last;
             N := N + 1;
@@ -38,7 +37,7 @@ package body Meters is
             end if;
          exception
             when others =>
-               Stage := 0;  --  the task's handlers, then it ends
+               Ended := True;  --  the task's handlers, then it ends
                begin
                   begin
                      raise;
@@ -49,7 +48,7 @@ package body Meters is
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                return;
          end;
@@ -57,10 +56,10 @@ package body Meters is
 
       entry Summary (Sum : out Integer; Count : out Natural;
                Peak : out Integer)
-        when Stage = 0 or else Stage = 1
+        when True
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
@@ -69,7 +68,7 @@ package body Meters is
             Peak := High;
          exception
             when others =>
-               Stage := 0;  --  the task's handlers, then it ends
+               Ended := True;  --  the task's handlers, then it ends
                begin
                   begin
                      raise;
@@ -80,11 +79,10 @@ package body Meters is
                   end;
                exception
                   when others =>
-                     Stage := 0;  --  raised by a handler: the task ends
+                     Ended := True;  --  raised by a handler: the task ends
                end;
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Summary;
 
    end Meter;

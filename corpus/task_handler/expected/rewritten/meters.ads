@@ -16,10 +16,10 @@ package Meters is
       entry Summary (Sum : out Integer; Count : out Natural;
                      Peak : out Integer);
    private
-      --  rdv2po: task Meter became this protected object. Stage is where
-      --  the task stood: 1 = select of Log/Summary; 0 = ended (calls raise
-      --  Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Meter became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Total : Integer := 0;
       N     : Natural := 0;
       High  : Reading := 0;

@@ -12,66 +12,57 @@ procedure Main is
       entry Total (T : out Integer);
       entry Calls_Made (C : out Natural);
    private
-      --  rdv2po: task Counter became this protected object. Stage is where
-      --  the task stood: 1 = select of Add/Total/Calls_Made; 0 = ended
-      --  (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Counter became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Sum   : Integer := 0;
       Calls : Natural := 0;
    end Counter;
 
    protected body Counter is
 
-      entry Add (N : Integer) when Stage = 0 or else Stage = 1 is
+      entry Add (N : Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Sum := Integer'Min (Sum + N, Limit);
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
          begin
             Calls := Calls + 1;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                return;
          end;
       end Add;
 
-      entry Total (T : out Integer) when Stage = 0 or else Stage = 1 is
+      entry Total (T : out Integer) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             T := Id * 1_000 + Sum;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Total;
 
-      entry Calls_Made (C : out Natural) when Stage = 0 or else Stage = 1 is
+      entry Calls_Made (C : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            C := Calls;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         C := Calls;
       end Calls_Made;
 
    end Counter;

@@ -10,59 +10,50 @@ procedure Main is
       entry Withdraw (Amount : in Natural);
       entry Balance (B : out Natural);
    private
-      --  rdv2po: task Account became this protected object. Stage is where
-      --  the task stood: 1 = select of Deposit/Withdraw/Balance; 0 = ended
-      --  (calls raise Tasking_Error).
-      Stage : Integer := 1;
+      --  rdv2po: task Account became this protected object. Ended: the task
+      --  has ended (calls raise Tasking_Error), as it did when an exception
+      --  ended it.
+      Ended : Boolean := False;
       Current : Natural := 0;
    end Account;
    protected body Account is
 
-      entry Deposit (Amount : in Natural) when Stage = 0 or else Stage = 1 is
+      entry Deposit (Amount : in Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Current := Current + Amount;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Deposit;
 
       entry Withdraw (Amount : in Natural)
-        when Stage = 0 or else (Stage = 1 and then (Current >= 10))
+        when Ended or else Current >= 10
       is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Current := Current - Amount;
          exception
             when others =>
-               Stage := 0;  --  the exception would end the task
+               Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         Stage := 1;
       end Withdraw;
 
-      entry Balance (B : out Natural) when Stage = 0 or else Stage = 1 is
+      entry Balance (B : out Natural) when True is
       begin
-         if Stage = 0 then
+         if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            B := Current;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Stage := 1;
+         B := Current;
       end Balance;
 
    end Account;

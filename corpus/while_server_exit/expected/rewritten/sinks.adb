@@ -7,13 +7,7 @@ package body Sinks is
          if Stage = 0 then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Limit := N;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         Limit := N;
          Stage := 2;
          begin
             if not (Sum < Limit * Cap) then

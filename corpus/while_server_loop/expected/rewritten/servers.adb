@@ -72,13 +72,7 @@ package body Servers is
             requeue Stop with abort;
          end if;
          Stage := 1;
-         begin
-            Running := False;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Running := False;
          if not (Running) then
             Stage := 0;  --  the task left its while loop
             return;
@@ -107,13 +101,7 @@ package body Servers is
             Start_Up;
             requeue Tick with abort;
          end if;
-         begin
-            N := Count;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         N := Count;
          Stage := 1;
          begin
             Count := Count + 1;
@@ -151,13 +139,7 @@ package body Servers is
             requeue Ping with abort;
          end if;
          Stage := 1;
-         begin
-            Enabled := not Enabled;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Enabled := not Enabled;
          if not (Enabled) then
             Stage := 0;  --  the task left its while loop
             return;

@@ -1,0 +1,76 @@
+"""Readable output: no Stage for a one-stage server, no handler where nothing can raise.
+
+The corpus cases one_stage_no_state and one_stage_ended build and run both
+forms; these tests pin the narrow edge of "cannot raise" (server/quiet.py):
+what looks like a plain copy but can raise keeps its handler.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+TEMPLATE = """
+procedure Main is
+   type Mode is (Idle, Busy);
+   subtype Small is Integer range 0 .. 3;
+   Wide : Integer := 0;
+   task T is
+      entry Put (P : Integer; M : Mode; B : Boolean);
+   end T;
+   task body T is
+      N : Integer := 0;
+      C : Mode := Idle;
+      F : Boolean := False;
+      R : Integer range 0 .. 3 := 0;
+      S : Small := 0;
+   begin
+      loop
+         select
+            accept Put (P : Integer; M : Mode; B : Boolean) do
+               {body}
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   T.Put (1, Busy, True);
+end Main;
+"""
+
+
+def _translate(tmp_path: Path, body: str) -> str:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(TEMPLATE.format(body=body).lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    assert out.decisions["Main.T"].rewritten, out.decisions["Main.T"]
+    [(_old, new)] = out.changes.values()
+    return new.decode()
+
+
+@pytest.mark.parametrize("body", ["N := P;", "C := M;", "C := Busy;", "F := B;",
+                                  "F := N > 0 and then not B;", "null;"])
+def test_statements_that_cannot_raise_need_neither_handler_nor_stage(tmp_path, body):
+    new = _translate(tmp_path, body)
+    assert "when others" not in new and "Stage" not in new and "Ended" not in new, new
+    assert "entry Put (P : Integer; M : Mode; B : Boolean) when True is" in new, new
+
+
+@pytest.mark.parametrize("body", [
+    "N := N + P;",        # overflow
+    "R := P;",            # R's own constraint (its cross-reference names Integer)
+    "S := P;",            # another subtype
+    "Wide := P; N := Wide / P;",   # division
+])
+def test_what_can_raise_keeps_its_handler_and_the_ended_flag(tmp_path, body):
+    new = _translate(tmp_path, body)
+    assert "when others =>" in new and "Ended := True;" in new, new
+    assert "Ended : Boolean := False;" in new and "Stage" not in new, new
