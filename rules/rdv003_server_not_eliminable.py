@@ -156,7 +156,7 @@ where it is and why:
   protected object is not a task; an abort of the task: a protected object
   cannot be aborted;
 - shapes the schemes do not translate (accepts inside if or inner loops,
-  statements after the server loop, ...), and translations GNAT rejects.
+  an accept after the server loop, ...), and translations GNAT rejects.
 
 What to do: move the blocking work out of the server (to the caller, or to
 a task of its own fed by a protected buffer), then run the lint again.  Or

@@ -15,7 +15,7 @@ from rdv2po import rewrite
 from rdv2po.analysis import Options
 
 # Six independent obstacles, one of each family: a named number (declarations),
-# a statement after the server loop and a delay alternative (shape), a call of
+# an accept after the server loop and a delay alternative (shape), a call of
 # Put_Line in an accept body (blocking), 'Callable and abort of the task (uses).
 MANY = """
 with Ada.Text_IO;
@@ -38,7 +38,7 @@ procedure Main is
             exit;
          end select;
       end loop;
-      Sum := 0;
+      accept Put (X : Integer);
    end T;
 begin
    T.Put (1);
@@ -69,7 +69,7 @@ def test_every_obstacle_is_named_with_its_place(tmp_path: Path):
     want = [("7:7:", "Max : constant := 3;: a named number in the task body"),
             ("14:28:", "call of Ada.Text_IO.Put_Line: would run inside a protected action"),
             ("17:13:", "a delay alternative in the server's select"),
-            ("21:7:", "Sum := 0;: a statement after the server loop"),
+            ("21:7:", "accept Put (X : Integer);: an accept after the server loop"),
             ("25:7:", "T'Callable: the task attribute 'Callable: a protected object is not "
                       "a task"),
             ("26:13:", "abort T;: an abort statement names the task: a protected object "
@@ -89,7 +89,7 @@ def test_one_obstacle_is_one_warning(tmp_path: Path):
         .replace("               Ada.Text_IO.Put_Line (\"got\");\n", "") \
         .replace("         or\n            delay 1.0;\n            exit;\n",
                  "         or\n            terminate;\n") \
-        .replace("      Sum := 0;\n   end T;", "   end T;") \
+        .replace("      accept Put (X : Integer);\n   end T;", "   end T;") \
         .replace("   if T'Callable then\n      abort T;\n   end if;\n", "")
     one = one.replace("   T.Put (1);\n", "   T.Put (1);\n   abort T;\n")
     out = _run(tmp_path, one)

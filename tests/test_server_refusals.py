@@ -43,6 +43,52 @@ begin
    T.Get (N);
 end Main;
 """, "a named number in the task body: only variables and typed constants", "Max : constant"),
+    # Statements after the server loop move into the entry that leaves it: there a
+    # name of one of its parameters would denote the parameter, not the variable.
+    "after_loop_names_parameter": ("""
+procedure Main is
+   X : Integer := 0;
+   task T is
+      entry Stop (X : Integer);
+   end T;
+   task body T is
+      Last : Integer := 0;
+   begin
+      loop
+         accept Stop (X : Integer) do
+            Last := X;
+         end Stop;
+         exit;
+      end loop;
+      Main.X := Last;
+      X := Last + 1;
+   end T;
+begin
+   T.Stop (1);
+end Main;
+""", "'X' would denote the parameter X of entry Stop", "X"),
+    # An accept after the server loop: the scheme translates one server loop.
+    "accept_after_loop": ("""
+procedure Main is
+   task T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         accept Put (X : Integer) do
+            Sum := Sum + X;
+         end Put;
+         exit when Sum > 3;
+      end loop;
+      accept Put (X : Integer);
+   end T;
+begin
+   T.Put (5);
+   T.Put (1);
+end Main;
+""", "an accept after the server loop", "accept Put (X : Integer);"),
     # A select with a delay alternative in an inner loop was refused as "a delay
     # statement: would run inside a protected action".
     "delay_alternative_in_inner_loop": ("""

@@ -327,8 +327,7 @@ class _Generator:
             if gen.can_end:
                 note += f"; {CLOSED} = ended (calls raise Tasking_Error)"
         elif gen.state == "flag":
-            note += (f". {names.ended}: the task has ended (calls raise Tasking_Error), "
-                     "as it did when an exception ended it")
+            note += f". {names.ended}: the task has ended (calls raise Tasking_Error)"
         if gen.needs_start:
             note += f"; {NOT_STARTED} = not started ({names.start_up} runs at the first call)"
         noted = [STEP + ln for ln in comment_lines(" ".join((note + ".").split()[1:]),
@@ -600,7 +599,7 @@ class _Generator:
     def _check_capture(self, gen: BodyGen, entries: list[Node]) -> None:
         """Statements moved into an entry body must not see its parameters instead."""
         params = {e.id: param_names(e) for e in entries}
-        handlers = self.shape.block_handlers + self.shape.task_handlers
+        handlers = self.shape.block_handlers + self.shape.task_handlers + self.shape.tail
         for s in self.shape.syncs:
             for a in s.alts:
                 groups, _ = gen.after(a)

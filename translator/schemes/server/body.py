@@ -186,7 +186,7 @@ class BodyGen:
         return self.src.block(nodes[0].start_byte, nodes[-1].end_byte, "", subs)
 
     def _exit(self, e: Node, on_exit: list[str]) -> str:
-        body = [f"{self.set_closed()}  --  the task left its loop"] + on_exit
+        body = [f"{self.set_closed()}  --  the task left its loop"] + self.tail() + on_exit
         cond = first_child(e, "expression")
         if cond is None:
             return "\n".join(body)
@@ -258,7 +258,7 @@ class BodyGen:
         cond = self.src.node(self.shape.cond)
         if "\n" not in cond:
             cond = " ".join(cond.split())
-        leave = [f"{self.set_closed()}  --  the task left its while loop"] + on_exit
+        leave = [f"{self.set_closed()}  --  the task left its while loop"] + self.tail() + on_exit
         test = [f"if not ({cond}) then"] + _ind(leave) + ["end if;"]
         if self._cannot_raise(self.shape.cond):
             return test
@@ -274,7 +274,7 @@ class BodyGen:
         body = [f"{f.param} := {first};", f"{f.last} := {last};",
                 f"if {f.param} {'<' if f.reverse else '>'} {f.last} then"]
         body += _ind([f"{self.set_closed()}  --  an empty range: the task left its "
-                      "for loop"] + on_exit) + ["end if;"]
+                      "for loop"] + self.tail() + on_exit) + ["end if;"]
         if f.subtype is not None:
             body += [f"if {f.param} not in {f.subtype} or else {f.last} not in {f.subtype} then",
                      STEP + "raise Constraint_Error;  --  the range is not in the subtype",
@@ -286,7 +286,8 @@ class BodyGen:
         f: ForLoop = self.for_loop
         step = "Pred" if f.reverse else "Succ"
         return ([f"if {f.param} = {f.last} then"]
-                + _ind([f"{self.set_closed()}  --  the task's for loop ended"] + on_exit)
+                + _ind([f"{self.set_closed()}  --  the task's for loop ended"] + self.tail()
+                       + on_exit)
                 + ["end if;", f"{f.param} := {f.type_name}'{step} ({f.param});"])
 
     def _cannot_raise(self, cond: Node) -> bool:
@@ -472,6 +473,21 @@ class BodyGen:
             out += _ind(["end if;"])
         out.append(f"end {name};")
         return out
+
+    def tail(self) -> list[str]:
+        """What the task ran after its server loop, before it ended: where the object
+        closes.  An exception there goes to the task's handlers, and it ends anyway."""
+        nodes = self.shape.tail
+        if not nodes:
+            return []
+        lines = self.stmts(nodes, []).split("\n")
+        lines = ["--  the statements after the task's loop"] + lines
+        if self.quiet(nodes):
+            return lines
+        fate = self.fate(False) if self.shape.task_handlers else \
+            ["null;  --  it ended the task, which was ending anyway"]
+        return (["begin"] + _ind(lines) + ["exception", STEP + "when others =>"]
+                + _ind(fate, 2) + ["end;"])
 
     def set_closed(self) -> str:
         """The statement that closes the object: the task has ended."""

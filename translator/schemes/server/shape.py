@@ -86,6 +86,7 @@ class Shape:
     label: str | None
     cond: Node | None = None   # the condition of a 'while' server loop
     for_spec: Node | None = None   # the loop_parameter_specification of a 'for' server loop
+    tail: list[Node] = field(default_factory=list)   # statements after the server loop
 
 
 def statements(seq: Node | None) -> list[Node]:
@@ -123,12 +124,7 @@ def analyse(body: Node) -> Shape:
                                    f"{loop.start_point[0] + 1}: the scheme translates one "
                                    "server loop, with only straight-line accepts before it",
                             primary=True))
-    after = [s for s in code(top[loop_at + 1:]) if s.type != "null_statement"
-             and not (s.type == "loop_statement" and has_sync(s))]
-    if after:      # one obstacle: the code after the loop, named by its first statement
-        sink.add(ShapeError(after[0], "a statement after the server loop: the scheme has no "
-                                      "place for code that runs when the task leaves its "
-                                      "loop", primary=True))
+    tail = _tail(top[loop_at + 1:], sink)
     cond, for_spec = sink.run(_iteration, loop) or (None, None)
     label = _label(loop)
     loop_body = statements(first_child(loop, "sequence_of_statements"))
@@ -171,7 +167,23 @@ def analyse(body: Node) -> Shape:
             sink.run(_check_all_guarded, sync, block_handlers + task_handlers)
     sink.close()
     return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
-                 task_handlers, syncs, objects, label, cond=cond, for_spec=for_spec)
+                 task_handlers, syncs, objects, label, cond=cond, for_spec=for_spec,
+                 tail=tail)
+
+
+def _tail(after: list[Node], sink) -> list[Node]:
+    """The statements after the server loop: what the task ran on leaving it, before it
+    ended.  The object runs them where it closes, in the entry that left the loop."""
+    stmts = code(after)
+    for s in stmts:
+        if s.type == "loop_statement" and has_sync(s):
+            continue      # a second server loop: refused above
+        if has_sync(s):
+            sink.add(ShapeError(_first_sync(s), "an accept after the server loop: the scheme "
+                                                "translates one server loop", primary=True))
+        else:
+            sink.run(_check_plain, s, "the statements after the server loop")
+    return [s for s in stmts if s.type != "null_statement"]
 
 
 def _iteration(loop: Node) -> tuple[Node | None, Node | None]:

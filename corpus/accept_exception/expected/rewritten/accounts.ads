@@ -18,8 +18,7 @@ package Accounts is
                     Accepted, Rejected : out Natural);
    private
       --  rdv2po: task Account became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Total : Integer := 0;
       Slots : Account_Slots_Array := (others => 0);

@@ -16,8 +16,7 @@ procedure Main is
       entry Total (Sum : out Integer; Count : out Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       S : Integer := 0;
       N : Natural := 0;

@@ -18,8 +18,7 @@ procedure Main is
       entry Get_Total (T : out Integer; N : out Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Is_Open : Boolean := False;
       Total   : Integer := 0;

@@ -16,8 +16,7 @@ procedure Main is
       entry Get (Values : out Value_Array);
    private
       --  rdv2po: task Collector became this protected object. Ended: the
-      --  task has ended (calls raise Tasking_Error), as it did when an
-      --  exception ended it.
+      --  task has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Store : Value_Array := (others => 0);
       Count : Natural := 0;

@@ -19,8 +19,7 @@ procedure Main is
       entry E (X : out Integer);
    private
       --  rdv2po: task T became this protected object. Ended: the task has
-      --  ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Next : Integer := 40;
    end T;

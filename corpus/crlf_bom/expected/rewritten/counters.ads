@@ -8,8 +8,7 @@ package Counters is
       entry Value (V : out Natural; Calls : out Natural);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Total : Natural := 0;  --  Zählerstand
       N     : Natural := 0;

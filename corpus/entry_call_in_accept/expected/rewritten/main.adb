@@ -10,8 +10,7 @@ procedure Main is
       entry Square (X : Integer; Y : out Integer);
    private
       --  rdv2po: task Back became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
    end Back;
 

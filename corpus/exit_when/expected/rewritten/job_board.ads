@@ -13,8 +13,7 @@ package Job_Board is
       entry Quit (Final : out Integer; Still_Pending : out Natural);
    private
       --  rdv2po: task Jobs became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Pending  : Natural := 0;
       Posted   : Integer := 0;

@@ -5,8 +5,7 @@ procedure Main is
       entry Fill (V : out Arr; Fail : Boolean);
    private
       --  rdv2po: task T became this protected object. Ended: the task has
-      --  ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  ended (calls raise Tasking_Error).
       Ended : Boolean := False;
    end T;
    protected body T is

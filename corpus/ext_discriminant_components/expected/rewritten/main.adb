@@ -7,8 +7,7 @@ procedure Main is
       entry V;
    private
       --  rdv2po: task Semaphore became this protected object. Ended: the
-      --  task has ended (calls raise Tasking_Error), as it did when an
-      --  exception ended it.
+      --  task has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Value : Natural := Initial;
    end Semaphore;
@@ -18,8 +17,7 @@ procedure Main is
       entry Get (X : out Integer);
    private
       --  rdv2po: task Buffer became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Data : Int_Array (1 .. Size);
       Head, Tail, Count : Natural := 0;

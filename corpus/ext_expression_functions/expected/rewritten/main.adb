@@ -8,8 +8,7 @@ procedure Main is
       entry Get (X : out Integer);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Val : Integer := 0;
    end Server;

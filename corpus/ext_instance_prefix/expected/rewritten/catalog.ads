@@ -7,8 +7,7 @@ package Catalog is
       entry Best (Score : out Integer);
    private
       --  rdv2po: task Catalog_Server became this protected object. Ended:
-      --  the task has ended (calls raise Tasking_Error), as it did when an
-      --  exception ended it.
+      --  the task has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Scores : Int_Vectors.Vector;
       Joined : Unbounded_String := To_Unbounded_String ("");

@@ -8,8 +8,7 @@ procedure Main is
       entry Get (S : out String);
    private
       --  rdv2po: task Holder became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       V : Vec (Len => N);
    end Holder;

@@ -7,8 +7,7 @@ procedure Main is
       entry Stop;
    private
       --  rdv2po: task Srv became this protected object. Ended: the task has
-      --  ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Errs : Natural := 0;
    end Srv;

@@ -5,8 +5,7 @@ procedure Main is
       entry Get (V : out Natural);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       N : Natural := 0;
    end Counter;

@@ -8,8 +8,7 @@ procedure Main is
       entry Total (S : out Integer; C : out Main.Count);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Vec : IV.Vector;
       Count : Main.Count := 0;

@@ -16,8 +16,7 @@ package Service is
       entry Report (Counts : out Level_Counts; Sums : out Level_Sums);
    private
       --  rdv2po: task Desk became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Served  : Level_Counts := (others => 0);
       Answers : Level_Sums := (others => 0);

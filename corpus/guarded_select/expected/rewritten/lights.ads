@@ -14,8 +14,7 @@ package Lights is
                    Trace : out Natural; Cars : out Natural);
    private
       --  rdv2po: task Light became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       State   : Color := Red;
       Changed : Boolean := False;

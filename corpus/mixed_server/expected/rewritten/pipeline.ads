@@ -14,8 +14,7 @@ package Pipeline is
       entry Report (Count : out Natural; Sum : out Integer);
    private
       --  rdv2po: task Sink became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Received : Natural := 0;
       Total    : Integer := 0;

@@ -14,8 +14,7 @@ procedure Main is
       entry Value (V : out Small);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Count : Small := 0;
    end Counter;
@@ -57,8 +56,7 @@ procedure Main is
       entry Get (N : out String);
    private
       --  rdv2po: task Namer became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Name : String (1 .. 4) := "none";
    end Namer;

@@ -14,8 +14,7 @@ procedure Main is
       entry Rejected (Count : out Natural);
    private
       --  rdv2po: task Auditor became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       N : Natural := 0;
    end Auditor;
@@ -54,8 +53,7 @@ procedure Main is
    private
       entry Retry (Amount : Positive; Ticket : out Natural);
       --  rdv2po: task Allocator became this protected object. Ended: the
-      --  task has ended (calls raise Tasking_Error), as it did when an
-      --  exception ended it.
+      --  task has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Free        : Natural := Capacity;
       Last_Ticket : Natural := 0;

@@ -15,8 +15,7 @@ procedure Main is
       entry Later (X : Integer; Y : out Integer);
       entry Later_Firm (X : Integer; Y : out Integer);
       --  rdv2po: task Server became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Open : Boolean := False;
    end Server;

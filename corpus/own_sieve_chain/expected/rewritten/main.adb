@@ -18,8 +18,7 @@ procedure Main is
       entry Get (List : out Prime_List; Count : out Natural);
    private
       --  rdv2po: task Collector became this protected object. Ended: the
-      --  task has ended (calls raise Tasking_Error), as it did when an
-      --  exception ended it.
+      --  task has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Found : Prime_List := (others => 0);
       N     : Natural := 0;

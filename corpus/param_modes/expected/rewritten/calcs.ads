@@ -37,8 +37,7 @@ package Calcs is
       entry Stats (S : out Stats_Rec);
    private
       --  rdv2po: task Calc became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       People : Calc_People_Array :=
         (others => (Name => (others => ' '), Age => 0));

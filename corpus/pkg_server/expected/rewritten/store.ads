@@ -11,8 +11,7 @@ package Store is
       entry Stored (Count : out Natural);
    private
       --  rdv2po: task Keeper became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Buffer : Keeper_Buffer_Array;
       Head   : Natural := 0;

@@ -20,8 +20,7 @@ procedure Main is
       entry Get (Sum : out Integer; Calls : out Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Total : Integer := 0;
       Count : Natural := 0;

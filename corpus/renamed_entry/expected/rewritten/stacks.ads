@@ -12,8 +12,7 @@ package Stacks is
       entry Depth (N : out Natural);
    private
       --  rdv2po: task Stack_Server became this protected object. Ended: the
-      --  task has ended (calls raise Tasking_Error), as it did when an
-      --  exception ended it.
+      --  task has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Data : Stack_Server_Data_Array;
       Top  : Natural := 0;

@@ -15,8 +15,7 @@ procedure Main is
       entry Stats (Requeued, Direct, Issued : out Natural);
    private
       --  rdv2po: task Gate became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Arrived  : Natural := 0;
       Released : Natural := 0;

@@ -13,8 +13,7 @@ package Accounts is
       entry Operations (Count : out Natural);
    private
       --  rdv2po: task Srv became this protected object. Ended: the task has
-      --  ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Balances : Srv_Balances_Array := (others => 0);
       Ops      : Natural := 0;

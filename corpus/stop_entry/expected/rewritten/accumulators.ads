@@ -9,8 +9,7 @@ package Accumulators is
       entry Stop;
    private
       --  rdv2po: task Accumulator became this protected object. Ended: the
-      --  task has ended (calls raise Tasking_Error), as it did when an
-      --  exception ended it.
+      --  task has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Sum : Integer := 0;
       N   : Natural := 0;

@@ -17,8 +17,7 @@ package Meters is
                      Peak : out Integer);
    private
       --  rdv2po: task Meter became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Total : Integer := 0;
       N     : Natural := 0;

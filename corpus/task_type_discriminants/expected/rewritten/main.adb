@@ -13,8 +13,7 @@ procedure Main is
       entry Calls_Made (C : out Natural);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Sum   : Integer := 0;
       Calls : Natural := 0;

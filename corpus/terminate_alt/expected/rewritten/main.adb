@@ -18,8 +18,7 @@ procedure Main is
       entry E (X : in Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
    end Server;
 

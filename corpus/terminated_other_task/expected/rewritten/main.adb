@@ -11,8 +11,7 @@ procedure Main is
       entry Balance (B : out Natural);
    private
       --  rdv2po: task Account became this protected object. Ended: the task
-      --  has ended (calls raise Tasking_Error), as it did when an exception
-      --  ended it.
+      --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
       Current : Natural := 0;
    end Account;
