@@ -14,7 +14,7 @@ from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.analysis import Options
 
-# Six independent obstacles, one of each family: a named number (declarations),
+# Six independent obstacles, one of each family: an exception (declarations),
 # an accept after the server loop and a delay alternative (shape), a call of
 # Put_Line in an accept body (blocking), 'Callable and abort of the task (uses).
 MANY = """
@@ -24,13 +24,13 @@ procedure Main is
       entry Put (X : Integer);
    end T;
    task body T is
-      Max : constant := 3;
+      Oops : exception;
       Sum : Integer := 0;
    begin
       loop
          select
             accept Put (X : Integer) do
-               Sum := (Sum + X) mod Max;
+               Sum := (Sum + X) mod 3;
                Ada.Text_IO.Put_Line ("got");
             end Put;
          or
@@ -66,7 +66,7 @@ def test_every_obstacle_is_named_with_its_place(tmp_path: Path):
     d = out.decisions["Main.T"]
     assert not d.rewritten and not out.changes
     got = _warnings(out, "T")
-    want = [("7:7:", "Max : constant := 3;: a named number in the task body"),
+    want = [("7:7:", "Oops : exception;: an exception declaration in the task body"),
             ("14:28:", "call of Ada.Text_IO.Put_Line: would run inside a protected action"),
             ("17:13:", "a delay alternative in the server's select"),
             ("21:7:", "accept Put (X : Integer);: an accept after the server loop"),
@@ -85,7 +85,7 @@ def test_every_obstacle_is_named_with_its_place(tmp_path: Path):
 
 
 def test_one_obstacle_is_one_warning(tmp_path: Path):
-    one = MANY.replace("      Max : constant := 3;\n", "      Max : constant Integer := 3;\n") \
+    one = MANY.replace("      Oops : exception;\n", "") \
         .replace("               Ada.Text_IO.Put_Line (\"got\");\n", "") \
         .replace("         or\n            delay 1.0;\n            exit;\n",
                  "         or\n            terminate;\n") \

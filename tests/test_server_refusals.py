@@ -16,21 +16,24 @@ from rdv2po import rewrite
 from rdv2po.analysis import Options
 
 CASES = {
-    # It said "a number declaration ...: only variables and constants can become
-    # components", to a user who had written `constant`.
-    "named_number": ("""
+    # An exception declared in the task body: its name (Exception_Name shows it) is
+    # the task's; it cannot move out of the task unchanged.
+    "exception_declaration": ("""
 procedure Main is
    task T is
       entry Get (N : out Natural);
    end T;
    task body T is
-      Max : constant := 3;
+      Oops : exception;
       Count : Natural := 0;
    begin
       loop
          select
             accept Get (N : out Natural) do
-               Count := (Count + 1) mod Max;
+               Count := Count + 1;
+               if Count > 5 then
+                  raise Oops;
+               end if;
                N := Count;
             end Get;
          or
@@ -42,7 +45,7 @@ procedure Main is
 begin
    T.Get (N);
 end Main;
-""", "a named number in the task body: only variables and typed constants", "Max : constant"),
+""", "an exception declaration in the task body", "Oops : exception"),
     # Statements after the server loop move into the entry that leaves it: there a
     # name of one of its parameters would denote the parameter, not the variable.
     "after_loop_names_parameter": ("""
@@ -89,6 +92,64 @@ begin
    T.Put (1);
 end Main;
 """, "an accept after the server loop", "accept Put (X : Integer);"),
+    # Literals of an enumeration type declared in the task body keep their names when
+    # the type moves out of the task ('Image shows them): Red is also Main's.
+    "enumeration_literal_used_elsewhere": ("""
+procedure Main is
+   Red : constant Integer := 7;
+   task T is
+      entry Next (Code : out Integer);
+   end T;
+   task body T is
+      type Light is (Red, Green);
+      Now : Light := Green;
+   begin
+      loop
+         select
+            accept Next (Code : out Integer) do
+               Code := Light'Pos (Now);
+            end Next;
+            if Now = Green then
+               Now := Light'First;
+            else
+               Now := Light'Last;
+            end if;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   C : Integer;
+begin
+   T.Next (C);
+end Main;
+""", "the enumeration literal Red moves out of the task with its type", "Red"),
+    # A moved name written as an expanded name (T.Size): the object has no such part.
+    "moved_name_expanded": ("""
+procedure Main is
+   task T is
+      entry Get (N : out Natural);
+   end T;
+   task body T is
+      Size : constant := 3;
+      Count : Natural := 0;
+   begin
+      loop
+         select
+            accept Get (N : out Natural) do
+               Count := (Count + 1) mod T.Size;
+               N := Count;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   N : Natural;
+begin
+   T.Get (N);
+end Main;
+""", "Size named by an expanded name", "T.Size"),
     # A select with a delay alternative in an inner loop was refused as "a delay
     # statement: would run inside a protected action".
     "delay_alternative_in_inner_loop": ("""

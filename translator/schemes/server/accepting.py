@@ -32,6 +32,7 @@ from ..common.tree import family_index, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from .obstacles import Sink, each
 from .quiet import Quiet
+from . import moved
 from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
                     param_names)
 
@@ -251,12 +252,25 @@ class _Generator:
         defaulted = {n.lower() for d in specs if any(c.type == ":=" for c in d.children)
                      for n in defining_names(d)}
         sink = Sink()
-        comps = sink.run(components.build,
-                         self.body, [d for d in (part.named_children if part else ())],
-                         discs, self.task.name, lambda b: self.fresh(b, outer=True), defaulted)
+        self.moved_keys: set[tuple] = set()
+        if self.shape.moved:
+            found = sink.run(moved.renames, self.ws, self.nd.body_fu, self.nd.body,
+                             self.shape.moved, self.task.name,
+                             lambda b: self.fresh(b, outer=True))
+            sink.run(moved.check_literals, self.ws, self.nd.body_fu, self.nd.body,
+                     self.shape.moved)
+            if found is not None:
+                self.body = moved.Renamed(self.nd.body_fu, found[0])
+                self.moved_keys = found[1]
+        objects = [d for d in (part.named_children if part else ())
+                   if d.type in ("object_declaration", "comment")]
+        comps = sink.run(components.build, self.body, objects, discs, self.task.name,
+                         lambda b: self.fresh(b, outer=True), defaulted)
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         check = lambda nodes, when, **kw: startup.check(   # noqa: E731
             self.ws, self.nd.body_fu, inside, nodes, when, sink=sink, **kw)
+        sink.run(self._check_visible, tuple(self.shape.moved))
+        check(list(self.shape.moved), "when it is declared")
         if comps is not None:
             sink.run(self._check_visible, comps.moved_out)
             check(list(comps.moved_out), "when it is declared")
@@ -296,11 +310,15 @@ class _Generator:
                  self._private_part(tdef, names, comps, gen)]
         if self.plans:
             edits += self._with_exceptions()
-        if comps.types:
+        outside = [self.body.block(d.start_byte, d.end_byte, "") for d in self.shape.moved]
+        outside += list(comps.types)
+        if outside:
             start = line_start(self.spec.data, self.nd.decl.start_byte)
             indent = self.spec.line_indent(self.nd.decl.start_byte)
+            lines = [ln for t in outside for ln in t.split("\n")]
             edits.append(Edit(self.nd.spec_fu.src.path, start, start,
-                              "".join(f"{indent}{t}\n" for t in comps.types), self.origin))
+                              "".join(f"{indent}{ln}\n" if ln.strip() else "\n"
+                                      for ln in lines), self.origin))
         edits.append(Edit(self.nd.body_fu.src.path, self.nd.body.start_byte,
                           self.nd.body.end_byte, body_text, self.origin))
         if self.nd.stub is not None:
@@ -370,7 +388,10 @@ class _Generator:
     def _body_text(self, gen: BodyGen, entries: list[Node]) -> str:
         name = text(first_child(self.nd.body, "identifier"))
         out = [f"protected body {name} is", ""]
-        sections = [gen.start_up()] if gen.needs_start else []
+        # the task body's subprograms: operations only the object calls, in their order
+        sections = [self.body.block(op.start_byte, op.end_byte, "").split("\n") + [""]
+                    for op in self.shape.operations]
+        sections += [gen.start_up()] if gen.needs_start else []
         by_entry: dict[int, list] = {}
         for s in self.shape.syncs:
             for a in s.alts:
@@ -585,6 +606,8 @@ class _Generator:
                 if ident.type != "identifier":
                     continue
                 for ent, _kind in self.ws.xref.at(self.nd.body_fu.pos(ident)):
+                    if ent.key in self.moved_keys:
+                        continue      # moves out too, before the object, in its order
                     decl = self.ws.loc_of(ent.file, ent.line, ent.col)
                     if decl is None or decl.path != self.nd.body_fu.display:
                         continue

@@ -87,6 +87,10 @@ class Shape:
     cond: Node | None = None   # the condition of a 'while' server loop
     for_spec: Node | None = None   # the loop_parameter_specification of a 'for' server loop
     tail: list[Node] = field(default_factory=list)   # statements after the server loop
+    # types, subtypes and named numbers of the body: moved before the object
+    moved: list[Node] = field(default_factory=list)
+    # subprograms of the body: operations of the protected body, in their order
+    operations: list[Node] = field(default_factory=list)
 
 
 def statements(seq: Node | None) -> list[Node]:
@@ -108,7 +112,8 @@ def analyse(body: Node) -> Shape:
     obstacle still run, so a refusal lists them all)."""
     from .obstacles import Sink
     sink = Sink()
-    objects = _declarations(body, sink)
+    objects = _declarations(body, sink, others=True)
+    moved, operations = _others(body)
     hss = first_child(body, "handled_sequence_of_statements")
     top = statements(first_child(hss, "sequence_of_statements"))
     task_handlers = named_children(hss, "exception_handler")
@@ -168,7 +173,7 @@ def analyse(body: Node) -> Shape:
     sink.close()
     return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
                  task_handlers, syncs, objects, label, cond=cond, for_spec=for_spec,
-                 tail=tail)
+                 tail=tail, moved=moved, operations=operations)
 
 
 def _tail(after: list[Node], sink) -> list[Node]:
@@ -226,13 +231,41 @@ def code_items(items: list) -> list:
     return [i for i in items if isinstance(i, Sync) or i.type != "comment"]
 
 
-def _declarations(body: Node, sink=None) -> list[Node]:
+MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
+OPERATIONS = ("subprogram_body", "subprogram_declaration", "expression_function_declaration",
+              "null_procedure_declaration")
+
+
+def _others(body: Node) -> tuple[list[Node], list[Node]]:
+    """The body's types, subtypes and named numbers, and its subprograms."""
+    part = first_child(body, "non_empty_declarative_part")
+    decls = list(part.named_children) if part is not None else []
+    return ([d for d in decls if d.type in MOVED and _movable(d)],
+            [d for d in decls if d.type in OPERATIONS])
+
+
+def _movable(d: Node) -> bool:
+    """A type that can move out of the task: not tagged (its expanded name is
+    observable through Ada.Tags), no task or protected type, no access type (its
+    pool and accessibility level are the master's)."""
+    kinds = {n.type for n in own_nodes(d)}
+    words = " ".join(text(d).lower().split())
+    return not (kinds & {"access_type_definition", "task_type_declaration",
+                         "protected_type_declaration", "interface_type_definition"}
+                or " tagged " in f" {words} " or " access " in f" {words} "
+                or " new " in f" {words} ")
+
+
+def _declarations(body: Node, sink=None, others: bool = False) -> list[Node]:
     """The object declarations of the body; ShapeError at the first other one, or,
-    given a ``sink``, each other one kept there."""
+    given a ``sink``, each other one kept there.  ``others``: types, subtypes, named
+    numbers and subprograms are let through (the accepting scheme moves them)."""
     part = first_child(body, "non_empty_declarative_part")
     objects = []
     for d in (part.named_children if part is not None else ()):
         if d.type == "comment":
+            continue
+        if others and (d.type in OPERATIONS or d.type in MOVED and _movable(d)):
             continue
         try:
             objects.append(_object(d))
@@ -250,10 +283,17 @@ def _object(d: Node) -> Node:
                             "constants can become components of the protected object; "
                             "give it a type (N : constant Natural := 3) or declare it "
                             "before the task")
+    if d.type == "exception_declaration":
+        raise ShapeError(d, "an exception declaration in the task body: its name, which "
+                            "Ada.Exceptions.Exception_Name shows, is the task's; declare it "
+                            "before the task")
     if d.type != "object_declaration" or _is_renaming_or_exception(d):
         what = d.type.replace("_", " ")
-        raise ShapeError(d, f"a {what} in the task body: only variables and typed "
-                            "constants can become components of the protected object")
+        article = "an" if what[0] in "aeiou" else "a"
+        raise ShapeError(d, f"{article} {what} in the task body: of its declarations the "
+                            "scheme translates variables and constants (components), "
+                            "types, subtypes and named numbers (moved out), and "
+                            "subprograms (protected operations)")
     if any(c.type in SYNC for c in own_nodes(d)):
         raise ShapeError(d, "an accept in a declaration")
     return d
