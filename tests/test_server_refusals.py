@@ -150,6 +150,86 @@ begin
    T.Get (N);
 end Main;
 """, "Size named by an expanded name", "T.Size"),
+    # 'Callable of a server with start-up code: the task ran it when activated (and
+    # ended there, here), the object would run it at the first call only.
+    "callable_with_startup": ("""
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Get (N : out Integer);
+   end T;
+   task body T is
+      Base : Integer := 1;
+   begin
+      Base := Base / (Base - 1);
+      loop
+         select
+            accept Get (N : out Integer) do
+               N := Base;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   delay 0.01;
+   Put_Line (Boolean'Image (T'Callable));
+end Main;
+""", "the task ran its start-up code when it was activated", "T"),
+    # 'Callable of the server inside its own body: from an entry body the object would
+    # call itself, a bounded error.
+    "callable_in_own_body": ("""
+procedure Main is
+   task T is
+      entry Get (B : out Boolean);
+   end T;
+   task body T is
+   begin
+      loop
+         select
+            accept Get (B : out Boolean) do
+               B := T'Callable;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   B : Boolean;
+begin
+   T.Get (B);
+end Main;
+""", "in the task's own body", "T'Callable"),
+    # An abort naming the server with another task: the object closes by a call.
+    "abort_with_other_task": ("""
+procedure Main is
+   task Other;
+   task body Other is
+   begin
+      delay 10.0;
+   end Other;
+   task T is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Sum := Sum + X;
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   T.Put (1);
+   abort Other, T;
+end Main;
+""", "an abort statement naming T with other tasks", "abort Other, T;"),
     # A select with a delay alternative in an inner loop was refused as "a delay
     # statement: would run inside a protected action".
     "delay_alternative_in_inner_loop": ("""

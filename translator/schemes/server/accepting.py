@@ -33,6 +33,7 @@ from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from .obstacles import Sink, each
 from .quiet import Quiet
 from . import moved
+from . import task_uses
 from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
                     param_names)
 
@@ -108,6 +109,8 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
                              "task: a protected object runs in its callers and cannot "
                              "keep it"))
     for u in task.uses:
+        if u.kind in task_uses.KEPT and task_uses.kept(task):
+            continue          # kept: the object answers them (task_uses.py)
         if u.kind == "abort":
             found.append(Refusal(u.loc, u.text, ABORTED))
         elif u.kind in TASK_USES:
@@ -299,10 +302,17 @@ class _Generator:
                       self.fresh("Requeue_To"), self.fresh("Accepted"), self.fresh("Ended"))
         quiet = Quiet(self.ws, self.nd.body_fu, {text(e.named_children[0]).lower()
                                                  for e in entries})
+        sites = sink.run(task_uses.sites, self.ws, self.task, self.nd.body_fu,
+                         self.nd.body) if task_uses.kept(self.task) else []
+        self.sites = sites or []
+        kinds = {s.kind for s in self.sites}
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred,
-                      quiet.statements)
+                      quiet.statements, aborted="abort" in kinds)
+        self.ops = task_uses.Operations(self.fresh("Is_Callable"), self.fresh("Is_Terminated"),
+                                        self.fresh("Abort_Task"))
         gen.for_loop = self.for_loop = for_loop
         self.plans = self._nested_plans(entries)
+        self._check_sites(gen, sink)
         sink.run(self._check_capture, gen, entries)
         sink.close()
         body_text = self._body_text(gen, entries)
@@ -323,6 +333,7 @@ class _Generator:
                           self.nd.body.end_byte, body_text, self.origin))
         if self.nd.stub is not None:
             edits.append(self._keyword_edit(*self.nd.stub))
+        edits += task_uses.edits(self.sites, self.ops, self.origin)
         if self.task.kind == "type":
             edits += uses.in_out_edits(self.ws, self.task, self.origin)
             edits += uses.constant_edits(self.ws, self.task, self.origin)
@@ -378,6 +389,13 @@ class _Generator:
             lines.append(STEP + head + ";")
         if not has_private and lines == ["private"] + noted:
             lines = noted             # nothing private: the note only, after the entries
+        visible = [STEP + d for d in task_uses.declarations(
+            self.ops, {s.kind for s in self.sites}, self.task.name)]
+        if visible and has_private:
+            raise ShapeError(tdef, "the task's declaration has a private part, before which "
+                                   "the object's Is_Callable/Is_Terminated/Abort_Task "
+                                   "would be declared: not translated")
+        lines = visible + lines
         block = "".join(f"{indent}{ln}\n" if ln else "\n" for ln in lines)
         start = line_start(self.spec.data, end.start_byte)
         if self.spec.data[start:end.start_byte].strip():
@@ -391,6 +409,10 @@ class _Generator:
         # the task body's subprograms: operations only the object calls, in their order
         sections = [self.body.block(op.start_byte, op.end_byte, "").split("\n") + [""]
                     for op in self.shape.operations]
+        kinds = {s.kind for s in self.sites}
+        if kinds:
+            closed = gen.closed_test() if gen.can_end else "False"
+            sections.append(task_uses.bodies(self.ops, kinds, closed, gen.set_closed()))
         sections += [gen.start_up()] if gen.needs_start else []
         by_entry: dict[int, list] = {}
         for s in self.shape.syncs:
@@ -476,6 +498,26 @@ class _Generator:
         reverse = any(c.type == "reverse" for c in spec.children)
         return ForLoop(name, self.fresh(f"{name}_Last"), type_name, component_type,
                        low, high, subtype, reverse)
+
+    def _check_sites(self, gen: BodyGen, sink: Sink) -> None:
+        """'Callable, 'Terminated and abort are kept only where the object closes
+        when the task completed, and an abort releases every caller."""
+        for s in self.sites:
+            what = "an abort of the task" if s.kind == "abort" else \
+                f"the task attribute '{s.kind.split(':')[1].capitalize()}"
+            if gen.needs_start:
+                sink.add(ShapeError(s.node, f"{what}: the task ran its start-up code when "
+                                            "it was activated (and may have ended there); "
+                                            "the object runs it at the first call, so "
+                                            "before that call they would differ"))
+            elif gen.dead:
+                sink.add(ShapeError(s.node, f"{what}: where all the guards of its select are "
+                                            "closed the task ends at once, the object only "
+                                            "at the next call"))
+            elif s.kind == "abort" and self.plans:
+                sink.add(ShapeError(s.node, f"{what}: a caller of an accept holding a nested "
+                                            "accept waits in a private entry an abort would "
+                                            "not release"))
 
     def _check_guards(self, sink: Sink, refused: set[tuple[int, int]]) -> None:
         """The task evaluates its guards once, when it reaches the select (RM 9.7.1(15));

@@ -65,9 +65,11 @@ class NestedPlan:
 
 class BodyGen:
     def __init__(self, src: Source, spec: Source, shape: Shape, names: Names,
-                 entries: list[Node], deferred: tuple[str, ...], quiet=None):
+                 entries: list[Node], deferred: tuple[str, ...], quiet=None,
+                 aborted: bool = False):
         """``quiet(nodes)``: the statements cannot raise (quiet.Quiet.statements); they
-        then need no handler, and a task of only such code never ends."""
+        then need no handler, and a task of only such code never ends.  ``aborted``: the
+        program aborts the task, which then ends too."""
         self.src, self.spec, self.shape, self.n = src, spec, shape, names
         self.quiet = quiet or (lambda nodes: False)
         self.entries = entries
@@ -81,7 +83,7 @@ class BodyGen:
         self.start_groups, self.start_next = self._walk("pre", -1)
         self.needs_start = bool(deferred) or any(g for g, _ in self.start_groups)
         self.dead = self._all_closed()
-        self.can_end = self.needs_start or bool(self.dead) or self._can_end()
+        self.can_end = aborted or self.needs_start or bool(self.dead) or self._can_end()
         # One sync point, reached at once: the task stands there until it ends.  Then
         # the object needs no Stage: only a flag that it has ended ("flag"), or nothing
         # when it cannot end ("none"); its barriers are the guards alone.
