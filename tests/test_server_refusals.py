@@ -201,6 +201,70 @@ begin
    T.Get (B);
 end Main;
 """, "in the task's own body", "T'Callable"),
+    # A subtype of the task body that reads a discriminant moves out of the object,
+    # where the discriminant is not seen (Size would be Main's).
+    "moved_reads_discriminant": ("""
+procedure Main is
+   Size : constant := 100;
+   task type T (Size : Positive) is
+      entry Put (X : Integer);
+   end T;
+   task body T is
+      subtype Slot is Positive range 1 .. Size;
+      Last : Slot := 1;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               Last := (if X in Slot then X else Last);
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   S : T (3);
+begin
+   S.Put (2);
+end Main;
+""", "is not visible before the object, where this declaration moves", "Size"),
+    # An initial value naming what the spec's file declares after the task: at the
+    # object's declaration it is not declared yet (a use-visible homonym would be taken).
+    "initial_value_declared_after_in_spec": ({
+        "counters.ads": """
+package Counters is
+   task Counter is
+      entry Next (N : out Integer);
+   end Counter;
+   Start : constant Integer := 10;
+end Counters;
+""",
+        "counters.adb": """
+package body Counters is
+   task body Counter is
+      Value : Integer := Start;
+   begin
+      loop
+         select
+            accept Next (N : out Integer) do
+               Value := Value + 1;
+               N := Value;
+            end Next;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Counter;
+end Counters;
+""",
+        "main.adb": """
+with Counters;
+procedure Main is
+   N : Integer;
+begin
+   Counters.Counter.Next (N);
+end Main;
+"""}, "Start is declared at", "Start", "Counters.Counter"),
     # An abort naming the server with another task: the object closes by a call.
     "abort_with_other_task": ("""
 procedure Main is
@@ -689,12 +753,14 @@ end Main;
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_refusal_names_the_construct(name, tmp_path: Path):
-    source, reason, construct = CASES[name]
+    source, reason, construct, *task = CASES[name]
     src = tmp_path / "src"
     src.mkdir()
-    (src / "main.adb").write_text(source.lstrip())
+    files = source if isinstance(source, dict) else {"main.adb": source}
+    for file, text in files.items():
+        (src / file).write_text(text.lstrip())
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
-    d = out.decisions["Main.T"]
+    d = out.decisions[task[0] if task else "Main.T"]
     assert not d.rewritten
     assert reason in d.reason and construct in d.construct, (d.construct, d.reason)
     assert "potentially blocking" not in d.reason

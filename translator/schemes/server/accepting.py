@@ -272,7 +272,7 @@ class _Generator:
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         check = lambda nodes, when, **kw: startup.check(   # noqa: E731
             self.ws, self.nd.body_fu, inside, nodes, when, sink=sink, **kw)
-        sink.run(self._check_visible, tuple(self.shape.moved))
+        sink.run(self._check_visible, tuple(self.shape.moved), outside=True)
         check(list(self.shape.moved), "when it is declared")
         if comps is not None:
             sink.run(self._check_visible, comps.moved_out)
@@ -640,9 +640,13 @@ class _Generator:
                             self.nd.decl)
         return [edit] if edit is not None else []
 
-    def _check_visible(self, moved: tuple[Node, ...]) -> None:
-        """Expressions moved to the spec must denote what they denoted in the body."""
+    def _check_visible(self, moved: tuple[Node, ...], outside: bool = False) -> None:
+        """Expressions moved to the spec must denote what they denoted in the body:
+        what they name in the spec's or the body's file must be declared before the
+        task's declaration (or be a discriminant, for the object's components; not for
+        declarations moved ``outside`` the object, where discriminants are not seen)."""
         spec_loc = self.nd.spec_fu.loc(self.nd.decl)
+        files = (self.nd.body_fu.display, self.nd.spec_fu.display)
         for expr in moved:
             for ident in [expr] + [n for n in own_nodes(expr)]:
                 if ident.type != "identifier":
@@ -651,11 +655,15 @@ class _Generator:
                     if ent.key in self.moved_keys:
                         continue      # moves out too, before the object, in its order
                     decl = self.ws.loc_of(ent.file, ent.line, ent.col)
-                    if decl is None or decl.path != self.nd.body_fu.display:
+                    if decl is None or decl.path not in files:
                         continue
                     if decl.path == self.nd.spec_fu.display and \
                             self.nd.decl.start_point[0] < decl.line <= self.nd.decl.end_point[0] + 1:
-                        continue      # a discriminant: visible in the protected type too
+                        if not outside:
+                            continue  # a discriminant: visible in the protected type too
+                        raise ShapeError(ident, f"{text(ident)}, declared at {decl} in the "
+                                         "task's declaration, is not visible before the "
+                                         "object, where this declaration moves")
                     if decl.path != spec_loc.path or decl > spec_loc:
                         raise ShapeError(ident, f"{text(ident)} is declared at {decl}, after "
                                          "the task's declaration, where the protected "

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ...edits import Edit
 from ...model import Task
-from ...syntax import Node, text
+from ...syntax import Node, ancestors, text
 from ...workspace import Workspace
 from .shape import ShapeError
 
@@ -67,6 +67,11 @@ def sites(ws: Workspace, task: Task, body_fu, body: Node) -> list[Site]:
             raise ShapeError(ident.parent, f"{u.text} in the task's own body: in an entry "
                                            "body the object would call itself, a bounded "
                                            "error (RM 9.5.1)")
+        if any(a.type in ("protected_body", "single_protected_declaration",
+                          "protected_type_declaration") for a in ancestors(ident)):
+            raise ShapeError(ident.parent, f"{u.text} inside a protected object: there an "
+                                           "abort is potentially blocking, a bounded error "
+                                           "the rewrite would hide; not translated")
         if u.kind == "abort":
             stmt = ident.parent
             names = [c for c in stmt.named_children if c.type != "comment"]
