@@ -15,7 +15,7 @@ from rdv2po import rewrite
 from rdv2po.analysis import Options
 
 # Six independent obstacles, one of each family: an exception (declarations),
-# an accept after the server loop and a delay alternative (shape), a call of
+# an accept in an if after the server loop and a delay alternative (shape), a call of
 # Put_Line in an accept body (blocking), pragma Priority and 'Identity of the task
 # (a protected object is not a task).
 MANY = """
@@ -41,7 +41,9 @@ procedure Main is
             exit;
          end select;
       end loop;
-      accept Put (X : Integer);
+      if Sum > 0 then
+         accept Put (X : Integer);
+      end if;
    end T;
 begin
    T.Put (1);
@@ -73,8 +75,9 @@ def test_every_obstacle_is_named_with_its_place(tmp_path: Path):
             ("9:7:", "Oops : exception;: an exception declaration in the task body"),
             ("16:28:", "call of Ada.Text_IO.Put_Line: would run inside a protected action"),
             ("19:13:", "a delay alternative in the server's select"),
-            ("23:7:", "accept Put (X : Integer);: an accept after the server loop"),
-            ("27:7:", "T'Identity: the task attribute 'Identity: a protected object is not "
+            ("24:10:", "accept Put (X : Integer);: an accept inside an if statement after "
+                       "the server loop"),
+            ("29:7:", "T'Identity: the task attribute 'Identity: a protected object is not "
                       "a task")]
     for where, what in want:
         assert any(w.startswith(where) and what in w for w in got), (where, what, got)
@@ -91,7 +94,8 @@ def test_one_obstacle_is_one_warning(tmp_path: Path):
         .replace("               Ada.Text_IO.Put_Line (\"got\");\n", "") \
         .replace("         or\n            delay 1.0;\n            exit;\n",
                  "         or\n            terminate;\n") \
-        .replace("      accept Put (X : Integer);\n   end T;", "   end T;") \
+        .replace("      if Sum > 0 then\n         accept Put (X : Integer);\n      end if;\n"
+                 "   end T;", "   end T;") \
         .replace("   if T'Identity /= Null_Task_Id then\n      null;\n   end if;\n", "")
     out = _run(tmp_path, one)
     got = _warnings(out, "T")

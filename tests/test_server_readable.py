@@ -74,3 +74,31 @@ def test_what_can_raise_keeps_its_handler_and_the_ended_flag(tmp_path, body):
     new = _translate(tmp_path, body)
     assert "when others =>" in new and "Ended := True;" in new, new
     assert "Ended : Boolean := False;" in new and "Stage" not in new, new
+
+
+def test_an_accept_without_statements_in_a_server_without_state(tmp_path):
+    """No Stage, no flag, no statement: the entry body still needs one (GNAT checks)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text("""procedure Main is
+   task Echo is
+      entry Call;
+   end Echo;
+   task body Echo is
+   begin
+      loop
+         select
+            accept Call;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Echo;
+begin
+   Echo.Call;
+end Main;
+""")
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    assert out.decisions["Main.Echo"].rewritten, out.decisions["Main.Echo"]
+    [(_old, new)] = out.changes.values()
+    assert "entry Call when True is\n      begin\n         null;" in new.decode(), new.decode()

@@ -70,8 +70,9 @@ begin
    T.Stop (1);
 end Main;
 """, "'X' would denote the parameter X of entry Stop", "X"),
-    # An accept after the server loop: the scheme translates one server loop.
-    "accept_after_loop": ("""
+    # An accept inside an if after the server loop: sync points after the loop must
+    # form a straight sequence, as before it.
+    "accept_in_if_after_loop": ("""
 procedure Main is
    task T is
       entry Put (X : Integer);
@@ -85,13 +86,15 @@ procedure Main is
          end Put;
          exit when Sum > 3;
       end loop;
-      accept Put (X : Integer);
+      if Sum > 4 then
+         accept Put (X : Integer);
+      end if;
    end T;
 begin
    T.Put (5);
    T.Put (1);
 end Main;
-""", "an accept after the server loop", "accept Put (X : Integer);"),
+""", "an accept inside an if statement after the server loop", "accept Put (X : Integer);"),
     # Literals of an enumeration type declared in the task body keep their names when
     # the type moves out of the task ('Image shows them): Red is also Main's.
     "enumeration_literal_used_elsewhere": ("""

@@ -76,7 +76,7 @@ class BodyGen:
         self.deferred = deferred
         self.first_loop = next(i.stage for i in shape.items if isinstance(i, Sync))
         self.place = {}
-        for region, items in (("pre", shape.pre), ("loop", shape.items)):
+        for region, items in (("pre", shape.pre), ("loop", shape.items), ("post", shape.post)):
             for k, it in enumerate(items):
                 if isinstance(it, Sync):
                     self.place[it.stage] = (region, k)
@@ -131,7 +131,7 @@ class BodyGen:
     def _walk(self, region: str, k: int) -> tuple[list[tuple[list[Node], bool]], int]:
         """Statements after position k up to the next sync point, and its stage."""
         groups: list[tuple[list[Node], bool]] = []
-        items = self.shape.pre if region == "pre" else self.shape.items
+        items = {"pre": self.shape.pre, "loop": self.shape.items, "post": self.shape.post}[region]
         in_block = region == "loop" and self.shape.block is not None
         wrapped = False
         cur: list[Node] = []
@@ -141,6 +141,8 @@ class BodyGen:
                 if cur:
                     groups.append((cur, in_block))
                 cur = []
+                if region == "post":
+                    return groups, CLOSED     # the task's last statements: then it ended
                 if region == "pre":
                     region, items, k = "loop", self.shape.items, -1
                     in_block = self.shape.block is not None
@@ -188,7 +190,7 @@ class BodyGen:
         return self.src.block(nodes[0].start_byte, nodes[-1].end_byte, "", subs)
 
     def _exit(self, e: Node, on_exit: list[str]) -> str:
-        body = [f"{self.set_closed()}  --  the task left its loop"] + self.tail() + on_exit
+        body = self.leave("the task left its loop") + on_exit
         cond = first_child(e, "expression")
         if cond is None:
             return "\n".join(body)
@@ -260,7 +262,7 @@ class BodyGen:
         cond = self.src.node(self.shape.cond)
         if "\n" not in cond:
             cond = " ".join(cond.split())
-        leave = [f"{self.set_closed()}  --  the task left its while loop"] + self.tail() + on_exit
+        leave = self.leave("the task left its while loop") + on_exit
         test = [f"if not ({cond}) then"] + _ind(leave) + ["end if;"]
         if self._cannot_raise(self.shape.cond):
             return test
@@ -275,8 +277,8 @@ class BodyGen:
         first, last = (f.high, f.low) if f.reverse else (f.low, f.high)
         body = [f"{f.param} := {first};", f"{f.last} := {last};",
                 f"if {f.param} {'<' if f.reverse else '>'} {f.last} then"]
-        body += _ind([f"{self.set_closed()}  --  an empty range: the task left its "
-                      "for loop"] + self.tail() + on_exit) + ["end if;"]
+        body += _ind(self.leave("an empty range: the task left its for loop") + on_exit) \
+            + ["end if;"]
         if f.subtype is not None:
             body += [f"if {f.param} not in {f.subtype} or else {f.last} not in {f.subtype} then",
                      STEP + "raise Constraint_Error;  --  the range is not in the subtype",
@@ -288,8 +290,7 @@ class BodyGen:
         f: ForLoop = self.for_loop
         step = "Pred" if f.reverse else "Succ"
         return ([f"if {f.param} = {f.last} then"]
-                + _ind([f"{self.set_closed()}  --  the task's for loop ended"] + self.tail()
-                       + on_exit)
+                + _ind(self.leave("the task's for loop ended") + on_exit)
                 + ["end if;", f"{f.param} := {f.type_name}'{step} ({f.param});"])
 
     def _cannot_raise(self, cond: Node) -> bool:
@@ -338,7 +339,8 @@ class BodyGen:
             out.append(f"<<{label}>>")
         groups, nxt = self.after(alt)
         if self.staged:
-            out.append(f"{self.n.stage} := {nxt};")
+            out.append(f"{self.n.stage} := {nxt};" + ("  --  the task's last accept: it ends"
+                                                       if nxt == CLOSED else ""))
         return out, groups
 
     def _requeues(self, hss: Node, seq: Node, rq_count, rq_targets, stop: int | None = None):
@@ -464,7 +466,11 @@ class BodyGen:
             out += _ind(prologue + ["end if;"])
         bodies = []
         for a, code, groups in codes:
-            bodies.append(code + (self.groups(groups, rq) + rq if groups is not None else []))
+            body = code + (self.groups(groups, rq) + rq if groups is not None else [])
+            if not self.can_end and \
+                    not [ln for ln in body if ln.strip() and not ln.strip().startswith("--")]:
+                body.append("null;  --  an accept without statements")
+            bodies.append(body)
         if len(bodies) == 1:
             out += _ind(bodies[0])
         else:
@@ -476,9 +482,16 @@ class BodyGen:
         out.append(f"end {name};")
         return out
 
+    def leave(self, note: str) -> list[str]:
+        """Leaving the server loop: to the first sync point after it, or the end."""
+        post = next((i for i in self.shape.post if isinstance(i, Sync)), None)
+        if post is None:
+            return [f"{self.set_closed()}  --  {note}"] + self.tail()
+        return [f"{self.n.stage} := {post.stage};  --  {note}"] + self.tail()
+
     def tail(self) -> list[str]:
-        """What the task ran after its server loop, before it ended: where the object
-        closes.  An exception there goes to the task's handlers, and it ends anyway."""
+        """What the task ran after its server loop, up to the next sync point or its
+        end.  An exception there goes to the task's handlers, and it ends."""
         nodes = self.shape.tail
         if not nodes:
             return []
@@ -486,7 +499,8 @@ class BodyGen:
         lines = ["--  the statements after the task's loop"] + lines
         if self.quiet(nodes):
             return lines
-        fate = self.fate(False) if self.shape.task_handlers else \
+        ending = not any(isinstance(i, Sync) for i in self.shape.post)
+        fate = self.fate(False) if self.shape.task_handlers or not ending else \
             ["null;  --  it ended the task, which was ending anyway"]
         return (["begin"] + _ind(lines) + ["exception", STEP + "when others =>"]
                 + _ind(fate, 2) + ["end;"])

@@ -87,6 +87,8 @@ class Shape:
     cond: Node | None = None   # the condition of a 'while' server loop
     for_spec: Node | None = None   # the loop_parameter_specification of a 'for' server loop
     tail: list[Node] = field(default_factory=list)   # statements after the server loop
+    # from the first sync point after the server loop on (Node | Sync), as ``pre``
+    post: list = field(default_factory=list)
     # types, subtypes and named numbers of the body: moved before the object
     moved: list[Node] = field(default_factory=list)
     # subprograms of the body: operations of the protected body, in their order
@@ -129,7 +131,7 @@ def analyse(body: Node) -> Shape:
                                    f"{loop.start_point[0] + 1}: the scheme translates one "
                                    "server loop, with only straight-line accepts before it",
                             primary=True))
-    tail = _tail(top[loop_at + 1:], sink)
+    tail, rest = _tail(top[loop_at + 1:], sink)
     cond, for_spec = sink.run(_iteration, loop) or (None, None)
     label = _label(loop)
     loop_body = statements(first_child(loop, "sequence_of_statements"))
@@ -158,6 +160,7 @@ def analyse(body: Node) -> Shape:
     items = _items(loop_body, syncs, block is not None and bool(block_handlers), label, sink)
     if not any(isinstance(i, Sync) for i in items) and len(sink.errors) == before:
         sink.add(ShapeError(loop, "the server loop's accepts are nested in other statements"))
+    post = _items(rest, syncs, False, label, sink)
     for h in block_handlers + task_handlers:
         sink.run(_check_plain, h, "an exception handler")
         for x in _exits(h, label, loop):
@@ -173,22 +176,27 @@ def analyse(body: Node) -> Shape:
     sink.close()
     return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
                  task_handlers, syncs, objects, label, cond=cond, for_spec=for_spec,
-                 tail=tail, moved=moved, operations=operations)
+                 tail=tail, moved=moved, operations=operations, post=post)
 
 
-def _tail(after: list[Node], sink) -> list[Node]:
-    """The statements after the server loop: what the task ran on leaving it, before it
-    ended.  The object runs them where it closes, in the entry that left the loop."""
+def _tail(after: list[Node], sink) -> tuple[list[Node], list[Node]]:
+    """The statements after the server loop up to the first accept or select there
+    (what the task ran on leaving the loop), and the rest, from that sync point on:
+    straight-line sync points and statements, as before the loop."""
     stmts = code(after)
-    for s in stmts:
+    at = next((i for i, s in enumerate(stmts) if s.type in SYNC), len(stmts))
+    for s in stmts[:at]:
         if s.type == "loop_statement" and has_sync(s):
             continue      # a second server loop: refused above
         if has_sync(s):
-            sink.add(ShapeError(_first_sync(s), "an accept after the server loop: the scheme "
-                                                "translates one server loop", primary=True))
+            sink.add(ShapeError(_first_sync(s), f"an accept inside {_what(s)} after the "
+                                                "server loop: the scheme orders sync points "
+                                                "as a straight sequence of statements",
+                                primary=True))
         else:
             sink.run(_check_plain, s, "the statements after the server loop")
-    return [s for s in stmts if s.type != "null_statement"]
+    rest = [s for s in stmts[at:] if not (s.type == "loop_statement" and has_sync(s))]
+    return [s for s in stmts[:at] if s.type != "null_statement"], rest
 
 
 def _iteration(loop: Node) -> tuple[Node | None, Node | None]:

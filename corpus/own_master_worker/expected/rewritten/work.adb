@@ -77,19 +77,80 @@ package body Work is
       Results.Deliver (Me, Sum);
    end Worker;
 
-   task body Results is
-      Got      : Sums := (others => 0);
-      Received : Natural := 0;
-   begin
-      while Received < Workers loop
-         accept Deliver (Id : Worker_Id; Sum : Long_Integer) do
+   protected body Results is
+
+      procedure Start_Up is
+      begin
+         Stage := 1;
+         begin
+            if not (Received < Workers) then
+               Stage := 2;  --  the task left its while loop
+               return;
+            end if;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               return;
+         end;
+      end Start_Up;
+
+      entry Deliver (Id : Worker_Id; Sum : Long_Integer)
+        when Stage <= 0 or else Stage = 1
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         elsif Stage = -1 then
+            Start_Up;
+            requeue Deliver with abort;
+         end if;
+         begin
             Got (Id) := Sum;
-         end Deliver;
-         Received := Received + 1;
-      end loop;
-      accept Collect (All_Sums : out Sums) do
-         All_Sums := Got;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 1;
+         begin
+            Received := Received + 1;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               return;
+         end;
+         begin
+            if not (Received < Workers) then
+               Stage := 2;  --  the task left its while loop
+               return;
+            end if;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               return;
+         end;
+      end Deliver;
+
+      entry Collect (All_Sums : out Sums)
+        when Stage <= 0 or else Stage = 2
+      is
+      begin
+         if Stage = 0 then
+            raise Tasking_Error;  --  the task has ended
+         elsif Stage = -1 then
+            Start_Up;
+            requeue Collect with abort;
+         end if;
+         begin
+            All_Sums := Got;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         Stage := 0;  --  the task's last accept: it ends
       end Collect;
+
    end Results;
 
 end Work;

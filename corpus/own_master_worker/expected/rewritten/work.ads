@@ -23,8 +23,17 @@ package Work is
 
    type Sums is array (Worker_Id) of Long_Integer;
 
-   task Results is
+   protected Results is
       entry Deliver (Id : Worker_Id; Sum : Long_Integer);
       entry Collect (All_Sums : out Sums);
+   private
+      --  rdv2po: task Results became this protected object. Stage is where
+      --  the task stood: 1 = accept Deliver; 2 = accept Collect; 0 = ended
+      --  (calls raise Tasking_Error); -1 = not started (Start_Up runs at
+      --  the first call).
+      Stage : Integer := -1;
+      Got      : Sums := (others => 0);
+      Received : Natural := 0;
+      procedure Start_Up;
    end Results;
 end Work;
