@@ -57,7 +57,9 @@ def _translate(tmp_path: Path, body: str) -> str:
 
 
 @pytest.mark.parametrize("body", ["N := P;", "C := M;", "C := Busy;", "F := B;",
-                                  "F := N > 0 and then not B;", "null;"])
+                                  "F := N > 0 and then not B;", "null;", "N := 0;",
+                                  "if F and then N > P then C := Busy; elsif B then N := 1; "
+                                  "else null; end if;"])
 def test_statements_that_cannot_raise_need_neither_handler_nor_stage(tmp_path, body):
     new = _translate(tmp_path, body)
     assert "when others" not in new and "Stage" not in new and "Ended" not in new, new
@@ -69,6 +71,8 @@ def test_statements_that_cannot_raise_need_neither_handler_nor_stage(tmp_path, b
     "R := P;",            # R's own constraint (its cross-reference names Integer)
     "S := P;",            # another subtype
     "Wide := P; N := Wide / P;",   # division
+    "S := 4;",            # a literal outside the subtype (GNAT warns, the task raises)
+    "if N / P > 0 then F := B; end if;",   # a condition that divides
 ])
 def test_what_can_raise_keeps_its_handler_and_the_ended_flag(tmp_path, body):
     new = _translate(tmp_path, body)

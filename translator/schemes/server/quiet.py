@@ -11,6 +11,10 @@ may raise:
 - ``V := E`` where V is a variable or parameter of type Boolean and E is an
   expression of relational, membership and logical operators over objects,
   enumeration literals, named numbers and literals (shape.cannot_raise);
+- ``V := L`` where L is a decimal literal in V's subtype, Integer, Natural or
+  Positive, or a character literal and V a Character;
+- an ``if`` statement whose conditions are such expressions and whose
+  statements are all of this list;
 - ``V := W`` where W is an object or an enumeration literal of exactly V's
   subtype (GNAT's cross-references give the same subtype, and neither is a
   renaming or declared with a constraint of its own), and that subtype is a
@@ -45,6 +49,8 @@ class Quiet:
     def statement(self, n: Node) -> bool:
         if n.type == "null_statement":
             return True
+        if n.type == "if_statement":
+            return self._if(n)
         if n.type != "assignment_statement":
             return False
         kids = [c for c in n.named_children if c.type != "comment"]
@@ -61,11 +67,31 @@ class Quiet:
         while value.type in ("relation", "term", "factor", "primary", "simple_expression") \
                 and len(value.named_children) == 1:
             value = value.named_children[0]
+        if value.type == "numeric_literal":
+            return _in_range(text(value), ent.type_ref)
+        if value.type == "character_literal":
+            return ent.type_ref == "character"
         if value.type != "identifier":
             return False
         source = self._entity(value)
         return source is not None and (self._plain_object(source) or source.kind == "n") \
             and source.type_ref == ent.type_ref and self._scalar_first_subtype(ent.type_ref)
+
+    def _if(self, n: Node) -> bool:
+        """Conditions that cannot raise, branches of statements that cannot."""
+        for c in n.named_children:
+            if c.type == "expression":
+                if not cannot_raise(c, self._plain, self.entries):
+                    return False
+            elif c.type == "sequence_of_statements":
+                if not self.statements(list(c.named_children)):
+                    return False
+            elif c.type in ("elsif_statement_item", "else_statements"):
+                if not self._if(c):
+                    return False
+            elif c.type != "comment":
+                return False
+        return True
 
     def _plain_object(self, ent) -> bool:
         """An object whose subtype is exactly its subtype mark: a parameter, or an object
@@ -116,3 +142,15 @@ class Quiet:
         return decl is not None and decl.type == "full_type_declaration" and \
             first_child(decl, "enumeration_type_definition") is not None
 
+
+# GNAT's Standard: Integer is 32 bits
+RANGES = {"integer": (-2**31, 2**31 - 1), "natural": (0, 2**31 - 1), "positive": (1, 2**31 - 1)}
+
+
+def _in_range(literal: str, type_ref: str) -> bool:
+    """A decimal integer literal that lies in Integer, Natural or Positive."""
+    digits = literal.replace("_", "")
+    if type_ref not in RANGES or not digits.isdigit():
+        return False
+    low, high = RANGES[type_ref]
+    return low <= int(digits) <= high

@@ -5,16 +5,10 @@ package body Tickets is
       procedure Start_Up is
       begin
          Stage := 1;
-         begin
-            Next := 0;
-            Left := 0;
-            Refills := 0;
-            Issued := 0;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Next := 0;
+         Left := 0;
+         Refills := 0;
+         Issued := 0;
       end Start_Up;
 
       entry Start (Initial : in Integer) when Stage <= 0 or else Stage = 1 is

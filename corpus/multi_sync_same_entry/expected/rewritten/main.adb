@@ -50,17 +50,11 @@ procedure Main is
       procedure Start_Up is
       begin
          Stage := 1;
-         begin
-            Acc := 1;
-            Bias := 7;
-            Firsts := 0;
-            Seconds := 0;
-            Cycles := 0;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Acc := 1;
+         Bias := 7;
+         Firsts := 0;
+         Seconds := 0;
+         Cycles := 0;
          begin
             Acc := Acc mod Modulus;
          exception

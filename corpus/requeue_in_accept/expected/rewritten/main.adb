@@ -51,21 +51,9 @@ procedure Main is
                raise;  --  and the caller gets it
          end;
          <<Accepted_1>>
-         begin
-            if Arrived = Group then
-               Ready := True;
-            end if;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               case Requeue_To is
-                  when 1 =>
-                     requeue Wait;
-                  when others =>
-                     null;
-               end case;
-               return;
-         end;
+         if Arrived = Group then
+            Ready := True;
+         end if;
          case Requeue_To is
             when 1 =>
                requeue Wait;
