@@ -22,7 +22,7 @@ the reason: this module never guesses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...structure import own_nodes
 from ...syntax import Node, defining_names, first_child, named_children, text, walk
