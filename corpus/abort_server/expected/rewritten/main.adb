@@ -70,6 +70,12 @@ begin
       Gate.Abort_Task;
    end;
    Put_Line ("waiter: " & Waiter_Saw);
+   --  an aborted task completes at its next abort completion point, and then
+   --  terminates: wait for it (bounded), so that what is printed is certain
+   for I in 1 .. 1_000 loop
+      exit when Gate.Is_Terminated;
+      delay 0.001;
+   end loop;
    Put_Line ("callable " & Boolean'Image (Gate.Is_Callable)
              & ", terminated " & Boolean'Image (Gate.Is_Terminated));
    begin
