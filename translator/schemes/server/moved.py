@@ -118,6 +118,8 @@ def check_literals(ws: Workspace, fu: FileUnit, body: Node, moved: list[Node]) -
         for lit in literals(decl):
             name = text(lit).lower()
             for other in ws.units():
+                if name not in other.identifier_names():
+                    continue
                 for n in other.nodes_of_type("identifier"):
                     inside = other is fu and body.start_byte <= n.start_byte < body.end_byte
                     if not inside and text(n).lower() == name:
