@@ -297,6 +297,33 @@ begin
    abort Other, T;
 end Main;
 """, "an abort statement naming T with other tasks", "abort Other, T;"),
+    # An accept inside an if in a select alternative's statements: accepts there are
+    # translated only when written directly among them.
+    "accept_in_if_in_alternative": ("""
+procedure Main is
+   task T is
+      entry A;
+      entry B;
+   end T;
+   task body T is
+      Twice : Boolean := False;
+   begin
+      loop
+         select
+            accept A;
+            if Twice then
+               accept B;
+            end if;
+            Twice := not Twice;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+begin
+   T.A;
+end Main;
+""", "an accept inside an if statement in the statements of a select alternative", "accept B;"),
     # A select with a delay alternative in an inner loop was refused as "a delay
     # statement: would run inside a protected action".
     "delay_alternative_in_inner_loop": ("""

@@ -80,6 +80,9 @@ class BodyGen:
             for k, it in enumerate(items):
                 if isinstance(it, Sync):
                     self.place[it.stage] = (region, k)
+        for s in shape.syncs:
+            if s.root is not None:     # an accept in an alternative: then on from its select
+                self.place[s.stage] = self.place[s.root.stage]
         self.start_groups, self.start_next = self._walk("pre", -1)
         self.needs_start = bool(deferred) or any(g for g, _ in self.start_groups)
         self.dead = self._all_closed()
@@ -173,6 +176,8 @@ class BodyGen:
                            False))
 
     def after(self, alt: Alt) -> tuple[list[tuple[list[Node], bool]], int]:
+        if alt.then is not None:       # the alternative goes on to an accept
+            return ([(alt.after, alt.in_block)] if alt.after else []), alt.then.stage
         region, k = self.place[alt.stage]
         groups, nxt = self._walk(region, k)
         if alt.after:

@@ -44,6 +44,9 @@ class Alt:
     nested: Node | None = None   # an accept directly in this accept's statements
     role: str = "accept"         # "accept", or "inner" for the nested accept's stage
     plan: object = None          # the nested-accept plan, for both roles
+    # an accept written after ``after`` in the alternative's statements: its sync point
+    then: "Sync | None" = None
+    rest: list[Node] = field(default_factory=list)   # from that accept on
 
 
 @dataclass
@@ -51,6 +54,9 @@ class Sync:
     node: Node
     stage: int
     alts: list[Alt]
+    # for an accept in a select alternative's statements: the select, whose place in
+    # the body it continues from
+    root: "Sync | None" = None
 
     @property
     def guards(self) -> list[Node]:
@@ -325,7 +331,10 @@ def _items(nodes: list[Node], syncs: list[Sync], in_block: bool, label, sink) ->
         if n.type == "accept_statement":
             out.append(_sync(n, [_alt(n, None, [], len(syncs) + 1, in_block, sink)], syncs))
         elif n.type == "selective_accept":
-            out.append(_sync(n, _select_alts(n, len(syncs) + 1, in_block, sink), syncs))
+            sel = _sync(n, _select_alts(n, len(syncs) + 1, in_block, sink), syncs)
+            for a in sel.alts:
+                _chain(a, sel, syncs, in_block, sink)
+            out.append(sel)
         elif n.type == "comment":
             out.append(n)
         else:
@@ -357,14 +366,11 @@ def _select_alts(sel: Node, stage: int, in_block: bool, sink) -> list[Alt]:
                                            "object cannot do", primary=True))
             if inner.type == "accept_alternative":
                 acc = first_child(inner, "accept_statement")
-                after = statements(first_child(inner, "sequence_of_statements"))
-                for s in after:
-                    if has_sync(s):
-                        sink.add(ShapeError(_first_sync(s), "an accept in the statements of a "
-                                                            "select alternative"))
-                    else:
-                        sink.run(_check_plain, s, "the task body")
-                alts.append(_alt(acc, guard, after, stage, in_block, sink))
+                after, rest = _split_at_accept(
+                    statements(first_child(inner, "sequence_of_statements")), sink)
+                alt = _alt(acc, guard, after, stage, in_block, sink)
+                alt.rest = rest
+                alts.append(alt)
             guard = None
         elif c.type == "sequence_of_statements":
             at = next((k for k in sel.children if k.type == "else"), c)
@@ -374,6 +380,35 @@ def _select_alts(sel: Node, stage: int, in_block: bool, sink) -> list[Alt]:
     if not alts:
         sink.add(ShapeError(sel, "a select without accept alternatives"))
     return alts
+
+
+def _split_at_accept(stmts: list[Node], sink) -> tuple[list[Node], list[Node]]:
+    """A select alternative's statements up to its first accept written directly
+    among them, and the rest from that accept on (``Wait; Signal`` pairs)."""
+    at = next((i for i, s in enumerate(stmts) if s.type == "accept_statement"), len(stmts))
+    for s in stmts[:at]:
+        if has_sync(s):
+            what = "a select" if s.type in SYNC else _what(s)
+            sink.add(ShapeError(_first_sync(s), f"an accept inside {what} in the statements "
+                                                "of a select alternative"))
+        else:
+            sink.run(_check_plain, s, "the task body")
+    return stmts[:at], stmts[at:]
+
+
+def _chain(alt: Alt, root: Sync, syncs: list[Sync], in_block: bool, sink) -> None:
+    """The accepts in an alternative's statements: sync points of their own, one after
+    the other; after the last, the task goes on from the end of the select."""
+    if not alt.rest:
+        return
+    acc, rest = alt.rest[0], alt.rest[1:]
+    after, more = _split_at_accept(rest, sink)
+    nxt = _alt(acc, None, after, len(syncs) + 1, in_block, sink)
+    nxt.rest = more
+    alt.then = _sync(acc, [nxt], syncs)
+    alt.then.root = root
+    alt.rest = []
+    _chain(nxt, root, syncs, in_block, sink)
 
 
 def param_names(node: Node) -> set[str]:
