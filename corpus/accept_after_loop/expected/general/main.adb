@@ -28,7 +28,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Summer_Agent
       entry Select_Arm
         (Order : Summer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Add_Take (X : out Integer);
       procedure Add_Accept_End;
@@ -43,7 +42,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Summer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Summer_Alternative);
@@ -116,7 +114,6 @@ procedure Main is
 
       entry Select_Arm
         (Order : Summer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
@@ -134,7 +131,7 @@ procedure Main is
             end if;
          end loop;
          --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+         if not Any_Open then
             raise Program_Error;
          end if;
          --  a caller already queued is taken first, in the select's order (as
@@ -143,8 +140,6 @@ procedure Main is
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -157,7 +152,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Summer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Summer_No_Entry is
       begin
@@ -299,9 +293,6 @@ procedure Main is
             Summer.Select_Arm
               (Order => (1 => (Summer_Add, 0),
                          2 => (Summer_Stop, 0)),
-               Poll => False,
-               Timed_Wait => False,
-               Wake => False,
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -21,7 +21,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Mutex_Agent
       entry Select_Arm
         (Order : Mutex_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Wait_Held;
       procedure Wait_Woken;
@@ -31,7 +30,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Mutex_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Mutex_Alternative);
@@ -67,8 +65,7 @@ procedure Main is
               (Position_Of ((Id => Mutex_Wait, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Mutex_Wait, Index => 0));
-         Disarm;
-         Chosen := Mutex_Wait;
+         Wait_Woken;
       end Wait;
 
       entry Wait_Held
@@ -79,8 +76,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Mutex_Wait, Index => 0));
-         Disarm;
-         Chosen := Mutex_Wait;
+         Wait_Woken;
       end Wait_Held;
 
       entry Signal
@@ -98,35 +94,26 @@ procedure Main is
 
       entry Select_Arm
         (Order : Mutex_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Mutex_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -134,7 +121,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -143,7 +130,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Mutex_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Mutex_No_Entry is
       begin
@@ -227,9 +213,6 @@ procedure Main is
          begin
             Mutex.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -278,7 +261,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Turns_Agent
       entry Select_Arm
         (Order : Turns_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Take_Held (Who : out Positive);
       procedure Take_Woken (Who : in Positive);
@@ -297,7 +279,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Turns_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Turns_Alternative);
@@ -345,10 +326,7 @@ procedure Main is
               (Position_Of ((Id => Turns_Take, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Turns_Take, Index => 0));
-         Disarm;
-         Chosen := Turns_Take;
-         Take_Who := Who;
-         Take_Done := False;
+         Take_Woken (Who);
          requeue Take_Queue;
       end Take;
 
@@ -360,10 +338,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Turns_Take, Index => 0));
-         Disarm;
-         Chosen := Turns_Take;
-         Take_Who := Who;
-         Take_Done := False;
+         Take_Woken (Who);
          requeue Take_Queue;
       end Take_Held;
 
@@ -395,11 +370,7 @@ procedure Main is
               (Position_Of ((Id => Turns_Peek, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Turns_Peek, Index => 0));
-         Disarm;
-         Chosen := Turns_Peek;
-         Peek_Who := Who;
-         Peek_Taken := Taken;
-         Peek_Done := False;
+         Peek_Woken (Who, Taken);
          requeue Peek_Queue;
       end Peek;
 
@@ -411,45 +382,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Turns_Peek, Index => 0));
-         Disarm;
-         Chosen := Turns_Peek;
-         Peek_Who := Who;
-         Peek_Taken := Taken;
-         Peek_Done := False;
+         Peek_Woken (Who, Taken);
          requeue Peek_Queue;
       end Peek_Held;
 
       entry Select_Arm
         (Order : Turns_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Turns_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -457,7 +415,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -466,7 +424,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Turns_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Turns_No_Entry is
       begin
@@ -633,9 +590,6 @@ procedure Main is
          begin
             Turns.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -29,7 +29,6 @@ procedure Main is
          --  rdv2po: the rendezvous protocol, for Averager_Agent
          entry Select_Arm
            (Order : Averager_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural);
          procedure Add_Take (X : out Integer);
          procedure Add_Accept_End;
@@ -40,7 +39,6 @@ procedure Main is
       private
          entry Select_Wait
            (Order : Averager_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural);
          procedure Disarm;
          procedure Arm (Alternative : Averager_Alternative);
@@ -94,7 +92,6 @@ procedure Main is
 
          entry Select_Arm
            (Order : Averager_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural)
            when not Closed is
             Found : Natural := 0;
@@ -112,7 +109,7 @@ procedure Main is
                end if;
             end loop;
             --  RM 9.7.1(21): every alternative closed and no else part
-            if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
+            if not Any_Open then
                raise Program_Error;
             end if;
             --  a caller already queued is taken first, in the select's order
@@ -121,8 +118,6 @@ procedure Main is
                Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
                Armed_Last := Found;
                Arm (Order (Found));
-            elsif Poll then
-               return;
             else
                Armed_List (1 .. Order'Length) := Order;
                Armed_Last := Order'Length;
@@ -135,7 +130,6 @@ procedure Main is
 
          entry Select_Wait
            (Order : Averager_Alternative_List;
-            Poll, Timed_Wait, Wake : Boolean;
             Chosen_Position : out Natural)
            when Chosen /= Averager_No_Entry is
          begin
@@ -243,9 +237,6 @@ procedure Main is
                Averager.Select_Arm
                  (Order => (1 => (Averager_Add, 0),
                             2 => (Averager_Finish, 0)),
-                  Poll => False,
-                  Timed_Wait => False,
-                  Wake => False,
                   Chosen_Position => Choice);
                case Choice is
                   when 1 =>

@@ -27,7 +27,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Counter_Agent
       entry Select_Arm
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held;
       procedure Add_Woken;
@@ -45,7 +44,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Counter_Alternative);
@@ -90,9 +88,7 @@ procedure Main is
               (Position_Of ((Id => Counter_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Add, Index => 0));
-         Disarm;
-         Chosen := Counter_Add;
-         Add_Done := False;
+         Add_Woken;
          requeue Add_Queue;
       end Add;
 
@@ -104,9 +100,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Add, Index => 0));
-         Disarm;
-         Chosen := Counter_Add;
-         Add_Done := False;
+         Add_Woken;
          requeue Add_Queue;
       end Add_Held;
 
@@ -125,10 +119,7 @@ procedure Main is
               (Position_Of ((Id => Counter_Value, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Counter_Value, Index => 0));
-         Disarm;
-         Chosen := Counter_Value;
-         Value_V := V;
-         Value_Done := False;
+         Value_Woken (V);
          requeue Value_Queue;
       end Value;
 
@@ -140,44 +131,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Counter_Value, Index => 0));
-         Disarm;
-         Chosen := Counter_Value;
-         Value_V := V;
-         Value_Done := False;
+         Value_Woken (V);
          requeue Value_Queue;
       end Value_Held;
 
       entry Select_Arm
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Counter_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -185,7 +164,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -194,7 +173,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Counter_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Counter_No_Entry is
       begin
@@ -346,9 +324,6 @@ procedure Main is
          begin
             Counter.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -436,7 +411,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Namer_Agent
       entry Select_Arm
         (Order : Namer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Set_Held (N : String);
       procedure Set_Woken (N : in String);
@@ -458,7 +432,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Namer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Namer_Alternative);
@@ -504,10 +477,7 @@ procedure Main is
               (Position_Of ((Id => Namer_Set, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Namer_Set, Index => 0));
-         Disarm;
-         Chosen := Namer_Set;
-         Set_N := new String'(N);
-         Set_Done := False;
+         Set_Woken (N);
          requeue Set_Queue;
       end Set;
 
@@ -519,10 +489,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Namer_Set, Index => 0));
-         Disarm;
-         Chosen := Namer_Set;
-         Set_N := new String'(N);
-         Set_Done := False;
+         Set_Woken (N);
          requeue Set_Queue;
       end Set_Held;
 
@@ -541,10 +508,7 @@ procedure Main is
               (Position_Of ((Id => Namer_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Namer_Get, Index => 0));
-         Disarm;
-         Chosen := Namer_Get;
-         Get_N := new String'(N);
-         Get_Done := False;
+         Get_Woken (N);
          requeue Get_Queue;
       end Get;
 
@@ -556,44 +520,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Namer_Get, Index => 0));
-         Disarm;
-         Chosen := Namer_Get;
-         Get_N := new String'(N);
-         Get_Done := False;
+         Get_Woken (N);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Namer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Namer_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -601,7 +553,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -610,7 +562,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Namer_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Namer_No_Entry is
       begin
@@ -782,9 +733,6 @@ procedure Main is
          begin
             Namer.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

@@ -24,7 +24,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Lock_Agent
       entry Select_Arm
         (Order : Lock_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Acquire_Held;
       procedure Acquire_Woken;
@@ -39,7 +38,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Lock_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Lock_Alternative);
@@ -79,9 +77,7 @@ procedure Main is
               (Position_Of ((Id => Lock_Acquire, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Lock_Acquire, Index => 0));
-         Disarm;
-         Chosen := Lock_Acquire;
-         Acquire_Done := False;
+         Acquire_Woken;
          requeue Acquire_Queue;
       end Acquire;
 
@@ -93,9 +89,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Lock_Acquire, Index => 0));
-         Disarm;
-         Chosen := Lock_Acquire;
-         Acquire_Done := False;
+         Acquire_Woken;
          requeue Acquire_Queue;
       end Acquire_Held;
 
@@ -114,8 +108,7 @@ procedure Main is
               (Position_Of ((Id => Lock_Release, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Lock_Release, Index => 0));
-         Disarm;
-         Chosen := Lock_Release;
+         Release_Woken;
       end Release;
 
       entry Release_Held
@@ -126,41 +119,31 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Lock_Release, Index => 0));
-         Disarm;
-         Chosen := Lock_Release;
+         Release_Woken;
       end Release_Held;
 
       entry Select_Arm
         (Order : Lock_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Lock_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -168,7 +151,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -177,7 +160,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Lock_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Lock_No_Entry is
       begin
@@ -299,9 +281,6 @@ procedure Main is
          begin
             Lock.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
@@ -369,7 +348,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Register_Agent
       entry Select_Arm
         (Order : Register_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Set_Held (M : Mode);
       procedure Set_Woken (M : in Mode);
@@ -387,7 +365,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Register_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Register_Alternative);
@@ -433,10 +410,7 @@ procedure Main is
               (Position_Of ((Id => Register_Set, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Register_Set, Index => 0));
-         Disarm;
-         Chosen := Register_Set;
-         Set_M := M;
-         Set_Done := False;
+         Set_Woken (M);
          requeue Set_Queue;
       end Set;
 
@@ -448,10 +422,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Register_Set, Index => 0));
-         Disarm;
-         Chosen := Register_Set;
-         Set_M := M;
-         Set_Done := False;
+         Set_Woken (M);
          requeue Set_Queue;
       end Set_Held;
 
@@ -470,10 +441,7 @@ procedure Main is
               (Position_Of ((Id => Register_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Register_Get, Index => 0));
-         Disarm;
-         Chosen := Register_Get;
-         Get_M := M;
-         Get_Done := False;
+         Get_Woken (M);
          requeue Get_Queue;
       end Get;
 
@@ -485,44 +453,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Register_Get, Index => 0));
-         Disarm;
-         Chosen := Register_Get;
-         Get_M := M;
-         Get_Done := False;
+         Get_Woken (M);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Register_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Register_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -530,7 +486,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -539,7 +495,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Register_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Register_No_Entry is
       begin
@@ -693,9 +648,6 @@ procedure Main is
          begin
             Register.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select

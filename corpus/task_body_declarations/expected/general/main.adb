@@ -32,7 +32,6 @@ procedure Main is
       --  rdv2po: the rendezvous protocol, for Scores_Agent
       entry Select_Arm
         (Order : Scores_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       entry Add_Held (Points : Integer);
       procedure Add_Woken (Points : in Integer);
@@ -71,7 +70,6 @@ procedure Main is
    private
       entry Select_Wait
         (Order : Scores_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural);
       procedure Disarm;
       procedure Arm (Alternative : Scores_Alternative);
@@ -101,11 +99,10 @@ procedure Main is
       --  rdv2po: general scheme agent of Scores
       entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
       entry Wake_2 (Positive range 1 .. 2)
-        
-          (Value_1 : in Positive;
-           Value_2 : out Integer;
-           Value_3 : out String;
-           Value_4 : out Boolean);
+        (Value_1 : in Positive;
+         Value_2 : out Integer;
+         Value_3 : out String;
+         Value_4 : out Boolean);
    end Scores_Agent;
 
    protected body Scores is
@@ -125,10 +122,7 @@ procedure Main is
               (Position_Of ((Id => Scores_Add, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Scores_Add, Index => 0));
-         Disarm;
-         Chosen := Scores_Add;
-         Add_Points := Points;
-         Add_Done := False;
+         Add_Woken (Points);
          requeue Add_Queue;
       end Add;
 
@@ -140,10 +134,7 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Scores_Add, Index => 0));
-         Disarm;
-         Chosen := Scores_Add;
-         Add_Points := Points;
-         Add_Done := False;
+         Add_Woken (Points);
          requeue Add_Queue;
       end Add_Held;
 
@@ -166,13 +157,7 @@ procedure Main is
               (Position_Of ((Id => Scores_Get, Index => 0))) with abort;
          end if;
          Position := Position_Of ((Id => Scores_Get, Index => 0));
-         Disarm;
-         Chosen := Scores_Get;
-         Get_I := I;
-         Get_Points := Points;
-         Get_Full_Now := Full_Now;
-         Get_Grade := new String'(Grade);
-         Get_Done := False;
+         Get_Woken (I, Points, Grade, Full_Now);
          requeue Get_Queue;
       end Get;
 
@@ -188,47 +173,32 @@ procedure Main is
             raise Tasking_Error;
          end if;
          Position := Position_Of ((Id => Scores_Get, Index => 0));
-         Disarm;
-         Chosen := Scores_Get;
-         Get_I := I;
-         Get_Points := Points;
-         Get_Full_Now := Full_Now;
-         Get_Grade := new String'(Grade);
-         Get_Done := False;
+         Get_Woken (I, Points, Grade, Full_Now);
          requeue Get_Queue;
       end Get_Held;
 
       entry Select_Arm
         (Order : Scores_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when not Closed is
          Found : Natural := 0;
-         Any_Open : Boolean := False;
       begin
          Disarm;
          Chosen_Position := 0;
          Armed_Last := 0;
          for K in Order'Range loop
             if Order (K).Id /= Scores_No_Entry then
-               Any_Open := True;
                if Found = 0 and then Queued (Order (K)) then
                   Found := K;
                end if;
             end if;
          end loop;
-         --  RM 9.7.1(21): every alternative closed and no else part
-         if not Any_Open and then not (Poll or else Timed_Wait or else Wake) then
-            raise Program_Error;
-         end if;
          --  a caller already queued is taken first, in the select's order (as
          --  GNAT does)
          if Found /= 0 then
             Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
             Armed_Last := Found;
             Arm (Order (Found));
-         elsif Poll then
-            return;
          else
             Armed_List (1 .. Order'Length) := Order;
             Armed_Last := Order'Length;
@@ -236,7 +206,7 @@ procedure Main is
                Arm (Order (K));
             end loop;
          end if;
-         Via_Wake := Wake and then Found = 0;
+         Via_Wake := Found = 0;
          if Via_Wake then
             return;
          end if;
@@ -245,7 +215,6 @@ procedure Main is
 
       entry Select_Wait
         (Order : Scores_Alternative_List;
-         Poll, Timed_Wait, Wake : Boolean;
          Chosen_Position : out Natural)
         when Chosen /= Scores_No_Entry is
       begin
@@ -464,9 +433,6 @@ procedure Main is
          begin
             Scores.Select_Arm
               (Order => Alternatives,
-               Poll => False,
-               Timed_Wait => False,
-               Wake => True,
                Chosen_Position => Choice);
             if Choice = 0 then
                select
