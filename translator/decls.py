@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .model import Param
 from .syntax import Node, first_child, text
 
@@ -68,37 +70,96 @@ def qualified_name(node: Node) -> str:
     return ".".join(reversed([p for p in parts if p]))
 
 
-def params(formal_part: Node | None) -> tuple[Param, ...]:
-    if formal_part is None:
+@dataclass(frozen=True)
+class Formal:
+    """One parameter or discriminant specification, read once for every reader.
+
+    ``A, B : in out T := D`` has names (A, B), mode "in out", mark T, default D.
+    A comment between the colon and the subtype is skipped; ``not null`` and
+    ``aliased`` are kept apart from the mark.  The model (``param``), the
+    accepting scheme's overload resolution (``key``) and the schemes' code
+    generators (``mark``'s text as written) are views of this one reading."""
+    node: Node                       # the parameter_ or discriminant_specification
+    name_nodes: tuple[Node, ...]     # the defining identifiers
+    mode: str                        # "in" (also when not written), "out", "in out"
+    mark: Node | None                # the subtype mark, or the access_definition
+    default: Node | None = None      # the default expression
+    null_exclusion: bool = False     # ``not null`` before a named access subtype
+    aliased: bool = False
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(text(n) for n in self.name_nodes)
+
+    @property
+    def is_access(self) -> bool:
+        """An anonymous access parameter or discriminant (``access T``)."""
+        return self.mark is not None and self.mark.type == "access_definition"
+
+    @property
+    def subtype(self) -> str:
+        """The subtype as written (null exclusion included), layout normalised."""
+        words = (["not null"] if self.null_exclusion else []) + \
+            ([text(self.mark)] if self.mark is not None else [])
+        return " ".join(" ".join(words).split())
+
+    def param(self) -> Param:
+        """The model's view: an anonymous access one has the mode "access"."""
+        return Param(self.names, "access" if self.is_access else self.mode, self.subtype)
+
+    def key(self) -> tuple[tuple[str, str, str], ...]:
+        """(name, mode, subtype) per name, case and layout ignored: ``A, B : Integer``
+        and ``A : in Integer; B : in Integer`` read the same (RM 6.3.1 conformance)."""
+        subtype = "".join(self.subtype.lower().split())
+        return tuple((n.lower(), self.mode, subtype) for n in self.names)
+
+
+def read_formal(spec: Node) -> Formal:
+    names, mode, mark, default, seen_colon = [], "in", None, None, False
+    null_exclusion = aliased = False
+    for c in spec.children:
+        if c.type == ":":
+            seen_colon = True
+        elif c.type == ":=":
+            default = next((d for d in spec.children if d.is_named
+                            and d.start_byte > c.start_byte and d.type != "comment"), None)
+            break
+        elif not seen_colon:
+            if c.type == "identifier":
+                names.append(c)
+        elif c.type == "non_empty_mode":
+            mode = " ".join(text(c).lower().split())
+        elif c.type == "null_exclusion":
+            null_exclusion = True
+        elif c.type == "aliased":
+            aliased = True
+        elif c.is_named and c.type != "comment" and mark is None:
+            mark = c
+    return Formal(spec, tuple(names), mode, mark, default, null_exclusion, aliased)
+
+
+def formals(part: Node | None) -> tuple[Formal, ...]:
+    """The specifications of a formal part or discriminant list, in order."""
+    if part is None:
         return ()
-    found = []
-    for spec in formal_part.named_children:
-        if spec.type not in ("parameter_specification", "discriminant_specification"):
-            continue
-        names, mode, subtype, seen_colon = [], "in", "", False
-        for c in spec.children:
-            if c.type == ":":
-                seen_colon = True
-            elif c.type == ":=":
-                break
-            elif not seen_colon and c.type == "identifier":
-                names.append(text(c))
-            elif seen_colon and c.type == "non_empty_mode":
-                mode = " ".join(text(c).lower().split())
-            elif seen_colon and c.is_named and not subtype:
-                subtype = " ".join(text(c).split())
-                if c.type == "access_definition":
-                    mode = "access"
-        found.append(Param(tuple(names), mode, subtype))
-    return tuple(found)
+    return tuple(read_formal(c) for c in part.named_children
+                 if c.type in ("parameter_specification", "discriminant_specification"))
 
 
-def discriminants(decl: Node) -> tuple[Param, ...]:
+def params(formal_part: Node | None) -> tuple[Param, ...]:
+    return tuple(f.param() for f in formals(formal_part))
+
+
+def discriminant_formals(decl: Node) -> tuple[Formal, ...]:
+    """The known discriminants of a task or type declaration."""
     part = first_child(decl, "known_discriminant_part")
     if part is None:
         return ()
-    lst = first_child(part, "discriminant_specification_list")
-    return params(lst)
+    return formals(first_child(part, "discriminant_specification_list"))
+
+
+def discriminants(decl: Node) -> tuple[Param, ...]:
+    return tuple(f.param() for f in discriminant_formals(decl))
 
 
 def unit_names(root: Node) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ...decls import discriminant_formals, formals
 from ...edits import Edit
 from ...model import Model, Task
 from ...structure import own_nodes
@@ -184,20 +185,16 @@ class _Translation:
         An ``in`` formal is a constant: only 'Constrained can tell."""
         asks = b"'constrained" in self.nd.body.text.lower()
         for e in entries.values():
-            for spec in named_children(e.formal, "parameter_specification") if e.formal else ():
-                mode = next((" ".join(text(c).lower().split()) for c in spec.children
-                             if c.type == "non_empty_mode"), "in")
-                colon = next(i for i, c in enumerate(spec.children) if c.type == ":")
-                mark = next((c for c in spec.children[colon + 1:] if c.is_named
-                             and c.type not in ("non_empty_mode", "comment")), None)
-                if mark is None or (mode == "in" and not asks) or \
+            for f in formals(e.formal):
+                mark = f.mark
+                if mark is None or (f.mode == "in" and not asks) or \
                         not is_mutable(self.ws, self.nd.spec_fu, mark):
                     continue
-                raise ShapeError(spec, f"a parameter of {e.name} whose type has defaulted "
-                                       f"discriminants ({text(mark)}): the agent would work on "
-                                       "an unconstrained copy, so 'Constrained would change, "
-                                       "and an assignment changing its discriminants would "
-                                       "fail in the caller, not in the accept body")
+                raise ShapeError(f.node, f"a parameter of {e.name} whose type has defaulted "
+                                         f"discriminants ({text(mark)}): the agent would work on "
+                                         "an unconstrained copy, so 'Constrained would change, "
+                                         "and an assignment changing its discriminants would "
+                                         "fail in the caller, not in the accept body")
 
     def _task_uses(self, n: Names) -> list[Edit]:
         """``T'Terminated``, ``abort T``...: a single task's agent is the task now;
@@ -565,14 +562,7 @@ class _Translation:
 
     def _agent_constraint(self, n: Names) -> str:
         parts = [f"{n.self_} => {n.po_type}'Unchecked_Access"]
-        part = first_child(self.nd.decl, "known_discriminant_part")
-        lst = first_child(part, "discriminant_specification_list") if part else None
-        for spec in (named_children(lst, "discriminant_specification") if lst else ()):
-            for c in spec.children:
-                if c.type == ":":
-                    break
-                if c.type == "identifier":
-                    parts.append(f"{text(c)} => {text(c)}")
+        parts += [f"{d} => {d}" for f in discriminant_formals(self.nd.decl) for d in f.names]
         return "(" + ", ".join(parts) + ")"
 
     def _parts(self, tdef: Node | None) -> tuple[list[str], list[str]]:
@@ -738,11 +728,4 @@ def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
 
 def _formal_names(e) -> list[Node]:
     """The defining identifiers of an entry declaration's formals."""
-    out = []
-    for spec in named_children(e.formal, "parameter_specification") if e.formal else ():
-        for c in spec.children:
-            if c.type == ":":
-                break
-            if c.type == "identifier":
-                out.append(c)
-    return out
+    return [n for f in formals(e.formal) for n in f.name_nodes]

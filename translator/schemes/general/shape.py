@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...decls import formals
 from ...structure import own_nodes
-from ...syntax import Node, defining_names, first_child, named_children, text
+from ...syntax import Node, first_child, named_children, text
 from ..common.refusals import ShapeError
 from ..common.tree import family_index, innermost_accept
 
@@ -171,30 +172,23 @@ def _family(e: Node, src_node_text) -> tuple[Node | None, str]:
 
 def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
             limited=lambda mark: False, by_copy=lambda mark: True) -> list[Param]:
+    """One Param per name of a formal part (read by decls.formals), with the facts of
+    its type the object needs; a formal it cannot hold is refused."""
     out = []
-    for spec in (named_children(formal, "parameter_specification") if formal else ()):
-        mode, subtype, seen_colon, mark = "in", "", False, None
-        for c in spec.children:
-            if c.type == ":":
-                seen_colon = True
-            elif c.type == ":=":
-                break
-            elif seen_colon and c.type == "non_empty_mode":
-                mode = " ".join(text(c).lower().split())
-            elif seen_colon and c.type in ("access_definition", "null_exclusion"):
-                raise ShapeError(spec, "an access parameter: the rendezvous object would have "
-                                       "to keep the access value past the call's accessibility")
-            elif seen_colon and c.type == "aliased":
-                raise ShapeError(spec, "an aliased parameter")
-            elif seen_colon and c.is_named and c.type != "comment" and not subtype:
-                subtype, mark = src_node_text(c), c
+    for f in formals(formal):
+        if f.aliased:
+            raise ShapeError(f.node, "an aliased parameter")
+        if f.is_access or f.null_exclusion:
+            raise ShapeError(f.node, "an access parameter: the rendezvous object would have "
+                                     "to keep the access value past the call's accessibility")
+        mark = f.mark
         if mark is not None and limited(mark):
-            raise ShapeError(spec, f"a parameter of the limited type {src_node_text(mark)}: "
-                                   "the rendezvous object would have to copy it")
+            raise ShapeError(f.node, f"a parameter of the limited type {src_node_text(mark)}: "
+                                     "the rendezvous object would have to copy it")
+        subtype = src_node_text(mark) if mark is not None else ""
         indef = mark is not None and indefinite(mark)
         copied = mark is None or by_copy(mark)
-        for n in defining_names(spec):
-            out.append(Param(n, mode, subtype, indef, copied))
+        out += [Param(n, f.mode, subtype, indef, copied) for n in f.names]
     return out
 
 
@@ -369,8 +363,7 @@ def _formal_ref(sel: Node, entry: EntryPlan, shape: GeneralShape) -> bool:
     for acc in _ancestors(sel):
         if acc.type == "accept_statement" and text(acc.named_children[0]).lower() == entry.name.lower():
             formal = first_child(acc, "formal_part")
-            names = {n.lower() for spec in (named_children(formal, "parameter_specification")
-                                            if formal else ()) for n in defining_names(spec)}
+            names = {n.lower() for f in formals(formal) for n in f.names}
             if name not in names:
                 return False
             shape.formal_refs.append((sel, text(selector), acc))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ...blocking import BlockingAnalysis
 from ...calls import call_context
+from ...decls import Formal, formals
 from ...edits import Edit
 from ...model import Location, Model, Task
 from ...structure import own_nodes
@@ -619,10 +620,8 @@ class _Generator:
                 formal = first_child(self._entry_decl(a.entry), "formal_part")
                 used = {text(i).lower() for i in own_nodes(a.nested) if i.type == "identifier"}
                 params = []
-                for spec in (formal.named_children if formal else ()):
-                    if spec.type != "parameter_specification":
-                        continue
-                    names, mode, subtype = param_parts(self.spec, spec)
+                for f in formals(formal):
+                    names, mode, subtype = param_parts(self.spec, f)
                     for p in names:
                         if p.lower() in used:
                             params.append((p, mode, subtype, self.fresh(f"{a.entry}_{p}")))
@@ -703,41 +702,18 @@ def _accepted(a: Alt) -> str:
 
 
 def _profile(formal: Node | None) -> tuple:
-    """A formal part as (name, mode, subtype) per parameter, case and layout ignored:
-    ``A, B : Integer`` and ``A : in Integer; B : in Integer`` read the same."""
-    out = []
-    for spec in (c for c in (formal.named_children if formal else ())
-                 if c.type == "parameter_specification"):
-        names, mode, subtype, seen_colon = [], [], "", False
-        for c in spec.children:
-            if c.type == ":":
-                seen_colon = True
-            elif c.type == ":=":
-                break
-            elif not seen_colon and c.type == "identifier":
-                names.append(text(c).lower())
-            elif seen_colon and c.type == "non_empty_mode":
-                mode = text(c).lower().split()
-            elif seen_colon and c.is_named and c.type != "comment" and not subtype:
-                subtype = "".join(text(c).lower().split())
-        out += [(n, " ".join(mode) or "in", subtype) for n in names]
-    return tuple(out)
+    """A formal part's profile, case and layout ignored (decls.Formal.key)."""
+    return tuple(k for f in formals(formal) for k in f.key())
 
 
-def param_parts(src: Source, spec: Node) -> tuple[list[str], str, str]:
-    names, mode, subtype, seen_colon = [], [], "", False
-    for c in spec.children:
-        if c.type == ":":
-            seen_colon = True
-        elif not seen_colon and c.type == "identifier":
-            names.append(text(c))
-        elif seen_colon and " ".join(text(c).lower().split()) in ("in", "out", "in out"):
-            mode.append(" ".join(text(c).lower().split()))
-        elif seen_colon and c.type in ("access", "access_definition"):
-            raise ShapeError(spec, "an access parameter used in a nested accept")
-        elif seen_colon and c.is_named and c.type != "comment" and not subtype:
-            subtype = src.node(c)
-    return names, " ".join(mode) or "in", subtype
+def param_parts(src: Source, f: Formal) -> tuple[list[str], str, str]:
+    """Names, mode and subtype (as written) of a formal the scheme copies into a local."""
+    if f.is_access:
+        raise ShapeError(f.node, "an access parameter used in a nested accept")
+    if f.null_exclusion:
+        raise ShapeError(f.node, "a null-excluding parameter: its copy could not be "
+                                 "declared before it has a value")
+    return list(f.names), f.mode, src.node(f.mark) if f.mark is not None else ""
 
 
 def _describe(s: Sync) -> str:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from ...blocking import BlockingAnalysis
 from ...calls import call_context
-from ...decls import is_spec_unit, unit_names
+from ...decls import formals, is_spec_unit, unit_names
 from ...edits import Edit
 from ...model import Location, Model, Task
 from ...structure import own_nodes
@@ -186,10 +186,8 @@ class _Translation:
                 raise ShapeError(n.parent, f"'Count in {wtask.name}: the entry's queue moves "
                                            "to the protected object")
         formal = first_child(decl, "formal_part")
-        formals = [tuple(param_parts(Source(wnodes.spec_fu), s)[0::2])
-                   for s in (formal.named_children if formal else ())
-                   if s.type == "parameter_specification"]
-        return Target(entry, wtask, wnodes, decl, accepts, [(list(n), t) for n, t in formals])
+        profile = [tuple(param_parts(Source(wnodes.spec_fu), f)[0::2]) for f in formals(formal)]
+        return Target(entry, wtask, wnodes, decl, accepts, [(list(n), t) for n, t in profile])
 
     # -- generation ---------------------------------------------------------
 
@@ -522,9 +520,7 @@ class _Translation:
             src = Source(t.nodes.body_fu)
             for a in t.accepts:
                 formal = first_child(a, "formal_part")
-                params = [tuple(param_parts(src, s)[0::2])
-                          for s in (formal.named_children if formal else ())
-                          if s.type == "parameter_specification"]
+                params = [tuple(param_parts(src, f)[0::2]) for f in formals(formal)]
                 params = [(list(n), st) for n, st in params]
                 abandon = None
                 if self.abandon and not worker.cannot_raise(

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...decls import formals
 from ...structure import own_nodes
-from ...syntax import Node, defining_names, first_child, named_children, text, walk
+from ...syntax import Node, first_child, named_children, text, walk
 from ..common.refusals import ShapeError
 from ..common.tree import family_index
 
@@ -414,8 +415,7 @@ def _chain(alt: Alt, root: Sync, syncs: list[Sync], in_block: bool, sink) -> Non
 def param_names(node: Node) -> set[str]:
     """Lower-case parameter names of an accept or entry declaration."""
     formal = first_child(node, "formal_part")
-    return {n.lower() for spec in (named_children(formal, "parameter_specification")
-                                   if formal else ()) for n in defining_names(spec)}
+    return {n.lower() for f in formals(formal) for n in f.names}
 
 
 def is_selector(ident: Node) -> bool:
