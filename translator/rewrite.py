@@ -20,7 +20,7 @@ from .analysis import Options, _compile_targets, analyze
 from .diagnostics import Diagnostic, ToolFailure
 from .model import Location, Model, Task
 from .schemes import registry
-from .schemes.base import Refusal, Scheme, SchemeContext
+from .schemes.base import Refusal, Scheme, SchemeContext, names_in_use
 from .schemes.common.site import Nodes
 from .workspace import Workspace
 from .writer import write_all
@@ -97,10 +97,11 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
     chosen = _distinct(_choose(model, select, selection))
     done: dict[str, tuple[Task, list[editing.Edit]]] = {}
     used_by: dict[str, str] = {}
+    names = names_in_use(ws) if chosen else frozenset()
     for task in chosen:
         used = used_by[task.qualified_name] = _scheme_of(task, selection).name
         try:
-            ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t))
+            ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t), names)
             es = _scheme_of(task, selection).translate(ctx, task)
             _no_overlap(done, task, es)
         except Refusal as r:

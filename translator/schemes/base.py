@@ -35,6 +35,14 @@ class SchemeContext:
     model: Model
     taken: frozenset[str]                 # qualified names of tasks rewritten before this one
     site: Callable[[Task], Nodes]         # the declaration, body and stub of a task
+    names: frozenset[str]                 # names in use (names_in_use): a new one avoids them
+
+
+def names_in_use(ws: Workspace) -> frozenset[str]:
+    """Every identifier of the program, lower case: the names a declaration a scheme
+    adds where the program can see it must not take (common/fragments.fresh_name
+    picks one).  Read once per run, for every task's translation."""
+    return frozenset().union(*(fu.identifier_names() for fu in ws.units()))
 
 
 class Scheme(Protocol):

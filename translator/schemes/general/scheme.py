@@ -49,13 +49,14 @@ _GENERATED_ABORT = re.compile(r"\.agent_identity(_\d+)?\s*\)\s*;?$", re.IGNORECA
 MARK = "--  rdv2po: general scheme agent of"
 
 
-def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
+def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
+              names: frozenset[str]) -> list[Edit]:
     _preconditions(ws, task, nodes)
     found = conditional_requeue(ws, model, task, with_abort_too=False)
     if found is not None:
         raise Refusal(*found)
     try:
-        return _Translation(ws, task, nodes).edits()
+        return _Translation(ws, task, nodes, names).edits()
     except ShapeError as exc:
         raise refusal_of(exc, ws, nodes) from None
 
@@ -104,11 +105,11 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
 
 
 class _Translation:
-    def __init__(self, ws: Workspace, task: Task, nodes: Nodes):
+    def __init__(self, ws: Workspace, task: Task, nodes: Nodes, names: frozenset[str]):
         self.ws, self.task, self.nd = ws, task, nodes
         self.spec = Source(nodes.spec_fu)
         self.src = Source(nodes.body_fu)
-        self.program_names = frozenset().union(*(fu.identifier_names() for fu in ws.units()))
+        self.program_names = names
         self.used = set(self.program_names)
         self.origin = f"{SCHEME} {task.qualified_name}"
 

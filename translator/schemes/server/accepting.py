@@ -60,7 +60,8 @@ def refusal(found: list[Refusal]) -> Refusal:
     return Refusals(first.loc, first.construct, first.reason, tuple(rest))
 
 
-def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edit]:
+def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
+              names: frozenset[str]) -> list[Edit]:
     """The edits, or Refusal naming every obstacle the independent checks find: the
     preconditions, the shape (primary obstacles first), potentially blocking
     operations, calls the analysis cannot follow, then the checks of the translation
@@ -81,7 +82,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Edi
     found += [refusal_of(e, ws, nodes) for e in sink.errors]
     if shape is not None:
         try:
-            es = _Generator(ws, task, nodes, shape).edits()
+            es = _Generator(ws, task, nodes, shape, names).edits()
         except ShapeError as exc:
             found += [refusal_of(e, ws, nodes) for e in each(exc)]
         except Exception:
@@ -235,12 +236,13 @@ def is_generic_formal(ws: Workspace, loc: Location) -> bool:
 
 
 class _Generator:
-    def __init__(self, ws: Workspace, task: Task, nodes: Nodes, shape: Shape):
+    def __init__(self, ws: Workspace, task: Task, nodes: Nodes, shape: Shape,
+                 names: frozenset[str]):
         self.ws, self.task, self.nd, self.shape = ws, task, nodes, shape
         self.spec = Source(nodes.spec_fu)
         self.body = Source(nodes.body_fu)
-        self.used = _identifiers([nodes.spec_fu, nodes.body_fu])
-        self.outer_used = _identifiers(ws.units())
+        self.used = _identifiers([nodes.spec_fu, nodes.body_fu])   # in the object
+        self.outer_used = set(names)                               # where it is declared
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str, outer: bool = False) -> str:

@@ -63,21 +63,22 @@ class Target:
 
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
-              find_nodes, busy: set[str]) -> list[Edit]:
-    """Edits for one calling server, or Refusal.  ``busy``: tasks another scheme rewrites."""
+              find_nodes, busy: set[str], names: frozenset[str]) -> list[Edit]:
+    """Edits for one calling server, or Refusal.  ``busy``: tasks another scheme rewrites;
+    ``names``: the program's names in use."""
     try:
-        return _Translation(ws, model, task, nodes, find_nodes, busy).edits()
+        return _Translation(ws, model, task, nodes, find_nodes, busy, names).edits()
     except ShapeError as exc:
         raise refusal_of(exc, ws, nodes) from None
 
 
 class _Translation:
-    def __init__(self, ws, model, task, nodes, find_nodes, busy):
+    def __init__(self, ws, model, task, nodes, find_nodes, busy, names):
         self.ws, self.model, self.task, self.nd = ws, model, task, nodes
         self.find_nodes, self.busy = find_nodes, busy
         self.src = Source(nodes.body_fu)
         self.spec_src = Source(nodes.spec_fu)
-        self.used = set().union(*(fu.identifier_names() for fu in ws.units()))
+        self.used = set(names)
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str) -> str:

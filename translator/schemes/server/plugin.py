@@ -27,7 +27,7 @@ class Accepting:
         return False
 
     def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
-        return accepting.translate(ctx.ws, ctx.model, task, ctx.site(task))
+        return accepting.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx.names)
 
 
 class Calling:
@@ -44,7 +44,7 @@ class Calling:
 
     def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
         return calling.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx.site,
-                                 set(ctx.taken))
+                                 set(ctx.taken), ctx.names)
 
 
 ACCEPTING, CALLING = Accepting(), Calling()
