@@ -102,3 +102,32 @@ def test_a_null_excluding_parameter_of_a_nested_accept_is_refused(tmp_path: Path
     d = out.decisions["Main.Host"]
     assert not d.rewritten and "null-excluding parameter" in d.reason, d.reason
     assert not out.changes
+
+
+# -- with clauses asked of the scheme context ---------------------------------
+
+def _unit(src: bytes, tmp_path: Path):
+    from types import SimpleNamespace
+    path = tmp_path / "p.adb"
+    return SimpleNamespace(tree=_parser().parse(src), src=SimpleNamespace(path=path))
+
+
+def test_with_requests_become_one_insertion_per_context_clause(tmp_path: Path):
+    """Two tasks' requests for one unit's context: each unit once, in the order first
+    asked, none the context has (the calling scheme's own inserter looked at the
+    first clause only and went before a leading configuration pragma)."""
+    from rdv2po.schemes.base import SchemeContext
+    from rdv2po.schemes.common.context import with_edits
+    data = b"pragma Ada_2012;\nwith Ada.Text_IO;\nwith Ada.Exceptions;\npackage body P is\nend P;\n"
+    fu = _unit(data, tmp_path)
+    one = SchemeContext(None, None, frozenset(), None, frozenset())
+    two = SchemeContext(None, None, frozenset(), None, frozenset())
+    one.need_with(fu, ["Ada.Task_Identification", "Ada.Exceptions"], "first")
+    two.need_with(fu, ["Ada.Finalization", "Ada.Task_Identification"], "second")
+    [edit] = with_edits(one.withs + two.withs)
+    assert edit.text == "with Ada.Task_Identification;\nwith Ada.Finalization;\n"
+    assert edit.start == data.index(b"with Ada.Text_IO")       # after the pragma
+    assert with_edits(SchemeContext(None, None, frozenset(), None, frozenset()).withs) == []
+    done = SchemeContext(None, None, frozenset(), None, frozenset())
+    done.need_with(fu, ["Ada.Exceptions"], "third")
+    assert with_edits(done.withs) == []                          # withed already

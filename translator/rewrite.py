@@ -21,6 +21,7 @@ from .diagnostics import Diagnostic, ToolFailure
 from .model import Location, Model, Task
 from .schemes import registry
 from .schemes.base import Refusal, Scheme, SchemeContext, names_in_use
+from .schemes.common.context import with_edits
 from .schemes.common.site import Nodes
 from .workspace import Workspace
 from .writer import write_all
@@ -103,6 +104,7 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
         try:
             ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t), names)
             es = _scheme_of(task, selection).translate(ctx, task)
+            es = es + with_edits(ctx.withs)
             _no_overlap(done, task, es)
         except Refusal as r:
             found = getattr(r, "all", (r,))
@@ -236,7 +238,9 @@ def _no_overlap(done: dict, task: Task, es: list[editing.Edit]) -> None:
 def merge_context(edits: list[editing.Edit]) -> list[editing.Edit]:
     """Context clauses that several tasks add at one place become one edit.
 
-    ``with`` clauses commute, so two insertions of them at the same offset are
+    Each task's ``need_with`` requests are one edit per context clause already
+    (context.with_edits); a general-scheme subunit moved into its stub's file
+    brings its own clauses (general/separate).  ``with`` clauses commute, so two insertions of them at the same offset are
     not a conflict: their lines are united (each once).  Anything else that
     overlaps is still an error (edits.check_overlaps).
     """

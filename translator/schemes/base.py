@@ -8,13 +8,13 @@ schemes are listed in registry.py, which is all that ``rewrite``, ``cli``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Protocol
 
 from ..edits import Edit
 from ..model import Location, Model, Task
 from ..syntax import Node
-from ..workspace import Workspace
+from ..workspace import FileUnit, Workspace
 
 if TYPE_CHECKING:
     from .common.site import Nodes
@@ -36,6 +36,23 @@ class SchemeContext:
     taken: frozenset[str]                 # qualified names of tasks rewritten before this one
     site: Callable[[Task], Nodes]         # the declaration, body and stub of a task
     names: frozenset[str]                 # names in use (names_in_use): a new one avoids them
+    withs: list[WithRequest] = field(default_factory=list)   # what need_with asked, in order
+
+    def need_with(self, fu: FileUnit, units: list[str], origin: str,
+                  at: Node | None = None) -> None:
+        """Ask for ``with`` clauses in the context of the library item of ``fu`` holding
+        ``at`` (the file's first by default).  The run adds those the context lacks,
+        each once however many tasks ask (common/context.with_edits)."""
+        self.withs.extend(WithRequest(fu, u, at, origin) for u in units)
+
+
+@dataclass(frozen=True)
+class WithRequest:
+    """A ``with`` clause a translation needs, not yet an edit."""
+    fu: FileUnit
+    unit: str
+    at: Node | None       # a node of the library item whose context it is
+    origin: str
 
 
 def names_in_use(ws: Workspace) -> frozenset[str]:

@@ -67,3 +67,20 @@ def context_edit(fu, units: list[str], origin: str, node: Node | None = None) ->
               or cu is group[-1])
     txt = "".join(f"with {u};\n" for u in missing)
     return Edit(fu.src.path, at.start_byte, at.start_byte, txt, origin + " (context)")
+
+
+def with_edits(requests) -> list[Edit]:
+    """The edits for ``base.WithRequest``s: one per context clause asked of, adding
+    the units asked for (in the order first asked) that it lacks."""
+    groups: dict[tuple, list] = {}
+    for r in requests:
+        group = _context_of(r.fu.tree.root_node, r.at)
+        groups.setdefault((r.fu.src.path, group[0].start_byte if group else -1), []).append(r)
+    out = []
+    for asked in groups.values():
+        first = asked[0]
+        origin = "; ".join(dict.fromkeys(r.origin for r in asked))
+        edit = context_edit(first.fu, [r.unit for r in asked], origin, first.at)
+        if edit is not None:
+            out.append(edit)
+    return out

@@ -22,7 +22,7 @@ class General:
         return scheme.is_agent(decl)
 
     def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
-        return scheme.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx.names)
+        return scheme.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx)
 
 
 GENERAL = General()

@@ -23,7 +23,7 @@ from ...model import Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, first_child, named_children, text, walk
 from ...workspace import Workspace
-from ..base import Refusal
+from ..base import Refusal, SchemeContext
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within
@@ -31,7 +31,7 @@ from . import separate
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
 from ..common import uses
-from ..common.context import context_edit, withs_of
+from ..common.context import withs_of
 from ..runtime import handoff_race
 from ..common import triggers
 from ..common.fragments import STEP, Source, fresh_name, reindent
@@ -50,13 +50,15 @@ MARK = "--  rdv2po: general scheme agent of"
 
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
-              names: frozenset[str]) -> list[Edit]:
+              ctx: SchemeContext) -> list[Edit]:
+    """Edits for one task, or Refusal.  ``ctx`` gives the names in use and takes the
+    with clauses the rewrite needs."""
     _preconditions(ws, task, nodes)
     found = conditional_requeue(ws, model, task, with_abort_too=False)
     if found is not None:
         raise Refusal(*found)
     try:
-        return _Translation(ws, task, nodes, names).edits()
+        return _Translation(ws, task, nodes, ctx).edits()
     except ShapeError as exc:
         raise refusal_of(exc, ws, nodes) from None
 
@@ -105,11 +107,12 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
 
 
 class _Translation:
-    def __init__(self, ws: Workspace, task: Task, nodes: Nodes, names: frozenset[str]):
+    def __init__(self, ws: Workspace, task: Task, nodes: Nodes, ctx: SchemeContext):
         self.ws, self.task, self.nd = ws, task, nodes
         self.spec = Source(nodes.spec_fu)
         self.src = Source(nodes.body_fu)
-        self.program_names = names
+        self.ctx = ctx
+        self.program_names = ctx.names
         self.used = set(self.program_names)
         self.origin = f"{SCHEME} {task.qualified_name}"
 
@@ -163,7 +166,7 @@ class _Translation:
             out += self._swap(obj, names, agent)
         out += self._task_uses(names) + self._type_use_edits(names) + uses.in_out_edits(self.ws, self.task, self.origin)
         out += uses.constant_edits(self.ws, self.task, self.origin)
-        out += self._context(obj)
+        self._need_withs(obj)
         return out
 
     def _check_families(self, entries: dict) -> None:
@@ -251,9 +254,7 @@ class _Translation:
             stmts = ([f"abort {', '.join(theirs)};"] if theirs else []) + calls
             out.append(Edit(u.fu.src.path, u.node.start_byte, u.node.end_byte,
                             ("\n" + " " * col).join(stmts), self.origin))
-            ctx = context_edit(u.fu, ["Ada.Task_Identification"], self.origin)
-            if ctx is not None:
-                out.append(ctx)
+            self.ctx.need_with(u.fu, ["Ada.Task_Identification"], self.origin)
         return out
 
     def _entity(self, ident: Node, table: dict):
@@ -677,7 +678,7 @@ class _Translation:
         return Edit(self.nd.body_fu.src.path, is_kw.end_byte, is_kw.end_byte, "\n" + txt.rstrip("\n"),
                     self.origin)
 
-    def _context(self, obj: ObjectGen) -> list[Edit]:
+    def _need_withs(self, obj: ObjectGen) -> None:
         units = {}
         # the units the object's declaration needs: where it stands
         agent_fu = self.nd.stub[0] if self.nd.stub is not None else self.nd.body_fu
@@ -694,13 +695,8 @@ class _Translation:
             have = withs_of(self.nd.spec_fu, self.nd.decl)
             units = {d: [u for u in us if d != obj_fu or u.lower() not in have]
                      for d, us in units.items()}
-        out = []
         for display, wanted in units.items():
-            fu = self.ws.by_display[display]
-            edit = context_edit(fu, wanted, self.origin)
-            if edit is not None:
-                out.append(edit)
-        return out
+            self.ctx.need_with(self.ws.by_display[display], wanted, self.origin)
 
 
 def _fixed_flags(sites) -> dict[str, str]:

@@ -18,14 +18,13 @@ from ...model import Location, Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
-from ..base import Refusal
+from ..base import Refusal, SchemeContext
 from ..common import activation
 from . import components
 from ..common import uses
 from . import hidden_calls
 from . import startup
 from ..runtime.conditional_requeue import conditional_requeue
-from ..common.context import context_edit
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
@@ -61,11 +60,12 @@ def refusal(found: list[Refusal]) -> Refusal:
 
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
-              names: frozenset[str]) -> list[Edit]:
+              ctx: SchemeContext) -> list[Edit]:
     """The edits, or Refusal naming every obstacle the independent checks find: the
     preconditions, the shape (primary obstacles first), potentially blocking
     operations, calls the analysis cannot follow, then the checks of the translation
-    itself, which need the shape and run only when it fits."""
+    itself, which need the shape and run only when it fits.  ``ctx`` gives the names
+    in use and takes the with clauses the rewrite needs."""
     if not task.resolved:
         raise Refusal(task.spec, task.name, "GNAT did not resolve this task's units (see the "
                                             "errors above), so its calls cannot be checked")
@@ -82,7 +82,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     found += [refusal_of(e, ws, nodes) for e in sink.errors]
     if shape is not None:
         try:
-            es = _Generator(ws, task, nodes, shape, names).edits()
+            es = _Generator(ws, task, nodes, shape, ctx).edits()
         except ShapeError as exc:
             found += [refusal_of(e, ws, nodes) for e in each(exc)]
         except Exception:
@@ -237,12 +237,13 @@ def is_generic_formal(ws: Workspace, loc: Location) -> bool:
 
 class _Generator:
     def __init__(self, ws: Workspace, task: Task, nodes: Nodes, shape: Shape,
-                 names: frozenset[str]):
+                 ctx: SchemeContext):
         self.ws, self.task, self.nd, self.shape = ws, task, nodes, shape
         self.spec = Source(nodes.spec_fu)
         self.body = Source(nodes.body_fu)
         self.used = _identifiers([nodes.spec_fu, nodes.body_fu])   # in the object
-        self.outer_used = set(names)                               # where it is declared
+        self.outer_used = set(ctx.names)                           # where it is declared
+        self.ctx = ctx
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str, outer: bool = False) -> str:
@@ -322,7 +323,8 @@ class _Generator:
         edits = [self._keyword_edit(self.nd.spec_fu, self.nd.decl),
                  self._private_part(tdef, names, comps, gen)]
         if self.plans:
-            edits += self._with_exceptions()
+            self.ctx.need_with(self.nd.spec_fu, ["Ada.Exceptions"],
+                               self.origin + " (nested accept)", self.nd.decl)
         outside = [self.body.block(d.start_byte, d.end_byte, "") for d in self.shape.moved]
         outside += list(comps.types)
         if outside:
@@ -635,11 +637,6 @@ class _Generator:
                 a.plan = plan
                 plans.append(plan)
         return plans
-
-    def _with_exceptions(self) -> list[Edit]:
-        edit = context_edit(self.nd.spec_fu, ["Ada.Exceptions"], self.origin + " (nested accept)",
-                            self.nd.decl)
-        return [edit] if edit is not None else []
 
     def _check_visible(self, moved: tuple[Node, ...], outside: bool = False) -> None:
         """Expressions moved to the spec must denote what they denoted in the body:

@@ -34,7 +34,7 @@ from . import calling_worker as worker
 from . import components
 from . import hidden_calls
 from . import startup
-from ..base import Refusal
+from ..base import Refusal, SchemeContext
 from ..common.refusals import ShapeError, construct, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_within, line_start
@@ -63,22 +63,23 @@ class Target:
 
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
-              find_nodes, busy: set[str], names: frozenset[str]) -> list[Edit]:
+              find_nodes, busy: set[str], ctx: SchemeContext) -> list[Edit]:
     """Edits for one calling server, or Refusal.  ``busy``: tasks another scheme rewrites;
-    ``names``: the program's names in use."""
+    ``ctx`` gives the names in use and takes the with clauses the rewrite needs."""
     try:
-        return _Translation(ws, model, task, nodes, find_nodes, busy, names).edits()
+        return _Translation(ws, model, task, nodes, find_nodes, busy, ctx).edits()
     except ShapeError as exc:
         raise refusal_of(exc, ws, nodes) from None
 
 
 class _Translation:
-    def __init__(self, ws, model, task, nodes, find_nodes, busy, names):
+    def __init__(self, ws, model, task, nodes, find_nodes, busy, ctx):
         self.ws, self.model, self.task, self.nd = ws, model, task, nodes
         self.find_nodes, self.busy = find_nodes, busy
         self.src = Source(nodes.body_fu)
         self.spec_src = Source(nodes.spec_fu)
-        self.used = set(names)
+        self.used = set(ctx.names)
+        self.ctx = ctx
         self.origin = f"{SCHEME} {task.qualified_name}"
 
     def fresh(self, base: str) -> str:
@@ -231,7 +232,7 @@ class _Translation:
                           self.nd.body.end_byte, self._body(targets, flow, comps), self.origin))
         edits += self._worker_edits(targets)
         if any(t.identity for t in targets):
-            edits += _with_clause(self.nd.spec_fu, "Ada.Task_Identification", self.origin)
+            self.ctx.need_with(self.nd.spec_fu, ["Ada.Task_Identification"], self.origin)
         return edits
 
     def _check_moment(self, comps, stmts: list[Node], stops: dict) -> None:
@@ -598,18 +599,6 @@ def _locals(body: Node) -> dict[str, str]:
         for n in defining_names(d):
             out[n.lower()] = sub
     return out
-
-
-def _with_clause(fu: FileUnit, unit: str, origin: str) -> list[Edit]:
-    root = fu.tree.root_node
-    cu = next((c for c in root.named_children if c.type == "compilation_unit"), None)
-    if cu is None:
-        return []
-    for w in (c for c in cu.children if c.type == "with_clause"):
-        if unit.lower() in " ".join(text(w).lower().split()).replace(" ", ""):
-            return []
-    return [Edit(fu.src.path, cu.start_byte, cu.start_byte, f"with {unit};\n",
-                 origin + f" (with {unit})")]
 
 
 def _indented(lines: list[str], indent: str) -> str:

@@ -27,7 +27,7 @@ class Accepting:
         return False
 
     def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
-        return accepting.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx.names)
+        return accepting.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx)
 
 
 class Calling:
@@ -44,7 +44,7 @@ class Calling:
 
     def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
         return calling.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx.site,
-                                 set(ctx.taken), ctx.names)
+                                 set(ctx.taken), ctx)
 
 
 ACCEPTING, CALLING = Accepting(), Calling()
