@@ -128,19 +128,24 @@ def in_formals(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
     Returns each parameter specification to change, in the spec and the body.
     """
     found: dict[tuple, tuple[FileUnit, Node]] = {}
+    for ent in _called_through(ws, task):
+        for pos in [ent.key] + [(r.file, r.line, r.col) for r in ent.refs if r.kind == "b"]:
+            hit = _formal_at(ws, pos)
+            if hit is not None:
+                found[(hit[0].display, hit[1].start_byte)] = hit
+    return list(found.values())
+
+
+def _called_through(ws: Workspace, task):
+    """The entities (GNAT's cross references) through which the program calls the
+    task's entries: ``X`` of each call ``X.E`` and ``X (I).E``."""
     for entry in task.entries:
         for site in entry.calls:
             fu = ws.by_display.get(site.loc.path)
             ident = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
             prefix = _call_prefix(ident)
-            if prefix is None:
-                continue
-            for ent, _kind in ws.xref.at(fu.pos(prefix)):
-                for pos in [ent.key] + [(r.file, r.line, r.col) for r in ent.refs if r.kind == "b"]:
-                    hit = _formal_at(ws, pos)
-                    if hit is not None:
-                        found[(hit[0].display, hit[1].start_byte)] = hit
-    return list(found.values())
+            if prefix is not None:
+                yield from (ent for ent, _kind in ws.xref.at(fu.pos(prefix)))
 
 
 def _call_prefix(ident: Node | None) -> Node | None:
@@ -162,24 +167,17 @@ def constant_objects(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
     cannot (RM 9.5(7.1)).  A task type is limited, so the object cannot be assigned
     either way: as a variable it means the same."""
     found: dict[tuple, tuple[FileUnit, Node]] = {}
-    for entry in task.entries:
-        for site in entry.calls:
-            fu = ws.by_display.get(site.loc.path)
-            ident = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
-            prefix = _call_prefix(ident)
-            if prefix is None:
-                continue
-            for ent, _kind in ws.xref.at(fu.pos(prefix)):
-                if ent.kind not in "ta":        # a task object, an array object
-                    continue                    # (through an access constant: legal as it is)
-                loc = ws.loc_of(*ent.key)
-                dfu = ws.by_display.get(loc.path) if loc is not None else None
-                name = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
-                decl = name.parent if name is not None else None
-                if decl is not None and decl.type == "object_declaration":
-                    kw = next((c for c in decl.children if c.type == "constant"), None)
-                    if kw is not None:
-                        found[(dfu.display, kw.start_byte)] = (dfu, kw)
+    for ent in _called_through(ws, task):
+        if ent.kind not in "ta":        # a task object, an array object
+            continue                    # (through an access constant: legal as it is)
+        loc = ws.loc_of(*ent.key)
+        dfu = ws.by_display.get(loc.path) if loc is not None else None
+        name = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
+        decl = name.parent if name is not None else None
+        if decl is not None and decl.type == "object_declaration":
+            kw = next((c for c in decl.children if c.type == "constant"), None)
+            if kw is not None:
+                found[(dfu.display, kw.start_byte)] = (dfu, kw)
     return list(found.values())
 
 
