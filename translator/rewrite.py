@@ -107,7 +107,7 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
             es = es + with_edits(ctx.withs)
             _no_overlap(done, task, es)
         except Refusal as r:
-            found = getattr(r, "all", (r,))
+            found = r.all
             _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
                     Decision(task.qualified_name, used, False, r.loc, r.construct, r.reason,
                              tuple(found)))
@@ -240,9 +240,10 @@ def merge_context(edits: list[editing.Edit]) -> list[editing.Edit]:
 
     Each task's ``need_with`` requests are one edit per context clause already
     (context.with_edits); a general-scheme subunit moved into its stub's file
-    brings its own clauses (general/separate).  ``with`` clauses commute, so two insertions of them at the same offset are
-    not a conflict: their lines are united (each once).  Anything else that
-    overlaps is still an error (edits.check_overlaps).
+    brings its own clauses (general/separate).  ``with`` clauses commute, so two
+    insertions of them at the same offset are not a conflict: their lines are
+    united (each once).  Anything else that overlaps is still an error
+    (edits.check_overlaps).
     """
     groups: dict[tuple[Path, int], list[editing.Edit]] = {}
     rest = []

@@ -22,10 +22,24 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Refusal(Exception):
-    """A task the scheme leaves alone: ``construct`` (as written) at ``loc`` stops it."""
+    """A task the scheme leaves alone: ``construct`` (as written) at ``loc`` stops it;
+    ``more``: the other obstacles a scheme found, each with its place and reason."""
     loc: Location
     construct: str
     reason: str
+    more: tuple[Refusal, ...] = ()
+
+    @property
+    def all(self) -> tuple[Refusal, ...]:
+        """Every obstacle, the first (the one a scheme that stopped there names) first."""
+        return (Refusal(self.loc, self.construct, self.reason), *self.more)
+
+
+def refusal(found: list[Refusal]) -> Refusal:
+    """One exception for the obstacles found, in the order found."""
+    first, *rest = found
+    return first if not rest else Refusal(first.loc, first.construct, first.reason,
+                                          tuple(rest))
 
 
 @dataclass(frozen=True)

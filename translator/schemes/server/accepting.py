@@ -8,8 +8,6 @@ raises ``Refusal`` with the construct, its place and the reason.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...blocking import BlockingAnalysis
 from ...calls import call_context
 from ...decls import Formal, formals
@@ -18,7 +16,7 @@ from ...model import Location, Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
-from ..base import Refusal, SchemeContext
+from ..base import Refusal, SchemeContext, refusal
 from ..common import activation
 from . import components
 from ..common import uses
@@ -38,25 +36,6 @@ from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_se
                     param_names)
 
 SCHEME = "accepting-server"
-
-
-@dataclass(frozen=True)
-class Refusals(Refusal):
-    """Several obstacles, each with its place and reason.  ``loc``, ``construct`` and
-    ``reason`` are the first's: the one a scheme that stopped there would name."""
-    more: tuple[Refusal, ...] = ()
-
-    @property
-    def all(self) -> tuple[Refusal, ...]:
-        return (Refusal(self.loc, self.construct, self.reason), *self.more)
-
-
-def refusal(found: list[Refusal]) -> Refusal:
-    """One exception for the obstacles found, in the order found."""
-    first, *rest = found
-    if not rest:
-        return first
-    return Refusals(first.loc, first.construct, first.reason, tuple(rest))
 
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,

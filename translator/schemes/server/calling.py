@@ -34,11 +34,11 @@ from . import calling_worker as worker
 from . import components
 from . import hidden_calls
 from . import startup
-from ..base import Refusal, SchemeContext
+from ..base import Refusal, refusal, SchemeContext
 from ..common.refusals import ShapeError, construct, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_within, line_start
-from .accepting import ABORTED, _attribute_reason, is_generic_formal, param_parts, refusal
+from .accepting import ABORTED, _attribute_reason, is_generic_formal, param_parts
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from .shape import _declarations
