@@ -100,10 +100,11 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
     used_by: dict[str, str] = {}
     names = names_in_use(ws) if chosen else frozenset()
     for task in chosen:
-        used = used_by[task.qualified_name] = _scheme_of(task, selection).name
+        chosen_scheme = _scheme_of(task, selection)
+        used = used_by[task.qualified_name] = chosen_scheme.name
         try:
             ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t), names)
-            es = _scheme_of(task, selection).translate(ctx, task)
+            es = chosen_scheme.translate(ctx, task)
             es = es + with_edits(ctx.withs)
             _no_overlap(done, task, es)
         except Refusal as r:
