@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Protocol
 
 from . import gnat, sources, syntax
+from .body_structure import body_structure
 from .calls import build_entry_table, calls_in, entry_call_sites
 from .classify import classify
 from .decls import is_spec_unit, subunit_parent, unit_names
@@ -248,7 +249,8 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
     for fu, decl in task_decls(ws):
         name = first_child(decl, "identifier")
         body_hit = find_body(ws, fu, decl)
-        body = body_of(ws, table, *body_hit) if body_hit is not None else None
+        structure = body_structure(body_hit[1]) if body_hit is not None else None
+        body = body_of(ws, table, *body_hit, structure) if body_hit is not None else None
         resolved = fu.resolved and (body_hit is None or body_hit[0].resolved)
         raw.append(Task(
             name=text(name) if name is not None else "?",
@@ -259,7 +261,7 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
             entries=entries_of(fu, decl, sites), aspects=aspects_of(fu, decl),
             uses=uses_of(ws, fu, decl), resolved=resolved,
             body=body, classification=Classification("not_server", ()),
-            site=task_site(ws, fu, decl, body_hit)))
+            site=task_site(ws, fu, decl, body_hit, structure)))
     roots = [c for t in raw if t.body is not None for c in t.body.calls]
     subs = reachable_subprograms(ws, table, roots)
     by_body = {s.body: s for s in subs}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .calls import EntryTable, body_node_at, calls_in
 from .decls import defining_name, params, qualified_name
 from .model import Construct, Entry, Span, Subprogram, TaskBody
+from .body_structure import BodyStructure, body_structure
 from .site import TaskSite
 from .structure import (constructs, declarations, exits_of, handlers, main_loop,
                         sync_points)
@@ -117,8 +118,10 @@ def find_body(ws: Workspace, fu: FileUnit, decl: Node) -> tuple[FileUnit, Node] 
 
 
 def task_site(ws: Workspace, fu: FileUnit, decl: Node,
-              body: tuple[FileUnit, Node] | None) -> TaskSite:
-    """The site of the task ``decl`` declares, whose body ``find_body`` found."""
+              body: tuple[FileUnit, Node] | None,
+              structure: BodyStructure | None = None) -> TaskSite:
+    """The site of the task ``decl`` declares, whose body ``find_body`` found, and
+    the body's structure (analysed here unless given)."""
     stub = None
     if body is not None:
         name = text(first_child(body[1], "identifier")).lower()
@@ -129,19 +132,23 @@ def task_site(ws: Workspace, fu: FileUnit, decl: Node,
                         f"{qualified_name(s)}.{name}".lower() == qualified_name(decl).lower():
                     stub = (other, s)
     body_fu, body_node = body if body is not None else (None, None)
-    return TaskSite(fu, decl, body_fu, body_node, stub)
+    if structure is None and body_node is not None:
+        structure = body_structure(body_node)
+    return TaskSite(fu, decl, body_fu, body_node, stub, structure)
 
 
-def body_of(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node) -> TaskBody:
-    loop, before = main_loop(body)
+def body_of(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node,
+            structure: BodyStructure) -> TaskBody:
+    """The model's view of a task body, from its structure."""
+    loop, before = main_loop(structure)
     loc = fu.loc
     return TaskBody(
         loc=fu.loc(body), span=span_of(fu, body),
-        declarations=declarations(body),
+        declarations=declarations(structure),
         statements_before_loop=before,
-        main_loop=fu.loc(loop) if loop is not None else None,
-        sync_points=sync_points(body, loc, lambda n: span_of(fu, n)),
-        exits=exits_of(loop, loc), handlers=handlers(body, loc),
+        main_loop=fu.loc(loop.node) if loop is not None else None,
+        sync_points=sync_points(structure, loc, lambda n: span_of(fu, n)),
+        exits=exits_of(loop, loc), handlers=handlers(structure, loc),
         calls=calls_in(ws, table, fu, body), constructs=constructs(body, loc))
 
 

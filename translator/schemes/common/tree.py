@@ -16,16 +16,6 @@ def is_within(node: Node, outer: Node) -> bool:
     return root == outer_root and outer.start_byte <= node.start_byte <= node.end_byte <= outer.end_byte
 
 
-def family_index(acc: Node) -> Node | None:
-    """The entry index expression of ``accept E (I) ...``, if any."""
-    for c in acc.named_children[1:]:
-        if c.type == "expression":
-            return c
-        if c.type in ("formal_part", "handled_sequence_of_statements"):
-            return None
-    return None
-
-
 def innermost_accept(node: Node) -> Node | None:
     """The accept statement ``node`` is directly or indirectly in, if any."""
     p = node.parent

@@ -130,7 +130,7 @@ class _Translation:
         task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))
         formals = {self.nd.spec_fu.pos(name): e for e in entries.values()
                    for name in _formal_names(e)}
-        shape = analyse(self.nd.body, entries, lambda i: self._entity(i, by_key),
+        shape = analyse(self.nd.structure, entries, lambda i: self._entity(i, by_key),
                         lambda i: self._entity(i, {task_key: True}) is not None,
                         lambda i: self._entity(i, formals))
         self._check_requeues(shape)

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...body_structure import Accept, BodyStructure, Select, own_nodes, walk_sequence
 from ...decls import formals
-from ...structure import own_nodes
 from ...syntax import Node, first_child, named_children, text
 from ..common.refusals import ShapeError
-from ..common.tree import family_index, innermost_accept
+from ..common.tree import innermost_accept
 
 SYNC = ("accept_statement", "selective_accept")
 
@@ -192,17 +192,19 @@ def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
     return out
 
 
-def analyse(body: Node, entries: dict[str, EntryPlan], is_entry, is_task,
+def analyse(structure: BodyStructure, entries: dict[str, EntryPlan], is_entry, is_task,
             is_formal=lambda ident: None) -> GeneralShape:
-    """The sync points of ``body``.  ``is_entry(ident)`` gives the EntryPlan an
-    identifier denotes (GNAT's answer), ``is_task(ident)`` whether it denotes the task,
-    ``is_formal(ident)`` the EntryPlan whose formal it denotes."""
+    """The sync points of the body (read from its structure), and what in it names
+    an entry.  ``is_entry(ident)`` gives the EntryPlan an identifier denotes (GNAT's
+    answer), ``is_task(ident)`` whether it denotes the task, ``is_formal(ident)`` the
+    EntryPlan whose formal it denotes."""
     shape = GeneralShape(entries, {}, {}, [], {})
-    for n in own_nodes(body):
-        if n.type == "accept_statement":
-            _accept(n, shape, in_select=n.parent.type == "accept_alternative", is_entry=is_entry)
-        elif n.type == "selective_accept":
-            shape.selects[n.id] = _select(n, shape)
+    body = structure.node
+    for s in structure.syncs:
+        if isinstance(s, Accept):
+            _accept(s, shape, is_entry=is_entry)
+        else:
+            shape.selects[s.node.id] = _select(s)
     for sel in shape.selects.values():
         for alt in sel.accepts:
             alt.accept = shape.accepts[alt.node.id]
@@ -228,20 +230,20 @@ def _unresolved_formal_ref(sel: Node, is_entry, is_formal) -> bool:
             and is_entry(prefix) is None and is_formal(selector) is not None)
 
 
-def _accept(n: Node, shape: GeneralShape, in_select: bool, is_entry) -> None:
-    name = text(n.named_children[0])
-    entry = is_entry(n.named_children[0])      # GNAT's answer: entries may be overloaded
+def _accept(acc: Accept, shape: GeneralShape, is_entry) -> None:
+    n = acc.node
+    name = text(acc.entry)
+    entry = is_entry(acc.entry)      # GNAT's answer: entries may be overloaded
     if entry is None:
         raise ShapeError(n, f"accept {name}: GNAT does not tie it to an entry of the task")
-    hss = first_child(n, "handled_sequence_of_statements")
-    site = AcceptSite(n, entry, family_index(n), hss, in_select)
+    site = AcceptSite(n, entry, acc.index, acc.hss, acc.in_select)
     shape.accepts[n.id] = site
-    entry.has_body |= hss is not None
-    if in_select:
+    entry.has_body |= acc.hss is not None
+    if acc.in_select:
         entry.in_select = True
     else:
         entry.standalone = True
-    for r in (own_nodes(hss) if hss is not None else ()):
+    for r in (s.node for s in (walk_sequence(acc.do) if acc.do is not None else ())):
         if r.type == "simple_return_statement":
             # ``return;`` completes the accept (RM 6.5): in the agent, a jump to its end.
             if innermost_accept(r) == n:
@@ -250,28 +252,19 @@ def _accept(n: Node, shape: GeneralShape, in_select: bool, is_entry) -> None:
             raise ShapeError(r, f"an extended return statement in accept {name}")
 
 
-def _select(n: Node, shape: GeneralShape) -> SelectSite:
-    alts, guard, else_part = [], None, None
-    for c in n.named_children:
-        if c.type == "guard":
-            guard = c.named_children[0] if c.named_children else None
-        elif c.type == "select_alternative":
-            inner = c.named_children[0]
-            after = first_child(inner, "sequence_of_statements")
-            if inner.type == "accept_alternative":
-                acc = first_child(inner, "accept_statement")
-                alts.append(Alternative("accept", guard, acc, after))
-            elif inner.type == "delay_alternative":
-                stmt = next(x for x in inner.named_children if x.type.startswith("delay_"))
-                alts.append(Alternative("delay", guard, stmt, after))
-            else:
-                alts.append(Alternative("terminate", guard, inner, None))
-            guard = None
-        elif c.type == "sequence_of_statements":
-            else_part = c
-    site = SelectSite(n, alts, else_part)
+def _select(sel: Select) -> SelectSite:
+    alts = []
+    for a in sel.alternatives:
+        after = a.after.node if a.after is not None else None
+        if a.kind == "accept":
+            alts.append(Alternative("accept", a.guard, a.accept.node, after))
+        elif a.kind == "delay":
+            alts.append(Alternative("delay", a.guard, a.delay, after))
+        else:
+            alts.append(Alternative("terminate", a.guard, a.node, None))
+    site = SelectSite(sel.node, alts, sel.else_part.node if sel.else_part else None)
     if sum(a.kind == "delay" for a in alts) > 1:
-        raise ShapeError(n, "a select with more than one delay alternative")
+        raise ShapeError(sel.node, "a select with more than one delay alternative")
     return site
 
 

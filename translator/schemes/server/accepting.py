@@ -9,6 +9,7 @@ raises ``Refusal`` with the construct, its place and the reason.
 from __future__ import annotations
 
 from ...blocking import BlockingAnalysis
+from ...body_structure import family_index
 from ...calls import call_context
 from ...decls import Formal, formals
 from ...edits import Edit
@@ -26,7 +27,7 @@ from ..runtime.conditional_requeue import conditional_requeue
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
-from ..common.tree import family_index, is_within, line_start
+from ..common.tree import is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from .obstacles import Sink, each
 from .quiet import Quiet
@@ -50,7 +51,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
                                             "errors above), so its calls cannot be checked")
     found = _preconditions(ws, model, task, nodes)
     try:
-        shape, errors = analyse(nodes.body), []
+        shape, errors = analyse(nodes.structure), []
     except ShapeError as exc:
         shape, errors = None, each(exc)
     found += [refusal_of(e, ws, nodes) for e in errors if e.primary]

@@ -195,7 +195,7 @@ class _Translation:
 
     def edits(self) -> list[Edit]:
         self._preconditions()
-        _declarations(self.nd.body)       # objects only, or ShapeError
+        _declarations(self.nd.structure.declarations)   # objects only, or ShapeError
         stops = self._stops()
         blocking = BlockingAnalysis(self.model.subprograms,
                                     {t.name for t in self.model.tasks if t.kind == "type"},

@@ -17,18 +17,19 @@ A sync point is an ``accept`` or a ``select`` of accept alternatives
 (guards allowed, ``terminate`` dropped) written directly in one of those
 statement lists.  Sync points are numbered in order; the number is the
 protected object's stage.  Anything else is refused with the construct and
-the reason: this module never guesses.
+the reason: this module never guesses.  It reads the body's structure
+(``body_structure.py``, made once per task), not the tree.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...body_structure import (Accept, Block, BodyStructure, Loop, Select, Stmt, own_nodes,
+                               walk_sequence, walk_stmt)
 from ...decls import formals
-from ...structure import own_nodes
-from ...syntax import Node, first_child, named_children, text, walk
+from ...syntax import Node, first_child, text, walk
 from ..common.refusals import ShapeError
-from ..common.tree import family_index
 
 SYNC = ("accept_statement", "selective_accept")
 
@@ -102,57 +103,42 @@ class Shape:
     operations: list[Node] = field(default_factory=list)
 
 
-def statements(seq: Node | None) -> list[Node]:
-    """Statements and comments of a sequence, in order."""
-    return list(seq.named_children) if seq is not None else []
-
-
-def code(nodes: list[Node]) -> list[Node]:
-    return [n for n in nodes if n.type != "comment"]
-
-
-def has_sync(node: Node) -> bool:
-    return node.type in SYNC or any(n.type in SYNC for n in own_nodes(node))
-
-
-def analyse(body: Node) -> Shape:
+def analyse(structure: BodyStructure) -> Shape:
     """The body's shape, or ShapeError naming every construct that does not fit (an
     ``Obstacles`` when there are several: checks that do not depend on an earlier
     obstacle still run, so a refusal lists them all)."""
     from .obstacles import Sink
     sink = Sink()
-    objects = _declarations(body, sink, others=True)
-    moved, operations = _others(body)
-    hss = first_child(body, "handled_sequence_of_statements")
-    top = statements(first_child(hss, "sequence_of_statements"))
-    task_handlers = named_children(hss, "exception_handler")
-    loop_at = next((i for i, s in enumerate(top)
-                    if s.type == "loop_statement" and has_sync(s)), None)
+    body = structure.node
+    objects = _declarations(structure.declarations, sink, others=True)
+    moved, operations = _others(structure.declarations)
+    top = list(structure.statements.items)
+    task_handlers = [h.node for h in structure.statements.handlers]
+    loop_at = next((i for i, s in enumerate(top) if _server_loop(s)), None)
     if loop_at is None:
         sink.add(ShapeError(body, "no server loop: the accepts are not in a loop written "
                                   "directly in the task body's statements"))
         sink.close()
     loop = top[loop_at]
-    for later in (s for s in top[loop_at + 1:] if s.type == "loop_statement" and has_sync(s)):
-        sink.add(ShapeError(later, f"a second loop holding accepts, after the one at line "
-                                   f"{loop.start_point[0] + 1}: the scheme translates one "
-                                   "server loop, with only straight-line accepts before it",
-                            primary=True))
+    for later in (s for s in top[loop_at + 1:] if _server_loop(s)):
+        sink.add(ShapeError(later.node, f"a second loop holding accepts, after the one at "
+                                        f"line {loop.node.start_point[0] + 1}: the scheme "
+                                        "translates one server loop, with only straight-line "
+                                        "accepts before it", primary=True))
     tail, rest = _tail(top[loop_at + 1:], sink)
     cond, for_spec = sink.run(_iteration, loop) or (None, None)
-    label = _label(loop)
-    loop_body = statements(first_child(loop, "sequence_of_statements"))
+    label = loop.label
+    loop_body = list(loop.body.items)
     block, block_handlers = None, []
-    inner = code(loop_body)
-    if len(inner) == 1 and inner[0].type == "block_statement" and has_sync(inner[0]):
+    inner = [i for i in loop_body if i.type != "comment"]
+    if len(inner) == 1 and isinstance(inner[0], Block) and inner[0].sync:
         block = inner[0]
-        if first_child(block, "non_empty_declarative_part") is not None:
-            sink.add(ShapeError(block, "the block around the server loop's body declares "
-                                       "objects (created again at each pass); the scheme "
-                                       "translates only the task body's own declarations"))
-        bhss = first_child(block, "handled_sequence_of_statements")
-        block_handlers = named_children(bhss, "exception_handler")
-        loop_body = statements(first_child(bhss, "sequence_of_statements"))
+        if block.declarations:
+            sink.add(ShapeError(block.node, "the block around the server loop's body declares "
+                                            "objects (created again at each pass); the scheme "
+                                            "translates only the task body's own declarations"))
+        block_handlers = [h.node for h in block.body.handlers]
+        loop_body = list(block.body.items)
         if block_handlers and (cond is not None or for_spec is not None):
             sink.add(ShapeError(block_handlers[0], "exception handlers around the body of a "
                                 "'while' or 'for' server loop: after a handler the pass "
@@ -166,47 +152,52 @@ def analyse(body: Node) -> Shape:
     before = len(sink.errors)
     items = _items(loop_body, syncs, block is not None and bool(block_handlers), label, sink)
     if not any(isinstance(i, Sync) for i in items) and len(sink.errors) == before:
-        sink.add(ShapeError(loop, "the server loop's accepts are nested in other statements"))
+        sink.add(ShapeError(loop.node, "the server loop's accepts are nested in other "
+                                       "statements"))
     post = _items(rest, syncs, False, label, sink)
     for h in block_handlers + task_handlers:
         sink.run(_check_plain, h, "an exception handler")
-        for x in _exits(h, label, loop):
+        for x in _exits(h, label, loop.node):
             sink.add(ShapeError(x, "an exit from the server loop inside an exception "
                                    "handler"))
     if block_handlers and any(not isinstance(i, Sync) for i in code_items(items)[:1]):
-        sink.add(ShapeError(block, "statements before the first accept of a loop body whose "
-                                   "exceptions are handled: after a handler they would run "
-                                   "again inside the protected object"))
+        sink.add(ShapeError(block.node, "statements before the first accept of a loop body "
+                                        "whose exceptions are handled: after a handler they "
+                                        "would run again inside the protected object"))
     for sync in syncs:
         if sync.all_guarded:
             sink.run(_check_all_guarded, sync, block_handlers + task_handlers)
     sink.close()
-    return Shape(pre, loop, items, block if block_handlers else None, block_handlers,
-                 task_handlers, syncs, objects, label, cond=cond, for_spec=for_spec,
-                 tail=tail, moved=moved, operations=operations, post=post)
+    return Shape(pre, loop.node, items, block.node if block_handlers else None,
+                 block_handlers, task_handlers, syncs, objects, label, cond=cond,
+                 for_spec=for_spec, tail=tail, moved=moved, operations=operations, post=post)
 
 
-def _tail(after: list[Node], sink) -> tuple[list[Node], list[Node]]:
+def _server_loop(s: Stmt) -> bool:
+    return isinstance(s, Loop) and s.sync
+
+
+def _tail(after: list[Stmt], sink) -> tuple[list[Node], list[Stmt]]:
     """The statements after the server loop up to the first accept or select there
     (what the task ran on leaving the loop), and the rest, from that sync point on:
     straight-line sync points and statements, as before the loop."""
-    stmts = code(after)
-    at = next((i for i, s in enumerate(stmts) if s.type in SYNC), len(stmts))
+    stmts = [s for s in after if s.type != "comment"]
+    at = next((i for i, s in enumerate(stmts) if isinstance(s, (Accept, Select))), len(stmts))
     for s in stmts[:at]:
-        if s.type == "loop_statement" and has_sync(s):
+        if _server_loop(s):
             continue      # a second server loop: refused above
-        if has_sync(s):
-            sink.add(ShapeError(_first_sync(s), f"an accept inside {_what(s)} after the "
+        if s.sync:
+            sink.add(ShapeError(_first_sync(s), f"an accept inside {_what(s.node)} after the "
                                                 "server loop: the scheme orders sync points "
                                                 "as a straight sequence of statements",
                                 primary=True))
         else:
-            sink.run(_check_plain, s, "the statements after the server loop")
-    rest = [s for s in stmts[at:] if not (s.type == "loop_statement" and has_sync(s))]
-    return [s for s in stmts[:at] if s.type != "null_statement"], rest
+            sink.run(_check_plain, s.node, "the statements after the server loop")
+    rest = [s for s in stmts[at:] if not _server_loop(s)]
+    return [s.node for s in stmts[:at] if s.type != "null_statement"], rest
 
 
-def _iteration(loop: Node) -> tuple[Node | None, Node | None]:
+def _iteration(loop: Loop) -> tuple[Node | None, Node | None]:
     """The condition of a ``while`` server loop, or the parameter specification of a
     ``for`` server loop; (None, None) for a plain loop.
 
@@ -214,17 +205,10 @@ def _iteration(loop: Node) -> tuple[Node | None, Node | None]:
     generator tests C where the task did, on entering the loop and at the end
     of each pass (in the entry whose statements end it).  A ``for`` loop's
     parameter becomes a component, its bounds evaluated once on entering."""
-    scheme = first_child(loop, "iteration_scheme")
-    if scheme is None:
-        return None, None
-    spec = first_child(scheme, "loop_parameter_specification")
-    if spec is not None:
-        return None, spec
-    cond = first_child(scheme, "expression")
-    if cond is None:
-        raise ShapeError(loop, "the server loop's iteration scheme is neither 'while' nor "
-                               "'for ... in': not translated")
-    return cond, None
+    if loop.odd_scheme:
+        raise ShapeError(loop.node, "the server loop's iteration scheme is neither 'while' "
+                                    "nor 'for ... in': not translated")
+    return loop.cond, loop.for_spec
 
 
 def _check_all_guarded(sync: Sync, handlers: list[Node]) -> None:
@@ -251,10 +235,8 @@ OPERATIONS = ("subprogram_body", "subprogram_declaration", "expression_function_
               "null_procedure_declaration")
 
 
-def _others(body: Node) -> tuple[list[Node], list[Node]]:
+def _others(decls: tuple[Node, ...]) -> tuple[list[Node], list[Node]]:
     """The body's types, subtypes and named numbers, and its subprograms."""
-    part = first_child(body, "non_empty_declarative_part")
-    decls = list(part.named_children) if part is not None else []
     return ([d for d in decls if d.type in MOVED and _movable(d)],
             [d for d in decls if d.type in OPERATIONS])
 
@@ -271,13 +253,13 @@ def _movable(d: Node) -> bool:
                 or " new " in f" {words} ")
 
 
-def _declarations(body: Node, sink=None, others: bool = False) -> list[Node]:
-    """The object declarations of the body; ShapeError at the first other one, or,
-    given a ``sink``, each other one kept there.  ``others``: types, subtypes, named
-    numbers and subprograms are let through (the accepting scheme moves them)."""
-    part = first_child(body, "non_empty_declarative_part")
+def _declarations(decls: tuple[Node, ...], sink=None, others: bool = False) -> list[Node]:
+    """The object declarations among a body's declarative items (its structure's
+    ``declarations``); ShapeError at the first other one, or, given a ``sink``, each
+    other one kept there.  ``others``: types, subtypes, named numbers and subprograms
+    are let through (the accepting scheme moves them)."""
     objects = []
-    for d in (part.named_children if part is not None else ()):
+    for d in decls:
         if d.type == "comment":
             continue
         if others and (d.type in OPERATIONS or d.type in MOVED and _movable(d)):
@@ -320,31 +302,27 @@ def _is_renaming_or_exception(d: Node) -> bool:
                          "single_protected_declaration"})
 
 
-def _label(loop: Node) -> str | None:
-    lab = first_child(loop, "loop_label")
-    ident = first_child(lab, "identifier") if lab is not None else None
-    return text(ident).lower() if ident is not None else None
-
-
-def _items(nodes: list[Node], syncs: list[Sync], in_block: bool, label, sink) -> list:
+def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink) -> list:
     out = []
-    for n in nodes:
-        if n.type == "accept_statement":
-            out.append(_sync(n, [_alt(n, None, [], len(syncs) + 1, in_block, sink)], syncs))
-        elif n.type == "selective_accept":
-            sel = _sync(n, _select_alts(n, len(syncs) + 1, in_block, sink), syncs)
+    for n in stmts:
+        if isinstance(n, Accept):
+            out.append(_sync(n.node, [_alt(n, None, [], len(syncs) + 1, in_block, sink)],
+                             syncs))
+        elif isinstance(n, Select):
+            sel = _sync(n.node, _select_alts(n, len(syncs) + 1, in_block, sink), syncs)
             for a in sel.alts:
                 _chain(a, sel, syncs, in_block, sink)
             out.append(sel)
         elif n.type == "comment":
-            out.append(n)
+            out.append(n.node)
         else:
-            if has_sync(n):
-                sink.add(ShapeError(_first_sync(n), f"an accept inside {_what(n)}: the scheme "
-                                    "orders sync points as a straight sequence of statements"))
+            if n.sync:
+                sink.add(ShapeError(_first_sync(n), f"an accept inside {_what(n.node)}: the "
+                                    "scheme orders sync points as a straight sequence of "
+                                    "statements"))
             else:
-                sink.run(_check_plain, n, "the task body")
-            out.append(n)
+                sink.run(_check_plain, n.node, "the task body")
+            out.append(n.node)
     return out
 
 
@@ -354,47 +332,40 @@ def _sync(node: Node, alts: list[Alt], syncs: list[Sync]) -> Sync:
     return s
 
 
-def _select_alts(sel: Node, stage: int, in_block: bool, sink) -> list[Alt]:
-    alts, guard = [], None
-    for c in sel.named_children:
-        if c.type == "guard":
-            guard = c.named_children[0] if c.named_children else None
-        elif c.type == "select_alternative":
-            inner = c.named_children[0]
-            if inner.type == "delay_alternative":
-                sink.add(ShapeError(inner, "a delay alternative in the server's select: the "
-                                           "task acts when no caller comes, which a protected "
-                                           "object cannot do", primary=True))
-            if inner.type == "accept_alternative":
-                acc = first_child(inner, "accept_statement")
-                after, rest = _split_at_accept(
-                    statements(first_child(inner, "sequence_of_statements")), sink)
-                alt = _alt(acc, guard, after, stage, in_block, sink)
-                alt.rest = rest
-                alts.append(alt)
-            guard = None
-        elif c.type == "sequence_of_statements":
-            at = next((k for k in sel.children if k.type == "else"), c)
-            sink.add(ShapeError(at, "an else part in the server's select: the task polls "
-                                    "instead of waiting, which a protected object cannot do",
-                                primary=True))
+def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
+    alts = []
+    for a in sel.alternatives:
+        if a.kind == "delay":
+            sink.add(ShapeError(a.node, "a delay alternative in the server's select: the "
+                                        "task acts when no caller comes, which a protected "
+                                        "object cannot do", primary=True))
+        if a.kind == "accept":
+            after, rest = _split_at_accept(list(a.after.items) if a.after else [], sink)
+            alt = _alt(a.accept, a.guard, after, stage, in_block, sink)
+            alt.rest = rest
+            alts.append(alt)
+    if sel.else_part is not None:
+        at = next((k for k in sel.node.children if k.type == "else"), sel.else_part.node)
+        sink.add(ShapeError(at, "an else part in the server's select: the task polls "
+                                "instead of waiting, which a protected object cannot do",
+                            primary=True))
     if not alts:
-        sink.add(ShapeError(sel, "a select without accept alternatives"))
+        sink.add(ShapeError(sel.node, "a select without accept alternatives"))
     return alts
 
 
-def _split_at_accept(stmts: list[Node], sink) -> tuple[list[Node], list[Node]]:
+def _split_at_accept(stmts: list[Stmt], sink) -> tuple[list[Node], list[Stmt]]:
     """A select alternative's statements up to its first accept written directly
     among them, and the rest from that accept on (``Wait; Signal`` pairs)."""
-    at = next((i for i, s in enumerate(stmts) if s.type == "accept_statement"), len(stmts))
+    at = next((i for i, s in enumerate(stmts) if isinstance(s, Accept)), len(stmts))
     for s in stmts[:at]:
-        if has_sync(s):
-            what = "a select" if s.type in SYNC else _what(s)
+        if s.sync:
+            what = "a select" if isinstance(s, Select) else _what(s.node)
             sink.add(ShapeError(_first_sync(s), f"an accept inside {what} in the statements "
                                                 "of a select alternative"))
         else:
-            sink.run(_check_plain, s, "the task body")
-    return stmts[:at], stmts[at:]
+            sink.run(_check_plain, s.node, "the task body")
+    return [s.node for s in stmts[:at]], stmts[at:]
 
 
 def _chain(alt: Alt, root: Sync, syncs: list[Sync], in_block: bool, sink) -> None:
@@ -406,7 +377,7 @@ def _chain(alt: Alt, root: Sync, syncs: list[Sync], in_block: bool, sink) -> Non
     after, more = _split_at_accept(rest, sink)
     nxt = _alt(acc, None, after, len(syncs) + 1, in_block, sink)
     nxt.rest = more
-    alt.then = _sync(acc, [nxt], syncs)
+    alt.then = _sync(acc.node, [nxt], syncs)
     alt.then.root = root
     alt.rest = []
     _chain(nxt, root, syncs, in_block, sink)
@@ -427,40 +398,38 @@ def is_selector(ident: Node) -> bool:
     return nxt is not None and nxt.type == "=>"
 
 
-def _alt(acc: Node, guard, after, stage, in_block, sink) -> Alt:
-    named = acc.named_children
-    index = family_index(acc)
-    hss = first_child(acc, "handled_sequence_of_statements")
-    for n in own_nodes(acc):
+def _alt(acc: Accept, guard, after, stage, in_block, sink) -> Alt:
+    for n in walk_stmt(acc):
         if n.type in ("simple_return_statement", "extended_return_statement"):
-            sink.add(ShapeError(n, "a return statement in an accept body: it ends the "
-                                   "rendezvous only, and in an entry body it would also skip "
-                                   "what the task does after the accept"))
-    nested = sink.run(_nested, acc, hss, text(named[0])) if hss is not None else None
-    return Alt(acc, text(named[0]), guard, index, after, stage, in_block, nested)
+            sink.add(ShapeError(n.node, "a return statement in an accept body: it ends the "
+                                        "rendezvous only, and in an entry body it would also "
+                                        "skip what the task does after the accept"))
+    entry = text(acc.entry)
+    nested = sink.run(_nested, acc, entry) if acc.do is not None else None
+    return Alt(acc.node, entry, guard, acc.index, after, stage, in_block, nested)
 
 
-def _nested(acc: Node, hss: Node, outer: str) -> Node | None:
+def _nested(acc: Accept, outer: str) -> Node | None:
     """The one accept nested directly in an accept's statements, if any."""
-    inner = [n for n in own_nodes(hss) if n.type in SYNC]
+    inner = [s for s in walk_sequence(acc.do) if isinstance(s, (Accept, Select))]
     if not inner:
         return None
-    seq = first_child(hss, "sequence_of_statements")
-    tops = [c for c in seq.named_children if c.type == "accept_statement"] if seq else []
-    if len(inner) != 1 or len(tops) != 1 or tops[0] != inner[0]:
-        raise ShapeError(inner[0], f"an accept nested in the body of accept {outer} other "
-                                   "than one accept written directly in its statements")
-    if named_children(hss, "exception_handler"):
-        raise ShapeError(hss, f"exception handlers in accept {outer}, which holds a nested "
-                              "accept")
-    rest = seq.named_children[seq.named_children.index(tops[0]):]
-    for r in (n for c in rest for n in [c, *own_nodes(c)] if n.type == "requeue_statement"):
-        raise ShapeError(r, f"a requeue in or after the accept nested in accept {outer}")
-    clash = param_names(acc) & param_names(tops[0])
+    tops = [s for s in acc.do.items if isinstance(s, Accept)]
+    if len(inner) != 1 or len(tops) != 1 or tops[0] is not inner[0]:
+        raise ShapeError(inner[0].node, f"an accept nested in the body of accept {outer} "
+                                        "other than one accept written directly in its "
+                                        "statements")
+    if acc.do.handlers:
+        raise ShapeError(acc.hss, f"exception handlers in accept {outer}, which holds a "
+                                  "nested accept")
+    rest = acc.do.items[acc.do.items.index(tops[0]):]
+    for r in (s for c in rest for s in walk_stmt(c) if s.type == "requeue_statement"):
+        raise ShapeError(r.node, f"a requeue in or after the accept nested in accept {outer}")
+    clash = param_names(acc.node) & param_names(tops[0].node)
     if clash:
-        raise ShapeError(tops[0], f"the nested accept reuses parameter names of accept {outer}: "
-                                  f"{', '.join(sorted(clash))}")
-    return tops[0]
+        raise ShapeError(tops[0].node, f"the nested accept reuses parameter names of accept "
+                                       f"{outer}: {', '.join(sorted(clash))}")
+    return tops[0].node
 
 
 PLAIN_REFUSED = {
@@ -483,8 +452,9 @@ def _check_plain(node: Node, where: str) -> None:
         raise ShapeError(node, f"{PLAIN_REFUSED[node.type]} in {where}")
 
 
-def _first_sync(n: Node) -> Node:
-    return next(x for x in own_nodes(n) if x.type in SYNC) if n.type not in SYNC else n
+def _first_sync(n: Stmt) -> Node:
+    """The first accept or select in ``n`` (itself, if it is one)."""
+    return next(s.node for s in walk_stmt(n) if isinstance(s, (Accept, Select)))
 
 
 def _what(n: Node) -> str:
