@@ -33,6 +33,7 @@ from .obstacles import Sink, each
 from .quiet import Quiet
 from . import moved
 from . import task_uses
+from . import timeouts
 from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
                     param_names)
 
@@ -60,6 +61,8 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     sink = Sink()
     hidden_calls.check_task(ws, model, task, nodes.body_fu, nodes.body, sink)
     found += [refusal_of(e, ws, nodes) for e in sink.errors]
+    if shape is not None and any(s.delay is not None for s in shape.syncs):
+        found += timeouts.protected_calls(model, ws, task)
     if shape is not None:
         try:
             es = _Generator(ws, task, nodes, shape, ctx).edits()
@@ -203,7 +206,18 @@ def _blockers(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Ref
     skip |= {nodes.body_fu.loc(d) for d in own_nodes(nodes.body)
              if d.type in ("delay_relative_statement", "delay_until_statement")
              and d.parent is not None and d.parent.type == "delay_alternative"}
-    return [Refusal(b.loc, b.what, f"would run inside a protected action: {b.describe()}")
+    delays = [(d.start_byte, d.end_byte) for d in own_nodes(nodes.body)
+              if d.type == "delay_alternative"]
+    fu = nodes.body_fu
+
+    def where(loc: Location) -> str:
+        off = fu.offset(loc.line, loc.col) if loc.path == fu.display else None
+        if off is not None and any(a <= off < b for a, b in delays):
+            return ("would run in the timer's handler, a protected procedure GNAT's timer "
+                    "task calls when the delay expires (no caller to run it outside a "
+                    "protected action)")
+        return "would run inside a protected action"
+    return [Refusal(b.loc, b.what, f"{where(b.loc)}: {b.describe()}")
             for b in blocking.body_blockers(task.body.calls, task.body.constructs, skip)]
 
 
@@ -296,6 +310,7 @@ class _Generator:
                                         self.fresh("Abort_Task"))
         gen.for_loop = self.for_loop = for_loop
         self.plans = self._nested_plans(entries)
+        self.timeout = gen.timeout = self._timeout(gen, entries, kinds, sink)
         self._check_sites(gen, sink)
         sink.run(self._check_capture, gen, entries)
         sink.close()
@@ -305,6 +320,8 @@ class _Generator:
         if self.plans:
             self.ctx.need_with(self.nd.spec_fu, ["Ada.Exceptions"],
                                self.origin + " (nested accept)", self.nd.decl)
+        if self.timeout is not None:
+            edits += self._timeout_edits()
         outside = [self.body.block(d.start_byte, d.end_byte, "") for d in self.shape.moved]
         outside += list(comps.types)
         if outside:
@@ -360,6 +377,8 @@ class _Generator:
             lines.append(STEP + f"{f.last} : {f.component_type};  --  and its last value")
         if gen.needs_start:
             lines.append(STEP + f"procedure {names.start_up};")
+        if self.timeout is not None:
+            lines += [STEP + ln for ln in self.timeout.private_lines()]
         for plan in self.plans:
             lines.append(STEP + f"--  {plan.outer.entry}'s caller waits in {plan.resume} while "
                          f"{text(plan.inner.named_children[0])} is accepted")
@@ -376,6 +395,8 @@ class _Generator:
             lines = noted             # nothing private: the note only, after the entries
         visible = [STEP + d for d in task_uses.declarations(
             self.ops, {s.kind for s in self.sites}, self.task.name)]
+        if self.timeout is not None:
+            visible += [STEP + d for d in self.timeout.visible_lines()]
         if visible and has_private:
             raise ShapeError(tdef, "the task's declaration has a private part, before which "
                                    "the object's Is_Callable/Is_Terminated/Abort_Task "
@@ -399,6 +420,7 @@ class _Generator:
             closed = gen.closed_test() if gen.can_end else "False"
             sections.append(task_uses.bodies(self.ops, kinds, closed, gen.set_closed()))
         sections += [gen.start_up()] if gen.needs_start else []
+        sections += self.timeout.sections(gen) if self.timeout is not None else []
         by_entry: dict[int, list] = {}
         for s in self.shape.syncs:
             for a in s.alts:
@@ -423,6 +445,60 @@ class _Generator:
             out[2:2] = keep + [""]
         indent = self.body.line_indent(self.nd.body.start_byte)
         return "\n".join(out[:1] + [indent + ln if ln else "" for ln in out[1:]])
+
+    def _timeout(self, gen: BodyGen, entries: list[Node], kinds: set[str],
+                 sink: Sink) -> timeouts.Plan | None:
+        """The timer of the select with a delay alternative, or None; obstacles to ``sink``."""
+        sync = next((s for s in self.shape.syncs if s.delay is not None), None)
+        if sync is None:
+            return None
+        names = {text(e.named_children[0]).lower() for e in entries}
+        for e in timeouts.check_shape(self.shape, self.nd.body, lambda x: cannot_raise(
+                x, self._cannot_raise_name, names)):
+            sink.add(e)
+        at = sync.delay.accept
+        if "abort" in kinds:
+            sink.add(ShapeError(at, "an abort of a task with a delay alternative: not "
+                                    "translated"))
+        inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
+        for e in timeouts.effects(self.ws, self.nd.body_fu, inside,
+                                  timeouts.timeout_path(gen, sync.delay)):
+            sink.add(e)
+        # the task reaches the select from its activation (after its start-up code, which
+        # the object then runs there too: Activate)
+        activate = gen.start_next == sync.stage
+        self.activation = None
+        if activate:
+            self.activation = timeouts.activation_site(self.nd)
+            if self.task.kind == "type" or self.activation is None:
+                what = "objects of a task type" if self.task.kind == "type" else \
+                    "a task not declared in a subprogram body or block with statements"
+                sink.add(ShapeError(at, f"the task waits at this select from its activation, "
+                                        "where the object's timer must be set: rdv2po places "
+                                        "that call only before the first statement of the "
+                                        "body whose declarations declare a single task, not "
+                                        f"for {what}"))
+        n = timeouts.Names(self.fresh("Timer"), self.fresh("Timer_Set"), self.fresh("Timer_At"),
+                           self.fresh("Expiry"), self.fresh("Waiting"), self.fresh("Wait"),
+                           self.fresh("Stop_Waiting"), self.fresh("Expired"),
+                           self.fresh("Event"), self.fresh("Activate", outer=True))
+        return timeouts.Plan(sync.delay, n, self.body, activate)
+
+    def _timeout_edits(self) -> list[Edit]:
+        """The with clause of the timing events, and the call that sets the first timer
+        where the task was activated."""
+        places = [(self.nd.spec_fu, self.nd.decl)]
+        if self.nd.body_fu is not self.nd.spec_fu:
+            places.append((self.nd.body_fu, self.nd.body))
+        for fu, at in places:
+            self.ctx.need_with(fu, [timeouts.WITH], self.origin + " (delay alternative)", at)
+        if self.activation is None:
+            return []
+        at = self.activation.start_byte
+        indent = self.spec.line_indent(at)
+        call = (f"{self.task.name}.{self.timeout.n.activate};  --  rdv2po: the task was "
+                "activated here, waiting at its select")
+        return [Edit(self.nd.spec_fu.src.path, at, at, f"{call}\n{indent}", self.origin)]
 
     def _for_loop(self, inside) -> ForLoop:
         """The for server loop's parameter, type and range, or ShapeError."""

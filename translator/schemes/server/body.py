@@ -96,6 +96,7 @@ class BodyGen:
         self.staged = self.state == "staged"
         self._labels = 0
         self.for_loop: ForLoop | None = None   # set by the scheme for a for server loop
+        self.timeout = None     # timeouts.Plan, set by the scheme for a delay alternative
 
     def _all_closed(self) -> str:
         """True when the task stands at a select whose alternatives are all closed.
@@ -116,7 +117,7 @@ class BodyGen:
         if self.shape.cond is not None or self.shape.for_spec is not None:
             return True
         for s in self.shape.syncs:
-            for a in s.alts:
+            for a in s.alts + ([s.delay] if s.delay is not None else []):
                 hss = first_child(a.accept, "handled_sequence_of_statements")
                 if hss is not None and not self._quiet_body(hss):
                     return True
@@ -316,6 +317,8 @@ class BodyGen:
                 STEP * 2 + f"{self.n.stage} := {CLOSED};  --  the task's declarations failed",
                 STEP * 2 + "return;", "end;"]
         body += self.groups(self.start_groups, [])
+        if self.timeout is not None:
+            body = self.timeout.after_start(self, body)
         return out + _ind(body) + [f"end {self.n.start_up};", ""]
 
     def alt_code(self, alt: Alt, rq_count: list[int], rq_targets: list[str]):
@@ -472,6 +475,8 @@ class BodyGen:
         bodies = []
         for a, code, groups in codes:
             body = code + (self.groups(groups, rq) + rq if groups is not None else [])
+            if self.timeout is not None:
+                body = self.timeout.around(self, a, body)
             if not self.can_end and \
                     not [ln for ln in body if ln.strip() and not ln.strip().startswith("--")]:
                 body.append("null;  --  an accept without statements")

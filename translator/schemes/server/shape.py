@@ -30,6 +30,7 @@ from ...body_structure import (Accept, Block, BodyStructure, Loop, Select, Stmt,
 from ...decls import formals
 from ...syntax import Node, first_child, text, walk
 from ..common.refusals import ShapeError
+from . import timeouts
 
 SYNC = ("accept_statement", "selective_accept")
 
@@ -59,6 +60,8 @@ class Sync:
     # for an accept in a select alternative's statements: the select, whose place in
     # the body it continues from
     root: "Sync | None" = None
+    # the select's delay alternative, as an Alt of role "delay" (timeouts.py)
+    delay: "Alt | None" = None
 
     @property
     def guards(self) -> list[Node]:
@@ -310,6 +313,7 @@ def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink) ->
                              syncs))
         elif isinstance(n, Select):
             sel = _sync(n.node, _select_alts(n, len(syncs) + 1, in_block, sink), syncs)
+            sel.delay = timeouts.delay_alt(n, sel.stage, in_block, sink)
             for a in sel.alts:
                 _chain(a, sel, syncs, in_block, sink)
             out.append(sel)
@@ -335,10 +339,6 @@ def _sync(node: Node, alts: list[Alt], syncs: list[Sync]) -> Sync:
 def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
     alts = []
     for a in sel.alternatives:
-        if a.kind == "delay":
-            sink.add(ShapeError(a.node, "a delay alternative in the server's select: the "
-                                        "task acts when no caller comes, which a protected "
-                                        "object cannot do", primary=True))
         if a.kind == "accept":
             after, rest = _split_at_accept(list(a.after.items) if a.after else [], sink)
             alt = _alt(a.accept, a.guard, after, stage, in_block, sink)
