@@ -213,9 +213,9 @@ def _blockers(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Ref
     def where(loc: Location) -> str:
         off = fu.offset(loc.line, loc.col) if loc.path == fu.display else None
         if off is not None and any(a <= off < b for a, b in delays):
-            return ("would run in the timer's handler, a protected procedure GNAT's timer "
-                    "task calls when the delay expires (no caller to run it outside a "
-                    "protected action)")
+            return ("would run inside a protected action, the timer's handler, which runs "
+                    "the delay alternative when the delay expires (no caller is there to run "
+                    "it outside)")
         return "would run inside a protected action"
     return [Refusal(b.loc, b.what, f"{where(b.loc)}: {b.describe()}")
             for b in blocking.body_blockers(task.body.calls, task.body.constructs, skip)]

@@ -46,6 +46,8 @@ EVENT = f"{WITH}.Timing_Event"
 # GNAT caps a relative delay at half a year (System.OS_Primitives.Max_Sensible_Delay);
 # the object caps it the same way, so that the expiry cannot overflow
 MAX_SPAN = "183.0 * 86_400.0"
+# GNAT 12's timer task looks at the queue of timing events every 0.1 s (a-rttiev.adb)
+PERIOD = 0.1
 
 
 def delay_alt(select: Node, stage: int, in_block: bool, sink):
@@ -114,10 +116,20 @@ def check_shape(shape, body: Node, cannot_raise) -> list[ShapeError]:
                                 "reads more than the task's objects and literals: the task "
                                 "evaluates it on reaching the select, where an exception "
                                 "ends it; write the expiry into a variable first"))
-    elif not is_until(alt) and _not_positive(expr):
-        found.append(ShapeError(delay_statement(alt), "a delay alternative of at most 0.0 "
-                                "seconds: the task polls, as with an else part, which a "
-                                "protected object cannot do"))
+    elif not is_until(alt):
+        span = _literal(expr)
+        if span is not None and span <= 0:
+            found.append(ShapeError(delay_statement(alt), "a delay alternative of at most 0.0 "
+                                    "seconds: the task polls, as with an else part, which a "
+                                    "protected object cannot do"))
+        elif span is None or span < PERIOD:
+            what = "a delay whose value is not a literal" if span is None else \
+                f"a delay of {text(expr).strip()} s"
+            found.append(ShapeError(delay_statement(alt), f"{what}: GNAT 12's timing events "
+                                    f"fire at its timer task's period of {PERIOD} s "
+                                    "(a-rttiev.adb), so a shorter timeout would come up to "
+                                    f"{PERIOD} s late each time; only a literal of at least "
+                                    f"{PERIOD} s is translated"))
     for n in own_nodes(body):
         if n.type == "requeue_statement":
             found.append(ShapeError(n, "a requeue in a server with a delay alternative: "
@@ -134,13 +146,13 @@ def check_shape(shape, body: Node, cannot_raise) -> list[ShapeError]:
     return found
 
 
-def _not_positive(expr: Node) -> bool:
-    """A literal delay of at most zero (``0.0``, ``-1.0``)."""
+def _literal(expr: Node) -> float | None:
+    """The value of a decimal literal delay (``0.5``, ``-1.0``), else None."""
     raw = "".join(text(expr).split()).replace("_", "")
     try:
-        return float(raw) <= 0
+        return float(raw)
     except ValueError:
-        return False
+        return None
 
 
 def timeout_path(gen, alt) -> list[Node]:
@@ -354,7 +366,7 @@ class Plan:
         """An entry's statements for ``alt``: it stops the wait when accepted at the select,
         and arms the timer when its code leads back there."""
         if alt.stage == self.stage:
-            body = [f"{self.n.stop};  --  accepted before the delay expired"] + body
+            body = [f"{self.n.stop};  --  this call ends the wait at the select"] + body
         return self.after(gen, body, alt)
 
     def after_start(self, gen, body: list[str]) -> list[str]:
