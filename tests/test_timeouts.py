@@ -42,6 +42,7 @@ procedure Main is
    task body T is
       Count : Natural := 0;
       Span : constant Duration := 0.2;
+      N : Natural := 0;   --  Report's parameter has this name too
    begin
       {before}
       loop
@@ -101,6 +102,9 @@ REFUSED = {
                          "the delay alternative's path changes variable Outside"),
     "blocking": ("null;", "null;", "delay 0.1;\nAda.Text_IO.Put_Line (\"late\");",
                  "the timer's handler, which runs the delay alternative"),
+    # evaluated in Report's body, where N is Report's parameter
+    "captured_guard": ("null;", "null;", "when N > 100 =>\n   delay 0.1;\n"
+                       "   Count := Count + 1;", "'N' would denote a parameter of the entry"),
     "before_the_loop": ("select\n   accept Kick;\nor\n   delay 0.1;\nend select;", "null;",
                         "delay 0.1;\nCount := Count + 1;",
                         "a delay alternative in a select before or after the server loop"),

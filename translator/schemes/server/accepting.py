@@ -460,6 +460,12 @@ class _Generator:
         if "abort" in kinds:
             sink.add(ShapeError(at, "an abort of a task with a delay alternative: not "
                                     "translated"))
+        for s in self.shape.syncs:
+            for a in s.alts:
+                if gen.after(a)[1] == sync.stage:
+                    for e in timeouts.captured(gen, sync.delay,
+                                               param_names(self._decl_of(a.accept))):
+                        sink.add(e)
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         for e in timeouts.effects(self.ws, self.nd.body_fu, inside,
                                   timeouts.timeout_path(gen, sync.delay)):

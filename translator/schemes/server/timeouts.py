@@ -46,6 +46,10 @@ EVENT = f"{WITH}.Timing_Event"
 # GNAT caps a relative delay at half a year (System.OS_Primitives.Max_Sensible_Delay);
 # the object caps it the same way, so that the expiry cannot overflow
 MAX_SPAN = "183.0 * 86_400.0"
+# language-defined units whose answer depends on the task calling: the handler runs in
+# GNAT's timer task
+WHO = ("ada.task_identification", "ada.dispatching", "ada.execution_time",
+       "ada.synchronous", "ada.task_attributes", "ada.task_termination")
 # GNAT 12's timer task looks at the queue of timing events every 0.1 s (a-rttiev.adb)
 PERIOD = 0.1
 
@@ -181,7 +185,7 @@ def effects(ws, fu, inside, nodes: list[Node]) -> list[ShapeError]:
                 if what == "calls":
                     unit = ws.xref.unit_of_file(ent.file).lower()
                     if ws.loc_of(ent.file, ent.line, ent.col) is None and \
-                            unit.split(".")[0] in PREDEFINED:
+                            unit.split(".")[0] in PREDEFINED and not unit.startswith(WHO):
                         continue
                 elif what != "changes variable":
                     continue
@@ -190,6 +194,22 @@ def effects(ws, fu, inside, nodes: list[Node]) -> list[ShapeError]:
                                         "has completed (the master waited for it, the object "
                                         "is finalised and its timer cancelled), so that path "
                                         "may change only the task's own state"))
+                break
+    return found
+
+
+def captured(gen, alt, params) -> list[ShapeError]:
+    """The delay alternative's guard and expression, evaluated where an entry's code
+    leads back to the select (its body), must not name one of that entry's parameters."""
+    from .shape import is_selector
+    found = []
+    for expr in (alt.guard, expression(alt)):
+        for i in [expr, *own_nodes(expr)] if expr is not None else []:
+            if i.type == "identifier" and text(i).lower() in params and not is_selector(i):
+                found.append(ShapeError(i, f"'{text(i)}' would denote a parameter of the "
+                                           "entry whose code leads back to the select, where "
+                                           "the delay alternative's guard and expression "
+                                           "are evaluated"))
                 break
     return found
 
