@@ -15,7 +15,8 @@ from rdv2po import rewrite
 from rdv2po.analysis import Options
 
 # Six independent obstacles, one of each family: an exception (declarations),
-# an accept in an if after the server loop and a delay alternative (shape), a call of
+# an accept in an if after the server loop and a delay alternative shorter than GNAT's
+# timing-event period (shape), a call of
 # Put_Line in an accept body (blocking), pragma Priority and 'Identity of the task
 # (a protected object is not a task).
 MANY = """
@@ -37,7 +38,7 @@ procedure Main is
                Ada.Text_IO.Put_Line ("got");
             end Put;
          or
-            delay 1.0;
+            delay 0.05;
             exit;
          end select;
       end loop;
@@ -74,7 +75,7 @@ def test_every_obstacle_is_named_with_its_place(tmp_path: Path):
     want = [("5:7:", "pragma Priority (10);: Priority on the task"),
             ("9:7:", "Oops : exception;: an exception declaration in the task body"),
             ("16:28:", "call of Ada.Text_IO.Put_Line: would run inside a protected action"),
-            ("19:13:", "a delay alternative in the server's select"),
+            ("19:13:", "a delay of 0.05 s: GNAT 12's timing events fire"),
             ("24:10:", "accept Put (X : Integer);: an accept inside an if statement after "
                        "the server loop"),
             ("29:7:", "T'Identity: the task attribute 'Identity: a protected object is not "
@@ -92,7 +93,7 @@ def test_every_obstacle_is_named_with_its_place(tmp_path: Path):
 def test_one_obstacle_is_one_warning(tmp_path: Path):
     one = MANY.replace("      Oops : exception;\n", "") \
         .replace("               Ada.Text_IO.Put_Line (\"got\");\n", "") \
-        .replace("         or\n            delay 1.0;\n            exit;\n",
+        .replace("         or\n            delay 0.05;\n            exit;\n",
                  "         or\n            terminate;\n") \
         .replace("      if Sum > 0 then\n         accept Put (X : Integer);\n      end if;\n"
                  "   end T;", "   end T;") \

@@ -83,7 +83,29 @@ def delay_alt(select: Node, stage: int, in_block: bool, sink):
             sink.run(_check_plain, s, "the delay alternative")
     alt = Alt(node, "delay", guard, None, after, stage, in_block, role="delay")
     alt.plan = stmt
+    for e in _span(alt):
+        sink.add(e)
     return alt
+
+
+def _span(alt) -> list[ShapeError]:
+    """A relative delay must be a literal of at least GNAT's timer period."""
+    expr = expression(alt)
+    if is_until(alt) or expr is None:
+        return []
+    span = _literal(expr)
+    if span is not None and span <= 0:
+        return [ShapeError(delay_statement(alt), "a delay alternative of at most 0.0 "
+                           "seconds: the task polls, as with an else part, which a "
+                           "protected object cannot do")]
+    if span is None or span < PERIOD:
+        what = "a delay whose value is not a literal" if span is None else \
+            f"a delay of {text(expr).strip()} s"
+        return [ShapeError(delay_statement(alt), f"{what}: GNAT 12's timing events fire at "
+                           f"its timer task's period of {PERIOD} s (a-rttiev.adb), so a "
+                           f"shorter timeout would come up to {PERIOD} s late each time; "
+                           f"only a literal of at least {PERIOD} s is translated")]
+    return []
 
 
 def delay_statement(alt) -> Node:
@@ -115,25 +137,11 @@ def check_shape(shape, body: Node, cannot_raise) -> list[ShapeError]:
                                                 "the object keeps one timer"))
     alt = delays[0].delay
     expr = expression(alt)
-    if expr is None or not cannot_raise(expr):
+    if is_until(alt) and (expr is None or not cannot_raise(expr)):
         found.append(ShapeError(delay_statement(alt), "a delay expression that can raise or "
                                 "reads more than the task's objects and literals: the task "
                                 "evaluates it on reaching the select, where an exception "
                                 "ends it; write the expiry into a variable first"))
-    elif not is_until(alt):
-        span = _literal(expr)
-        if span is not None and span <= 0:
-            found.append(ShapeError(delay_statement(alt), "a delay alternative of at most 0.0 "
-                                    "seconds: the task polls, as with an else part, which a "
-                                    "protected object cannot do"))
-        elif span is None or span < PERIOD:
-            what = "a delay whose value is not a literal" if span is None else \
-                f"a delay of {text(expr).strip()} s"
-            found.append(ShapeError(delay_statement(alt), f"{what}: GNAT 12's timing events "
-                                    f"fire at its timer task's period of {PERIOD} s "
-                                    "(a-rttiev.adb), so a shorter timeout would come up to "
-                                    f"{PERIOD} s late each time; only a literal of at least "
-                                    f"{PERIOD} s is translated"))
     for n in own_nodes(body):
         if n.type == "requeue_statement":
             found.append(ShapeError(n, "a requeue in a server with a delay alternative: "
