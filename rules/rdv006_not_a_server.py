@@ -127,7 +127,8 @@ their callers' work in the rendezvous.  A protected object can do that; it
 cannot act on its own.  So some tasks that accept entries in a loop are
 not servers, and RDV003 does not report them:
 - a periodic task (a delay alternative in its select) acts when nobody
-  calls;
+  calls (unless the accepting-server scheme translates it, its delay
+  alternative a timing event: then it is eliminable, RDV001);
 - a polling task (a select with an else part) never waits for a caller;
 - a worker does potentially blocking work (I/O, sockets, entry calls,
   calls nothing shows cannot block) in its loop, outside its accept bodies

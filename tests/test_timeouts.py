@@ -205,3 +205,17 @@ def test_task_type_waiting_from_activation_is_refused(tmp_path):
     assert not out.decisions["Main.W"].rewritten
     assert any("not for objects of a task type" in d.message for d in out.diagnostics)
     assert not out.changes
+
+
+def test_lint_reports_a_translated_watchdog_as_eliminable(tmp_path):
+    """A delay alternative is no obstacle where it translates: RDV001, not RDV006."""
+    from test_lint_cli import rdv2po
+    (tmp_path / ".git").mkdir()
+    program = PROGRAM.lstrip().format(before="null;", after_kick="null;",
+                                      delay="delay 0.1;\n            Count := Count + 1;")
+    (tmp_path / "main.adb").write_text(program)
+    r = rdv2po("lint", "--select", "RDV001,RDV003,RDV006", "main.adb", cwd=tmp_path)
+    assert r.returncode == 1, r.stderr
+    [line] = r.stdout.splitlines()
+    assert "task Main.T is an accepting server, eliminable by the accepting-server scheme" \
+        in line and line.endswith("[RDV001]"), line
