@@ -133,13 +133,14 @@ def test_the_builtin_suite_has_the_papers_rows_and_expected_outputs():
 
 
 def test_a_refused_translation_is_a_version_that_says_why(tmp_path):
+    # a delay alternative shorter than GNAT's timing-event period: refused (timeouts.py)
     src = tmp_path / "src"
     src.mkdir()
     (src / "main.adb").write_text(
         "procedure Main is\n"
         "   task Server is\n      entry Ping;\n   end Server;\n"
         "   task body Server is\n   begin\n      loop\n         select\n"
-        "            accept Ping;\n         or\n            delay 1.0;\n"
+        "            accept Ping;\n         or\n            delay 0.05;\n"
         "         end select;\n      end loop;\n   end Server;\n"
         "begin\n   Server.Ping;\nend Main;\n")
     program = Program("p", "p", src, "main", (), (Item("p", (), ()),))
@@ -150,7 +151,7 @@ def test_a_refused_translation_is_a_version_that_says_why(tmp_path):
     assert not servers.available and servers.reason.startswith("no task translated")
     assert "delay" in servers.reason and servers.decisions[0]["rewritten"] is False
     assert versions[GENERAL].available or versions[GENERAL].reason
-    assert (src / "main.adb").read_text().count("delay 1.0") == 1    # the original untouched
+    assert (src / "main.adb").read_text().count("delay 0.05") == 1   # the original untouched
 
 
 def test_a_version_that_does_not_build_says_what_gnatmake_said(tmp_path):

@@ -329,7 +329,8 @@ class Plan:
                       f"  + Ada.Real_Time.To_Time_Span (Duration'Min (Span, {MAX_SPAN}));"]
         if isinstance(expiry, str):
             expiry = [f"{expiry};"]
-        return ([head, STEP + "use type Ada.Real_Time.Time;", "begin",
+        using = [] if is_until(self.alt) else [STEP + "use type Ada.Real_Time.Time;"]
+        return ([head] + using + ["begin",
                  STEP + f"{n.expiry} := {expiry[0]}"] + [STEP + ln for ln in expiry[1:]]
                 + [STEP + f"{n.waiting} := True;",
                  STEP + f"if not {n.timer_set} then  --  (one still set is due: it fires first)"]
@@ -384,8 +385,9 @@ class Plan:
             elif gen.state == "flag":
                 conds.append(f"not {gen.n.ended}")
         if self.alt.guard is not None:
+            from .body import _one_relation
             g = _flat(self.src, self.alt.guard)
-            conds.append(f"({g})" if conds else g)
+            conds.append(f"({g})" if conds and not _one_relation(self.alt.guard) else g)
         if not conds:
             return [call]
         return [f"if {' and then '.join(conds)} then", STEP + call, "end if;"]

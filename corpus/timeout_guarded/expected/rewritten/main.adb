@@ -95,7 +95,7 @@ procedure Main is
 
       procedure Activate is
       begin
-         if not Waiting and then not Ended and then (Armed) then
+         if not Waiting and then not Ended and then Armed then
             Wait (0.2);
          end if;
       end Activate;

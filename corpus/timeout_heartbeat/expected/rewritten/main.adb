@@ -38,7 +38,6 @@ procedure Main is
    protected body Heart is
 
       procedure Wait (At_Time : Ada.Real_Time.Time) is
-         use type Ada.Real_Time.Time;
       begin
          Expiry := At_Time;
          Waiting := True;
@@ -93,7 +92,7 @@ procedure Main is
 
       procedure Activate is
       begin
-         if not Waiting and then not Ended and then (Running) then
+         if not Waiting and then not Ended and then Running then
             Wait (Next);
          end if;
       end Activate;
