@@ -219,3 +219,25 @@ def test_lint_reports_a_translated_watchdog_as_eliminable(tmp_path):
     [line] = r.stdout.splitlines()
     assert "task Main.T is an accepting server, eliminable by the accepting-server scheme" \
         in line and line.endswith("[RDV001]"), line
+
+
+def test_two_servers_activated_together_are_both_rewritten(tmp_path):
+    """Their calls of Activate go to one place: they commute (rewrite.merge_context)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    one = TYPE_PROGRAM.split("   Ws :")[0].split("procedure Main is\n")[1]
+    single = one.replace("task type W", "task {n}").replace("task body W", "task body {n}") \
+        .replace("end W;", "end {n};")
+    (src / "main.adb").write_text(
+        "with Ada.Text_IO;\nprocedure Main is\n" + single.format(n="A") + single.format(n="B")
+        + "begin\n   A.Kick;\n   B.Kick;\n   A.Stop;\n   B.Stop;\n"
+          "   Ada.Text_IO.Put_Line (\"done\");\nend Main;\n")
+    original = run_program(src, "main")
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
+    assert out.decisions["Main.A"].rewritten and out.decisions["Main.B"].rewritten
+    rewrite.write(out)
+    text = (src / "main.adb").read_text()
+    assert "   A.Activate;" in text and "   B.Activate;" in text
+    assert run_program(src, "main").stdout == original.stdout
+    again = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
+    assert not again.changes

@@ -20,7 +20,7 @@ from .analysis import Options, _compile_targets, analyze
 from .diagnostics import Diagnostic, ToolFailure
 from .model import Location, Model, Task
 from .schemes import registry
-from .schemes.base import Refusal, Scheme, SchemeContext, names_in_use
+from .schemes.base import ACTIVATION_NOTE, Refusal, Scheme, SchemeContext, names_in_use
 from .schemes.common.context import with_edits
 from .schemes.common.site import Nodes
 from .workspace import Workspace
@@ -248,16 +248,30 @@ def merge_context(edits: list[editing.Edit]) -> list[editing.Edit]:
     """
     groups: dict[tuple[Path, int], list[editing.Edit]] = {}
     rest = []
+    activations: dict[tuple[Path, int], list[editing.Edit]] = {}
     for e in edits:
         if e.start == e.end and _only_with_clauses(e.text):
             groups.setdefault((e.path, e.start), []).append(e)
+        elif e.start == e.end and _only_activations(e.text):
+            activations.setdefault((e.path, e.start), []).append(e)
         else:
             rest.append(e)
     for (path, pos), group in groups.items():
         lines = list(dict.fromkeys(ln for e in group for ln in e.text.splitlines(keepends=True)))
         origins = "; ".join(dict.fromkeys(e.origin for e in group))
         rest.append(editing.Edit(path, pos, pos, "".join(lines), origins))
+    for (path, pos), group in activations.items():
+        # the tasks of one declarative part are activated together, in no given order
+        origins = "; ".join(dict.fromkeys(e.origin for e in group))
+        rest.append(editing.Edit(path, pos, pos, "".join(e.text for e in group), origins))
     return sorted(rest)
+
+
+def _only_activations(txt: str) -> bool:
+    """Calls inserted where tasks were activated (each line ends with the note)."""
+    lines = [ln for ln in txt.splitlines() if ln.strip()]
+    return bool(lines) and all(ln.endswith(";  " + ACTIVATION_NOTE + ", waiting at its select")
+                               for ln in lines)
 
 
 def _only_with_clauses(txt: str) -> bool:

@@ -90,3 +90,8 @@ class Scheme(Protocol):
 
     def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
         """The edits that rewrite ``task``, or raise Refusal."""
+
+
+# The comment of a call a scheme inserts where a task was activated (the timeouts of
+# the accepting-server scheme): several tasks' such calls at one place commute.
+ACTIVATION_NOTE = "--  rdv2po: the task was activated here"

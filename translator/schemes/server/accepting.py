@@ -17,7 +17,7 @@ from ...model import Location, Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
-from ..base import Refusal, SchemeContext, refusal
+from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation
 from . import components
 from ..common import uses
@@ -502,8 +502,8 @@ class _Generator:
             return []
         at = self.activation.start_byte
         indent = self.spec.line_indent(at)
-        call = (f"{self.task.name}.{self.timeout.n.activate};  --  rdv2po: the task was "
-                "activated here, waiting at its select")
+        call = (f"{self.task.name}.{self.timeout.n.activate};  {ACTIVATION_NOTE}, waiting "
+                "at its select")
         return [Edit(self.nd.spec_fu.src.path, at, at, f"{call}\n{indent}", self.origin)]
 
     def _for_loop(self, inside) -> ForLoop:
