@@ -54,35 +54,29 @@ WHO = ("ada.task_identification", "ada.dispatching", "ada.execution_time",
 PERIOD = 0.1
 
 
-def delay_alt(select: Node, stage: int, in_block: bool, sink):
-    """The select's delay alternative as an Alt of role "delay" (its ``after``: the
-    statements following the delay statement), or None.  More than one, or an
-    accept among its statements, goes to ``sink``."""
-    from .shape import Alt, _check_plain, _first_sync, has_sync, statements
-    found, guard = [], None
-    for c in select.named_children:
-        if c.type == "guard":
-            guard = c.named_children[0] if c.named_children else None
-        elif c.type == "select_alternative":
-            if c.named_children and c.named_children[0].type == "delay_alternative":
-                found.append((c.named_children[0], guard))
-            guard = None
+def delay_alt(select, stage: int, in_block: bool, sink):
+    """The select's (a body_structure.Select) delay alternative as an Alt of role
+    "delay" (its ``after``: the statements following the delay statement), or None.
+    More than one, an accept among its statements, or a relative delay the timer
+    cannot keep (``_span``) goes to ``sink``."""
+    from .shape import Alt, _check_plain, _first_sync
+    found = [a for a in select.alternatives if a.kind == "delay"]
     if not found:
         return None
-    for extra, _g in found[1:]:
-        sink.add(ShapeError(extra, "a second delay alternative in the select: the object "
-                                   "keeps one timer"))
-    node, guard = found[0]
-    stmt = node.named_children[0]
-    after = statements(first_child(node, "sequence_of_statements"))
-    for s in after:
-        if has_sync(s):
+    for extra in found[1:]:
+        sink.add(ShapeError(extra.node, "a second delay alternative in the select: the "
+                                        "object keeps one timer"))
+    first = found[0]
+    items = list(first.after.items) if first.after is not None else []
+    for s in items:
+        if s.sync:
             sink.add(ShapeError(_first_sync(s), "an accept in the statements of a delay "
                                                 "alternative"))
         else:
-            sink.run(_check_plain, s, "the delay alternative")
-    alt = Alt(node, "delay", guard, None, after, stage, in_block, role="delay")
-    alt.plan = stmt
+            sink.run(_check_plain, s.node, "the delay alternative")
+    alt = Alt(first.node, "delay", first.guard, None, [s.node for s in items], stage,
+              in_block, role="delay")
+    alt.plan = first.delay
     for e in _span(alt):
         sink.add(e)
     return alt
