@@ -23,7 +23,7 @@ setup(
     # rules/ holds the lint rules, one module each; installed as rdv2po_rules.
     packages=["rdv2po", "rdv2po.bench", "rdv2po.lint", "rdv2po.schemes",
               "rdv2po.schemes.common", "rdv2po.schemes.server", "rdv2po.schemes.general",
-              "rdv2po.schemes.runtime", "rdv2po_rules"],
+              "rdv2po.schemes.runtime", "rdv2po.schemes.caller_runs", "rdv2po_rules"],
     package_dir={"rdv2po": "translator", "rdv2po_rules": "rules"},
     install_requires=[
         "tree-sitter>=0.23,<0.27",

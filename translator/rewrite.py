@@ -100,12 +100,10 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
     used_by: dict[str, str] = {}
     names = names_in_use(ws) if chosen else frozenset()
     for task in chosen:
-        chosen_scheme = _scheme_of(task, selection)
-        used = used_by[task.qualified_name] = chosen_scheme.name
+        used = used_by[task.qualified_name] = _scheme_of(task, selection).name
         try:
-            ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t), names)
-            es = chosen_scheme.translate(ctx, task)
-            es = es + with_edits(ctx.withs)
+            used, es = _translate(ws, model, task, selection, done, names)
+            used_by[task.qualified_name] = used
             _no_overlap(done, task, es)
         except Refusal as r:
             found = r.all
@@ -136,6 +134,24 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
             out.shown[fu.src.path] = fu.display
     out.verified = verify_with_gnat
     return out
+
+
+def _translate(ws: Workspace, model: Model, task: Task, selection: registry.Selection,
+               done: dict, names: frozenset[str]) -> tuple[str, list[editing.Edit]]:
+    """The name of the scheme that translates ``task`` and its edits: the selection's
+    schemes that take it are tried in order; when all refuse, the first one's refusal
+    (the one a user of that scheme alone would see) is raised."""
+    first: Refusal | None = None
+    for scheme in selection.schemes_for(task):
+        ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t), names)
+        try:
+            es = scheme.translate(ctx, task)
+        except Refusal as r:
+            first = first or r
+            continue
+        return scheme.name, es + with_edits(ctx.withs)
+    assert first is not None, "_choose takes only tasks a scheme of the selection takes"
+    raise first
 
 
 def _distinct(tasks: list[Task]) -> list[Task]:

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 
 from ..model import Task
 from .base import Scheme
+from .caller_runs.plugin import CALLER_RUNS
 from .general.plugin import GENERAL
 from .server.plugin import ACCEPTING, CALLING
 
-SCHEMES: tuple[Scheme, ...] = (ACCEPTING, CALLING, GENERAL)
+SCHEMES: tuple[Scheme, ...] = (ACCEPTING, CALLING, CALLER_RUNS, GENERAL)
 
 
 @dataclass(frozen=True)
@@ -29,11 +30,16 @@ class Selection:
     def scheme_for(self, task: Task) -> Scheme | None:
         return next((s for s in self.schemes if s.takes(task)), None)
 
+    def schemes_for(self, task: Task) -> tuple[Scheme, ...]:
+        """Every scheme of the selection that takes ``task``, in order: a task one
+        refuses goes to the next (the caller-runs scheme after the accepting one)."""
+        return tuple(s for s in self.schemes if s.takes(task))
+
 
 SERVER = Selection(
-    "server", (ACCEPTING, CALLING),
+    "server", (ACCEPTING, CALLING, CALLER_RUNS),
     "eliminate server tasks, accepting servers (paper 6.1) and calling servers (6.2), "
-    "in one run",
+    "and servers whose code may block, the caller running it (caller-runs), in one run",
     "is {kind}, which the server schemes do not translate",
     version="servers", label="Servers", colour="#2b6fd0")
 GENERAL_ONLY = Selection(

@@ -1,0 +1,177 @@
+"""The text of a caller-runs translation: the task's declaration becomes a package
+declaring one procedure per entry, its body a package body holding the server's
+variables, a protected object that keeps the server's turn, and the procedures.
+
+Each procedure does what the rendezvous and the server did, in the same order:
+
+    procedure E (...) is                -- E's formals, as declared
+       Ended : Boolean := False;
+    begin
+       Turn.E;                          -- wait for the server to reach the accept
+       begin
+          <the accept body>             -- the caller waited for it before, too
+       exception
+          when others =>                -- the server dies of it, the caller sees it
+             Turn.Finish (Ended => True);
+             raise;
+       end;
+       begin
+          <after the accept; after the select; the loop's test; after the loop>
+       exception
+          when others =>                -- the server dies of it, silently
+             Ended := True;
+       end;
+       Turn.Finish (Ended);             -- the server is back at its select
+    end E;
+
+No protected action runs the server's code, so I/O in it is no bounded error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...syntax import Node, first_child, named_children, text
+from ..common.fragments import STEP, Source, step_in
+from .shape import Alt, Body, code
+
+
+@dataclass(frozen=True)
+class Names:
+    package: str       # the task's name
+    turn: str          # the protected object
+    finish: str        # its procedure giving the turn back
+    busy: str          # a caller runs the server's code
+    over: str          # the server has completed: calls raise Tasking_Error
+    ended: str         # the procedures' local: this turn ends the server
+
+
+class Writer:
+    def __init__(self, src: Source, shape: Body, names: Names, profiles: dict[str, str]):
+        self.src, self.shape, self.n = src, shape, names
+        self.profiles = profiles        # entry name (lower) -> "procedure E (...)"
+
+    def package_body(self, indent: str) -> str:
+        n = self.n
+        lines = [f"package body {n.package} is"]
+        for d in self.shape.decl_items:
+            lines += step_in(self._copy(d))
+        if self.shape.decl_items:
+            lines.append("")
+        lines += step_in(self._turn_spec()) + [""] + step_in(self._turn_body())
+        for a in self.shape.alts:
+            lines += [""] + step_in(self._procedure(a))
+        lines.append(f"end {n.package};")
+        return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
+
+    # -- the protected object ---------------------------------------------------
+
+    def _turn_spec(self) -> list[str]:
+        n = self.n
+        return ([f"--  The server's turn: a caller takes it at an entry named like the",
+                 f"--  accept, runs the server's code in its own thread (outside any",
+                 f"--  protected action), and gives it back.",
+                 f"protected {n.turn} is"]
+                + [f"{STEP}entry {a.entry};" for a in self.shape.alts]
+                + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);",
+                   "private",
+                   f"{STEP}{n.busy} : Boolean := False;",
+                   f"{STEP}{n.over} : Boolean := False;   -- the server has completed",
+                   f"end {n.turn};"])
+
+    def _turn_body(self) -> list[str]:
+        n = self.n
+        lines = [f"protected body {n.turn} is"]
+        for a in self.shape.alts:
+            open_ = f"not {n.busy}"
+            if a.guard is not None:
+                open_ = f"(not {n.busy} and then ({' '.join(text(a.guard).split())}))"
+            lines += step_in([f"entry {a.entry} when {n.over} or else {open_} is",
+                              "begin",
+                              f"{STEP}if {n.over} then",
+                              f"{STEP}{STEP}raise Tasking_Error;",
+                              f"{STEP}end if;",
+                              f"{STEP}{n.busy} := True;",
+                              f"end {a.entry};", ""])
+        lines += step_in([f"procedure {n.finish} ({n.ended} : Boolean) is",
+                          "begin",
+                          f"{STEP}{n.busy} := False;",
+                          f"{STEP}{n.over} := {n.ended};",
+                          f"end {n.finish};"])
+        return lines + [f"end {n.turn};"]
+
+    # -- the procedures -----------------------------------------------------------
+
+    def _procedure(self, a: Alt) -> list[str]:
+        n = self.n
+        after = self._after(a.after + self.shape.rest)
+        head = self.profiles[a.entry.lower()]
+        lines = [f"{head} is"]
+        if after:
+            lines.append(f"{STEP}{n.ended} : Boolean := False;")
+        lines.append("begin")
+        body = [f"{n.turn}.{a.entry};"]
+        accept_body = self._accept_body(a.accept)
+        if accept_body:
+            body += ["begin"] + step_in(accept_body) + [
+                "exception",
+                f"{STEP}when others =>",
+                f"{STEP}{STEP}{n.turn}.{n.finish} ({n.ended} => True);",
+                f"{STEP}{STEP}raise;",
+                "end;"]
+        if after:
+            body += ["begin"] + step_in(after) + [
+                "exception",
+                f"{STEP}when others =>",
+                f"{STEP}{STEP}{n.ended} := True;",
+                "end;",
+                f"{n.turn}.{n.finish} ({n.ended});"]
+        else:
+            body.append(f"{n.turn}.{n.finish} ({n.ended} => False);")
+        lines += step_in(body) + [f"end {a.entry};"]
+        return lines
+
+    def _accept_body(self, acc: Node) -> list[str]:
+        hss = first_child(acc, "handled_sequence_of_statements")
+        if hss is None:
+            return []
+        if named_children(hss, "exception_handler"):
+            return ["begin"] + step_in(self._copy(hss)) + ["end;"]
+        seq = first_child(hss, "sequence_of_statements")
+        stmts = list(seq.named_children) if seq is not None else []
+        if [s.type for s in code(stmts)] == ["null_statement"] and len(stmts) == 1:
+            return []
+        return [ln for s in stmts for ln in self._copy(s)]
+
+    def _after(self, stmts: list[Node]) -> list[str]:
+        """After the accept to the next select: the statements, exits of the server
+        loop and the loop's test setting Ended, then the statements after the loop."""
+        if not code(stmts) and not self.shape.can_end():
+            return []
+        lines = self._steps(stmts)
+        tail = [ln for s in self.shape.tail for ln in self._copy(s)]
+        if code(self.shape.tail) and self.shape.can_end():
+            lines += [f"if {self.n.ended} then"] + step_in(tail) + ["end if;"]
+        return lines
+
+    def _steps(self, stmts: list[Node]) -> list[str]:
+        ended = self.n.ended
+        out: list[str] = []
+        for i, s in enumerate(stmts):
+            if any(s is e for e in self.shape.exits):
+                cond = first_child(s, "expression")
+                if cond is None:
+                    return out + [f"{ended} := True;   -- {' '.join(text(s).split())}"]
+                rest = self._steps(stmts[i + 1:])
+                return out + [f"if {' '.join(text(cond).split())} then",
+                              f"{STEP}{ended} := True;   -- exit of the server loop"] + (
+                    ["else"] + step_in(rest) if rest else []) + ["end if;"]
+            out += self._copy(s)
+        if self.shape.flag is not None:
+            flag = self.shape.flag
+            out.append(f"{ended} := {flag if self.shape.negated else 'not ' + flag};"
+                       "   -- the server loop's test")
+        return out
+
+    def _copy(self, node: Node) -> list[str]:
+        return self.src.block(node.start_byte, node.end_byte, "").split("\n")

@@ -1,0 +1,230 @@
+"""The caller-runs scheme as the registry lists it: a fallback of the server
+selection for accepting servers whose code may block (docs/caller-runs-scheme.md)."""
+
+from __future__ import annotations
+
+from ...edits import Edit
+from ...model import Location, Task
+from ...syntax import Node, first_child, named_children, text, walk
+from ..base import Refusal, SchemeContext, refusal
+from ..common.fragments import Source, fresh_name
+from ..common.refusals import refusal_of
+from ..common.site import Nodes
+from .generate import Names, Writer
+from .reach import DELAY, IO, SAFE, UNKNOWN, Reaches
+from .shape import Body, analyse, code
+
+SCHEME = "caller-runs-server"
+
+# what the server's code may do where: the accept body ran while its caller waited
+# anyway, so an unknown call or a delay there waits no differently in the caller
+IN_ACCEPT_BODY = (SAFE, IO, UNKNOWN, DELAY)
+ELSEWHERE = (SAFE, IO)
+ABORTABLE = ("a caller aborted while it runs the server's code would leave the server's "
+             "turn taken for ever; the scheme refuses programs that abort tasks")
+
+
+class CallerRuns:
+    name = SCHEME
+
+    def takes(self, task: Task) -> bool:
+        return task.classification.kind == "accepting_server"
+
+    def order(self, task: Task) -> int:
+        return 0
+
+    def generated(self, decl: Node) -> bool:
+        return False
+
+    def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
+        return _Translation(ctx, task, ctx.site(task)).edits()
+
+
+CALLER_RUNS = CallerRuns()
+
+
+class _Translation:
+    def __init__(self, ctx: SchemeContext, task: Task, nodes: Nodes):
+        self.ctx, self.task, self.nd = ctx, task, nodes
+        self.ws = ctx.ws
+        self.found: list[Refusal] = []
+
+    def refuse(self, loc: Location, construct: str, reason: str) -> None:
+        self.found.append(Refusal(loc, construct, reason))
+
+    def edits(self) -> list[Edit]:
+        t, nd = self.task, self.nd
+        if not t.resolved:
+            raise Refusal(t.spec, t.name, "GNAT did not resolve this task's units")
+        self._task_checks()
+        self._program_checks()
+        shape, errors = analyse(nd.body)
+        self.found += [refusal_of(e, self.ws, nd) for e in errors]
+        if shape is not None:
+            self._body_checks(shape)
+            self._names_checks(shape)
+        if self.found:
+            raise refusal(list(dict.fromkeys(self.found)))
+        return self._edits(shape)
+
+    # -- checks -------------------------------------------------------------------
+
+    def _task_checks(self) -> None:
+        t, nd = self.task, self.nd
+        if t.kind != "single":
+            self.refuse(t.spec, t.name, "a task type: the scheme turns a single task into a "
+                                        "package, and a type has objects")
+        if nd.stub is not None:
+            fu, stub = nd.stub
+            self.refuse(fu.loc(stub), t.name, "the task body is a subunit (separate)")
+        for a in t.aspects:
+            self.refuse(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the task: "
+                                       "the server's code runs in its callers, at theirs")
+        for u in t.uses:
+            self.refuse(u.loc, u.text, "the task is named by an attribute or aborted: a "
+                                       "package is not a task")
+        tdef = first_child(nd.decl, "task_definition")
+        if tdef is not None and any(c.type == "private" for c in tdef.children):
+            self.refuse(t.spec, t.name, "a private part in the task's declaration")
+        seen: set[str] = set()
+        for e in t.entries:
+            if e.name.lower() in seen:
+                self.refuse(e.loc, e.name, "an overloaded entry: the turn's entries are "
+                                           "named like the task's")
+            seen.add(e.name.lower())
+            if e.family is not None:
+                self.refuse(e.loc, e.name, "an entry family")
+            for c in e.calls:
+                if c.kind != "simple":
+                    self.refuse(c.loc, f"{c.kind} call of {t.name}.{e.name}",
+                                f"a {c.kind} call: the entry becomes a procedure, and the "
+                                "scheme does not yet rewrite such calls")
+
+    def _program_checks(self) -> None:
+        for fu in self.ws.units():
+            for n in fu.nodes_of_type("abort_statement"):
+                self.refuse(fu.loc(n), " ".join(text(n).split()), ABORTABLE)
+            for n in fu.nodes_of_type("asynchronous_select"):
+                self.refuse(fu.loc(n), "select ... then abort",
+                            "an asynchronous select: " + ABORTABLE.replace(
+                                "programs that abort tasks", "such programs"))
+
+    def _body_checks(self, shape: Body) -> None:
+        t, fu = self.task, self.nd.body_fu
+        accept_bodies = [first_child(a.accept, "handled_sequence_of_statements")
+                         for a in shape.alts]
+        spans = [(b.start_byte, b.end_byte) for b in accept_bodies if b is not None]
+
+        def allowed(loc: Location) -> tuple[str, ...]:
+            off = fu.offset_of(loc)
+            return IN_ACCEPT_BODY if any(s <= off < e for s, e in spans) else ELSEWHERE
+
+        reaches = Reaches(self.ctx.model.subprograms,
+                          {x.name for x in self.ctx.model.tasks if x.kind == "type"})
+        for c in t.body.constructs:
+            if c.kind in ("attribute:count", "attribute:caller"):
+                self.refuse(c.loc, c.text, f"'{c.kind.split(':')[1].capitalize()} in the "
+                                           "server's code: its callers run that code")
+            elif c.kind.startswith("pragma:"):
+                self.refuse(c.loc, c.text, "a pragma in the task body")
+            else:
+                self._reach(c.loc, c.text, reaches.construct(c), allowed(c.loc))
+        for call in t.body.calls:
+            self._reach(call.loc, call.name, reaches.call(call), allowed(call.loc))
+
+    def _reach(self, loc: Location, what: str, r, allowed: tuple[str, ...]) -> None:
+        if r.kind in allowed:
+            return
+        where = ("in the accept body" if allowed != ELSEWHERE else
+                 "outside the accept body")
+        why = {DELAY: "a delay the caller would wait out, where the task delayed only "
+                      "itself",
+               UNKNOWN: "a call nothing proves safe: the caller would run it after the "
+                        "rendezvous, where it may wait for that very caller",
+               }.get(r.kind, "waits for another task (or asks for the running task's "
+                             "identity): the caller running the server's code may be that "
+                             "task, and would wait for itself")
+        self.refuse(loc, what, f"{where}, {why}; call path {r.chain()}")
+
+    def _names_checks(self, shape: Body) -> None:
+        """The server's code keeps its meaning where it is copied to."""
+        variables = shape.variables
+        entries = {e.name.lower(): e for e in self.task.entries}
+        accepted = [a.entry.lower() for a in shape.alts]
+        for a in shape.alts:
+            if accepted.count(a.entry.lower()) > 1:
+                self.refuse(self._loc(a.accept), a.entry, "the entry is accepted in two "
+                                                          "alternatives")
+            if a.guard is not None:
+                for n in walk(a.guard):
+                    if n.type == "identifier" and text(n).lower() not in variables | {
+                            "true", "false"} or text(n).lower() in entries:
+                        self.refuse(self._loc(n), text(n), "a guard naming something other "
+                                                           "than the task's variables")
+            entry = entries.get(a.entry.lower())
+            formals = {p.lower() for prm in entry.params for p in prm.names} if entry else set()
+            for s in a.after + shape.rest + shape.tail:
+                for n in walk(s):
+                    if n.type == "identifier" and text(n).lower() in formals:
+                        self.refuse(self._loc(n), text(n),
+                                    f"names like a formal of {a.entry}; the code after the "
+                                    "accept runs in a procedure where the formal hides it")
+        for e in self.task.entries:
+            if e.name.lower() not in accepted:
+                self.refuse(e.loc, e.name, "an entry the server loop never accepts")
+
+    def _loc(self, n: Node) -> Location:
+        return self.nd.body_fu.loc(n)
+
+    # -- edits ----------------------------------------------------------------------
+
+    def _edits(self, shape: Body) -> list[Edit]:
+        nd = self.nd
+        used = set(self.ctx.names)
+        names = Names(self.task.name, fresh_name("Turn", used), fresh_name("Finish", used),
+                      fresh_name("Busy", used), fresh_name("Over", used),
+                      fresh_name("Ended", used))
+        spec_src, body_src = Source(nd.spec_fu), Source(nd.body_fu)
+        profiles = {e.name.lower(): self._profile(spec_src, e.name) for e in self.task.entries}
+        origin = f"{SCHEME} {self.task.qualified_name}"
+        decl = nd.decl
+        end = decl.parent.end_byte if decl.parent is not None and \
+            decl.parent.type == "object_declaration" else decl.end_byte
+        start = decl.parent.start_byte if end != decl.end_byte else decl.start_byte
+        writer = Writer(body_src, shape, names, profiles)
+        indent = body_src.line_indent(nd.body.start_byte)
+        return [Edit(nd.spec_fu.src.path, start, end, self._package_spec(spec_src, start, end),
+                     origin),
+                Edit(nd.body_fu.src.path, nd.body.start_byte, nd.body.end_byte,
+                     writer.package_body(indent), origin)]
+
+    def _entry_decls(self) -> list[Node]:
+        tdef = first_child(self.nd.decl, "task_definition")
+        return named_children(tdef, "entry_declaration") if tdef is not None else []
+
+    def _profile(self, src: Source, name: str) -> str:
+        d = next(d for d in self._entry_decls()
+                 if text(d.named_children[0]).lower() == name.lower())
+        words = src.node(d).rstrip().rstrip(";")
+        return "procedure" + words[len("entry"):]
+
+    def _package_spec(self, src: Source, start: int, end: int) -> str:
+        """The declaration as written, ``task`` now ``package``, each ``entry`` a
+        ``procedure``."""
+        out = src.text(start, end)
+        base = start
+        cuts = [(self.nd.decl.start_byte - base, "task", "package")] + [
+            (d.start_byte - base, "entry", "procedure") for d in self._entry_decls()]
+        data = src.data[start:end]
+        pieces, pos = [], 0
+        for at, old, new in sorted(cuts):
+            if data[at:at + len(old)].lower() != old.encode():
+                raise Refusal(self.task.spec, self.task.name,
+                              f"expected '{old}' where the declaration has "
+                              f"'{data[at:at + len(old)].decode(errors='replace')}'")
+            pieces.append(data[pos:at].decode(src.codec))
+            pieces.append(new)
+            pos = at + len(old)
+        pieces.append(data[pos:].decode(src.codec))
+        del out
+        return "".join(pieces).replace("\r\n", "\n")

@@ -1,0 +1,264 @@
+"""The server bodies the caller-runs scheme takes, read from the tree.
+
+    task body T is
+       <objects with literal initial values; subprogram bodies>
+    begin
+       [L :] loop | while [not] Flag loop
+          select                           -- or a single accept
+             [when Guard =>] accept E (...) [do ... end E;]
+             <statements>                  -- after the accept
+          or ...
+          [or terminate;]
+          end select;
+          <statements>                     -- after the select
+       end loop [L];
+       <statements>                        -- after the loop
+    end T;
+
+``exit`` of the server loop may appear as a statement of those after-accept
+and after-select lists.  Anything else is an obstacle, collected (every one
+found, not only the first) as ShapeError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...syntax import Node, ancestors, defining_names, first_child, named_children, text, walk
+from ..common.refusals import ShapeError
+
+SYNC = ("accept_statement", "selective_accept")
+LITERAL_TYPES = {"expression", "term", "factor", "primary", "numeric_literal", "string_literal",
+                 "character_literal", "null", "unary_adding_operator", "aggregate",
+                 "positional_array_aggregate", "named_array_aggregate",
+                 "record_component_association_list", "array_component_association",
+                 "discrete_choice_list", "discrete_choice", "comment", "others"}
+GUARD_TYPES = {"expression", "term", "factor", "primary", "relation", "relational_operator",
+               "numeric_literal", "character_literal", "identifier", "comment",
+               "unary_adding_operator", "factor_not", "parenthesized_expression"}
+
+
+@dataclass
+class Alt:
+    accept: Node
+    entry: str
+    guard: Node | None
+    after: list[Node]             # statements after the accept in its alternative
+
+
+@dataclass
+class Body:
+    objects: list[Node]           # object declarations
+    others: list[Node]            # subprogram bodies and declarations, comments, in order
+    decl_items: list[Node]        # every declarative item, in order (what moves)
+    loop: Node
+    label: str | None
+    flag: str | None              # the while loop's Boolean variable
+    negated: bool                 # "while not Flag"
+    sync: Node
+    alts: list[Alt]
+    terminate: bool
+    rest: list[Node]              # statements after the select in the loop
+    tail: list[Node]              # statements after the loop
+    exits: list[Node] = field(default_factory=list)   # exits of the server loop
+
+    @property
+    def variables(self) -> set[str]:
+        return {n.lower() for d in self.objects for n in defining_names(d)}
+
+    def can_end(self) -> bool:
+        return self.flag is not None or bool(self.exits)
+
+
+def code(nodes: list[Node]) -> list[Node]:
+    return [n for n in nodes if n.type != "comment"]
+
+
+def has_sync(node: Node) -> bool:
+    return any(n.type in SYNC for n in walk(node))
+
+
+class _Errors:
+    def __init__(self):
+        self.found: list[ShapeError] = []
+
+    def add(self, node: Node, reason: str) -> None:
+        self.found.append(ShapeError(node, reason))
+
+
+def analyse(body: Node) -> tuple[Body | None, list[ShapeError]]:
+    """The body's parts, and every obstacle in it (the parts are None when the
+    shape itself does not fit)."""
+    err = _Errors()
+    part = first_child(body, "non_empty_declarative_part")
+    items = [c for c in part.named_children] if part is not None else []
+    objects, others = _declarations(items, err)
+    hss = first_child(body, "handled_sequence_of_statements")
+    for h in named_children(hss, "exception_handler"):
+        err.add(h, "an exception handler of the task body: the server's code runs in its "
+                   "callers, which have handlers of their own")
+    top = list(first_child(hss, "sequence_of_statements").named_children)
+    at = next((i for i, s in enumerate(top) if s.type == "loop_statement" and has_sync(s)), None)
+    if at is None:
+        err.add(body, "no server loop: the accepts are not in a loop written directly in "
+                      "the task body's statements")
+        return None, err.found
+    for s in code(top[:at]):
+        err.add(s, "start-up code before the server loop: the task runs it when it is "
+                   "activated, and no caller can run it at that moment")
+    loop, tail = top[at], top[at + 1:]
+    for s in tail:
+        if has_sync(s):
+            err.add(s, "a sync point after the server loop")
+    label_node = first_child(loop, "loop_label")
+    label = text(label_node.named_children[0]) if label_node is not None else None
+    flag, negated = _while(loop, objects, err)
+    seq = list(first_child(loop, "sequence_of_statements").named_children)
+    stmts = code(seq)
+    if not stmts or stmts[0].type not in SYNC:
+        err.add(stmts[0] if stmts else loop,
+                "code before the server loop's accept or select: the caller that ends one "
+                "turn and the one that starts the next are different tasks")
+        return None, err.found
+    sync, rest = stmts[0], seq[seq.index(stmts[0]) + 1:]
+    for s in rest:
+        if has_sync(s):
+            err.add(s, "a second sync point in the server loop: the scheme takes a loop "
+                       "over one accept or select")
+    alts, terminate = _alternatives(sync, err)
+    shape = Body(objects, others, items, loop, label, flag, negated, sync, alts, terminate,
+                 rest, tail)
+    for a in alts:
+        _exits(shape, a.after, err)
+        _in_accept(a, err)
+    _exits(shape, rest, err)
+    if not terminate and not shape.can_end():
+        err.add(loop, "the server loop never ends and its select has no terminate "
+                      "alternative: the original program waits for it forever")
+    return shape, err.found
+
+
+def _declarations(items: list[Node], err: _Errors) -> tuple[list[Node], list[Node]]:
+    objects, others = [], []
+    for d in items:
+        if d.type == "object_declaration":
+            objects.append(d)
+            init = _initial_value(d)
+            if init is not None and any(n.type not in LITERAL_TYPES for n in walk(init)
+                                        if n.is_named) and not _is_boolean_literal(init):
+                err.add(d, "its initial value is computed when the task is activated; it "
+                           "would be computed earlier, where the package body is elaborated "
+                           "(the scheme moves only literal initial values)")
+        elif d.type in ("subprogram_body", "subprogram_declaration", "comment"):
+            others.append(d)
+        else:
+            err.add(d, "a declaration of the task body other than a variable or a "
+                       "subprogram")
+    return objects, others
+
+
+def _initial_value(d: Node) -> Node | None:
+    exprs = [c for c in d.named_children if c.type == "expression"]
+    return exprs[-1] if exprs else None
+
+
+def _is_boolean_literal(e: Node) -> bool:
+    return text(e).strip().lower() in ("true", "false")
+
+
+def _while(loop: Node, objects: list[Node], err: _Errors) -> tuple[str | None, bool]:
+    scheme = first_child(loop, "iteration_scheme")
+    if scheme is None:
+        return None, False
+    cond = first_child(scheme, "expression")
+    if cond is None:
+        err.add(scheme, "a for loop as the server loop")
+        return None, False
+    words = text(cond).split()
+    negated = len(words) == 2 and words[0].lower() == "not"
+    name = words[-1] if len(words) in (1, 2) and (len(words) == 1 or negated) else None
+    start = "false" if negated else "true"
+    inits = {n.lower(): _initial_value(d) for d in objects for n in defining_names(d)}
+    init = inits.get(name.lower()) if name else None
+    if name is None or init is None or text(init).strip().lower() != start:
+        err.add(cond, "the while loop's condition must be a Boolean variable of the task "
+                      f"body initialised to {start.capitalize()} (or 'not' one initialised "
+                      "to False): the first test is then known without running the task")
+        return None, False
+    return name, negated
+
+
+def _alternatives(sync: Node, err: _Errors) -> tuple[list[Alt], bool]:
+    if sync.type == "accept_statement":
+        return [Alt(sync, _entry(sync), None, [])], False
+    alts, terminate, guard = [], False, None
+    for c in sync.named_children:
+        if c.type == "guard":
+            guard = c.named_children[0] if c.named_children else None
+            continue
+        if c.type == "select_alternative":
+            inner = c.named_children[0]
+            if inner.type == "accept_alternative":
+                acc = first_child(inner, "accept_statement")
+                after = first_child(inner, "sequence_of_statements")
+                alts.append(Alt(acc, _entry(acc), guard,
+                                list(after.named_children) if after is not None else []))
+                if guard is not None:
+                    _guard(guard, err)
+            elif inner.type == "terminate_alternative":
+                terminate = True
+                if guard is not None:
+                    err.add(guard, "a guarded terminate alternative")
+            else:
+                err.add(inner, "a delay alternative: the caller-runs scheme has no timer")
+            guard = None
+        elif c.type == "sequence_of_statements":
+            err.add(c, "an else part in the server's select (polling)")
+    return alts, terminate
+
+
+def _entry(acc: Node) -> str:
+    return text(acc.named_children[0])
+
+
+def _guard(g: Node, err: _Errors) -> None:
+    odd = [n for n in walk(g) if n.is_named and n.type not in GUARD_TYPES]
+    if odd:
+        err.add(g, "a guard other than comparisons of the task's variables and literals: "
+                   "it becomes a barrier, which must not call or raise")
+
+
+def _in_accept(a: Alt, err: _Errors) -> None:
+    if first_child(a.accept, "entry_index_specification") is not None or \
+            any(c.type == "expression" for c in a.accept.named_children[:2]):
+        err.add(a.accept, "an accept of an entry family")
+    hss = first_child(a.accept, "handled_sequence_of_statements")
+    if hss is not None:
+        for n in walk(hss):
+            if n is not a.accept and n.type in SYNC:
+                err.add(n, "an accept inside an accept body")
+    for s in a.after:
+        if has_sync(s):
+            err.add(s, "a sync point in the statements of a select alternative")
+
+
+def _exits(shape: Body, stmts: list[Node], err: _Errors) -> None:
+    """Exits of the server loop: allowed as statements of ``stmts`` themselves."""
+    for s in stmts:
+        for n in walk(s):
+            if n.type != "exit_statement" or not _leaves_server_loop(shape, n):
+                continue
+            if n is s:
+                shape.exits.append(n)
+            else:
+                err.add(n, "an exit of the server loop inside another statement: the scheme "
+                           "takes such an exit only as a statement of the alternative's or "
+                           "the loop's own list")
+
+
+def _leaves_server_loop(shape: Body, ex: Node) -> bool:
+    target = first_child(ex, "identifier")
+    if target is not None:
+        return shape.label is not None and text(target).lower() == shape.label.lower()
+    inner = next((a for a in ancestors(ex) if a.type == "loop_statement"), None)
+    return inner is shape.loop
