@@ -14,7 +14,8 @@ SCHEMES = Path(__file__).resolve().parent.parent / "translator" / "schemes"
 # what each layer may import of translator/schemes/ (TYPE_CHECKING imports aside)
 ALLOWED = {"base": set(), "common": {"base", "common"}, "runtime": {"base", "common", "runtime"},
            "server": {"base", "common", "runtime", "server"},
-           "general": {"base", "common", "runtime", "general"}}
+           "general": {"base", "common", "runtime", "general"},
+           "caller_runs": {"base", "common", "runtime", "caller_runs"}}
 
 
 def _layer(path: Path) -> str:

@@ -8,9 +8,13 @@ from dataclasses import dataclass
 
 from ..model import Task
 from .base import Scheme
-from .caller_runs.plugin import CALLER_RUNS
+from .caller_runs.plugin import CallerRuns
 from .general.plugin import GENERAL
-from .server.plugin import ACCEPTING, CALLING
+from .server.plugin import ACCEPTING, CALLING, hidden_calls_of
+
+# the caller-runs scheme is told of calls the blocking analysis cannot follow by the
+# server family, which finds them for its own schemes
+CALLER_RUNS = CallerRuns(hidden_calls_of)
 
 SCHEMES: tuple[Scheme, ...] = (ACCEPTING, CALLING, CALLER_RUNS, GENERAL)
 
@@ -49,10 +53,17 @@ GENERAL_ONLY = Selection(
     "has no entries",
     lint_note="keeps every task, so it has nothing to report",
     version="general", label="General", colour="#d08c2b")
+CALLER_RUNS_ONLY = Selection(
+    "caller-runs", (CALLER_RUNS,),
+    "only the caller-runs scheme: an accepting server whose code may block (I/O, "
+    "logging) becomes a package whose procedures run that code in the caller, between "
+    "two protected calls (shows its own refusals, which the server selection reports "
+    "as the accepting scheme's)",
+    "is {kind}, which the caller-runs scheme does not translate")
 AUTO = Selection("auto", SERVER.schemes, "the server schemes where they apply (default)",
                  SERVER.not_taken)
 
-SELECTIONS = {s.name: s for s in (SERVER, GENERAL_ONLY, AUTO)}
+SELECTIONS = {s.name: s for s in (SERVER, GENERAL_ONLY, CALLER_RUNS_ONLY, AUTO)}
 NAMES = tuple(SELECTIONS)
 DEFAULT = AUTO.name
 BENCHED = (GENERAL_ONLY, SERVER)     # the translated versions the bench makes, in its order

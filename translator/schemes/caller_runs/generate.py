@@ -150,15 +150,18 @@ class Writer:
             return []
         lines = self._steps(stmts)
         tail = [ln for s in self.shape.tail for ln in self._copy(s)]
-        if code(self.shape.tail) and self.shape.can_end():
-            lines += [f"if {self.n.ended} then"] + step_in(tail) + ["end if;"]
-        return lines
+        exits = [s for s in stmts if s in self.shape.exits]
+        if not code(self.shape.tail) or not exits and self.shape.flag is None:
+            return lines           # this alternative never ends the loop
+        if any(first_child(e, "expression") is None for e in exits):
+            return lines + tail    # it always does: every path reaches an "exit;"
+        return lines + [f"if {self.n.ended} then"] + step_in(tail) + ["end if;"]
 
     def _steps(self, stmts: list[Node]) -> list[str]:
         ended = self.n.ended
         out: list[str] = []
         for i, s in enumerate(stmts):
-            if any(s is e for e in self.shape.exits):
+            if s in self.shape.exits:
                 cond = first_child(s, "expression")
                 if cond is None:
                     return out + [f"{ended} := True;   -- {' '.join(text(s).split())}"]

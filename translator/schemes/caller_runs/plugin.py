@@ -3,12 +3,16 @@ selection for accepting servers whose code may block (docs/caller-runs-scheme.md
 
 from __future__ import annotations
 
+from typing import Callable
+
+from ...calls import body_node_at
 from ...edits import Edit
 from ...model import Location, Task
-from ...syntax import Node, first_child, named_children, text, walk
+from ...syntax import Node, defining_names, first_child, named_children, text, walk
 from ..base import Refusal, SchemeContext, refusal
+from ..common import activation
 from ..common.fragments import Source, fresh_name
-from ..common.refusals import refusal_of
+from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from .generate import Names, Writer
 from .reach import DELAY, IO, SAFE, UNKNOWN, Reaches
@@ -20,12 +24,25 @@ SCHEME = "caller-runs-server"
 # anyway, so an unknown call or a delay there waits no differently in the caller
 IN_ACCEPT_BODY = (SAFE, IO, UNKNOWN, DELAY)
 ELSEWHERE = (SAFE, IO)
+# types whose objects hold only values: declared where the task body was, they
+# elaborate alike wherever they are (no task, protected object or finalization)
+STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "float",
+                   "long_integer", "long_long_integer", "short_integer", "long_float",
+                   "duration", "string", "wide_character", "wide_string"}
+VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
+                     "modular_type_definition", "floating_point_definition",
+                     "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
 ABORTABLE = ("a caller aborted while it runs the server's code would leave the server's "
              "turn taken for ever; the scheme refuses programs that abort tasks")
 
 
 class CallerRuns:
+    """``hidden``: the calls of a task's code that the blocking analysis cannot follow,
+    as ShapeErrors (given by the registry: the server family finds them)."""
     name = SCHEME
+
+    def __init__(self, hidden: Callable[[SchemeContext, Task], list[ShapeError]]):
+        self.hidden = hidden
 
     def takes(self, task: Task) -> bool:
         return task.classification.kind == "accepting_server"
@@ -37,15 +54,12 @@ class CallerRuns:
         return False
 
     def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
-        return _Translation(ctx, task, ctx.site(task)).edits()
-
-
-CALLER_RUNS = CallerRuns()
+        return _Translation(ctx, task, ctx.site(task), self.hidden).edits()
 
 
 class _Translation:
-    def __init__(self, ctx: SchemeContext, task: Task, nodes: Nodes):
-        self.ctx, self.task, self.nd = ctx, task, nodes
+    def __init__(self, ctx: SchemeContext, task: Task, nodes: Nodes, hidden):
+        self.ctx, self.task, self.nd, self.hidden = ctx, task, nodes, hidden
         self.ws = ctx.ws
         self.found: list[Refusal] = []
 
@@ -83,6 +97,9 @@ class _Translation:
         for u in t.uses:
             self.refuse(u.loc, u.text, "the task is named by an attribute or aborted: a "
                                        "package is not a task")
+        hit = activation.early_start(self.ws, t, nd.spec_fu, nd.decl)
+        if hit is not None:
+            self.found.append(Refusal(*hit))
         tdef = first_child(nd.decl, "task_definition")
         if tdef is not None and any(c.type == "private" for c in tdef.children):
             self.refuse(t.spec, t.name, "a private part in the task's declaration")
@@ -104,6 +121,9 @@ class _Translation:
         for fu in self.ws.units():
             for n in fu.nodes_of_type("abort_statement"):
                 self.refuse(fu.loc(n), " ".join(text(n).split()), ABORTABLE)
+            for n in fu.nodes_of_type("identifier"):
+                if text(n).lower() == "abort_task":
+                    self.refuse(fu.loc(n), "Abort_Task", ABORTABLE)
             for n in fu.nodes_of_type("asynchronous_select"):
                 self.refuse(fu.loc(n), "select ... then abort",
                             "an asynchronous select: " + ABORTABLE.replace(
@@ -131,6 +151,102 @@ class _Translation:
                 self._reach(c.loc, c.text, reaches.construct(c), allowed(c.loc))
         for call in t.body.calls:
             self._reach(call.loc, call.name, reaches.call(call), allowed(call.loc))
+        for a in shape.alts:
+            body = first_child(a.accept, "handled_sequence_of_statements")
+            for n in walk(body) if body is not None else ():
+                if n.type == "requeue_statement":
+                    self.refuse(self._loc(n), " ".join(text(n).split()), "a requeue: the "
+                                "caller-runs scheme has no entry to requeue to")
+                if n.type in ("simple_return_statement", "extended_return_statement"):
+                    self.refuse(self._loc(n), "return", "a return statement in an accept "
+                                "body: in the procedure it would return before the server's "
+                                "code after the accept")
+        self._loops(shape, spans, allowed)
+        for d in shape.objects:
+            mark = self._subtype_mark(d)
+            if mark is None or not self._values_only(mark.lower(), 4):
+                self.refuse(self._loc(d), " ".join(text(d).split())[:40],
+                            "an object of a type rdv2po does not know to hold only values "
+                            "(a task, protected or controlled part would be created at "
+                            "another moment, in another master): the scheme moves variables "
+                            "of scalar, string and array-of-scalar types")
+        for e in self.hidden(self.ctx, t):
+            r = refusal_of(e, self.ws, self.nd)
+            if r.loc.path != fu.display or allowed(r.loc) == ELSEWHERE:
+                self.refuse(r.loc, r.construct, "outside the accept body, " + e.refusal.reason
+                            .split(": ")[0] + ": nothing proves it does not wait for the "
+                            "caller that would run it")
+
+    @staticmethod
+    def _subtype_mark(d: Node) -> str | None:
+        names = set(n.lower() for n in defining_names(d))
+        for c in d.named_children:
+            if c.type == "identifier" and text(c).lower() in names:
+                continue
+            if c.type == "slice":
+                c = c.named_children[0]
+            return text(c) if c.type == "identifier" else None
+        return None
+
+    def _values_only(self, name: str, depth: int) -> bool:
+        if name in STANDARD_VALUES:
+            return True
+        if depth == 0:
+            return False
+        decls = [n for fu in self.ws.units()
+                 for kind in ("full_type_declaration", "subtype_declaration")
+                 for n in fu.nodes_of_type(kind)
+                 if n.named_children and text(n.named_children[0]).lower() == name]
+        if len(decls) != 1:
+            return False          # not found, or several types of that name
+        d = decls[0]
+        parts = d.named_children
+        if d.type == "subtype_declaration":
+            return len(parts) > 1 and parts[1].type == "identifier" and \
+                self._values_only(text(parts[1]).lower(), depth - 1)
+        if len(parts) < 2:
+            return False
+        if parts[1].type in VALUE_DEFINITIONS:
+            return True
+        if parts[1].type == "array_type_definition":
+            comp = first_child(parts[1], "component_definition")
+            mark = comp.named_children[-1] if comp is not None and comp.named_children else None
+            return mark is not None and mark.type == "identifier" and \
+                self._values_only(text(mark).lower(), depth - 1)
+        return False
+
+    def _loops(self, shape: Body, spans, allowed) -> None:
+        """A loop that may wait for something (a flag, a count) outside the accept body,
+        in the task body or in a subprogram its code calls there: the caller would run
+        it, and may be the task it waits for.  Only ``for`` loops (bounded) pass."""
+        fu = self.nd.body_fu
+        hss = first_child(self.nd.body, "handled_sequence_of_statements")
+        places = [(fu, n) for n in [*shape.decl_items, hss]]
+        by_body = {sp.body: sp for sp in self.ctx.model.subprograms}
+        todo = [c.body for c in self.task.body.calls if c.kind == "subprogram" and c.body
+                and allowed(c.loc) != IN_ACCEPT_BODY]
+        seen = set()
+        while todo:
+            loc = todo.pop()
+            if loc in seen or loc not in by_body:
+                continue
+            seen.add(loc)
+            hit = body_node_at(self.ws, loc)
+            if hit is not None:
+                places.append(hit)
+            todo += [c.body for c in by_body[loc].calls if c.kind == "subprogram" and c.body]
+        for pfu, top in places:
+            for n in walk(top):
+                if n.type != "loop_statement" or (pfu is fu and any(
+                        s <= n.start_byte < e for s, e in spans)):
+                    continue
+                scheme = first_child(n, "iteration_scheme")
+                if scheme is None or first_child(scheme, "expression") is not None:
+                    if n == shape.loop:
+                        continue
+                    self.refuse(pfu.loc(n), "loop", "a loop other than a for loop outside "
+                                "the accept body: it may wait for something its caller "
+                                "does next, and that caller would be running it")
 
     def _reach(self, loc: Location, what: str, r, allowed: tuple[str, ...]) -> None:
         if r.kind in allowed:
@@ -144,7 +260,8 @@ class _Translation:
                }.get(r.kind, "waits for another task (or asks for the running task's "
                              "identity): the caller running the server's code may be that "
                              "task, and would wait for itself")
-        self.refuse(loc, what, f"{where}, {why}; call path {r.chain()}")
+        path = f"; call path {r.chain()}" if len(r.path) > 1 else ""
+        self.refuse(loc, what, f"{where}, {why}{path}")
 
     def _names_checks(self, shape: Body) -> None:
         """The server's code keeps its meaning where it is copied to."""

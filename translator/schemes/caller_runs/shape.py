@@ -235,7 +235,7 @@ def _in_accept(a: Alt, err: _Errors) -> None:
     hss = first_child(a.accept, "handled_sequence_of_statements")
     if hss is not None:
         for n in walk(hss):
-            if n is not a.accept and n.type in SYNC:
+            if n != a.accept and n.type in SYNC:
                 err.add(n, "an accept inside an accept body")
     for s in a.after:
         if has_sync(s):
@@ -248,7 +248,7 @@ def _exits(shape: Body, stmts: list[Node], err: _Errors) -> None:
         for n in walk(s):
             if n.type != "exit_statement" or not _leaves_server_loop(shape, n):
                 continue
-            if n is s:
+            if n == s:
                 shape.exits.append(n)
             else:
                 err.add(n, "an exit of the server loop inside another statement: the scheme "
@@ -261,4 +261,4 @@ def _leaves_server_loop(shape: Body, ex: Node) -> bool:
     if target is not None:
         return shape.label is not None and text(target).lower() == shape.label.lower()
     inner = next((a for a in ancestors(ex) if a.type == "loop_statement"), None)
-    return inner is shape.loop
+    return inner == shape.loop

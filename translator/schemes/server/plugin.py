@@ -7,7 +7,8 @@ from ...edits import Edit
 from ...model import Task
 from ...syntax import Node
 from ..base import SchemeContext
-from . import accepting, calling
+from . import accepting, calling, hidden_calls
+from .obstacles import Sink
 
 # Accepting servers first: a calling server must know which callees they take.
 # A mixed task goes to the accepting scheme, whose refusal names the call that stops it.
@@ -48,3 +49,14 @@ class Calling:
 
 
 ACCEPTING, CALLING = Accepting(), Calling()
+
+
+def hidden_calls_of(ctx: SchemeContext, task: Task) -> list:
+    """The calls of ``task``'s code the blocking analysis cannot follow (operators,
+    access-to-subprogram values, dispatching, controlled objects), as ShapeErrors:
+    given by the registry to a scheme of another family (caller-runs) that must
+    know where they are."""
+    sink = Sink()
+    nodes = ctx.site(task)
+    hidden_calls.check_task(ctx.ws, ctx.model, task, nodes.body_fu, nodes.body, sink)
+    return sink.errors

@@ -1,0 +1,3 @@
+package Report is
+   procedure Line (S : String);
+end Report;

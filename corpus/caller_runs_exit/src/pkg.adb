@@ -1,0 +1,33 @@
+with Ada.Text_IO;
+package body Pkg is
+   task body Printer is
+      Sum : Integer := 0;
+      Lines : Natural := 0;
+
+      procedure Say (S : String) is
+      begin
+         Ada.Text_IO.Put_Line (S);
+         Lines := Lines + 1;
+      end Say;
+   begin
+      Serve : loop
+         select
+            accept Print (N : Integer) do
+               Say ("print" & Integer'Image (N));
+            end Print;
+            Sum := Sum + 1;
+            exit Serve when Sum >= 100;
+         or
+            accept Total (Value : out Integer) do
+               Value := Printer.Sum;
+            end Total;
+         or
+            accept Quit;
+            Say ("quitting");
+            exit;
+         end select;
+         Say ("served" & Integer'Image (Sum));
+      end loop Serve;
+      Say ("printer done after" & Natural'Image (Lines) & " lines");
+   end Printer;
+end Pkg;
