@@ -105,9 +105,10 @@ class Writer:
     def _procedure(self, a: Alt) -> list[str]:
         n = self.n
         after = self._after(a.after + self.shape.rest)
-        head = self.profiles[a.entry.lower()]
-        lines = [f"{head} is"]
-        if after:
+        # "accept Stop; exit;": nothing after the accept can raise, the turn ends it
+        only_exit = [ln.split("--")[0].strip() for ln in after] == [f"{n.ended} := True;"]
+        lines = [f"{self.profiles[a.entry.lower()]} is"]
+        if after and not only_exit:
             lines.append(f"{STEP}{n.ended} : Boolean := False;")
         lines.append("begin")
         body = [f"{n.turn}.{a.entry};"]
@@ -119,7 +120,9 @@ class Writer:
                 f"{STEP}{STEP}{n.turn}.{n.finish} ({n.ended} => True);",
                 f"{STEP}{STEP}raise;",
                 "end;"]
-        if after:
+        if only_exit:
+            body.append(f"{n.turn}.{n.finish} ({n.ended} => True);   -- the loop's exit")
+        elif after:
             body += ["begin"] + step_in(after) + [
                 "exception",
                 f"{STEP}when others =>",
@@ -128,8 +131,7 @@ class Writer:
                 f"{n.turn}.{n.finish} ({n.ended});"]
         else:
             body.append(f"{n.turn}.{n.finish} ({n.ended} => False);")
-        lines += step_in(body) + [f"end {a.entry};"]
-        return lines
+        return lines + step_in(body) + [f"end {a.entry};"]
 
     def _accept_body(self, acc: Node) -> list[str]:
         hss = first_child(acc, "handled_sequence_of_statements")

@@ -1,0 +1,120 @@
+with Ada.Text_IO;
+package body Pkg is
+   package body Printer is
+      Sum : Integer := 0;
+      Lines : Natural := 0;
+      procedure Say (S : String) is
+      begin
+         Ada.Text_IO.Put_Line (S);
+         Lines := Lines + 1;
+      end Say;
+
+      --  The server's turn: a caller takes it at an entry named like the
+      --  accept, runs the server's code in its own thread (outside any
+      --  protected action), and gives it back.
+      protected Turn is
+         entry Print;
+         entry Total;
+         entry Quit;
+         procedure Finish (Ended : Boolean);
+      private
+         Busy : Boolean := False;
+         Over : Boolean := False;   -- the server has completed
+      end Turn;
+
+      protected body Turn is
+         entry Print when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Print;
+
+         entry Total when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Total;
+
+         entry Quit when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Quit;
+
+         procedure Finish (Ended : Boolean) is
+         begin
+            Busy := False;
+            Over := Ended;
+         end Finish;
+      end Turn;
+
+      procedure Print (N : Integer) is
+         Ended : Boolean := False;
+      begin
+         Turn.Print;
+         begin
+            Say ("print" & Integer'Image (N));
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         begin
+            Sum := Sum + 1;
+            if Sum >= 100 then
+               Ended := True;   -- exit of the server loop
+            else
+               Say ("served" & Integer'Image (Sum));
+            end if;
+            if Ended then
+               Say ("printer done after" & Natural'Image (Lines) & " lines");
+            end if;
+         exception
+            when others =>
+               Ended := True;
+         end;
+         Turn.Finish (Ended);
+      end Print;
+
+      procedure Total (Value : out Integer) is
+         Ended : Boolean := False;
+      begin
+         Turn.Total;
+         begin
+            Value := Printer.Sum;
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         begin
+            Say ("served" & Integer'Image (Sum));
+         exception
+            when others =>
+               Ended := True;
+         end;
+         Turn.Finish (Ended);
+      end Total;
+
+      procedure Quit is
+         Ended : Boolean := False;
+      begin
+         Turn.Quit;
+         begin
+            Say ("quitting");
+            Ended := True;   -- exit;
+            Say ("printer done after" & Natural'Image (Lines) & " lines");
+         exception
+            when others =>
+               Ended := True;
+         end;
+         Turn.Finish (Ended);
+      end Quit;
+   end Printer;
+end Pkg;

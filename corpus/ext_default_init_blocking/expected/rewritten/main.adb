@@ -1,0 +1,98 @@
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Finalization;
+procedure Main is
+   protected Gate is
+      entry Pass (V : in out Integer);
+   private
+      Open : Boolean := True;
+   end Gate;
+   protected body Gate is
+      entry Pass (V : in out Integer) when Open is
+      begin
+         V := V + 1;
+      end Pass;
+   end Gate;
+   Counter : Integer := 0;
+   function Slow return Integer is
+   begin
+      Gate.Pass (Counter);
+      return Counter;
+   end Slow;
+   type Rec is record
+      X : Integer := Slow;
+   end record;
+   package Server is
+      procedure Put (V : Integer);
+      procedure Get (V : out Integer);
+   end Server;
+   package body Server is
+      T : Integer := 0;
+
+      --  The server's turn: a caller takes it at an entry named like the
+      --  accept, runs the server's code in its own thread (outside any
+      --  protected action), and gives it back.
+      protected Turn is
+         entry Put;
+         entry Get;
+         procedure Finish (Ended : Boolean);
+      private
+         Busy : Boolean := False;
+         Over : Boolean := False;   -- the server has completed
+      end Turn;
+
+      protected body Turn is
+         entry Put when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Put;
+
+         entry Get when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Get;
+
+         procedure Finish (Ended : Boolean) is
+         begin
+            Busy := False;
+            Over := Ended;
+         end Finish;
+      end Turn;
+
+      procedure Put (V : Integer) is
+      begin
+         Turn.Put;
+         begin
+            declare R : Rec; begin T := T + V + R.X; end;
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         Turn.Finish (Ended => False);
+      end Put;
+
+      procedure Get (V : out Integer) is
+      begin
+         Turn.Get;
+         begin
+            V := T;
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         Turn.Finish (Ended => False);
+      end Get;
+   end Server;
+   X : Integer;
+begin
+   Server.Put (3); Server.Put (4); Server.Get (X);
+   Put_Line (X'Img & Counter'Img);
+   Put_Line ("PASSED");
+end Main;
