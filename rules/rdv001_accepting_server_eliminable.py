@@ -1,4 +1,5 @@
-"""RDV001: an accepting server that the accepting-server scheme eliminates."""
+"""RDV001: an accepting server that the accepting-server scheme eliminates, or, when
+its code may block, the caller-runs scheme."""
 
 from rdv2po.lint.rule import Example, Rule
 
@@ -8,12 +9,28 @@ from ._wording import checked, task_noun
 def check(ctx):
     for f in ctx.tasks:
         d = f.decision
-        if d is None or not d.rewritten or d.scheme != "accepting-server":
+        if d is None or not d.rewritten or d.scheme not in HOW:
             continue
         t = f.task
+        source, effect = HOW[d.scheme]
         yield RULE.finding(t.spec, t.qualified_name, fixable=True,
                            details={"scheme": d.scheme, "verified": str(ctx.verified).lower()},
-                           noun=task_noun(t), name=t.qualified_name, checked=checked(ctx.verified))
+                           noun=task_noun(t), name=t.qualified_name, checked=checked(ctx.verified),
+                           scheme=d.scheme, source=source, effect=effect)
+
+
+# what each eliminating scheme makes of the task: (where it comes from, what it does)
+HOW = {
+    "accepting-server": (
+        "paper 6.1",
+        "it becomes a protected object with the same entries, callers unchanged, and calls "
+        "stop switching to the server's thread"),
+    "caller-runs-server": (
+        "its code may block, so the caller runs it between two protected calls",
+        "it becomes a package with a procedure per entry, callers unchanged; each call "
+        "takes the server's turn from a protected object, runs the server's code in the "
+        "caller's thread outside any protected action, and gives the turn back"),
+}
 
 
 FLAGGED = Example((("main.adb", """\
@@ -93,10 +110,8 @@ RULE = Rule(
     name="accepting-server-eliminable",
     severity="warning",
     summary="A task that loops over accept and select can be replaced by a protected object.",
-    message=("{noun} {name} is an accepting server, eliminable by the accepting-server scheme "
-             "(paper 6.1; {checked}): it becomes a protected object with the same entries, "
-             "callers unchanged, and calls stop switching to the server's thread; "
-             "'rdv2po lint --fix' rewrites it"),
+    message=("{noun} {name} is an accepting server, eliminable by the {scheme} scheme "
+             "({source}; {checked}): {effect}; 'rdv2po lint --fix' rewrites it"),
     rationale="""\
 A server task exists only to serialise its callers: each rendezvous blocks
 the caller, switches to the server's thread to run the accept body, and
@@ -112,6 +127,16 @@ The verdict comes from the accepting-server scheme itself: the task is
 reported only when 'rdv2po rewrite' translates it and, unless verify is off,
 GNAT compiles the translated program.  Callers keep their code: entry calls,
 conditional and timed calls look the same on a protected entry.
+
+A server whose accept bodies or in-between code may block (Text_IO, a
+logging procedure, a call through a body not in the sources) cannot become
+a protected object: that code must not run in a protected action.  The
+caller-runs scheme reports it here instead: the task becomes a package
+whose procedures, named like the entries, take the server's turn (an
+entry of a small protected object whose barrier is the select's), run the
+server's code in the caller's own thread, and give the turn back; the
+order of the server's actions is kept, and nothing blocks inside a
+protected action (docs/caller-runs-scheme.md).
 
 Keep the task (and suppress this finding with a justification) when it
 exists for parallelism rather than for serialisation: statements between

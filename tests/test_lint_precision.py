@@ -179,8 +179,24 @@ def test_rdv006_says_what_each_one_is(tmp_path):
     assert "2 entry call(s) (W1.Start, W2.Start), none in a loop" in r.stdout
 
 
-def test_a_display_server_is_a_server(tmp_path):
+def test_a_display_server_is_a_server_the_caller_runs_scheme_eliminates(tmp_path):
     r = lint(tmp_path, DISPLAY)
+    assert r.returncode == 1
+    [line] = r.stdout.splitlines()
+    assert line.startswith("main.adb:3:4: warning: task Main.Display is an accepting server, "
+                           "eliminable by the caller-runs-server scheme"), line
+    assert "runs the server's code in the caller's thread outside any protected action" \
+        in line and line.endswith("[RDV001]")
+    assert lint(tmp_path, DISPLAY, "--select", "RDV006").stdout == ""
+
+
+def test_a_display_server_no_scheme_takes_is_reported_with_every_obstacle(tmp_path):
+    # a timed call of the display: the caller-runs scheme does not rewrite it, so the
+    # accepting scheme's refusal is reported
+    timed = DISPLAY.replace("   Display.Clear;\n",
+                            "   select\n      Display.Clear;\n   or\n      delay 1.0;\n"
+                            "   end select;\n")
+    r = lint(tmp_path, timed)
     assert r.returncode == 1
     # both obstacles, each where it is
     [line, other] = r.stdout.splitlines()
@@ -188,7 +204,7 @@ def test_a_display_server_is_a_server(tmp_path):
     assert "Ada.Text_IO.Put_Line" in line and line.endswith("[RDV003]")
     assert other.startswith("main.adb:17:28: warning: task Main.Display is an accepting server")
     assert "Ada.Text_IO.New_Line" in other and other.endswith("[RDV003]")
-    assert lint(tmp_path, DISPLAY, "--select", "RDV006").stdout == ""
+    assert lint(tmp_path, timed, "--select", "RDV006").stdout == ""
 
 
 def test_a_calling_server_that_hands_out_work_in_a_loop_is_still_reported(tmp_path):

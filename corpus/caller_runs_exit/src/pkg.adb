@@ -3,6 +3,7 @@ package body Pkg is
    task body Printer is
       Sum : Integer := 0;
       Lines : Natural := 0;
+      Served : Natural := 0;
 
       procedure Say (S : String) is
       begin
@@ -22,12 +23,14 @@ package body Pkg is
                Value := Printer.Sum;
             end Total;
          or
-            accept Quit;
-            Say ("quitting");
+            accept Quit do
+               Say ("quitting");
+            end Quit;
             exit;
          end select;
-         Say ("served" & Integer'Image (Sum));
+         Served := Served + 1;
       end loop Serve;
-      Say ("printer done after" & Natural'Image (Lines) & " lines");
+      Say ("printer done after" & Natural'Image (Lines) & " lines,"
+           & Natural'Image (Served) & " calls served");
    end Printer;
 end Pkg;

@@ -23,7 +23,12 @@ SCHEME = "caller-runs-server"
 # what the server's code may do where: the accept body ran while its caller waited
 # anyway, so an unknown call or a delay there waits no differently in the caller
 IN_ACCEPT_BODY = (SAFE, IO, UNKNOWN, DELAY)
-ELSEWHERE = (SAFE, IO)
+# after the server loop the task does its last work, which the caller ending the loop
+# now does before it returns (the master waited for it before)
+AFTER_LOOP = (SAFE, IO)
+# in the loop, after the accept, the task works while its caller goes on: I/O there
+# makes it a worker (the lint's RDV006), whose overlap with its callers would be lost
+ELSEWHERE = (SAFE,)
 # types whose objects hold only values: declared where the task body was, they
 # elaborate alike wherever they are (no task, protected object or finalization)
 STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "float",
@@ -32,6 +37,7 @@ STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "fl
 VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
                      "modular_type_definition", "floating_point_definition",
                      "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
+ALL = (SAFE, IO, UNKNOWN, DELAY, "wait")
 ABORTABLE = ("a caller aborted while it runs the server's code would leave the server's "
              "turn taken for ever; the scheme refuses programs that abort tasks")
 
@@ -135,9 +141,16 @@ class _Translation:
                          for a in shape.alts]
         spans = [(b.start_byte, b.end_byte) for b in accept_bodies if b is not None]
 
+        tail = [(n.start_byte, n.end_byte) for n in shape.tail]
+        decls = [(n.start_byte, n.end_byte) for n in shape.decl_items]
+
         def allowed(loc: Location) -> tuple[str, ...]:
             off = fu.offset_of(loc)
-            return IN_ACCEPT_BODY if any(s <= off < e for s, e in spans) else ELSEWHERE
+            if any(s <= off < e for s, e in spans):
+                return IN_ACCEPT_BODY
+            if any(s <= off < e for s, e in decls):
+                return ALL     # a local subprogram: judged at the calls that reach it
+            return AFTER_LOOP if any(s <= off < e for s, e in tail) else ELSEWHERE
 
         reaches = Reaches(self.ctx.model.subprograms,
                           {x.name for x in self.ctx.model.tasks if x.kind == "type"})
@@ -172,7 +185,7 @@ class _Translation:
                             "of scalar, string and array-of-scalar types")
         for e in self.hidden(self.ctx, t):
             r = refusal_of(e, self.ws, self.nd)
-            if r.loc.path != fu.display or allowed(r.loc) == ELSEWHERE:
+            if r.loc.path != fu.display or allowed(r.loc) != IN_ACCEPT_BODY:
                 self.refuse(r.loc, r.construct, "outside the accept body, " + e.refusal.reason
                             .split(": ")[0] + ": nothing proves it does not wait for the "
                             "caller that would run it")
@@ -251,9 +264,12 @@ class _Translation:
     def _reach(self, loc: Location, what: str, r, allowed: tuple[str, ...]) -> None:
         if r.kind in allowed:
             return
-        where = ("in the accept body" if allowed != ELSEWHERE else
-                 "outside the accept body")
-        why = {DELAY: "a delay the caller would wait out, where the task delayed only "
+        where = {ELSEWHERE: "after the accept, in the server loop",
+                 AFTER_LOOP: "after the server loop"}.get(allowed, "in the accept body")
+        why = {IO: "input-output the task did while its caller went on (a worker, "
+                   "RDV006): run by the caller, it would no longer overlap with the "
+                   "callers' work",
+               DELAY: "a delay the caller would wait out, where the task delayed only "
                       "itself",
                UNKNOWN: "a call nothing proves safe: the caller would run it after the "
                         "rendezvous, where it may wait for that very caller",

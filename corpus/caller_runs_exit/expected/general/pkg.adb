@@ -29,6 +29,9 @@ package body Pkg is
       procedure Total_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Total_Queue (Value : out Integer);
       procedure Quit_Take;
+      procedure Quit_Accept_End;
+      procedure Quit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Quit_Queue;
       procedure Close;
    private
       entry Select_Wait
@@ -54,6 +57,9 @@ package body Pkg is
       Total_Raised : Boolean := False;
       Total_Failure : Ada.Exceptions.Exception_Occurrence;
       Quit_Armed : Boolean := False;
+      Quit_Done : Boolean := False;
+      Quit_Raised : Boolean := False;
+      Quit_Failure : Ada.Exceptions.Exception_Occurrence;
    end Printer_Rendezvous;
    task Printer_Agent is
       --  rdv2po: general scheme agent of Printer_Rendezvous
@@ -120,6 +126,8 @@ package body Pkg is
          Position := Position_Of ((Id => Printer_Quit, Index => 0));
          Disarm;
          Chosen := Printer_Quit;
+         Quit_Done := False;
+         requeue Quit_Queue;
       end Quit;
 
       entry Select_Arm
@@ -282,6 +290,31 @@ package body Pkg is
          Chosen := Printer_No_Entry;
       end Quit_Take;
 
+      procedure Quit_Accept_End is
+      begin
+         Quit_Done := True;
+      end Quit_Accept_End;
+
+      procedure Quit_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Quit_Failure, Occurrence);
+         Quit_Raised := True;
+         Quit_Done := True;
+      end Quit_Failed;
+
+      entry Quit_Queue
+        when Quit_Done or else Closed is
+      begin
+         if not Quit_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Quit_Done := False;
+         if Quit_Raised then
+            Quit_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Quit_Failure);
+         end if;
+      end Quit_Queue;
+
       procedure Close is
       begin
          Closed := True;
@@ -299,6 +332,7 @@ package body Pkg is
       Closer : Printer_Closer;
       Sum : Integer := 0;
       Lines : Natural := 0;
+      Served : Natural := 0;
 
       procedure Say (S : String) is
       begin
@@ -348,14 +382,22 @@ package body Pkg is
                   end;
                when 3 =>
                   Printer_Rendezvous.Quit_Take;
-                  Say ("quitting");
+                  begin
+                     Say ("quitting");
+                  exception
+                     when Occurrence : others =>
+                        Printer_Rendezvous.Quit_Failed (Occurrence);
+                        raise;
+                  end;
+                  Printer_Rendezvous.Quit_Accept_End;
                   exit;
                when others =>
                   null;
             end case;
          end;
-         Say ("served" & Integer'Image (Sum));
+         Served := Served + 1;
       end loop Serve;
-      Say ("printer done after" & Natural'Image (Lines) & " lines");
+      Say ("printer done after" & Natural'Image (Lines) & " lines,"
+           & Natural'Image (Served) & " calls served");
    end Printer_Agent;
 end Pkg;

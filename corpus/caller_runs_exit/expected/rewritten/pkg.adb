@@ -3,6 +3,7 @@ package body Pkg is
    package body Printer is
       Sum : Integer := 0;
       Lines : Natural := 0;
+      Served : Natural := 0;
       procedure Say (S : String) is
       begin
          Ada.Text_IO.Put_Line (S);
@@ -70,10 +71,11 @@ package body Pkg is
             if Sum >= 100 then
                Ended := True;   -- exit of the server loop
             else
-               Say ("served" & Integer'Image (Sum));
+               Served := Served + 1;
             end if;
             if Ended then
-               Say ("printer done after" & Natural'Image (Lines) & " lines");
+               Say ("printer done after" & Natural'Image (Lines) & " lines,"
+                    & Natural'Image (Served) & " calls served");
             end if;
          exception
             when others =>
@@ -94,7 +96,7 @@ package body Pkg is
                raise;
          end;
          begin
-            Say ("served" & Integer'Image (Sum));
+            Served := Served + 1;
          exception
             when others =>
                Ended := True;
@@ -108,8 +110,15 @@ package body Pkg is
          Turn.Quit;
          begin
             Say ("quitting");
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         begin
             Ended := True;   -- exit;
-            Say ("printer done after" & Natural'Image (Lines) & " lines");
+            Say ("printer done after" & Natural'Image (Lines) & " lines,"
+                 & Natural'Image (Served) & " calls served");
          exception
             when others =>
                Ended := True;
