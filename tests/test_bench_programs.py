@@ -19,7 +19,11 @@ PROGRAMS = Path(__file__).resolve().parent.parent / "bench" / "programs"
 SERVERS = {"producer_consumer": {"Buffers.Buffer"},
            "gauss_seidel": {"Barriers.Barrier", "Crew.Run.Setup"},    # barrier and calling server
            "dining": {"Hosts.Host"},
-           "micro": {"Servers.Echo", "Servers.Counter"}}
+           "micro": {"Servers.Echo", "Servers.Counter"},
+           "logging": {"Servers.Logger"}}       # by the caller-runs scheme
+# the protected object standing for a server in the hand-written version, where it
+# is not named like the server (the logger's lock: I/O stays outside it)
+HAND_OBJECT = {"Servers.Logger": "lock"}
 
 
 @pytest.mark.parametrize("name", sorted(SERVERS))
@@ -59,7 +63,7 @@ def test_every_bench_program_has_a_hand_written_version_that_prints_the_same(nam
     for server in SERVERS[name]:         # each server task is gone, a protected object now
         simple = server.rsplit(".", 1)[1].lower()
         assert f"task {simple}" not in text and f"task body {simple}" not in text
-        assert f"protected {simple} is" in text
+        assert f"protected {HAND_OBJECT.get(server, simple)} is" in text
     want = (PROGRAMS / name / "expected" / "output.txt").read_text()
     for config in ("", "pragma Detect_Blocking;\n"):
         result = run_program(hand.src, "main", config)

@@ -78,7 +78,8 @@ class _Translation:
             raise Refusal(t.spec, t.name, "GNAT did not resolve this task's units")
         self._task_checks()
         self._program_checks()
-        shape, errors = analyse(nd.body)
+        self.statics = _statics(self.ws)
+        shape, errors = analyse(nd.body, self.statics.__contains__)
         self.found += [refusal_of(e, self.ws, nd) for e in errors]
         if shape is not None:
             self._body_checks(shape)
@@ -290,8 +291,9 @@ class _Translation:
                                                           "alternatives")
             if a.guard is not None:
                 for n in walk(a.guard):
-                    if n.type == "identifier" and text(n).lower() not in variables | {
-                            "true", "false"} or text(n).lower() in entries:
+                    name = text(n).lower()
+                    if n.type == "identifier" and name not in variables | {"true", "false"} \
+                            and name not in self.statics or name in entries:
                         self.refuse(self._loc(n), text(n), "a guard naming something other "
                                                            "than the task's variables")
             entry = entries.get(a.entry.lower())
@@ -361,3 +363,43 @@ class _Translation:
         pieces.append(data[pos:].decode(src.codec))
         del out
         return "".join(pieces).replace("\r\n", "\n")
+
+
+def _statics(ws) -> frozenset[str]:
+    """Names (lower case) every declaration of which in the program is a named
+    number, a constant with a literal value, or an enumeration literal: read in a
+    barrier or an initial value they are the same wherever and whenever."""
+    from .shape import literal
+    kinds: dict[str, set[bool]] = {}
+
+    def note(name: str, static: bool) -> None:
+        kinds.setdefault(name.lower(), set()).add(static)
+
+    for fu in ws.units():
+        for n in fu.nodes_of_type("number_declaration"):
+            for name in defining_names(n):
+                note(name, True)
+        for n in fu.nodes_of_type("enumeration_type_definition"):
+            for c in n.named_children:
+                if c.type == "identifier":
+                    note(text(c), True)
+        for n in fu.nodes_of_type("object_declaration"):
+            init = next((c for c in reversed(n.named_children) if c.type == "expression"), None)
+            constant = any(c.type == "constant" for c in n.children)
+            static = constant and init is not None and literal(init, lambda _n: False)
+            for name in defining_names(n):
+                note(name, static)
+        for kind in ("parameter_specification", "loop_parameter_specification",
+                     "component_declaration", "procedure_specification",
+                     "function_specification", "full_type_declaration",
+                     "subtype_declaration", "discriminant_specification"):
+            for n in fu.nodes_of_type(kind):
+                for c in n.named_children:
+                    if c.type == "identifier":
+                        note(text(c), False)
+                        if kind.endswith("specification") and kind not in (
+                                "parameter_specification", "discriminant_specification"):
+                            break
+                    else:
+                        break
+    return frozenset(n for n, k in kinds.items() if k == {True})

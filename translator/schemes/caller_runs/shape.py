@@ -86,13 +86,14 @@ class _Errors:
         self.found.append(ShapeError(node, reason))
 
 
-def analyse(body: Node) -> tuple[Body | None, list[ShapeError]]:
+def analyse(body: Node, static=lambda name: False) -> tuple[Body | None, list[ShapeError]]:
     """The body's parts, and every obstacle in it (the parts are None when the
-    shape itself does not fit)."""
+    shape itself does not fit).  ``static(name)``: does the name denote a constant
+    with a literal value or an enumeration literal, the same wherever it is read?"""
     err = _Errors()
     part = first_child(body, "non_empty_declarative_part")
     items = [c for c in part.named_children] if part is not None else []
-    objects, others = _declarations(items, err)
+    objects, others = _declarations(items, err, static)
     hss = first_child(body, "handled_sequence_of_statements")
     for h in named_children(hss, "exception_handler"):
         err.add(h, "an exception handler of the task body: the server's code runs in its "
@@ -138,17 +139,24 @@ def analyse(body: Node) -> tuple[Body | None, list[ShapeError]]:
     return shape, err.found
 
 
-def _declarations(items: list[Node], err: _Errors) -> tuple[list[Node], list[Node]]:
+def literal(e: Node, static) -> bool:
+    """Literals, aggregates of them, and names ``static`` knows: the same value at
+    the task's activation as where the package body is elaborated."""
+    return _is_boolean_literal(e) or all(
+        n.type in LITERAL_TYPES or n.type == "identifier" and static(text(n).lower())
+        for n in walk(e) if n.is_named)
+
+
+def _declarations(items: list[Node], err: _Errors, static) -> tuple[list[Node], list[Node]]:
     objects, others = [], []
     for d in items:
         if d.type == "object_declaration":
             objects.append(d)
             init = _initial_value(d)
-            if init is not None and any(n.type not in LITERAL_TYPES for n in walk(init)
-                                        if n.is_named) and not _is_boolean_literal(init):
+            if init is not None and not literal(init, static):
                 err.add(d, "its initial value is computed when the task is activated; it "
                            "would be computed earlier, where the package body is elaborated "
-                           "(the scheme moves only literal initial values)")
+                           "(the scheme moves only literal initial values and constants)")
         elif d.type in ("subprogram_body", "subprogram_declaration", "comment"):
             others.append(d)
         else:

@@ -1,0 +1,188 @@
+"""The caller-runs scheme: its own refusals (``--scheme caller-runs``), each obstacle
+named where it is, the server selection falling back to it, and what it keeps.
+
+The corpus (caller_runs_*) runs its translations against the originals, plain and
+with pragma Detect_Blocking; these tests check what the corpus cannot show: the
+reasons of refusals the server selection reports as the accepting scheme's, and
+the shape of the generated package.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+
+
+def _copy(tmp_path: Path, case: str) -> Path:
+    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
+    return tmp_path
+
+
+def _run(root: Path, scheme: str = "auto"):
+    return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
+
+
+def _source(tmp_path: Path, text: str) -> Path:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(text.lstrip())
+    return tmp_path
+
+
+def _reasons(out, task: str) -> list[str]:
+    d = next(d for name, d in out.decisions.items() if name.endswith("." + task))
+    assert not d.rewritten
+    return [f"{o.loc.line}: {o.construct}: {o.reason}" for o in d.obstacles or (d,)]
+
+
+def test_the_logger_goes_to_the_caller_runs_scheme(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_logger"))
+    assert out.decisions["Main.Logger"].scheme == "caller-runs-server"
+    new = next(iter(out.changes.values()))[1].decode()
+    # the task is a package with procedures named like the entries: calls unchanged
+    assert "package Logger is\n      procedure Log (Msg : String);\n      procedure Stop;" in new
+    assert "Logger.Log (\"start\");" in new and "task body Logger" not in new
+    assert "entry Log when Over or else not Busy is" in new
+
+
+def test_a_server_the_accepting_scheme_takes_stays_with_it(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_refused"))
+    assert out.decisions["Main.Sink"].scheme == "accepting-server"
+    assert out.decisions["Main.Sink"].rewritten
+
+
+def test_refused_by_both_the_accepting_refusal_is_reported(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_refused"))
+    d = out.decisions["Main.Ticker"]
+    assert d.scheme == "accepting-server" and not d.rewritten
+    assert "would run inside a protected action" in d.reason
+
+
+def test_each_obstacle_of_the_caller_runs_scheme_is_named(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_refused"), "caller-runs")
+    ticker = _reasons(out, "Ticker")
+    assert any(r.startswith("65: delay 0.001;: after the accept, in the server loop, a delay "
+                            "the caller would wait out") for r in ticker), ticker
+    assert any(r.startswith("66: N: names like a formal of Tick") for r in ticker), ticker
+    assert any("timed call of Ticker.Total: a timed call" in r for r in ticker), ticker
+    relay = _reasons(out, "Relay")
+    assert any(r.startswith("90: Gate.Pass: after the accept, in the server loop, waits for "
+                            "another task") for r in relay), relay
+    assert not out.changes or all("Ticker" not in n and "Relay" not in n
+                                  for n in out.rewritten)
+
+
+def test_an_asynchronous_select_anywhere_is_named(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_abortable"), "caller-runs")
+    [reason] = _reasons(out, "Logger")
+    assert reason.startswith("23: select ... then abort: an asynchronous select: a caller "
+                             "aborted while it runs the server's code"), reason
+    assert not out.changes
+
+
+@pytest.mark.parametrize("case, reason", [
+    # the task polls a flag only its caller sets: run by that caller it would spin
+    ("ext_poll_after_accept", "23: loop: a loop other than a for loop outside the accept body"),
+    ("ext_return_in_accept", "14: return: a return statement in an accept body"),
+    ("never_activated", "an allocator here can start a task before Server is activated"),
+    ("ext_default_init_call", "an object of a type rdv2po does not know to hold only values"),
+])
+def test_what_would_be_wrong_is_refused(tmp_path, case, reason):
+    out = _run(_copy(tmp_path, case), "caller-runs")
+    task = next(n.rsplit(".", 1)[1] for n in out.decisions)
+    got = _reasons(out, task)
+    assert any(reason in r for r in got), got
+    assert not out.changes
+
+
+WORKER = """
+with Ada.Text_IO;
+procedure Main is
+   task Printer is
+      entry Print (N : Integer);
+   end Printer;
+   task body Printer is
+      Last : Integer := 0;
+   begin
+      loop
+         select
+            accept Print (N : Integer) do
+               Last := N;
+            end Print;
+            Ada.Text_IO.Put_Line (Integer'Image (Last));
+         or
+            terminate;
+         end select;
+      end loop;
+   end Printer;
+begin
+   Printer.Print (1);
+end Main;
+"""
+
+
+def test_io_after_the_accept_in_the_loop_is_a_worker_s_and_refused(tmp_path):
+    out = _run(_source(tmp_path, WORKER), "caller-runs")
+    [reason] = _reasons(out, "Printer")
+    assert reason.startswith("14: Ada.Text_IO.Put_Line: after the accept, in the server "
+                             "loop, input-output the task did while its caller went on"), reason
+
+
+STOP_EXIT = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Shower is
+      entry Show (S : String);
+      entry Stop;
+   end Shower;
+   task body Shower is
+      Shown : Natural := 0;
+   begin
+      loop
+         select
+            accept Show (S : String) do
+               Put_Line (S);
+            end Show;
+            Shown := Shown + 1;
+         or
+            accept Stop;
+            exit;
+         end select;
+      end loop;
+      Put_Line ("shown" & Natural'Image (Shown));
+   end Shower;
+begin
+   Shower.Show ("a");
+   Shower.Show ("b");
+   Shower.Stop;
+   begin
+      Shower.Show ("c");
+   exception
+      when Tasking_Error => Put_Line ("Tasking_Error");
+   end;
+end Main;
+"""
+
+
+@pytest.mark.parametrize("config", ["", "pragma Detect_Blocking;\n"], ids=["plain", "db"])
+def test_stop_then_exit_runs_the_statements_after_the_loop_once(tmp_path, config):
+    root = _source(tmp_path, STOP_EXIT)
+    want = run_program(root / "src", "main", config).stdout
+    assert want == "a\nb\nshown 2\nTasking_Error\n"
+    out = _run(root)
+    assert out.decisions["Main.Shower"].scheme == "caller-runs-server"
+    new = next(iter(out.changes.values()))[1].decode()
+    # "accept Stop; exit;": the caller of Stop runs the statements after the loop
+    assert ("Turn.Stop;\n         begin\n            Ended := True;   -- exit;\n"
+            "            Put_Line (\"shown\" & Natural'Image (Shown));") in new
+    rewrite.write(out)
+    assert run_program(root / "src", "main", config).stdout == want
+    assert not _run(root).changes           # a second rewrite changes nothing
