@@ -86,10 +86,10 @@ procedure Main is
    end Teller;
 begin
    Vault.Fill (10);
-   select                      -- a timed call: no caller-runs rewrite either
-      Logger.Log ("started");
-   or
+   select                      -- abortable: no caller-runs rewrite either
       delay 1.0;
+   then abort
+      Logger.Log ("started");
    end select;
    Teller.Withdraw (1);
 end Main;

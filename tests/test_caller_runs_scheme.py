@@ -72,7 +72,8 @@ def test_each_obstacle_of_the_caller_runs_scheme_is_named(tmp_path):
     assert any(r.startswith("65: delay 0.001;: after the accept, in the server loop, a delay "
                             "the caller would wait out") for r in ticker), ticker
     assert any(r.startswith("66: N: names like a formal of Tick") for r in ticker), ticker
-    assert any("timed call of Ticker.Total: a timed call" in r for r in ticker), ticker
+    assert any("timed call of Ticker.Total: the entry has out or in out parameters" in r
+               for r in ticker), ticker
     relay = _reasons(out, "Relay")
     assert any(r.startswith("90: Gate.Pass: after the accept, in the server loop, waits for "
                             "another task") for r in relay), relay

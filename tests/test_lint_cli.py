@@ -75,12 +75,13 @@ begin
       Servers.Buffer.Get (Item);
       Sum := Sum + Item;
    end loop;
-   --  a timed call: the caller-runs scheme, which would otherwise take the
-   --  logger (its Put_Line runs in the caller), does not rewrite such calls
+   --  logged in an abortable part: the caller-runs scheme, which would
+   --  otherwise take the logger (its Put_Line run by the caller), refuses a
+   --  program whose callers may be aborted
    select
-      Servers.Logger.Log ("sum" & Integer'Image (Sum));
-   or
       delay 10.0;
+   then abort
+      Servers.Logger.Log ("sum" & Integer'Image (Sum));
    end select;
 end Main;
 """

@@ -191,11 +191,11 @@ def test_a_display_server_is_a_server_the_caller_runs_scheme_eliminates(tmp_path
 
 
 def test_a_display_server_no_scheme_takes_is_reported_with_every_obstacle(tmp_path):
-    # a timed call of the display: the caller-runs scheme does not rewrite it, so the
-    # accepting scheme's refusal is reported
+    # Clear called in an abortable part: the caller-runs scheme refuses the program,
+    # so the accepting scheme's refusal is reported
     timed = DISPLAY.replace("   Display.Clear;\n",
-                            "   select\n      Display.Clear;\n   or\n      delay 1.0;\n"
-                            "   end select;\n")
+                            "   select\n      delay 1.0;\n   then abort\n"
+                            "      Display.Clear;\n   end select;\n")
     r = lint(tmp_path, timed)
     assert r.returncode == 1
     # both obstacles, each where it is

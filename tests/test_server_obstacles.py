@@ -182,14 +182,14 @@ procedure Main is
    package S is new Servers (Show);
 begin
    select
+      delay 1.0;
+   then abort
       S.T.Put (1);
-   else
-      null;
    end select;
 end Main;
 """
-    # (the conditional call keeps the caller-runs scheme from taking T: the accepting
-    # scheme's refusal is the one reported)
+    # (the asynchronous select keeps the caller-runs scheme from taking T: the
+    # accepting scheme's refusal is the one reported)
     out = _run(tmp_path, source)
     got = "\n".join(_warnings(out, "T"))
     assert "Report: would run inside a protected action: a generic formal subprogram" in got

@@ -29,7 +29,7 @@ No protected action runs the server's code, so I/O in it is no bounded error.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...syntax import Node, first_child, named_children, text
 from ..common.fragments import STEP, Source, step_in
@@ -46,10 +46,26 @@ class Names:
     ended: str         # the procedures' local: this turn ends the server
 
 
+@dataclass(frozen=True)
+class Tries:
+    """The entries with conditional or timed calls (lower-case names) and the names
+    their procedures take."""
+    kinds: dict[str, set[str]] = field(default_factory=dict)   # "conditional", "timed"
+    serve: dict[str, str] = field(default_factory=dict)        # Serve_E: E after the turn
+    try_names: dict[str, str] = field(default_factory=dict)    # Try_E
+    args: dict[str, str] = field(default_factory=dict)         # E's formals, as arguments
+    taken: str = "Taken"                                       # Try_E's out formal
+    within: str = "Within"                                     # its Duration formal
+
+
 class Writer:
-    def __init__(self, src: Source, shape: Body, names: Names, profiles: dict[str, str]):
+    def __init__(self, src: Source, shape: Body, names: Names, profiles: dict[str, str],
+                 tries: Tries | None = None):
         self.src, self.shape, self.n = src, shape, names
         self.profiles = profiles        # entry name (lower) -> "procedure E (...)"
+        t = tries or Tries()
+        self.tries, self.serve, self.try_names = t.kinds, t.serve, t.try_names
+        self.args, self.taken, self.within = t.args, t.taken, t.within
 
     def package_body(self, indent: str) -> str:
         n = self.n
@@ -104,14 +120,48 @@ class Writer:
 
     def _procedure(self, a: Alt) -> list[str]:
         n = self.n
+        head = self.profiles[a.entry.lower()]
+        decls, rest = self._turn(a)
+        kinds = self.tries.get(a.entry.lower(), set())
+        if not kinds:
+            return ([f"{head} is"] + step_in(decls) + ["begin"]
+                    + step_in([f"{n.turn}.{a.entry};"] + rest) + [f"end {a.entry};"])
+        # conditional or timed calls choose on Turn.E only: the rest is shared
+        serve, args = self.serve[a.entry.lower()], self.args[a.entry.lower()]
+        call = f"{serve} ({args});" if args else f"{serve};"
+        serve_head = head.replace(f"procedure {a.entry}", f"procedure {serve}", 1)
+        lines = ([f"{serve_head} is"] + step_in(decls) + ["begin"] + step_in(rest)
+                 + [f"end {serve};", "", f"{head} is", "begin"]
+                 + step_in([f"{n.turn}.{a.entry};", call]) + [f"end {a.entry};"])
+        for kind in ("conditional", "timed"):
+            if kind not in kinds:
+                continue
+            choice = (["else", f"{STEP}{self.taken} := False;"] if kind == "conditional" else
+                      ["or", f"{STEP}delay {self.within};", f"{STEP}{self.taken} := False;"])
+            lines += ["", f"{self.try_profile(a.entry, kind)} is", "begin"] + step_in(
+                ["select", f"{STEP}{n.turn}.{a.entry};", f"{STEP}{self.taken} := True;"]
+                + choice + ["end select;", f"if {self.taken} then", f"{STEP}{call}",
+                            "end if;"]) + [f"end {self.try_names[a.entry.lower()]};"]
+        return lines
+
+    def try_profile(self, entry: str, kind: str) -> str:
+        """``procedure Try_E (<E's formals>; [Within : Duration;] Taken : out Boolean)``."""
+        head = self.profiles[entry.lower()].replace(
+            f"procedure {entry}", f"procedure {self.try_names[entry.lower()]}", 1)
+        extra = ([f"{self.within} : Duration"] if kind == "timed" else []) + [
+            f"{self.taken} : out Boolean"]
+        if head.rstrip().endswith(")"):
+            return head.rstrip()[:-1] + "; " + "; ".join(extra) + ")"
+        return f"{head} ({'; '.join(extra)})"
+
+    def _turn(self, a: Alt) -> tuple[list[str], list[str]]:
+        """The declarations and statements of E after it took the turn."""
+        n = self.n
         after = self._after(a.after + self.shape.rest)
         # "accept Stop; exit;": nothing after the accept can raise, the turn ends it
         only_exit = [ln.split("--")[0].strip() for ln in after] == [f"{n.ended} := True;"]
-        lines = [f"{self.profiles[a.entry.lower()]} is"]
-        if after and not only_exit:
-            lines.append(f"{STEP}{n.ended} : Boolean := False;")
-        lines.append("begin")
-        body = [f"{n.turn}.{a.entry};"]
+        decls = [f"{n.ended} : Boolean := False;"] if after and not only_exit else []
+        body = []
         accept_body = self._accept_body(a.accept)
         if accept_body:
             body += ["begin"] + step_in(accept_body) + [
@@ -131,7 +181,7 @@ class Writer:
                 f"{n.turn}.{n.finish} ({n.ended});"]
         else:
             body.append(f"{n.turn}.{n.finish} ({n.ended} => False);")
-        return lines + step_in(body) + [f"end {a.entry};"]
+        return decls, body
 
     def _accept_body(self, acc: Node) -> list[str]:
         hss = first_child(acc, "handled_sequence_of_statements")

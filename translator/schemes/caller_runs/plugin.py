@@ -14,7 +14,8 @@ from ..common import activation
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
-from .generate import Names, Writer
+from . import tries
+from .generate import Names, Tries, Writer
 from .reach import DELAY, IO, SAFE, UNKNOWN, Reaches
 from .shape import Body, analyse, code
 
@@ -68,6 +69,7 @@ class _Translation:
         self.ctx, self.task, self.nd, self.hidden = ctx, task, nodes, hidden
         self.ws = ctx.ws
         self.found: list[Refusal] = []
+        self.tries: list[tries.Try] = []       # conditional and timed calls to rewrite
 
     def refuse(self, loc: Location, construct: str, reason: str) -> None:
         self.found.append(Refusal(loc, construct, reason))
@@ -118,11 +120,9 @@ class _Translation:
             seen.add(e.name.lower())
             if e.family is not None:
                 self.refuse(e.loc, e.name, "an entry family")
-            for c in e.calls:
-                if c.kind != "simple":
-                    self.refuse(c.loc, f"{c.kind} call of {t.name}.{e.name}",
-                                f"a {c.kind} call: the entry becomes a procedure, and the "
-                                "scheme does not yet rewrite such calls")
+            found, refused = tries.find(self.ws, t.name, e)
+            self.tries += found
+            self.found += refused
 
     def _program_checks(self) -> None:
         for fu in self.ws.units():
@@ -326,12 +326,36 @@ class _Translation:
         end = decl.parent.end_byte if decl.parent is not None and \
             decl.parent.type == "object_declaration" else decl.end_byte
         start = decl.parent.start_byte if end != decl.end_byte else decl.start_byte
-        writer = Writer(body_src, shape, names, profiles)
+        plan = self._tries_plan(used)
+        writer = Writer(body_src, shape, names, profiles, plan)
         indent = body_src.line_indent(nd.body.start_byte)
-        return [Edit(nd.spec_fu.src.path, start, end, self._package_spec(spec_src, start, end),
-                     origin),
-                Edit(nd.body_fu.src.path, nd.body.start_byte, nd.body.end_byte,
-                     writer.package_body(indent), origin)]
+        spec = self._package_spec(spec_src, start, end, writer)
+        edits = [Edit(nd.spec_fu.src.path, start, end, spec, origin),
+                 Edit(nd.body_fu.src.path, nd.body.start_byte, nd.body.end_byte,
+                      writer.package_body(indent), origin)]
+        for t in self.tries:
+            # the call site's Boolean may take the formal's name: new in the program, it
+            # hides nothing the select's statements name, each in a block of its own
+            call_names = tries.CallNames(plan.taken, plan.try_names[t.entry.lower()])
+            a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken)
+            edits.append(Edit(t.fu.src.path, a, b, txt, origin))
+        return edits
+
+    def _tries_plan(self, used: set[str]) -> Tries:
+        if not self.tries:
+            return Tries()
+        kinds: dict[str, set[str]] = {}
+        for t in self.tries:
+            kinds.setdefault(t.entry.lower(), set()).add(t.kind)
+        entries = {e.name.lower(): e for e in self.task.entries}
+        formals = {p.lower() for e in entries.values() for prm in e.params for p in prm.names}
+        taken = fresh_name("Taken", used, set(formals))
+        within = fresh_name("Within", used, set(formals))
+        return Tries(kinds,
+                     {k: fresh_name(f"Serve_{entries[k].name}", used) for k in kinds},
+                     {k: fresh_name(f"Try_{entries[k].name}", used) for k in kinds},
+                     {k: ", ".join(p for prm in entries[k].params for p in prm.names)
+                      for k in kinds}, taken, within)
 
     def _entry_decls(self) -> list[Node]:
         tdef = first_child(self.nd.decl, "task_definition")
@@ -343,13 +367,20 @@ class _Translation:
         words = src.node(d).rstrip().rstrip(";")
         return "procedure" + words[len("entry"):]
 
-    def _package_spec(self, src: Source, start: int, end: int) -> str:
+    def _package_spec(self, src: Source, start: int, end: int, writer: Writer) -> str:
         """The declaration as written, ``task`` now ``package``, each ``entry`` a
-        ``procedure``."""
-        out = src.text(start, end)
+        ``procedure``; after an entry with conditional or timed calls, its Try_E."""
         base = start
         cuts = [(self.nd.decl.start_byte - base, "task", "package")] + [
             (d.start_byte - base, "entry", "procedure") for d in self._entry_decls()]
+        for d in self._entry_decls():
+            entry = text(d.named_children[0])
+            kinds = writer.tries.get(entry.lower(), set())
+            ind = src.line_indent(d.start_byte)
+            more = "".join(f"\n{ind}{writer.try_profile(entry, k)};"
+                           for k in ("conditional", "timed") if k in kinds)
+            if more:
+                cuts.append((d.end_byte - base, "", more))
         data = src.data[start:end]
         pieces, pos = [], 0
         for at, old, new in sorted(cuts):
@@ -361,7 +392,6 @@ class _Translation:
             pieces.append(new)
             pos = at + len(old)
         pieces.append(data[pos:].decode(src.codec))
-        del out
         return "".join(pieces).replace("\r\n", "\n")
 
 
