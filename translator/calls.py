@@ -229,6 +229,24 @@ def _callee_name(ident: Node) -> Node:
     return node
 
 
+def bodies_reached(ws: Workspace, subprograms, calls) -> list[tuple[FileUnit, Node]]:
+    """The bodies in the sources of the subprograms ``calls`` call, and of those they
+    call, each once (``subprograms``: the model's, which hold their calls)."""
+    by_body = {s.body: s for s in subprograms}
+    todo = [c.body for c in calls if c.kind == "subprogram" and c.body is not None]
+    done, found = set(), []
+    while todo:
+        loc = todo.pop()
+        if loc in done or loc not in by_body:
+            continue
+        done.add(loc)
+        hit = body_node_at(ws, loc)
+        if hit is not None:
+            found.append(hit)
+        todo += [c.body for c in by_body[loc].calls if c.kind == "subprogram" and c.body]
+    return found
+
+
 def body_node_at(ws: Workspace, loc, kinds=frozenset()) -> tuple[FileUnit, Node] | None:
     """The subprogram body whose name is at ``loc`` (a body reference), or with
     ``kinds``, only a declaration of one of those kinds naming it there."""

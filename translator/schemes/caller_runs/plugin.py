@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ...calls import body_node_at
+from ...calls import bodies_reached
 from ...edits import Edit
 from ...model import Location, Task
 from ...syntax import Node, defining_names, first_child, named_children, text, walk
@@ -236,19 +236,8 @@ class _Translation:
         fu = self.nd.body_fu
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
         places = [(fu, n) for n in [*shape.decl_items, hss]]
-        by_body = {sp.body: sp for sp in self.ctx.model.subprograms}
-        todo = [c.body for c in self.task.body.calls if c.kind == "subprogram" and c.body
-                and allowed(c.loc) != IN_ACCEPT_BODY]
-        seen = set()
-        while todo:
-            loc = todo.pop()
-            if loc in seen or loc not in by_body:
-                continue
-            seen.add(loc)
-            hit = body_node_at(self.ws, loc)
-            if hit is not None:
-                places.append(hit)
-            todo += [c.body for c in by_body[loc].calls if c.kind == "subprogram" and c.body]
+        outside = [c for c in self.task.body.calls if allowed(c.loc) != IN_ACCEPT_BODY]
+        places += bodies_reached(self.ws, self.ctx.model.subprograms, outside)
         for pfu, top in places:
             for n in walk(top):
                 if n.type != "loop_statement" or (pfu is fu and any(

@@ -26,22 +26,12 @@ SUBPROGRAMS = set("UVuv")
 def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node, sink=None) -> None:
     """The task body's statements and every subprogram body they reach by calls.
     Given a ``sink`` (obstacles.Sink), every call found is kept there."""
-    from ...calls import body_node_at
+    from ...calls import bodies_reached
     hss = next((c for c in body.named_children
                 if c.type == "handled_sequence_of_statements"), None)
     check(ws, body_fu, [hss] if hss is not None else [], sink)
-    by_body = {s.body: s for s in model.subprograms}
-    todo = [c.body for c in task.body.calls if c.kind == "subprogram" and c.body is not None]
-    done = set()
-    while todo:
-        loc = todo.pop()
-        if loc in done or loc not in by_body:
-            continue
-        done.add(loc)
-        hit = body_node_at(ws, loc)
-        if hit is not None:
-            check(ws, hit[0], [hit[1]], sink)
-        todo += [c.body for c in by_body[loc].calls if c.kind == "subprogram" and c.body]
+    for fu, node in bodies_reached(ws, model.subprograms, task.body.calls):
+        check(ws, fu, [node], sink)
 
 
 def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
