@@ -158,11 +158,14 @@ def test_a_tree_of_programs_is_judged_program_by_program(tmp_path):
     (tmp_path / "lib" / "util.ads").write_text(UTIL_SPEC)
     (tmp_path / "lib" / "util.adb").write_text(UTIL_BODY)
     (tmp_path / "examples" / "one" / "main.adb").write_text(SERVER_MAIN)
-    # The second program's own server logs: refused, so the two verdicts differ.
+    # The second program's own server logs, and its Put is called in an abortable
+    # part (so the caller-runs scheme refuses it too): refused, the verdicts differ.
     (tmp_path / "examples" / "two" / "main.adb").write_text(
         "with Ada.Text_IO;\n" + SERVER_MAIN.replace(
             "Value := Util.Twice (X);", "Value := Util.Twice (X);\n"
-            "               Ada.Text_IO.Put_Line (\"put\");"))
+            "               Ada.Text_IO.Put_Line (\"put\");").replace(
+            "   Store.Put (1);\n", "   select\n      delay 1.0;\n   then abort\n"
+            "      Store.Put (1);\n   end select;\n"))
     r = rdv2po("lint", ".", cwd=tmp_path)
     assert r.returncode == 1, r.stdout + r.stderr
     assert "same file name" not in r.stdout and ": error: " not in r.stdout

@@ -14,6 +14,8 @@ import pytest
 from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.analysis import Options
+from rdv2po.schemes import registry
+from rdv2po.schemes.server import plugin as server_plugin
 
 CASES = {
     # An exception declared in the task body: its name (Exception_Name shows it) is
@@ -781,15 +783,29 @@ end Main;
 }
 
 
+# Refused by the accepting scheme, and translated by the caller-runs scheme, which
+# tries next in the default run: its package body sees what the spec declares after
+# the task (Start), so the initial value means the same there.
+CALLER_RUNS_TAKES = {"initial_value_declared_after_in_spec"}
+
+
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_refusal_names_the_construct(name, tmp_path: Path):
+def test_refusal_names_the_construct(name, tmp_path: Path, monkeypatch):
     source, reason, construct, *task = CASES[name]
     src = tmp_path / "src"
     src.mkdir()
     files = source if isinstance(source, dict) else {"main.adb": source}
     for file, text in files.items():
         (src / file).write_text(text.lstrip())
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    scheme = "auto"
+    if name in CALLER_RUNS_TAKES:
+        out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+        assert out.decisions[task[0]].scheme == "caller-runs-server"
+        assert out.decisions[task[0]].rewritten
+        monkeypatch.setitem(registry.SELECTIONS, "paper", registry.Selection(
+            "paper", (server_plugin.ACCEPTING, server_plugin.CALLING), "", ""))
+        scheme = "paper"
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
     d = out.decisions[task[0] if task else "Main.T"]
     assert not d.rewritten
     assert reason in d.reason and construct in d.construct, (d.construct, d.reason)
