@@ -196,29 +196,39 @@ end Main;
 """
 
 
-def test_task_type_waiting_from_activation_is_refused(tmp_path):
-    """Each object of a task type would need its timer set where it is activated."""
+def test_objects_of_a_task_type_are_activated_where_declared(tmp_path):
+    """Each object (stand-alone or in an anonymous array) gets its Activate call."""
     src = tmp_path / "src"
     src.mkdir()
-    (src / "main.adb").write_text(TYPE_PROGRAM.lstrip())
+    program = TYPE_PROGRAM.replace("   Ws : array (1 .. 2) of W;\n",
+                                   "   Ws : array (1 .. 2) of W;\n   One, Two : W;\n") \
+        .replace("   for X of Ws loop", "   One.Stop;\n   Two.Stop;\n   for X of Ws loop")
+    (src / "main.adb").write_text(program.lstrip())
+    original = run_program(src, "main")
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
+    assert out.decisions["Main.W"].rewritten, out.decisions["Main.W"].reason
+    rewrite.write(out)
+    text = (src / "main.adb").read_text()
+    for call in ("for Each of Ws loop Each.Activate; end loop;", "One.Activate;",
+                 "Two.Activate;"):
+        assert call in text, text
+    assert run_program(src, "main", "pragma Detect_Blocking;\n").stdout == original.stdout
+
+
+@pytest.mark.parametrize("creation", ["   type Ref is access W;\n   P : Ref := new W;\n",
+                                      "   type Pair is array (1 .. 2) of W;\n   Ps : Pair;\n"])
+def test_objects_created_otherwise_are_refused(creation, tmp_path):
+    """An allocator or a named array type may create objects where no call is placed."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(TYPE_PROGRAM.replace("   Ws : array (1 .. 2) of W;\n",
+                                                       "   Ws : array (1 .. 2) of W;\n"
+                                                       + creation).lstrip())
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
     assert not out.decisions["Main.W"].rewritten
-    assert any("not for objects of a task type" in d.message for d in out.diagnostics)
+    assert any("an object of task type W may be created here" in d.message
+               for d in out.diagnostics), [d.message for d in out.diagnostics]
     assert not out.changes
-
-
-def test_lint_reports_a_translated_watchdog_as_eliminable(tmp_path):
-    """A delay alternative is no obstacle where it translates: RDV001, not RDV006."""
-    from test_lint_cli import rdv2po
-    (tmp_path / ".git").mkdir()
-    program = PROGRAM.lstrip().format(before="null;", after_kick="null;",
-                                      delay="delay 0.1;\n            Count := Count + 1;")
-    (tmp_path / "main.adb").write_text(program)
-    r = rdv2po("lint", "--select", "RDV001,RDV003,RDV006", "main.adb", cwd=tmp_path)
-    assert r.returncode == 1, r.stderr
-    [line] = r.stdout.splitlines()
-    assert "task Main.T is an accepting server, eliminable by the accepting-server scheme" \
-        in line and line.endswith("[RDV001]"), line
 
 
 def test_two_servers_activated_together_are_both_rewritten(tmp_path):

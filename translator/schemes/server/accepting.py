@@ -473,17 +473,29 @@ class _Generator:
         # the task reaches the select from its activation (after its start-up code, which
         # the object then runs there too: Activate)
         activate = gen.start_next == sync.stage
-        self.activation = None
-        if activate:
-            self.activation = timeouts.activation_site(self.nd)
-            if self.task.kind == "type" or self.activation is None:
-                what = "objects of a task type" if self.task.kind == "type" else \
-                    "a task not declared in a subprogram body or block with statements"
-                sink.add(ShapeError(at, f"the task waits at this select from its activation, "
+        self.activations: list[tuple] = []     # (file unit, first statement, objects)
+        if activate and self.task.kind == "type":
+            found, refused = timeouts.object_activations(self.ws, self.nd)
+            for r in refused[:1]:
+                sink.add(ShapeError(r, f"an object of task type {self.task.name} may be "
+                                       "created here; its tasks wait at the select with a "
+                                       "delay alternative from their activation, where the "
+                                       "object's timer must be set: rdv2po places that call "
+                                       "only before the first statement of the body whose "
+                                       "declarations declare the objects (stand-alone or in "
+                                       "an anonymous array)"))
+            self.activations = [(fu, site, [(name, is_array) for name in defining_names(d)])
+                                for fu, site, d, is_array in found]
+        elif activate:
+            site = timeouts.activation_site(self.nd)
+            if site is None:
+                sink.add(ShapeError(at, "the task waits at this select from its activation, "
                                         "where the object's timer must be set: rdv2po places "
                                         "that call only before the first statement of the "
-                                        "body whose declarations declare a single task, not "
-                                        f"for {what}"))
+                                        "body whose declarations declare the task, not for "
+                                        "a task declared elsewhere"))
+            else:
+                self.activations = [(self.nd.spec_fu, site, [(self.task.name, False)])]
         n = timeouts.Names(self.fresh("Timer"), self.fresh("Timer_Set"), self.fresh("Timer_At"),
                            self.fresh("Expiry"), self.fresh("Waiting"), self.fresh("Wait"),
                            self.fresh("Stop_Waiting"), self.fresh("Expired"),
@@ -498,13 +510,25 @@ class _Generator:
             places.append((self.nd.body_fu, self.nd.body))
         for fu, at in places:
             self.ctx.need_with(fu, [timeouts.WITH], self.origin + " (delay alternative)", at)
-        if self.activation is None:
-            return []
-        at = self.activation.start_byte
-        indent = self.spec.line_indent(at)
-        call = (f"{self.task.name}.{self.timeout.n.activate};  {ACTIVATION_NOTE}, waiting "
-                "at its select")
-        return [Edit(self.nd.spec_fu.src.path, at, at, f"{call}\n{indent}", self.origin)]
+        by_site: dict[tuple, list[str]] = {}
+        activate = self.timeout.n.activate
+        note = f"  {ACTIVATION_NOTE}, waiting at its select"
+        for fu, site, objects in self.activations:
+            calls = by_site.setdefault((fu.src.path, site.start_byte), [])
+            for name, is_array in objects:
+                if is_array:
+                    each = self.fresh("Each", outer=True)
+                    calls.append(f"for {each} of {name} loop {each}.{activate}; end loop;{note}")
+                else:
+                    calls.append(f"{name}.{activate};{note}")
+        edits = []
+        for fu, site, _objects in self.activations:
+            calls = by_site.pop((fu.src.path, site.start_byte), None)
+            if calls:
+                indent = Source(fu).line_indent(site.start_byte)
+                edits.append(Edit(fu.src.path, site.start_byte, site.start_byte,
+                                  "".join(f"{c}\n{indent}" for c in calls), self.origin))
+        return edits
 
     def _for_loop(self, inside) -> ForLoop:
         """The for server loop's parameter, type and range, or ShapeError."""

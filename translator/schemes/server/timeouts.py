@@ -425,10 +425,72 @@ def _flat(src, node: Node) -> str:
     return " ".join(src.node(node).split())
 
 
+def object_activations(ws, nodes) -> tuple[list[tuple], list[Node]]:
+    """Where each object of a task type is activated: ``([(file unit, first statement,
+    object node, is_array)], [])``, or the references through which objects may be
+    created elsewhere (``([], refused)``).
+
+    Every reference GNAT records to the type must be the subtype mark of a
+    stand-alone object declaration, or the component subtype of its anonymous array,
+    in the declarative part of a subprogram body or block with statements (the
+    objects are activated just before the first one), or a formal parameter's
+    subtype mark (no object is created); anything else (a component, an array or
+    derived type, a subtype, an allocator, a return object, a generic actual) may
+    create objects this does not follow."""
+    name = first_child(nodes.decl, "identifier")
+    ent = ws.xref.declared_at(nodes.spec_fu.pos(name)) if name is not None else None
+    if ent is None:
+        return [], [nodes.decl]
+    inside = [(nodes.spec_fu, nodes.decl), (nodes.body_fu, nodes.body)]
+    found, refused = [], []
+    for r in ent.refs:
+        loc = ws.loc_of(r.file, r.line, r.col)
+        fu = ws.by_display.get(loc.path) if loc is not None else None
+        off = fu.offset(loc.line, loc.col) if fu is not None else None
+        if off is not None and any(f is fu and n.start_byte <= off < n.end_byte
+                                   for f, n in inside):
+            continue              # the task's own declaration and body
+        ident = fu.ident_at(loc.line, loc.col) if off is not None else None
+        if ident is None:
+            refused.append(nodes.decl)
+            continue
+        kind = _reference(ident)
+        if kind == "formal":
+            continue
+        site = activation_site_of(kind[1]) if kind is not None else None
+        if site is None:
+            refused.append(ident)
+        else:
+            found.append((fu, site, kind[1], kind[0] == "array"))
+    return (found, []) if not refused else ([], refused)
+
+
+def _reference(ident: Node):
+    """("object" | "array", the object declaration) or "formal" or None."""
+    p = ident.parent
+    while p is not None and p.type in ("subtype_indication", "selected_component"):
+        p = p.parent
+    if p is not None and p.type == "parameter_specification":
+        return "formal"
+    if p is not None and p.type == "object_declaration":
+        return "object", p
+    if p is not None and p.type == "component_definition":
+        arr = p.parent
+        if arr is not None and arr.type == "array_type_definition" and \
+                arr.parent is not None and arr.parent.type == "object_declaration":
+            return "array", arr.parent
+    return None
+
+
 def activation_site(nodes) -> Node | None:
-    """The first statement of the body whose declarative part declares the task
-    (it is activated just before it), or None when the declaration is elsewhere."""
-    part = nodes.decl.parent
+    """The first statement before which a single task is activated, or None."""
+    return activation_site_of(nodes.decl)
+
+
+def activation_site_of(decl: Node) -> Node | None:
+    """The first statement of the body whose declarative part holds ``decl`` (a task
+    declared there is activated just before it), or None when it is elsewhere."""
+    part = decl.parent
     if part is not None and part.type == "object_declaration":
         part = part.parent
     if part is None or part.type != "non_empty_declarative_part":
