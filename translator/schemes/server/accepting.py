@@ -34,8 +34,8 @@ from .quiet import Quiet
 from . import moved
 from . import task_uses
 from . import timeouts
-from .shape import (Alt, Shape, Sync, analyse, cannot_raise, count_prefix, is_selector,
-                    param_names)
+from .raising import cannot_raise, count_prefix
+from .shape import Alt, Shape, Sync, analyse, is_selector, param_names
 
 SCHEME = "accepting-server"
 
@@ -626,6 +626,7 @@ class _Generator:
         tdef = first_child(self.nd.decl, "task_definition")
         entries = {text(e.named_children[0]).lower() for e in tdef.named_children
                    if e.type == "entry_declaration"}
+        kind_of = Quiet(self.ws, self.nd.body_fu, entries).kind_of
         for sync in self.shape.syncs:
             if sync.node.type != "selective_accept":
                 continue
@@ -652,7 +653,7 @@ class _Generator:
                       if a.guard is not None}
             for guard in sync.guards:
                 if (guard.start_byte, guard.end_byte) in refused or \
-                        cannot_raise(guard, self._cannot_raise_name, entries):
+                        cannot_raise(guard, self._cannot_raise_name, entries, kind_of):
                     continue
                 a = alt_of.get((guard.start_byte, guard.end_byte))
                 what = f"accept {_accepted(a)}" if a is not None else "terminate"

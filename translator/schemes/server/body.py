@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from ...syntax import Node, defining_names, first_child, named_children, text, walk
 from ..common.fragments import STEP, Source, Sub, reindent
-from .shape import Alt, Shape, Sync, cannot_raise, is_selector, leaves
+from .raising import cannot_raise
+from .shape import Alt, Shape, Sync, is_selector, leaves
 
 CLOSED, NOT_STARTED = 0, -1
 

@@ -30,13 +30,19 @@ from __future__ import annotations
 
 from ...syntax import Node, first_child, text
 from ...workspace import FileUnit, Workspace
-from .shape import cannot_raise
+from .raising import cannot_raise, static_expression, static_range
 from .startup import is_object as _is_object
 
 STANDARD_SCALARS = {"boolean", "character", "wide_character", "wide_wide_character",
                     "integer", "natural", "positive", "short_integer", "long_integer",
                     "long_long_integer", "short_short_integer", "float", "short_float",
                     "long_float", "long_long_float", "duration"}
+
+
+# scalar subtypes of Standard, all static (GNAT records no reference to them)
+STANDARD_STATIC = STANDARD_SCALARS - {"duration"}
+SCALAR_TYPES = "BEIMFOD"     # GNAT's letters for Boolean, enumeration, integer, modular,
+#                             float, ordinary and decimal fixed point types and subtypes
 
 
 class Quiet:
@@ -61,7 +67,7 @@ class Quiet:
         if ent is None or not self._plain_object(ent) or not ent.type_ref:
             return False
         if ent.type_ref == "boolean":
-            return cannot_raise(value, self._plain, self.entries)
+            return cannot_raise(value, self._plain, self.entries, self.kind_of)
         if value.type == "expression" and len(value.named_children) == 1:
             value = value.named_children[0]
         while value.type in ("relation", "term", "factor", "primary", "simple_expression") \
@@ -81,7 +87,7 @@ class Quiet:
         """Conditions that cannot raise, branches of statements that cannot."""
         for c in n.named_children:
             if c.type == "expression":
-                if not cannot_raise(c, self._plain, self.entries):
+                if not cannot_raise(c, self._plain, self.entries, self.kind_of):
                     return False
             elif c.type == "sequence_of_statements":
                 if not self.statements(list(c.named_children)):
@@ -92,6 +98,71 @@ class Quiet:
             elif c.type != "comment":
                 return False
         return True
+
+    def kind_of(self, ident: Node) -> str | None:
+        """What a name is, for raising.cannot_raise: "number" (a named number),
+        "static" (a static scalar subtype, a statically constrained array object or
+        type), "bounds" (another array object, scalar or array subtype: its 'First and
+        'Last cannot raise), or None."""
+        found = self.ws.xref.at(self.fu.pos(ident))
+        if not found:
+            return "static" if text(ident).lower() in STANDARD_STATIC else None
+        if len(found) != 1:
+            return None
+        ent = found[0][0]
+        if ent.kind == "N":
+            return "number"
+        if ent.kind not in SCALAR_TYPES + "Aa":
+            return None      # an access object among them: its dereference can raise
+        decl = self._declaration(ent.file, ent.line, ent.col)
+        return "static" if decl is not None and self._static_decl(decl) else "bounds"
+
+    def _static_decl(self, decl: Node) -> bool:
+        """A static scalar subtype, or a statically constrained array type or object
+        (RM 4.9(26, 30)), as declared: its bounds are static expressions."""
+        parts = [c for c in decl.named_children if c.type != "comment"][1:]
+        if decl.type == "full_type_declaration" and len(parts) == 1:
+            d = parts[0]
+            if d.type == "enumeration_type_definition":
+                return True
+            if d.type == "signed_integer_type_definition":
+                return all(static_expression(n, self.kind_of) for n in d.named_children
+                           if n.type != "comment")
+            return d.type == "array_type_definition" and self._static_indexes(d)
+        if decl.type == "subtype_declaration" and parts and parts[0].type == "identifier":
+            if self.kind_of(parts[0]) != "static":
+                return False
+            rest = parts[1:]
+            return not rest or len(rest) == 1 and rest[0].type == "range_constraint" and \
+                all(static_range(r, self.kind_of) for r in rest[0].named_children)
+        if decl.type == "object_declaration":
+            return self._static_object(decl)
+        return False
+
+    def _static_object(self, decl: Node) -> bool:
+        """``X : array (1 .. 8) of T``, ``X : Buffer (1 .. N)``, ``X : Static_Array``."""
+        kinds = [c.type for c in decl.children]
+        if "renames" in kinds or ":" not in kinds:
+            return False
+        subtype = next((c for c in decl.children[kinds.index(":") + 1:] if c.is_named
+                        and c.type != "comment"), None)
+        if subtype is None:
+            return False
+        if subtype.type == "array_type_definition":
+            return self._static_indexes(subtype)
+        if subtype.type == "slice":
+            kids = [c for c in subtype.named_children if c.type != "comment"]
+            return len(kids) == 2 and kids[0].type == "identifier" and \
+                static_range(kids[1], self.kind_of)
+        return subtype.type == "identifier" and self.kind_of(subtype) == "static"
+
+    def _static_indexes(self, array_def: Node) -> bool:
+        """Every index of an array type definition a static range or static subtype."""
+        indexes = [c for c in array_def.named_children
+                   if c.type not in ("component_definition", "comment")]
+        return bool(indexes) and all(
+            static_range(i, self.kind_of) if i.type == "range_g"
+            else i.type == "identifier" and self.kind_of(i) == "static" for i in indexes)
 
     def _plain_object(self, ent) -> bool:
         """An object whose subtype is exactly its subtype mark: a parameter, or an object

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ...body_structure import (Accept, Block, BodyStructure, Loop, Select, Stmt, own_nodes,
                                walk_sequence, walk_stmt)
 from ...decls import formals
-from ...syntax import Node, first_child, text, walk
+from ...syntax import Node, first_child, text
 from ..common.refusals import ShapeError
 from . import timeouts
 
@@ -476,66 +476,3 @@ def leaves(exit_stmt: Node, label: str | None, loop: Node) -> bool:
     while p is not None and p.type != "loop_statement":
         p = p.parent
     return p == loop
-
-
-PLAIN_CONDITION = {"expression", "relation", "term", "factor", "factor_not", "primary",
-                   "relational_operator", "numeric_literal", "character_literal",
-                   "parenthesized_expression", "relation_membership",
-                   "membership_choice_list", "range_g"}
-
-
-def count_prefix(attr: Node) -> Node | None:
-    """The prefix of ``E'Count`` or ``E (I)'Count``, given its attribute designator."""
-    if text(attr).lower() != "count" or attr.prev_sibling is None \
-            or attr.prev_sibling.type != "tick" or attr.prev_sibling.prev_sibling is None:
-        return None
-    return attr.prev_sibling.prev_sibling
-
-
-def cannot_raise(cond: Node, plain_name, entries: set[str]) -> bool:
-    """Only names ``plain_name`` accepts (the task's own variables and constants, say),
-    literals, relational, membership and logical operators, and ``E'Count`` or
-    ``E (I)'Count`` of the task's ``entries`` (lower case): nothing that can raise
-    (a user-defined operator is refused before).  An entry family's index is an
-    expression like the rest; only its prefix and parentheses are let through."""
-    skip: set[tuple[int, int, str]] = set()
-
-    def let(n: Node) -> None:
-        skip.add((n.start_byte, n.end_byte, n.type))
-
-    for n in walk(cond):
-        if n.type != "attribute_designator":
-            continue
-        prefix = count_prefix(n)
-        name = prefix.named_children[0] if prefix is not None \
-            and prefix.type == "function_call" and prefix.named_children else prefix
-        if name is None or name.type != "identifier" or text(name).lower() not in entries:
-            return False
-        let(name)
-        for c in walk(n):
-            let(c)
-        if prefix is not name:
-            part = first_child(prefix, "actual_parameter_part")
-            if part is None or len(part.named_children) != 1:
-                return False
-            for k in (prefix, part, part.named_children[0]):
-                let(k)
-    for n in walk(cond):
-        if (n.start_byte, n.end_byte, n.type) in skip or n.type == "tick":
-            continue
-        if n.type == "identifier":
-            if not plain_name(n):
-                return False
-        elif n.type == "multiplying_operator" and _by_literal(n):
-            continue
-        elif n.is_named and n.type not in PLAIN_CONDITION:
-            return False
-    return True
-
-
-def _by_literal(op: Node) -> bool:
-    """``mod`` or ``rem`` by a non-zero literal: the result is smaller than the operand."""
-    right = op.next_named_sibling
-    return text(op).lower() in ("mod", "rem") and right is not None \
-        and right.type == "numeric_literal" and right.next_named_sibling is None \
-        and any(c not in "0_." for c in text(right).lower().split("e")[0].split("#")[-1])
