@@ -283,7 +283,7 @@ class _Generator:
               "inside a caller's call, where a loop that waits for that caller never ends",
               then="in a loop of its own, after an accept")
         read_outside = set()
-        for g in (g for sync in self.shape.syncs for g in sync.guards):
+        for g in (g for sync in self.shape.syncs for g in sync.guards + sync.conditions):
             before = len(sink.errors)
             check([g], "each time it evaluates the barrier",
                   then="once, when it reaches the select")
@@ -305,7 +305,7 @@ class _Generator:
         self.sites = sites or []
         kinds = {s.kind for s in self.sites}
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred,
-                      quiet.statements, aborted="abort" in kinds)
+                      quiet.statements, aborted="abort" in kinds, is_value=quiet.is_value)
         self.ops = task_uses.Operations(self.fresh("Is_Callable"), self.fresh("Is_Terminated"),
                                         self.fresh("Abort_Task"))
         gen.for_loop = self.for_loop = for_loop
@@ -628,7 +628,8 @@ class _Generator:
                    if e.type == "entry_declaration"}
         kind_of = Quiet(self.ws, self.nd.body_fu, entries).kind_of
         for sync in self.shape.syncs:
-            if sync.node.type != "selective_accept":
+            self._check_conditions(sync, sink, refused, entries, kind_of)
+            if not sync.selects:
                 continue
             unguarded = {_member(a.entry, a.index) for a in sync.alts
                          if a.guard is None and a.role == "accept"}
@@ -664,6 +665,17 @@ class _Generator:
                                     "and every later call raises Tasking_Error; a barrier "
                                     "that raises would give Program_Error to that entry's "
                                     "callers only, the other entries working on"))
+
+    def _check_conditions(self, sync: Sync, sink: Sink, refused, entries, kind_of) -> None:
+        """The conditions choosing a branch of an if or case statement of sync points
+        become parts of barriers, as guards do: they must not raise."""
+        for cond in sync.conditions:
+            if (cond.start_byte, cond.end_byte) not in refused and \
+                    not cannot_raise(cond, self._cannot_raise_name, set(), kind_of):
+                sink.add(ShapeError(cond, "this condition chooses where the task waits and "
+                                          "can raise: the object evaluates it in barriers, "
+                                          "where an exception would reach the callers "
+                                          "instead of ending the task"))
 
     def _cannot_raise_name(self, ident: Node) -> bool:
         """Reading it cannot raise: an object (variables outside the task are refused

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ...syntax import Node, defining_names, first_child, named_children, text, walk
 from ..common.fragments import STEP, Source, Sub, reindent
 from .raising import cannot_raise
-from .shape import Alt, Shape, Sync, is_selector, leaves
+from .shape import Alt, Branch, Shape, Sync, is_selector, leaves
 
 CLOSED, NOT_STARTED = 0, -1
 
@@ -67,12 +67,14 @@ class NestedPlan:
 class BodyGen:
     def __init__(self, src: Source, spec: Source, shape: Shape, names: Names,
                  entries: list[Node], deferred: tuple[str, ...], quiet=None,
-                 aborted: bool = False):
+                 aborted: bool = False, is_value=None):
         """``quiet(nodes)``: the statements cannot raise (quiet.Quiet.statements); they
         then need no handler, and a task of only such code never ends.  ``aborted``: the
-        program aborts the task, which then ends too."""
+        program aborts the task, which then ends too.  ``is_value(choice)``: a case
+        choice is one value (quiet.Quiet.is_value), tested with ``=``, not ``in``."""
         self.src, self.spec, self.shape, self.n = src, spec, shape, names
         self.quiet = quiet or (lambda nodes: False)
+        self.is_value = is_value or (lambda node: False)
         self.entries = entries
         self.deferred = deferred
         self.first_loop = next(i.stage for i in shape.items if isinstance(i, Sync))
@@ -182,9 +184,8 @@ class BodyGen:
             return ([(alt.after, alt.in_block)] if alt.after else []), alt.then.stage
         region, k = self.place[alt.stage]
         groups, nxt = self._walk(region, k)
-        if alt.after:
-            groups.insert(0, (alt.after, alt.in_block))
-        return groups, nxt
+        lead = [(nodes, alt.in_block) for nodes in (alt.after, alt.arm_after) if nodes]
+        return lead + groups, nxt
 
     # -- rendering -----------------------------------------------------------
     def stmts(self, nodes: list[Node], on_exit: list[str]) -> str:
@@ -443,7 +444,7 @@ class BodyGen:
                                    len(head) + 1).lstrip()
         closed = self.closed_test() if not self.needs_start else f"{self.n.stage} <= {CLOSED}"
         terms = ([closed] if self.can_end else []) + ([self.dead] if self.dead else []) + \
-            [self._cond(a, family is not None) for a in alts]
+            self._terms(alts, family is not None)
         if not terms:
             terms = ["False"]   # never accepted, and the task never ends: callers wait
         if "True" in terms:
@@ -482,7 +483,7 @@ class BodyGen:
                     not [ln for ln in body if ln.strip() and not ln.strip().startswith("--")]:
                 body.append("null;  --  an accept without statements")
             bodies.append(body)
-        if len(bodies) == 1:
+        if len(bodies) == 1 or self._one_body(alts, bodies):
             out += _ind(bodies[0])
         else:
             for i, ((a, _c, _g), b) in enumerate(zip(codes, bodies)):
@@ -523,10 +524,58 @@ class BodyGen:
     def closed_test(self) -> str:
         return self.n.ended if self.state == "flag" else f"{self.n.stage} = {CLOSED}"
 
-    def _cond(self, alt: Alt, family: bool, guard: bool = True) -> str:
+    def _terms(self, alts: list[Alt], family: bool) -> list[str]:
+        """The barrier's term for each alternative.  An entry accepted unguarded in
+        every branch of an if or case statement is open whichever is taken: one term,
+        without the branch conditions."""
+        terms = []
+        for a in alts:
+            if a.branch is not None and self._every_branch(a, alts, family):
+                terms.append(self._cond(a, family, branch=False))
+            else:
+                terms.append(self._cond(a, family))
+        return list(dict.fromkeys(terms))
+
+    @staticmethod
+    def _every_branch(alt: Alt, alts: list[Alt], family: bool) -> bool:
+        mates = [a for a in alts if a.stage == alt.stage and a.branch is not None
+                 and a.guard is None and not (family and a.index is not None)]
+        return alt in mates and {a.branch.arm for a in mates} == set(range(alt.branch.arms))
+
+    def _one_body(self, alts: list[Alt], bodies: list[list[str]]) -> bool:
+        """The alternatives of one sync point, in branches of an if or case statement,
+        whose code reads the same: one body, without telling them apart.  The barrier
+        lets a call in only when one of them is open (the closed and dead stages are
+        handled before)."""
+        return all(a.branch is not None and a.stage == alts[0].stage for a in alts) and \
+            all(b == bodies[0] for b in bodies)
+
+    def _branch(self, b: Branch) -> tuple[str, bool]:
+        """The condition under which the task takes branch ``b``, in Ada, and whether
+        it is one relation (it can stand beside ``and then`` or ``or else``)."""
+        if b.selector is not None:
+            sel = _flat(self.src, b.selector)
+            if b.choices:
+                if len(b.choices) == 1 and self.is_value(b.choices[0]):
+                    return f"{sel} = {_flat(self.src, b.choices[0])}", True
+                return f"{sel} in {' | '.join(_flat(self.src, c) for c in b.choices)}", True
+            return f"{sel} not in {' | '.join(_flat(self.src, c) for c in b.others)}", True
+        parts = []
+        for cond, holds in b.tests:
+            t = _flat(self.src, cond)
+            if holds:
+                parts.append(t if _one_relation(cond) else f"({t})")
+            else:
+                parts.append(f"not {t}" if _name_only(cond) else f"not ({t})")
+        return " and then ".join(parts), len(parts) == 1
+
+    def _cond(self, alt: Alt, family: bool, guard: bool = True, branch: bool = True) -> str:
         parts = [f"{self.n.stage} = {alt.stage}"] if self.staged else []
         if family and alt.index is not None:
             parts.append(f"{self.n.index} = {_flat(self.src, alt.index)}")
+        if branch and alt.branch is not None:
+            b, simple = self._branch(alt.branch)
+            parts.append(b if simple else f"({b})")
         if guard and alt.guard is not None:
             g = _flat(self.src, alt.guard)
             parts.append(g if not parts and _one_relation(alt.guard) else f"({g})")
@@ -546,6 +595,15 @@ class BodyGen:
 def _one_relation(expr: Node) -> bool:
     """No logical operator at the top of ``expr``: it can stand beside ``or else``."""
     return not any(c.type in ("and", "or", "xor") for c in expr.children)
+
+
+def _name_only(expr: Node) -> bool:
+    """``Lit`` or ``(...)``: ``not`` applies to it without parentheses."""
+    inner = expr
+    while inner.type in ("expression", "relation", "term", "factor", "primary") \
+            and len([c for c in inner.children if c.type != "comment"]) == 1:
+        inner = inner.named_children[0]
+    return inner.type in ("identifier", "selected_component", "parenthesized_expression")
 
 
 def _unwrap(cond: str) -> str:

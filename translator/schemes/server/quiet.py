@@ -99,6 +99,21 @@ class Quiet:
                 return False
         return True
 
+    def is_value(self, choice: Node) -> bool:
+        """A case choice that is one value: a literal, an enumeration literal, a named
+        number or a constant (not a range, nor a subtype, whose choice is ``in``)."""
+        inner = choice
+        while inner.type in ("discrete_choice", "expression", "relation", "term", "factor",
+                             "primary") and len(inner.named_children) == 1:
+            inner = inner.named_children[0]
+        if inner.type in ("numeric_literal", "character_literal"):
+            return True
+        if inner.type != "identifier":
+            return False
+        found = self.ws.xref.at(self.fu.pos(inner))
+        return len(found) == 1 and (found[0][0].kind in ("n", "N")
+                                    or _is_object(found[0][0]))
+
     def kind_of(self, ident: Node) -> str | None:
         """What a name is, for raising.cannot_raise: "number" (a named number),
         "static" (a static scalar subtype, a statically constrained array object or

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...body_structure import (Accept, Block, BodyStructure, Loop, Select, Stmt, own_nodes,
-                               walk_sequence, walk_stmt)
+from ...body_structure import (Accept, Block, BodyStructure, Branches, Loop, Select, Stmt,
+                               own_nodes, walk_sequence, walk_stmt)
 from ...decls import formals
 from ...syntax import Node, first_child, text
 from ..common.refusals import ShapeError
@@ -50,6 +50,24 @@ class Alt:
     # an accept written after ``after`` in the alternative's statements: its sync point
     then: "Sync | None" = None
     rest: list[Node] = field(default_factory=list)   # from that accept on
+    # in a branch of an if or case statement: which, and the statements of that
+    # branch after its accept or select (run after ``after``)
+    branch: "Branch | None" = None
+    arm_after: list[Node] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Branch:
+    """The branch of an ``if`` or ``case`` statement whose first statement is an
+    alternative's sync point: the task waits there when the branch is taken, so the
+    branch's condition joins the alternative's guard (server/body.py)."""
+    owner: Node                 # the if or case statement
+    arm: int                    # which branch, from 0
+    arms: int                   # how many
+    tests: tuple[tuple[Node, bool], ...] = ()   # if: (condition, holds), up to this branch
+    selector: Node | None = None                # case: the selector
+    choices: tuple[Node, ...] = ()              # case: this branch's choices; () for others
+    others: tuple[Node, ...] = ()               # case others: the other branches' choices
 
 
 @dataclass
@@ -62,13 +80,16 @@ class Sync:
     root: "Sync | None" = None
     # the select's delay alternative, as an Alt of role "delay" (timeouts.py)
     delay: "Alt | None" = None
+    # the selects whose alternatives these are: the select itself, or for an if or
+    # case statement of sync points, those in its branches
+    selects: list[Node] = field(default_factory=list)
+    # an if or case statement's conditions, or its selector, which choose the branch
+    conditions: list[Node] = field(default_factory=list)
 
     @property
     def guards(self) -> list[Node]:
         """The conditions of every guard of the select, a terminate's included."""
-        if self.node.type != "selective_accept":
-            return []
-        return [c.named_children[0] for c in self.node.named_children
+        return [c.named_children[0] for sel in self.selects for c in sel.named_children
                 if c.type == "guard" and c.named_children]
 
     @property
@@ -314,9 +335,12 @@ def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink) ->
         elif isinstance(n, Select):
             sel = _sync(n.node, _select_alts(n, len(syncs) + 1, in_block, sink), syncs)
             sel.delay = timeouts.delay_alt(n, sel.stage, in_block, sink)
+            sel.selects = [n.node]
             for a in sel.alts:
                 _chain(a, sel, syncs, in_block, sink)
             out.append(sel)
+        elif isinstance(n, Branches) and n.sync:
+            out.append(sink.run(_branch_sync, n, syncs, in_block, sink) or n.node)
         elif n.type == "comment":
             out.append(n.node)
         else:
@@ -352,6 +376,112 @@ def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
     if not alts:
         sink.add(ShapeError(sel.node, "a select without accept alternatives"))
     return alts
+
+
+def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Sync:
+    """An ``if`` or ``case`` statement each of whose branches begins with an accept or
+    a select (DESIGN 4.5, control flow as state): one sync point, whose alternatives
+    are those of every branch, each guarded by its branch's condition.
+
+    The task evaluates the conditions on reaching the statement and then waits at the
+    branch's sync point; a barrier evaluates them again, and gets the same value: they
+    read only the task's own variables, which nothing changes while it waits (checked
+    as guards are: accepting.py), and cannot raise.  After the accept the rest of the
+    branch runs, then what follows the statement."""
+    what = _what(stmt.node)
+    if not stmt.has_else:
+        raise ShapeError(stmt.node, f"an accept inside {what} without else: when no "
+                                    "condition holds the task goes on without waiting; "
+                                    "the scheme translates an if or case statement each "
+                                    "of whose branches begins with an accept or a select",
+                         primary=True)
+    stage = len(syncs) + 1
+    alts: list[Alt] = []
+    selects: list[Node] = []
+    for i, arm in enumerate(stmt.arms):
+        items = list(arm.body.items)
+        at = next((k for k, x in enumerate(items) if x.type != "comment"), None)
+        head = items[at] if at is not None else None
+        if not isinstance(head, (Accept, Select)):
+            where = head.node if head is not None else (arm.condition or stmt.node)
+            raise ShapeError(where, f"a branch of {what} that does not begin with an "
+                                    "accept or a select: the task runs it before it waits "
+                                    "(or goes on without waiting), which the scheme does "
+                                    "not translate", primary=True)
+        for x in items[at + 1:]:
+            if x.sync:
+                raise ShapeError(_first_sync(x), f"a second accept or select in a branch "
+                                                 f"of {what}: not translated", primary=True)
+            _check_plain(x.node, "the task body")
+        if isinstance(head, Accept):
+            arm_alts = [_alt(head, None, [], stage, in_block, sink)]
+        else:
+            if all(a.guard is not None for a in head.alternatives):
+                raise ShapeError(head.node, f"a select in a branch of {what} whose every "
+                                            "alternative has a guard: where all are closed "
+                                            "the task raises Program_Error (RM 9.7.1(21))")
+            delay = next((a for a in head.alternatives if a.kind == "delay"), None)
+            if delay is not None:
+                raise ShapeError(delay.node, f"a delay alternative in a select in a branch of "
+                                             f"{what}: not translated")
+            arm_alts = _select_alts(head, stage, in_block, sink)
+            selects.append(head.node)
+        branch = _branch(stmt, i)
+        for a in arm_alts:
+            if a.nested is not None or a.rest:
+                raise ShapeError(a.nested or a.rest[0].node, f"an accept nested in an accept "
+                                 f"or in a select alternative's statements, in a branch of "
+                                 f"{what}: not translated")
+            a.branch = branch
+            a.arm_after = [x.node for x in items[at + 1:]]
+        alts += arm_alts
+    conditions = [a.condition for a in stmt.arms if a.condition is not None] \
+        if stmt.selector is None else [stmt.selector]
+    _check_conditions(stmt, conditions, selects, alts)
+    sync = _sync(stmt.node, alts, syncs)
+    sync.selects, sync.conditions = selects, conditions
+    return sync
+
+
+def _branch(stmt: Branches, i: int) -> Branch:
+    arms = stmt.arms
+    if stmt.selector is None:
+        tests = tuple((a.condition, False) for a in arms[:i])
+        if arms[i].condition is not None:
+            tests += ((arms[i].condition, True),)
+        return Branch(stmt.node, i, len(arms), tests=tests)
+    mine = _choices(arms[i].condition)
+    others = () if mine else tuple(c for k, a in enumerate(arms) if k != i
+                                   for c in _choices(a.condition))
+    return Branch(stmt.node, i, len(arms), selector=stmt.selector, choices=mine,
+                  others=others)
+
+
+def _choices(choice_list: Node | None) -> tuple[Node, ...]:
+    """A case alternative's choices; () for ``others``."""
+    found = tuple(c for c in choice_list.named_children if c.type == "discrete_choice") \
+        if choice_list is not None else ()
+    return () if any(not c.named_children for c in found) else found
+
+
+def _check_conditions(stmt: Branches, conditions: list[Node], selects: list[Node],
+                      alts: list[Alt]) -> None:
+    """The branch conditions, and the guards beside them, are evaluated in barriers
+    and in the entry bodies: they must not read 'Count (callers change it while the
+    task waits) nor a name an entry's parameter would hide there."""
+    guards = [c.named_children[0] for sel in selects for c in sel.named_children
+              if c.type == "guard" and c.named_children]
+    params = {n: a.entry for a in alts for n in param_names(a.accept)}
+    for cond in conditions + guards:
+        for n in own_nodes(cond) if cond.type != "identifier" else [cond]:
+            if n.type == "attribute_designator" and text(n).lower() == "count":
+                raise ShapeError(cond, f"'Count read where a branch of {_what(stmt.node)} "
+                                       "is chosen: the task reads it once, a barrier again "
+                                       "whenever a call is queued")
+            if n.type == "identifier" and text(n).lower() in params and not is_selector(n):
+                raise ShapeError(n, f"'{text(n)}' would denote the parameter {text(n)} of "
+                                    f"entry {params[text(n).lower()]} in that entry's body, "
+                                    "where the branches are told apart")
 
 
 def _split_at_accept(stmts: list[Stmt], sink) -> tuple[list[Node], list[Stmt]]:
@@ -458,6 +588,7 @@ def _first_sync(n: Stmt) -> Node:
 
 
 def _what(n: Node) -> str:
+    """The statement ``n`` as an Ada engineer names it."""
     return {"if_statement": "an if statement", "case_statement": "a case statement",
             "loop_statement": "an inner loop", "block_statement": "a block"}.get(
         n.type, n.type.replace("_", " "))
