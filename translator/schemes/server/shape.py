@@ -395,6 +395,9 @@ def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Syn
                                     "the scheme translates an if or case statement each "
                                     "of whose branches begins with an accept or a select",
                          primary=True)
+    if len(stmt.arms) < 2:
+        raise ShapeError(stmt.node, f"an accept inside {what} of one branch: write the "
+                                    "accept without it")
     stage = len(syncs) + 1
     alts: list[Alt] = []
     selects: list[Node] = []

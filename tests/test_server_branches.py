@@ -1,0 +1,190 @@
+"""Accepts in the branches of if and case statements (server/shape._branch_sync): what
+becomes one sync point guarded by the branch conditions, and what is refused.
+
+The corpus cases flow_branch_accepts and flow_branch_refused build and run whole
+programs; these tests pin the edges, each with the barrier written or the reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.analysis import Options
+
+TEMPLATE = """
+procedure Main is
+   type Mode is (Idle, Busy, Done);
+   task T is
+      entry A;
+      entry B (X : Integer);
+      entry Get (N : out Integer);
+   end T;
+   task body T is
+      M : Mode := Idle;
+      Count : Integer := 0;
+      Flag : Boolean := False;
+      X : Integer := 0;
+   begin
+      loop
+{branches}
+      end loop;
+   end T;
+   N : Integer;
+begin
+   T.A;
+   T.Get (N);
+end Main;
+"""
+
+
+def _run(tmp_path: Path, branches: str):
+    src = tmp_path / "src"
+    src.mkdir()
+    body = "\n".join("         " + ln for ln in branches.strip("\n").split("\n"))
+    (src / "main.adb").write_text(TEMPLATE.format(branches=body).lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    new = out.changes and next(iter(out.changes.values()))[1].decode()
+    return out.decisions["Main.T"], new
+
+
+TRANSLATED = {
+    "if_else": ("""
+if Flag then
+   accept A;
+   Flag := False;
+else
+   select
+      accept B (X : Integer) do Count := X; end B;
+      Flag := True;
+   or
+      accept Get (N : out Integer) do N := Count; end Get;
+   or
+      terminate;
+   end select;
+end if;""", ["entry A when Flag is", "entry B (X : Integer) when not Flag is",
+             "entry Get (N : out Integer) when not Flag is"]),
+    "case_values_ranges_others": ("""
+case M is
+   when Idle =>
+      accept A;
+      M := Busy;
+   when Busy | Done =>
+      select
+         when Count < 3 =>
+            accept B (X : Integer) do Count := Count + X; end B;
+      or
+         accept Get (N : out Integer) do N := Count; end Get;
+      or
+         terminate;
+      end select;
+end case;""", ["entry A when Ended or else M = Idle is",
+             "(M in Busy | Done and then (Count < 3))",
+             "when Ended or else M in Busy | Done is"]),
+    "elsif_others_in_every_branch": ("""
+if M = Idle then
+   select
+      accept A;
+      M := Busy;
+   or
+      accept Get (N : out Integer) do N := 1; end Get;
+   or
+      terminate;
+   end select;
+elsif Count > 0 then
+   accept Get (N : out Integer) do N := 1; end Get;
+else
+   select
+      accept B (X : Integer) do Count := X; end B;
+   or
+      accept Get (N : out Integer) do N := 1; end Get;
+   end select;
+end if;""", ["entry Get (N : out Integer) when True is",
+             "entry B (X : Integer) when not (M = Idle) and then not (Count > 0) is"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_branches_of_sync_points_become_guards(tmp_path, name):
+    branches, barriers = TRANSLATED[name]
+    decision, new = _run(tmp_path, branches)
+    assert decision.rewritten, decision
+    for b in barriers:
+        assert b in new, new
+
+
+REFUSED = {
+    "no_else": ("""
+if Flag then
+   accept A;
+end if;
+select
+   accept Get (N : out Integer) do N := 1; end Get;
+or
+   terminate;
+end select;""", "without else"),
+    "statement_first": ("""
+if Flag then
+   Count := 0;
+   accept A;
+else
+   accept Get (N : out Integer) do N := 1; end Get;
+end if;""", "does not begin with an accept or a select"),
+    "two_accepts_in_a_branch": ("""
+if Flag then
+   accept A;
+   accept A;
+else
+   accept Get (N : out Integer) do N := 1; end Get;
+end if;""", "a second accept or select in a branch"),
+    "all_guarded_select": ("""
+if Flag then
+   select
+      when Count > 0 => accept A;
+   or
+      when Count < 0 => accept Get (N : out Integer) do N := 1; end Get;
+   end select;
+else
+   accept A;
+end if;""", "whose every alternative has a guard"),
+    "count_in_condition": ("""
+if A'Count > 0 then
+   accept A;
+else
+   accept Get (N : out Integer) do N := 1; end Get;
+end if;""", "'Count read where a branch"),
+    "condition_names_a_parameter": ("""
+if X > 0 then
+   accept A;
+else
+   accept B (X : Integer) do Count := X; end B;
+end if;""", "would denote the parameter X of entry B"),
+    "condition_can_raise": ("""
+if Count + 1 > 0 then
+   accept A;
+else
+   accept Get (N : out Integer) do N := 1; end Get;
+end if;""", "this condition chooses where the task waits and can raise"),
+    "one_branch_case": ("""
+case M is
+   when others =>
+      accept A;
+end case;
+accept Get (N : out Integer) do N := 1; end Get;""", "of one branch"),
+    "inner_loop": ("""
+for I in 1 .. 2 loop
+   accept A;
+end loop;
+accept Get (N : out Integer) do N := 1; end Get;""", "an accept inside an inner loop"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_what_cannot_become_one_sync_point_is_refused(tmp_path, name):
+    branches, reason = REFUSED[name]
+    decision, new = _run(tmp_path, branches)
+    assert not decision.rewritten and not new
+    assert reason in str(decision), decision
