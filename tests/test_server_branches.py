@@ -1,8 +1,9 @@
-"""Accepts in the branches of if and case statements (server/shape._branch_sync): what
-becomes one sync point guarded by the branch conditions, and what is refused.
+"""Accepts in the branches of if and case statements (server/shape._branch_sync) and in
+inner while loops (shape._inner_loop): what is translated, with the barriers and tests
+written, and what is refused, with the reason.
 
-The corpus cases flow_branch_accepts and flow_branch_refused build and run whole
-programs; these tests pin the edges, each with the barrier written or the reason.
+The corpus cases flow_branch_accepts, flow_branch_refused, flow_inner_while and
+flow_inner_refused build and run whole programs; these tests pin the edges.
 """
 
 from __future__ import annotations
@@ -104,6 +105,21 @@ else
    end select;
 end if;""", ["entry Get (N : out Integer) when True is",
              "entry B (X : Integer) when not (M = Idle) and then not (Count > 0) is"]),
+    "inner_while": ("""
+select
+   accept A;
+or
+   terminate;
+end select;
+Count := 0;
+while Count < 2 loop
+   accept B (X : Integer) do Flag := X > 0; end B;
+   Count := Count + 1;
+end loop;
+accept Get (N : out Integer) do N := Count; end Get;""",
+                    ["entry B (X : Integer) when Stage = 0 or else Stage = 2 is",
+                     "if not (Count < 2) then\n",
+                     "Stage := 3;  --  the task left its while loop (line 21)"]),
 }
 
 
@@ -174,11 +190,21 @@ case M is
       accept A;
 end case;
 accept Get (N : out Integer) do N := 1; end Get;""", "of one branch"),
-    "inner_loop": ("""
+    "inner_for_loop": ("""
+accept Get (N : out Integer) do N := 1; end Get;
 for I in 1 .. 2 loop
    accept A;
-end loop;
-accept Get (N : out Integer) do N := 1; end Get;""", "an accept inside an inner loop"),
+end loop;""", "an accept inside an inner loop that is not a while loop"),
+    "exit_from_inner_loop": ("""
+accept Get (N : out Integer) do N := 1; end Get;
+while Count < 3 loop
+   accept A;
+   exit when Flag;
+end loop;""", "an exit from an inner loop holding accepts"),
+    "only_an_inner_loop": ("""
+while Count < 3 loop
+   accept A;
+end loop;""", "the server loop's accepts are nested in other statements"),
 }
 
 

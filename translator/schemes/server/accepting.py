@@ -773,7 +773,7 @@ class _Generator:
         for s in self.shape.syncs:
             for a in s.alts:
                 groups, _ = gen.after(a)
-                moved = [n for g, _b in groups for n in g] + handlers
+                moved = gen.moved_nodes(groups) + handlers
                 names = params.get(self._decl_of(a.accept).id, set())
                 for n in moved:
                     for i in [n] + list(own_nodes(n)):

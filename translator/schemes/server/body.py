@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from ...syntax import Node, defining_names, first_child, named_children, text, walk
 from ..common.fragments import STEP, Source, Sub, reindent
 from .raising import cannot_raise
-from .shape import Alt, Branch, Shape, Sync, is_selector, leaves
+from ..common.refusals import ShapeError
+from .shape import Alt, Branch, Inner, Shape, Sync, is_selector, leaves
 
 CLOSED, NOT_STARTED = 0, -1
 
@@ -79,8 +80,10 @@ class BodyGen:
         self.deferred = deferred
         self.first_loop = next(i.stage for i in shape.items if isinstance(i, Sync))
         self.place = {}
-        for region, items in (("pre", shape.pre), ("loop", shape.items), ("post", shape.post)):
-            for k, it in enumerate(items):
+        self._exits: dict[Inner, tuple[list, int]] = {}    # Inner -> what follows it
+        self._exiting: set[Inner] = set()
+        for region in ["pre", "loop", "post"] + [("inner", i) for i in range(len(shape.inner))]:
+            for k, it in enumerate(self._items_of(region)):
                 if isinstance(it, Sync):
                     self.place[it.stage] = (region, k)
         for s in shape.syncs:
@@ -135,11 +138,18 @@ class BodyGen:
             self.quiet(list(first_child(hss, "sequence_of_statements").named_children))
 
     # -- control flow between sync points ---------------------------------
-    def _walk(self, region: str, k: int) -> tuple[list[tuple[list[Node], bool]], int]:
-        """Statements after position k up to the next sync point, and its stage."""
+    def _items_of(self, region) -> list:
+        if isinstance(region, tuple):         # ("inner", i): an inner while loop's body
+            return self.shape.inner[region[1]].items
+        return {"pre": self.shape.pre, "loop": self.shape.items, "post": self.shape.post}[region]
+
+    def _walk(self, region, k: int) -> tuple[list[tuple[list[Node], bool]], int]:
+        """Statements after position k up to the next sync point, and its stage.  An
+        inner while loop is a group of its own, ``[loop]``: the test of its condition,
+        whose other way out (``inner_exit``) is written where the group is."""
         groups: list[tuple[list[Node], bool]] = []
-        items = {"pre": self.shape.pre, "loop": self.shape.items, "post": self.shape.post}[region]
-        in_block = region == "loop" and self.shape.block is not None
+        items = self._items_of(region)
+        in_block = region != "pre" and region != "post" and self.shape.block is not None
         wrapped = False
         cur: list[Node] = []
         while True:
@@ -150,6 +160,12 @@ class BodyGen:
                 cur = []
                 if region == "post":
                     return groups, CLOSED     # the task's last statements: then it ended
+                if isinstance(region, tuple):      # the end of a pass of an inner loop
+                    if wrapped:
+                        raise AssertionError("inner loop without a sync point")
+                    wrapped, k = True, -1
+                    groups.append(([self.shape.inner[region[1]].node], in_block))
+                    continue
                 if region == "pre":
                     region, items, k = "loop", self.shape.items, -1
                     in_block = self.shape.block is not None
@@ -165,7 +181,46 @@ class BodyGen:
                 if cur:
                     groups.append((cur, in_block))
                 return groups, it.stage
+            if isinstance(it, Inner):      # entering an inner while loop: its test first
+                if it in self._exiting:
+                    raise ShapeError(it.node, "after this inner loop the task comes back "
+                                              "into it without waiting at an accept: not "
+                                              "translated")
+                if cur:
+                    groups.append((cur, in_block))
+                cur = []
+                groups.append(([it.node], in_block))
+                region, items, k = ("inner", self.shape.inner.index(it)), it.items, -1
+                wrapped = False
+                continue
             cur.append(it)
+
+    def inner_exit(self, inner: Inner) -> tuple[list[tuple[list[Node], bool]], int]:
+        """What the task ran on leaving an inner while loop, up to the next sync point."""
+        if inner not in self._exits:
+            self._exiting.add(inner)
+            try:
+                self._exits[inner] = self._walk("loop", self.shape.items.index(inner))
+            finally:
+                self._exiting.discard(inner)
+        return self._exits[inner]
+
+    def _inner_of(self, nodes: list[Node]) -> Inner | None:
+        if len(nodes) == 1 and nodes[0].type == "loop_statement":
+            return next((i for i in self.shape.inner if i.node == nodes[0]), None)
+        return None
+
+    def moved_nodes(self, groups) -> list[Node]:
+        """The nodes whose code the groups run, an inner loop's condition and what
+        follows the loop included."""
+        out: list[Node] = []
+        for nodes, _b in groups:
+            inner = self._inner_of(nodes)
+            if inner is None:
+                out += nodes
+            else:
+                out += [inner.cond] + self.moved_nodes(self.inner_exit(inner)[0])
+        return out
 
     def _test(self, groups: list[tuple[list[Node], bool]], entering: bool) -> None:
         """A while server loop tests its condition on entering the loop and after each pass;
@@ -235,14 +290,19 @@ class BodyGen:
         on_exit = rq + ["return;"]
         left = False      # the previous group ends with an exit of the server loop
         for nodes, in_block in groups:
-            if left and self._is_loop_code(nodes):
-                continue      # never reached: the task left its loop before
+            if left:
+                continue      # never reached: the task left its loop before (its test,
+                #               the next pass, what follows an inner loop)
             kept = [n for n in nodes if n.type != "comment"]
             left = bool(kept) and kept[-1].type == "exit_statement" and \
                 first_child(kept[-1], "expression") is None and \
                 leaves(kept[-1], self.shape.label, self.shape.loop)
             if nodes == [self.shape.cond]:
                 out += self._while_test(on_exit)
+                continue
+            inner = self._inner_of(nodes)
+            if inner is not None:
+                out += self._inner_test(inner, in_block, rq, on_exit)
                 continue
             if self.shape.for_spec is not None and nodes == [self.shape.for_spec]:
                 out += self._for_enter(on_exit)
@@ -258,12 +318,6 @@ class BodyGen:
             out += _ind(self.fate(in_block) + on_exit, 2) + ["end;"]
         return out
 
-    def _is_loop_code(self, nodes: list[Node]) -> bool:
-        """The group standing for a while loop's test or a for loop's range or step."""
-        sh = self.shape
-        return (sh.cond is not None and nodes == [sh.cond]) or (
-            sh.for_spec is not None and nodes in ([sh.for_spec], [sh.for_spec.parent]))
-
     def _while_test(self, on_exit: list[str]) -> list[str]:
         """``while C loop``: leaving the loop when C is False is an exit of the server loop.
         An exception raised by C is one outside the loop body's block."""
@@ -276,6 +330,33 @@ class BodyGen:
             return test
         out = ["begin"] + _ind(test) + ["exception", STEP + "when others =>"]
         return out + _ind(self.fate(False) + on_exit, 2) + ["end;"]
+
+    def _inner_test(self, inner: Inner, in_block: bool, rq: list[str],
+                    on_exit: list[str]) -> list[str]:
+        """``while C loop`` inside the server loop: where C is False the task left it, and
+        ran what follows up to its next sync point, here before the call returns.  An
+        exception raised by C is one inside the server loop's body."""
+        groups, nxt = self.inner_exit(inner)
+        line = inner.node.start_point[0] + 1
+        leave = [f"{self.n.stage} := {nxt};  --  the task left its while loop (line {line})"]
+        leave += self.groups(groups, rq) + on_exit
+        test = [f"if {self._negated(inner.cond)} then"] + _ind(leave) + ["end if;"]
+        if self._cannot_raise(inner.cond):
+            return test
+        out = ["begin"] + _ind(test) + ["exception", STEP + "when others =>"]
+        return out + _ind(self.fate(in_block) + on_exit, 2) + ["end;"]
+
+    def _negated(self, cond: Node) -> str:
+        """``not (C)``, written as an engineer would: ``X`` for ``not X``, ``not X``."""
+        inner = cond
+        while inner.type in ("expression", "relation", "term") and \
+                len([c for c in inner.children if c.type != "comment"]) == 1:
+            inner = inner.named_children[0]
+        kids = [c for c in inner.children if c.type != "comment"]
+        if inner.type == "factor_not" and len(kids) == 2 and _name_only(kids[1]):
+            return _flat(self.src, kids[1])
+        text_ = _flat(self.src, cond)
+        return f"not {text_}" if _name_only(cond) else f"not ({text_})"
 
     def _for_enter(self, on_exit: list[str]) -> list[str]:
         """``for I in [reverse] L .. H loop``: the range is evaluated once, on entering;

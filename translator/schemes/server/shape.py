@@ -125,6 +125,19 @@ class Shape:
     moved: list[Node] = field(default_factory=list)
     # subprograms of the body: operations of the protected body, in their order
     operations: list[Node] = field(default_factory=list)
+    # while loops in the server loop's statements holding sync points (items' Inner)
+    inner: list["Inner"] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Inner:
+    """A ``while`` loop written in the server loop's statements whose body holds sync
+    points (DESIGN 4.5): its body's items are a region of their own; the object tests
+    its condition where the task did, on entering it and after each pass, and leaves
+    it for what follows (server/body.py)."""
+    node: Node          # the loop statement
+    cond: Node
+    items: list         # Node | Sync, its body
 
 
 def analyse(structure: BodyStructure) -> Shape:
@@ -174,7 +187,9 @@ def analyse(structure: BodyStructure) -> Shape:
     syncs: list[Sync] = []
     pre = _items(top[:loop_at], syncs, False, label, sink)
     before = len(sink.errors)
-    items = _items(loop_body, syncs, block is not None and bool(block_handlers), label, sink)
+    inner: list[Inner] = []
+    items = _items(loop_body, syncs, block is not None and bool(block_handlers), label, sink,
+                   inner)
     if not any(isinstance(i, Sync) for i in items) and len(sink.errors) == before:
         sink.add(ShapeError(loop.node, "the server loop's accepts are nested in other "
                                        "statements"))
@@ -194,7 +209,8 @@ def analyse(structure: BodyStructure) -> Shape:
     sink.close()
     return Shape(pre, loop.node, items, block.node if block_handlers else None,
                  block_handlers, task_handlers, syncs, objects, label, cond=cond,
-                 for_spec=for_spec, tail=tail, moved=moved, operations=operations, post=post)
+                 for_spec=for_spec, tail=tail, moved=moved, operations=operations, post=post,
+                 inner=inner)
 
 
 def _server_loop(s: Stmt) -> bool:
@@ -326,9 +342,19 @@ def _is_renaming_or_exception(d: Node) -> bool:
                          "single_protected_declaration"})
 
 
-def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink) -> list:
+def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink,
+           inner: list | None = None) -> list:
+    """The items of a statement list: statements, and Sync for its sync points; given
+    ``inner`` (the server loop's own statements), an Inner for a while loop holding
+    sync points, also added to ``inner``."""
     out = []
     for n in stmts:
+        if inner is not None and isinstance(n, Loop) and n.sync:
+            found = sink.run(_inner_loop, n, syncs, in_block, label, sink)
+            if found is not None:
+                inner.append(found)
+            out.append(found or n.node)
+            continue
         if isinstance(n, Accept):
             out.append(_sync(n.node, [_alt(n, None, [], len(syncs) + 1, in_block, sink)],
                              syncs))
@@ -376,6 +402,43 @@ def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
     if not alts:
         sink.add(ShapeError(sel.node, "a select without accept alternatives"))
     return alts
+
+
+def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink) -> Inner:
+    """A while loop in the server loop's statements whose body is a list of statements
+    and sync points (no exit of its own: the object leaves it where its condition is
+    false only)."""
+    if loop.cond is None:
+        raise ShapeError(_first_sync(loop), "an accept inside an inner loop that is not a "
+                                            "while loop: the scheme translates inner while "
+                                            "loops only", primary=True)
+    for x in walk_stmt(loop):
+        if x.type == "exit_statement" and _exit_target(x.node) == loop.node:
+            raise ShapeError(x.node, "an exit from an inner loop holding accepts: the scheme "
+                                     "leaves an inner while loop where its condition is "
+                                     "false only", primary=True)
+    items = _items(list(loop.body.items), syncs, in_block, label, sink)
+    if not any(isinstance(i, Sync) for i in items):
+        raise ShapeError(loop.node, "the inner loop's accepts are nested in other statements")
+    return Inner(loop.node, loop.cond, items)
+
+
+def _exit_target(exit_stmt: Node) -> Node | None:
+    """The loop an exit statement leaves: the innermost, or the one its label names."""
+    target = first_child(exit_stmt, "identifier")
+    name = text(target).lower() if target is not None else None
+    p = exit_stmt.parent
+    while p is not None:
+        if p.type == "loop_statement" and (name is None or _loop_name(p) == name):
+            return p
+        p = p.parent
+    return None
+
+
+def _loop_name(loop: Node) -> str | None:
+    lab = first_child(loop, "loop_label")
+    ident = first_child(lab, "identifier") if lab is not None else None
+    return text(ident).lower() if ident is not None else None
 
 
 def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Sync:
