@@ -15,7 +15,10 @@ The scheme handles this shape (paper Figure 5, generalised a little)::
 
 A sync point is an ``accept`` or a ``select`` of accept alternatives
 (guards allowed, ``terminate`` dropped) written directly in one of those
-statement lists.  Sync points are numbered in order; the number is the
+statement lists, or an ``if`` or ``case`` statement each of whose branches
+begins with one (its alternatives guarded by the branch's condition).  A
+``while`` loop in the server loop's items whose body holds sync points is an
+``Inner`` region of its own.  Sync points are numbered in order; the number is the
 protected object's stage.  Anything else is refused with the construct and
 the reason: this module never guesses.  It reads the body's structure
 (``body_structure.py``, made once per task), not the tree.
