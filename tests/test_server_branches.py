@@ -120,6 +120,20 @@ accept Get (N : out Integer) do N := Count; end Get;""",
                     ["entry B (X : Integer) when Stage = 0 or else Stage = 2 is",
                      "if not (Count < 2) then\n",
                      "Stage := 3;  --  the task left its while loop (line 21)"]),
+    "inner_for_loops_sharing_an_index": ("""
+select
+   accept A;
+or
+   terminate;
+end select;
+for I in 1 .. Count loop
+   accept B (X : Integer) do Count := Count + X; end B;
+end loop;
+for I in reverse 1 .. 2 loop
+   accept Get (N : out Integer) do N := I; end Get;
+end loop;""", ["      I : Integer;  --  the for loop's index\n      I_Last : Integer;",
+               "I_Last_2 : Integer;", "I := Integer'Pred (I);",
+               "Stage := 1;  --  the task left its for loop (line 23)"]),
 }
 
 
@@ -190,11 +204,21 @@ case M is
       accept A;
 end case;
 accept Get (N : out Integer) do N := 1; end Get;""", "of one branch"),
-    "inner_for_loop": ("""
+    "plain_inner_loop": ("""
+accept Get (N : out Integer) do N := 1; end Get;
+loop
+   accept A;
+   Count := Count + 1;
+   exit when Count > 2;
+end loop;""", "an accept inside an inner loop that is neither a while nor a for loop"),
+    "for_loops_sharing_a_name_of_two_types": ("""
 accept Get (N : out Integer) do N := 1; end Get;
 for I in 1 .. 2 loop
    accept A;
-end loop;""", "an accept inside an inner loop that is not a while loop"),
+end loop;
+for I in Mode loop
+   accept A;
+end loop;""", "is of another type than the one of the loop at line"),
     "exit_from_inner_loop": ("""
 accept Get (N : out Integer) do N := 1; end Get;
 while Count < 3 loop

@@ -1,6 +1,7 @@
 --  Inner loops holding accepts that the server scheme does not translate: a
---  for loop (Counter), and a while loop left by an exit of its own (Reader);
---  each is refused with its reason.
+--  plain loop (Counter, left by an exit when the count is reached), and a
+--  while loop left by an exit of its own (Reader); each is refused with its
+--  reason.
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    task Counter is
@@ -18,8 +19,10 @@ procedure Main is
          or
             terminate;
          end select;
-         for I in 1 .. Last loop
+         loop
             accept Tick;
+            Last := Last - 1;
+            exit when Last = 0;
          end loop;
       end loop;
    end Counter;

@@ -294,6 +294,8 @@ class _Generator:
               "inside the call that ends each pass, its caller still waiting",
               then="when it tests its while loop's condition, its caller released")
         for_loop = sink.run(self._for_loop, inside) if self.shape.for_spec is not None else None
+        for inner in (i for i in self.shape.inner if i.for_spec is not None):
+            inner.for_loop = sink.run(self._for_loop, inside, inner)
         if comps is None:
             sink.close()
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
@@ -371,9 +373,13 @@ class _Generator:
             lines.append(STEP + f"{names.ended} : Boolean := False;")
         for c in comps.lines:
             lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
-        f = self.for_loop
-        if f is not None:
-            lines.append(STEP + f"{f.param} : {f.component_type};  --  the for loop's index")
+        declared = set()
+        for f in [self.for_loop] + [i.for_loop for i in self.shape.inner]:
+            if f is None:
+                continue
+            if f.param.lower() not in declared:   # for loops with one parameter name share it
+                declared.add(f.param.lower())
+                lines.append(STEP + f"{f.param} : {f.component_type};  --  the for loop's index")
             lines.append(STEP + f"{f.last} : {f.component_type};  --  and its last value")
         if gen.needs_start:
             lines.append(STEP + f"procedure {names.start_up};")
@@ -530,9 +536,11 @@ class _Generator:
                                   "".join(f"{c}\n{indent}" for c in calls), self.origin))
         return edits
 
-    def _for_loop(self, inside) -> ForLoop:
-        """The for server loop's parameter, type and range, or ShapeError."""
-        spec = self.shape.for_spec
+    def _for_loop(self, inside, inner=None) -> ForLoop:
+        """The for server loop's parameter, type and range (or an ``inner`` for loop's),
+        or ShapeError.  Inner for loops whose parameters have one name and type share
+        its component (their lives do not overlap)."""
+        spec = self.shape.for_spec if inner is None else inner.for_spec
         param = spec.named_children[0]
         name = text(param)
         taken = {n.lower() for d in self.shape.objects for n in defining_names(d)}
@@ -542,10 +550,14 @@ class _Generator:
             raise ShapeError(param, f"the for loop's parameter {name} has the name of a "
                                     "variable or discriminant of the task; it becomes a "
                                     "component of the object: rename it")
-        loop = self.shape.loop
+        loop = self.shape.loop if inner is None else inner.node
+        mates = [i.node for i in self.shape.inner if i.for_spec is not None and i is not inner
+                 and text(i.for_spec.named_children[0]).lower() == name.lower()] \
+            if inner is not None else []
         for n in list(own_nodes(self.nd.body)) + list(own_nodes(self.nd.decl)):
             if n.type == "identifier" and text(n).lower() == name.lower() \
-                    and not is_selector(n) and not is_within(n, loop):
+                    and not is_selector(n) and not is_within(n, loop) \
+                    and not any(is_within(n, m) for m in mates):
                 raise ShapeError(n, f"'{text(n)}' outside the for server loop would denote "
                                     f"the loop's parameter {name} once that becomes a "
                                     "component of the object: rename the parameter")
@@ -587,6 +599,13 @@ class _Generator:
                       "caller still waiting",
                       then="when it entered its for loop, its caller released")
         reverse = any(c.type == "reverse" for c in spec.children)
+        for other in (i for i in self.shape.inner if i is not inner and i.for_loop):
+            if other.for_loop.param.lower() == name.lower() and \
+                    other.for_loop.component_type != component_type:
+                raise ShapeError(param, f"the for loop's parameter {name} is of another type "
+                                        "than the one of the loop at line "
+                                        f"{other.node.start_point[0] + 1}, with which it "
+                                        "would share its component: rename one")
         return ForLoop(name, self.fresh(f"{name}_Last"), type_name, component_type,
                        low, high, subtype, reverse)
 

@@ -189,7 +189,7 @@ class BodyGen:
                 if cur:
                     groups.append((cur, in_block))
                 cur = []
-                groups.append(([it.node], in_block))
+                groups.append(([it.head], in_block))
                 region, items, k = ("inner", self.shape.inner.index(it)), it.items, -1
                 wrapped = False
                 continue
@@ -206,8 +206,10 @@ class BodyGen:
         return self._exits[inner]
 
     def _inner_of(self, nodes: list[Node]) -> Inner | None:
-        if len(nodes) == 1 and nodes[0].type == "loop_statement":
-            return next((i for i in self.shape.inner if i.node == nodes[0]), None)
+        """The inner loop a group entering it (``[head]``) or ending its pass
+        (``[loop]``) stands for."""
+        if len(nodes) == 1:
+            return next((i for i in self.shape.inner if nodes[0] in (i.node, i.head)), None)
         return None
 
     def moved_nodes(self, groups) -> list[Node]:
@@ -219,7 +221,7 @@ class BodyGen:
             if inner is None:
                 out += nodes
             else:
-                out += [inner.cond] + self.moved_nodes(self.inner_exit(inner)[0])
+                out += [inner.head] + self.moved_nodes(self.inner_exit(inner)[0])
         return out
 
     def _test(self, groups: list[tuple[list[Node], bool]], entering: bool) -> None:
@@ -302,7 +304,7 @@ class BodyGen:
                 continue
             inner = self._inner_of(nodes)
             if inner is not None:
-                out += self._inner_test(inner, in_block, rq, on_exit)
+                out += self._inner_test(inner, nodes[0] == inner.head, in_block, rq, on_exit)
                 continue
             if self.shape.for_spec is not None and nodes == [self.shape.for_spec]:
                 out += self._for_enter(on_exit)
@@ -331,15 +333,21 @@ class BodyGen:
         out = ["begin"] + _ind(test) + ["exception", STEP + "when others =>"]
         return out + _ind(self.fate(False) + on_exit, 2) + ["end;"]
 
-    def _inner_test(self, inner: Inner, in_block: bool, rq: list[str],
+    def _inner_test(self, inner: Inner, entering: bool, in_block: bool, rq: list[str],
                     on_exit: list[str]) -> list[str]:
         """``while C loop`` inside the server loop: where C is False the task left it, and
         ran what follows up to its next sync point, here before the call returns.  An
-        exception raised by C is one inside the server loop's body."""
+        exception raised by C is one inside the server loop's body.  A ``for`` loop is
+        entered and stepped as a for server loop is, leaving it the same way."""
         groups, nxt = self.inner_exit(inner)
         line = inner.node.start_point[0] + 1
-        leave = [f"{self.n.stage} := {nxt};  --  the task left its while loop (line {line})"]
+        what = "while" if inner.cond is not None else "for"
+        leave = [f"{self.n.stage} := {nxt};  --  the task left its {what} loop (line {line})"]
         leave += self.groups(groups, rq) + on_exit
+        if inner.cond is None:
+            if entering:
+                return self._for_enter(on_exit, inner.for_loop, leave, in_block)
+            return self._for_step(on_exit, inner.for_loop, leave)
         test = [f"if {self._negated(inner.cond)} then"] + _ind(leave) + ["end if;"]
         if self._cannot_raise(inner.cond):
             return test
@@ -358,28 +366,33 @@ class BodyGen:
         text_ = _flat(self.src, cond)
         return f"not {text_}" if _name_only(cond) else f"not ({text_})"
 
-    def _for_enter(self, on_exit: list[str]) -> list[str]:
+    def _for_enter(self, on_exit: list[str], f: ForLoop | None = None,
+                   leave: list[str] | None = None, in_block: bool = False) -> list[str]:
         """``for I in [reverse] L .. H loop``: the range is evaluated once, on entering;
         an empty range leaves the loop at once; with a subtype mark (``T range L .. H``)
-        a non-empty range must lie in T (RM 3.6.1, 5.5), else Constraint_Error."""
-        f: ForLoop = self.for_loop
+        a non-empty range must lie in T (RM 3.6.1, 5.5), else Constraint_Error.  The
+        server loop's by default; an inner loop's ``f`` with its way out, ``leave``."""
+        f = f or self.for_loop
+        if leave is None:
+            leave = self.leave("an empty range: the task left its for loop") + on_exit
         first, last = (f.high, f.low) if f.reverse else (f.low, f.high)
         body = [f"{f.param} := {first};", f"{f.last} := {last};",
                 f"if {f.param} {'<' if f.reverse else '>'} {f.last} then"]
-        body += _ind(self.leave("an empty range: the task left its for loop") + on_exit) \
-            + ["end if;"]
+        body += _ind(leave) + ["end if;"]
         if f.subtype is not None:
             body += [f"if {f.param} not in {f.subtype} or else {f.last} not in {f.subtype} then",
                      STEP + "raise Constraint_Error;  --  the range is not in the subtype",
                      "end if;"]
         out = ["begin"] + _ind(body) + ["exception", STEP + "when others =>"]
-        return out + _ind(self.fate(False) + on_exit, 2) + ["end;"]
+        return out + _ind(self.fate(in_block) + on_exit, 2) + ["end;"]
 
-    def _for_step(self, on_exit: list[str]) -> list[str]:
-        f: ForLoop = self.for_loop
+    def _for_step(self, on_exit: list[str], f: ForLoop | None = None,
+                  leave: list[str] | None = None) -> list[str]:
+        f = f or self.for_loop
+        if leave is None:
+            leave = self.leave("the task's for loop ended") + on_exit
         step = "Pred" if f.reverse else "Succ"
-        return ([f"if {f.param} = {f.last} then"]
-                + _ind(self.leave("the task's for loop ended") + on_exit)
+        return ([f"if {f.param} = {f.last} then"] + _ind(leave)
                 + ["end if;", f"{f.param} := {f.type_name}'{step} ({f.param});"])
 
     def _cannot_raise(self, cond: Node) -> bool:

@@ -17,8 +17,8 @@ A sync point is an ``accept`` or a ``select`` of accept alternatives
 (guards allowed, ``terminate`` dropped) written directly in one of those
 statement lists, or an ``if`` or ``case`` statement each of whose branches
 begins with one (its alternatives guarded by the branch's condition).  A
-``while`` loop in the server loop's items whose body holds sync points is an
-``Inner`` region of its own.  Sync points are numbered in order; the number is the
+``while`` or ``for`` loop in the server loop's items whose body holds sync
+points is an ``Inner`` region of its own.  Sync points are numbered in order; the number is the
 protected object's stage.  Anything else is refused with the construct and
 the reason: this module never guesses.  It reads the body's structure
 (``body_structure.py``, made once per task), not the tree.
@@ -134,13 +134,20 @@ class Shape:
 
 @dataclass(eq=False)
 class Inner:
-    """A ``while`` loop written in the server loop's statements whose body holds sync
-    points (DESIGN 4.5): its body's items are a region of their own; the object tests
-    its condition where the task did, on entering it and after each pass, and leaves
-    it for what follows (server/body.py)."""
+    """A ``while`` or ``for`` loop written in the server loop's statements whose body
+    holds sync points (DESIGN 4.5): its body's items are a region of their own; the
+    object tests its condition, or enters and steps its range, where the task did, and
+    leaves it for what follows (server/body.py)."""
     node: Node          # the loop statement
-    cond: Node
+    cond: Node | None   # a while loop's condition
     items: list         # Node | Sync, its body
+    for_spec: Node | None = None   # a for loop's parameter specification
+    for_loop: object = None        # its body.ForLoop, made by the scheme (accepting.py)
+
+    @property
+    def head(self) -> Node:
+        """The node standing for entering the loop: its condition or specification."""
+        return self.cond if self.cond is not None else self.for_spec
 
 
 def analyse(structure: BodyStructure) -> Shape:
@@ -408,13 +415,14 @@ def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
 
 
 def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink) -> Inner:
-    """A while loop in the server loop's statements whose body is a list of statements
-    and sync points (no exit of its own: the object leaves it where its condition is
-    false only)."""
-    if loop.cond is None:
-        raise ShapeError(_first_sync(loop), "an accept inside an inner loop that is not a "
-                                            "while loop: the scheme translates inner while "
-                                            "loops only", primary=True)
+    """A while or for loop in the server loop's statements whose body is a list of
+    statements and sync points (no exit of its own: the object leaves it where its
+    condition is false or its range ends only)."""
+    if loop.cond is None and loop.for_spec is None:
+        raise ShapeError(_first_sync(loop), "an accept inside an inner loop that is neither "
+                                            "a while nor a for loop: the scheme leaves an "
+                                            "inner loop where its condition or range ends "
+                                            "only", primary=True)
     for x in walk_stmt(loop):
         if x.type == "exit_statement" and _exit_target(x.node) == loop.node:
             raise ShapeError(x.node, "an exit from an inner loop holding accepts: the scheme "
@@ -423,7 +431,7 @@ def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink) -> I
     items = _items(list(loop.body.items), syncs, in_block, label, sink)
     if not any(isinstance(i, Sync) for i in items):
         raise ShapeError(loop.node, "the inner loop's accepts are nested in other statements")
-    return Inner(loop.node, loop.cond, items)
+    return Inner(loop.node, loop.cond, items, loop.for_spec)
 
 
 def _exit_target(exit_stmt: Node) -> Node | None:

@@ -1,6 +1,7 @@
 --  Inner loops holding accepts that the server scheme does not translate: a
---  for loop (Counter), and a while loop left by an exit of its own (Reader);
---  each is refused with its reason.
+--  plain loop (Counter, left by an exit when the count is reached), and a
+--  while loop left by an exit of its own (Reader); each is refused with its
+--  reason.
 with Ada.Exceptions;
 with Ada.Finalization;
 with Ada.Unchecked_Deallocation;
@@ -291,8 +292,10 @@ procedure Main is
                   null;
             end case;
          end;
-         for I in 1 .. Last loop
+         loop
             Counter.Tick_Accept_Begin;
+            Last := Last - 1;
+            exit when Last = 0;
          end loop;
       end loop;
    end Counter_Agent;
