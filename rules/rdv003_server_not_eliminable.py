@@ -159,8 +159,9 @@ where it is and why:
 - task attributes ('Callable, 'Terminated, 'Identity) and priorities: a
   protected object is not a task; an abort of the task: a protected object
   cannot be aborted;
-- shapes the schemes do not translate (accepts inside if or inner loops,
-  an accept after the server loop, ...), and translations GNAT rejects.
+- shapes the schemes do not translate (an accept inside an if without
+  else or a block, an inner loop left by an exit of its own, ...), and
+  translations GNAT rejects.
 
 What to do: move the blocking work out of the server (to the caller, or to
 a task of its own fed by a protected buffer), then run the lint again.  Or

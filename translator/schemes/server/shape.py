@@ -422,12 +422,12 @@ def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink) -> I
         raise ShapeError(_first_sync(loop), "an accept inside an inner loop that is neither "
                                             "a while nor a for loop: the scheme leaves an "
                                             "inner loop where its condition or range ends "
-                                            "only", primary=True)
+                                            "only")
     for x in walk_stmt(loop):
         if x.type == "exit_statement" and _exit_target(x.node) == loop.node:
             raise ShapeError(x.node, "an exit from an inner loop holding accepts: the scheme "
-                                     "leaves an inner while loop where its condition is "
-                                     "false only", primary=True)
+                                     "leaves an inner loop where its condition is false or "
+                                     "its range ends only")
     items = _items(list(loop.body.items), syncs, in_block, label, sink)
     if not any(isinstance(i, Sync) for i in items):
         raise ShapeError(loop.node, "the inner loop's accepts are nested in other statements")
@@ -467,8 +467,7 @@ def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Syn
         raise ShapeError(stmt.node, f"an accept inside {what} without else: when no "
                                     "condition holds the task goes on without waiting; "
                                     "the scheme translates an if or case statement each "
-                                    "of whose branches begins with an accept or a select",
-                         primary=True)
+                                    "of whose branches begins with an accept or a select")
     if len(stmt.arms) < 2:
         raise ShapeError(stmt.node, f"an accept inside {what} of one branch: write the "
                                     "accept without it")
@@ -484,11 +483,11 @@ def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Syn
             raise ShapeError(where, f"a branch of {what} that does not begin with an "
                                     "accept or a select: the task runs it before it waits "
                                     "(or goes on without waiting), which the scheme does "
-                                    "not translate", primary=True)
+                                    "not translate")
         for x in items[at + 1:]:
             if x.sync:
                 raise ShapeError(_first_sync(x), f"a second accept or select in a branch "
-                                                 f"of {what}: not translated", primary=True)
+                                                 f"of {what}: not translated")
             _check_plain(x.node, "the task body")
         if isinstance(head, Accept):
             arm_alts = [_alt(head, None, [], stage, in_block, sink)]
