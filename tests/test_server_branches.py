@@ -225,6 +225,27 @@ while Count < 3 loop
    accept A;
    exit when Flag;
 end loop;""", "an exit from an inner loop holding accepts"),
+    "delay_in_a_branch": ("""
+if Flag then
+   select
+      accept A;
+   or
+      delay 0.5;
+   end select;
+else
+   accept Get (N : out Integer) do N := 1; end Get;
+end if;""", "a delay alternative in a select in a branch of an if statement"),
+    "delay_beside_an_inner_loop": ("""
+select
+   accept A;
+or
+   delay 0.5;
+   Count := 0;
+end select;
+while Count < 2 loop
+   accept Get (N : out Integer) do N := 1; end Get;
+   Count := Count + 1;
+end loop;""", "a delay alternative in a server with inner loops holding accepts"),
     "only_an_inner_loop": ("""
 while Count < 3 loop
    accept A;

@@ -204,6 +204,11 @@ def analyse(structure: BodyStructure) -> Shape:
         sink.add(ShapeError(loop.node, "the server loop's accepts are nested in other "
                                        "statements"))
     post = _items(rest, syncs, False, label, sink)
+    timed = next((x.delay for x in syncs if x.delay is not None), None)
+    if timed is not None and inner:
+        # leaving an inner loop sets the stage in more places than the timer is set in
+        sink.add(ShapeError(timed.accept, "a delay alternative in a server with inner loops "
+                                          "holding accepts: not translated"))
     for h in block_handlers + task_handlers:
         sink.run(_check_plain, h, "an exception handler")
         for x in _exits(h, label, loop.node):
