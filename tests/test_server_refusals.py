@@ -18,6 +18,44 @@ from rdv2po.schemes import registry
 from rdv2po.schemes.server import plugin as server_plugin
 
 CASES = {
+    # An entry accepted at two places: its entry body tells them apart by stage and
+    # guard, and there a guard naming a parameter of the accept reads the parameter
+    # (the translation ignored every Put: the program printed 0 instead of 55).
+    "guard_names_parameter_in_dispatch": ("""
+procedure Main is
+   task T is
+      entry Put (Count : Integer);
+      entry Get (N : out Integer);
+   end T;
+   task body T is
+      Count : Integer := 0;
+   begin
+      loop
+         select
+            when Count < 1 =>
+               accept Put (Count : Integer) do
+                  T.Count := T.Count + Count;
+               end Put;
+         or
+            accept Get (N : out Integer) do N := Count; end Get;
+         or
+            terminate;
+         end select;
+         select
+            accept Put (Count : Integer) do
+               T.Count := T.Count + 10 * Count;
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   N : Integer;
+begin
+   T.Put (5);
+   T.Get (N);
+end Main;
+""", "would denote the parameter Count in the entry body", "Count"),
     # An exception declared in the task body: its name (Exception_Name shows it) is
     # the task's; it cannot move out of the task unchanged.
     "exception_declaration": ("""

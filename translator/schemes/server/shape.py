@@ -221,11 +221,36 @@ def analyse(structure: BodyStructure) -> Shape:
     for sync in syncs:
         if sync.all_guarded:
             sink.run(_check_all_guarded, sync, block_handlers + task_handlers)
+    for e in _guards_in_dispatch(syncs):
+        sink.add(e)
     sink.close()
     return Shape(pre, loop.node, items, block.node if block_handlers else None,
                  block_handlers, task_handlers, syncs, objects, label, cond=cond,
                  for_spec=for_spec, tail=tail, moved=moved, operations=operations, post=post,
                  inner=inner)
+
+
+def _guards_in_dispatch(syncs: list[Sync]) -> list[ShapeError]:
+    """An entry accepted at several places gets one entry body that tells them apart
+    by their stage and guard (server/body.py): there a guard naming one of the
+    accept's parameters would read the parameter, not the task's variable."""
+    by_entry: dict[str, list[Alt]] = {}
+    for sync in syncs:
+        for a in sync.alts:
+            by_entry.setdefault(a.entry.lower(), []).append(a)
+    found = []
+    for alts in (v for v in by_entry.values() if len(v) > 1):
+        for a in (x for x in alts if x.guard is not None):
+            names = param_names(a.accept)
+            for n in [a.guard, *own_nodes(a.guard)]:
+                if n.type == "identifier" and text(n).lower() in names and not is_selector(n):
+                    found.append(ShapeError(n, f"'{text(n)}' in the guard of accept {a.entry} "
+                                               f"would denote the parameter {text(n)} in the "
+                                               "entry body, where the places accepting "
+                                               f"{a.entry} are told apart: rename the "
+                                               "parameter or the variable"))
+                    break
+    return found
 
 
 def _server_loop(s: Stmt) -> bool:
