@@ -32,6 +32,17 @@ def test_help_explains_commands_and_exit_codes():
     assert r.returncode == 0 and "--format" in r.stdout and "-P PROJECT.gpr" in r.stdout
 
 
+def test_rewrite_help_describes_every_scheme_of_the_default_run():
+    # the description is prose, written by hand: a scheme added to the registry
+    # without a word in it would leave users guessing what rewrite may do
+    r = rdv2po("rewrite", "--help")
+    assert r.returncode == 0
+    text = " ".join(r.stdout.split())
+    for words in ("accepting server", "calling server", "caller-runs", "Timing_Events",
+                  "--scheme general"):
+        assert words in text, words
+
+
 def test_no_command_or_no_path_is_a_usage_failure():
     assert rdv2po().returncode == 2
     r = rdv2po("inspect")

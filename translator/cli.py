@@ -134,11 +134,16 @@ An accepting server (a task that loops over accept and select) becomes a
 protected object with the same entries: callers keep their code (6.1).  A
 calling server (a task that hands out work by calling its workers' entries)
 becomes a protected object the workers call instead, the parameters now
-out parameters; its loops become state (6.2, Figure 6).  Both schemes run
-in one pass; the task disappears.  A task whose meaning the
-scheme cannot keep is left alone with a warning naming the construct, its
-place and the reason (a potentially blocking call and its call path, a delay
-or else alternative, a task attribute, ...).
+out parameters; its loops become state (6.2, Figure 6).  A server whose
+code may block (I/O, logging) becomes a package of procedures named like its
+entries: each caller takes the server's turn from a small protected object,
+runs the server's code in its own thread, outside any protected action, and
+gives the turn back (caller-runs).  A delay alternative of an accepting
+server becomes a timing event of the object (Ada.Real_Time.Timing_Events).
+These schemes run in one pass; the task disappears.  A task whose meaning
+no scheme can keep is left alone with a warning naming every construct that
+stands in the way, its place and the reason (a potentially blocking call and
+its call path, an else alternative, a task attribute, ...).
 
 With --scheme general (the paper's section 5) every task with entries is
 kept: it becomes a protected type holding its rendezvous state, with the
