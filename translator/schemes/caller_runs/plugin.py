@@ -81,7 +81,7 @@ class _Translation:
         self._task_checks()
         self._program_checks()
         self.statics = _statics(self.ws)
-        shape, errors = analyse(nd.body, self.statics.__contains__)
+        shape, errors = analyse(nd.structure, self.statics.__contains__)
         self.found += [refusal_of(e, self.ws, nd) for e in errors]
         if shape is not None:
             self._body_checks(shape)

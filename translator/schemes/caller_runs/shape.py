@@ -1,4 +1,5 @@
-"""The server bodies the caller-runs scheme takes, read from the tree.
+"""The server bodies the caller-runs scheme takes, read from the body's structure
+(``body_structure``, made once per task).
 
     task body T is
        <objects with literal initial values; subprogram bodies>
@@ -24,10 +25,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...syntax import Node, ancestors, defining_names, first_child, named_children, text, walk
+from ...body_structure import Accept, BodyStructure, Loop, Select, walk_sequence
+from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ..common.refusals import ShapeError
 
-SYNC = ("accept_statement", "selective_accept")
 LITERAL_TYPES = {"expression", "term", "factor", "primary", "numeric_literal", "string_literal",
                  "character_literal", "null", "unary_adding_operator", "aggregate",
                  "positional_array_aggregate", "named_array_aggregate",
@@ -70,12 +71,8 @@ class Body:
         return self.flag is not None or bool(self.exits)
 
 
-def code(nodes: list[Node]) -> list[Node]:
-    return [n for n in nodes if n.type != "comment"]
-
-
-def has_sync(node: Node) -> bool:
-    return any(n.type in SYNC for n in walk(node))
+def code(stmts):
+    return [s for s in stmts if s.type != "comment"]
 
 
 class _Errors:
@@ -86,57 +83,61 @@ class _Errors:
         self.found.append(ShapeError(node, reason))
 
 
-def analyse(body: Node, static=lambda name: False) -> tuple[Body | None, list[ShapeError]]:
-    """The body's parts, and every obstacle in it (the parts are None when the
-    shape itself does not fit).  ``static(name)``: does the name denote a constant
-    with a literal value or an enumeration literal, the same wherever it is read?"""
+def analyse(structure: BodyStructure,
+            static=lambda name: False) -> tuple[Body | None, list[ShapeError]]:
+    """The body's parts, read from its structure, and every obstacle in it (the parts
+    are None when the shape itself does not fit).  ``static(name)``: does the name
+    denote a constant with a literal value or an enumeration literal, the same
+    wherever it is read?"""
     err = _Errors()
-    part = first_child(body, "non_empty_declarative_part")
-    items = [c for c in part.named_children] if part is not None else []
+    items = list(structure.declarations)
     objects, others = _declarations(items, err, static)
-    hss = first_child(body, "handled_sequence_of_statements")
-    for h in named_children(hss, "exception_handler"):
-        err.add(h, "an exception handler of the task body: the server's code runs in its "
-                   "callers, which have handlers of their own")
-    top = list(first_child(hss, "sequence_of_statements").named_children)
-    at = next((i for i, s in enumerate(top) if s.type == "loop_statement" and has_sync(s)), None)
+    for h in structure.statements.handlers:
+        err.add(h.node, "an exception handler of the task body: the server's code runs in "
+                        "its callers, which have handlers of their own")
+    top = structure.statements.items
+    at = next((i for i, s in enumerate(top) if isinstance(s, Loop) and s.sync), None)
     if at is None:
-        err.add(body, "no server loop: the accepts are not in a loop written directly in "
-                      "the task body's statements")
+        err.add(structure.node, "no server loop: the accepts are not in a loop written "
+                                "directly in the task body's statements")
         return None, err.found
     for s in code(top[:at]):
-        err.add(s, "start-up code before the server loop: the task runs it when it is "
-                   "activated, and no caller can run it at that moment")
+        err.add(s.node, "start-up code before the server loop: the task runs it when it is "
+                        "activated, and no caller can run it at that moment")
     loop, tail = top[at], top[at + 1:]
-    for s in tail:
-        if has_sync(s):
-            err.add(s, "a sync point after the server loop")
-    label_node = first_child(loop, "loop_label")
-    label = text(label_node.named_children[0]) if label_node is not None else None
+    _syncs_refused(tail, err, "a sync point after the server loop")
     flag, negated = _while(loop, objects, err)
-    seq = list(first_child(loop, "sequence_of_statements").named_children)
+    seq = loop.body.items
     stmts = code(seq)
-    if not stmts or stmts[0].type not in SYNC:
-        err.add(stmts[0] if stmts else loop,
+    if not stmts or not isinstance(stmts[0], (Accept, Select)):
+        err.add(stmts[0].node if stmts else loop.node,
                 "code before the server loop's accept or select: the caller that ends one "
                 "turn and the one that starts the next are different tasks")
         return None, err.found
     sync, rest = stmts[0], seq[seq.index(stmts[0]) + 1:]
-    for s in rest:
-        if has_sync(s):
-            err.add(s, "a second sync point in the server loop: the scheme takes a loop "
-                       "over one accept or select")
-    alts, terminate = _alternatives(sync, err)
-    shape = Body(objects, others, items, loop, label, flag, negated, sync, alts, terminate,
-                 rest, tail)
-    for a in alts:
+    _syncs_refused(rest, err, "a second sync point in the server loop: the scheme takes a "
+                              "loop over one accept or select")
+    alts, terminate, accepts = _alternatives(sync, err)
+    shape = Body(objects, others, items, loop.node, loop.label, flag, negated, sync.node,
+                 alts, terminate, _nodes(rest), _nodes(tail))
+    for a, (acc, after) in zip(alts, accepts):
         _exits(shape, a.after, err)
-        _in_accept(a, err)
-    _exits(shape, rest, err)
+        _in_accept(acc, after, err)
+    _exits(shape, shape.rest, err)
     if not terminate and not shape.can_end():
-        err.add(loop, "the server loop never ends and its select has no terminate "
-                      "alternative: the original program waits for it forever")
+        err.add(loop.node, "the server loop never ends and its select has no terminate "
+                           "alternative: the original program waits for it forever")
     return shape, err.found
+
+
+def _nodes(stmts) -> list[Node]:
+    return [s.node for s in stmts]
+
+
+def _syncs_refused(stmts, err: _Errors, reason: str) -> None:
+    for s in stmts:
+        if s.sync:
+            err.add(s.node, reason)
 
 
 def literal(e: Node, static) -> bool:
@@ -174,13 +175,12 @@ def _is_boolean_literal(e: Node) -> bool:
     return text(e).strip().lower() in ("true", "false")
 
 
-def _while(loop: Node, objects: list[Node], err: _Errors) -> tuple[str | None, bool]:
-    scheme = first_child(loop, "iteration_scheme")
-    if scheme is None:
+def _while(loop: Loop, objects: list[Node], err: _Errors) -> tuple[str | None, bool]:
+    if loop.for_spec is not None:
+        err.add(first_child(loop.node, "iteration_scheme"), "a for loop as the server loop")
         return None, False
-    cond = first_child(scheme, "expression")
+    cond = loop.cond
     if cond is None:
-        err.add(scheme, "a for loop as the server loop")
         return None, False
     words = text(cond).split()
     negated = len(words) == 2 and words[0].lower() == "not"
@@ -196,33 +196,28 @@ def _while(loop: Node, objects: list[Node], err: _Errors) -> tuple[str | None, b
     return name, negated
 
 
-def _alternatives(sync: Node, err: _Errors) -> tuple[list[Alt], bool]:
-    if sync.type == "accept_statement":
-        return [Alt(sync, _entry(sync), None, [])], False
-    alts, terminate, guard = [], False, None
-    for c in sync.named_children:
-        if c.type == "guard":
-            guard = c.named_children[0] if c.named_children else None
-            continue
-        if c.type == "select_alternative":
-            inner = c.named_children[0]
-            if inner.type == "accept_alternative":
-                acc = first_child(inner, "accept_statement")
-                after = first_child(inner, "sequence_of_statements")
-                alts.append(Alt(acc, _entry(acc), guard,
-                                list(after.named_children) if after is not None else []))
-                if guard is not None:
-                    _guard(guard, err)
-            elif inner.type == "terminate_alternative":
-                terminate = True
-                if guard is not None:
-                    err.add(guard, "a guarded terminate alternative")
-            else:
-                err.add(inner, "a delay alternative: the caller-runs scheme has no timer")
-            guard = None
-        elif c.type == "sequence_of_statements":
-            err.add(c, "an else part in the server's select (polling)")
-    return alts, terminate
+def _alternatives(sync: Accept | Select, err: _Errors) -> tuple[list[Alt], bool, list]:
+    """The accept alternatives, whether there is a terminate one, and each accept with
+    the statements after it (for the checks inside)."""
+    if isinstance(sync, Accept):
+        return [Alt(sync.node, _entry(sync.node), None, [])], False, [(sync, ())]
+    alts, terminate, accepts = [], False, []
+    for a in sync.alternatives:
+        if a.kind == "accept":
+            after = a.after.items if a.after is not None else ()
+            alts.append(Alt(a.accept.node, _entry(a.accept.node), a.guard, _nodes(after)))
+            if a.guard is not None:
+                _guard(a.guard, err)
+            accepts.append((a.accept, after))
+        elif a.kind == "terminate":
+            terminate = True
+            if a.guard is not None:
+                err.add(a.guard, "a guarded terminate alternative")
+        else:
+            err.add(a.node, "a delay alternative: the caller-runs scheme has no timer")
+    if sync.else_part is not None:
+        err.add(sync.else_part.node, "an else part in the server's select (polling)")
+    return alts, terminate, accepts
 
 
 def _entry(acc: Node) -> str:
@@ -236,18 +231,14 @@ def _guard(g: Node, err: _Errors) -> None:
                    "it becomes a barrier, which must not call or raise")
 
 
-def _in_accept(a: Alt, err: _Errors) -> None:
-    if first_child(a.accept, "entry_index_specification") is not None or \
-            any(c.type == "expression" for c in a.accept.named_children[:2]):
-        err.add(a.accept, "an accept of an entry family")
-    hss = first_child(a.accept, "handled_sequence_of_statements")
-    if hss is not None:
-        for n in walk(hss):
-            if n != a.accept and n.type in SYNC:
-                err.add(n, "an accept inside an accept body")
-    for s in a.after:
-        if has_sync(s):
-            err.add(s, "a sync point in the statements of a select alternative")
+def _in_accept(acc: Accept, after, err: _Errors) -> None:
+    if acc.index is not None or first_child(acc.node, "entry_index_specification") is not None:
+        err.add(acc.node, "an accept of an entry family")
+    if acc.do is not None:
+        for s in walk_sequence(acc.do):
+            if isinstance(s, (Accept, Select)):
+                err.add(s.node, "an accept inside an accept body")
+    _syncs_refused(after, err, "a sync point in the statements of a select alternative")
 
 
 def _exits(shape: Body, stmts: list[Node], err: _Errors) -> None:
