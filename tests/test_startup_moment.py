@@ -21,6 +21,7 @@ PROGRAM = """
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Calendar; use Ada.Calendar;
 with Ada.Strings.Unbounded; use Ada.Strings.Unbounded;
+with Ada.Real_Time; use type Ada.Real_Time.Time_Span, Ada.Real_Time.Time;
 procedure Main is
    Global : Natural := 3;
    Limit : constant Natural := 4;
@@ -65,11 +66,22 @@ TRANSLATED = {
     "predefined_function": ("Name : Unbounded_String := To_Unbounded_String (\"ab\");\n"
                             "Value : Natural := Length (Name);", "null;"),
     "own_variables_at_start": ("Value : Natural := 1;", "Value := Value + Limit;"),
+    # Ada.Real_Time's arithmetic and conversions do not read the clock
+    "real_time_arithmetic": (
+        "Period : Ada.Real_Time.Time_Span := Ada.Real_Time.Milliseconds (5);\n"
+        "Twice : Ada.Real_Time.Time_Span := Period + Period * 3 - Ada.Real_Time.Milliseconds (4);\n"
+        "Value : Natural := Natural (Ada.Real_Time.To_Duration (Twice) * 1000.0);", "null;"),
+    "calendar_arithmetic": (
+        "Day : Time := Time_Of (2020, 2, 28) + 86_400.0;\n"
+        "Value : Natural := Natural (Ada.Calendar.Day (Day));", "null;"),
 }
 
 REFUSED = {
     "clock": ("Now : Time := Clock;\nValue : Natural := 1;", "null;",
               "the task calls Clock when it is activated"),
+    "real_time_clock": ("Next : Ada.Real_Time.Time := Ada.Real_Time.Clock + "
+                        "Ada.Real_Time.Milliseconds (5);\nValue : Natural := 1;", "null;",
+                        "the task calls Clock when it is activated"),
     "global_read": ("Value : Natural := Global;", "null;",
                     "the task reads variable Global when it is activated, the protected "
                     "object would do so when it is declared"),

@@ -11,7 +11,9 @@ Program_Error, a function with side effects runs in another order, a
 variable of the enclosing scope may have changed in between.  So such code
 is refused, naming the call or the variable; only language-defined
 subprograms that neither read the clock nor the task's identity are let
-through.  Guards are checked the same way: the task evaluates them once,
+through (of Ada.Real_Time and Ada.Calendar only Clock reads the moment: the
+arithmetic, conversions and Split compute from their arguments alone).
+Guards are checked the same way: the task evaluates them once,
 on reaching its select, a barrier is evaluated again whenever the object
 changes.
 """
@@ -30,6 +32,10 @@ PREDEFINED = ("ada", "interfaces", "system", "gnat", "standard")
 MOMENT = ("ada.calendar", "ada.real_time", "ada.execution_time", "ada.task_identification",
           "ada.environment_variables", "ada.numerics.float_random",
           "ada.numerics.discrete_random", "ada.dispatching", "ada.synchronous")
+# Of these units (not their children: timing events, time zones), only the clocks
+# depend on the moment; "+", Milliseconds, To_Duration, Split... are functions of
+# their arguments, the same at declaration, activation or first call.
+CLOCK_ONLY = {"ada.real_time": {"clock"}, "ada.calendar": {"clock"}}
 OBJECT_DECLS = {"object_declaration", "parameter_specification", "object_renaming_declaration",
                 "component_declaration", "discriminant_specification",
                 "formal_object_declaration"}
@@ -121,10 +127,18 @@ def is_object(ent: Entity) -> bool:
 def _outside_sources(ws: Workspace, ent: Entity, kind: str) -> str:
     unit = ws.xref.unit_of_file(ent.file).lower()
     if unit.split(".")[0] in PREDEFINED:
-        return "calls" if ent.kind in SUBPROGRAMS and unit.startswith(MOMENT) else ""
+        return "calls" if ent.kind in SUBPROGRAMS and reads_moment(unit, ent.name) else ""
     if ent.kind in SUBPROGRAMS:
         return "calls"
     return _access(kind) if is_object(ent) or ent.kind == "p" else ""
+
+
+def reads_moment(unit: str, name: str) -> bool:
+    """Does the language-defined subprogram ``name`` of ``unit`` (lower case) give a
+    result or effect that depends on when, or by which task, it is called?"""
+    if unit in CLOCK_ONLY:
+        return name.lower() in CLOCK_ONLY[unit]
+    return unit.startswith(MOMENT)
 
 
 def _access(kind: str, ent: Entity | None = None) -> str:
