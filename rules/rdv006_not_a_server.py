@@ -21,7 +21,7 @@ def check(ctx):
 
 FLAGGED = Example((("main.adb", """\
 --  Tasks that look like servers but have work of their own: no protected
---  object can act on a timeout, poll, or work while its caller goes on.
+--  object can act on a timeout, poll, or read input while its caller goes on.
 with Ada.Text_IO;
 
 procedure Main is
@@ -62,27 +62,30 @@ procedure Main is
       end loop;
    end Poller;
 
-   task Printer is
-      entry Print (Line : String);
-   end Printer;
+   task Reader is
+      entry Take (Line : out String);
+   end Reader;
 
-   task body Printer is
-      Last : String (1 .. 8) := (others => ' ');
+   task body Reader is
+      Next : String (1 .. 8) := (others => ' ');
+      Last : Natural := 0;
    begin
       loop
          select
-            accept Print (Line : String) do
-               Last := Line (Line'First .. Line'First + 7);
-            end Print;
+            accept Take (Line : out String) do
+               Line := Next;
+            end Take;
          or
             terminate;
          end select;
-         Ada.Text_IO.Put_Line (Last);  -- FLAG
+         Ada.Text_IO.Get_Line (Next, Last);  -- FLAG
       end loop;
-   end Printer;
+   end Reader;
+
+   Line : String (1 .. 8);
 begin
    Watchdog.Kick;
-   Printer.Print ("12345678");
+   Reader.Take (Line);
    Poller.Stop;
 end Main;
 """),))
@@ -130,10 +133,12 @@ not servers, and RDV003 does not report them:
   calls (unless the accepting-server scheme translates it, its delay
   alternative a timing event: then it is eliminable, RDV001);
 - a polling task (a select with an else part) never waits for a caller;
-- a worker does potentially blocking work (I/O, sockets, entry calls,
-  calls nothing shows cannot block) in its loop, outside its accept bodies
-  and exception handlers, after the caller is released: it works
-  concurrently with its callers, which is what it is for;
+- a worker does potentially blocking work (input and file I/O, sockets,
+  entry calls, calls nothing shows cannot block) in its loop, outside its
+  accept bodies and exception handlers, after the caller is released: it
+  works concurrently with its callers, which is what it is for (text output
+  there is no such work: the caller-runs scheme has the caller print before
+  it returns, so a logger or display server is a server);
 - a task making one or two entry calls, none in a loop, starts other
   tasks; it does not hand out work as a calling server does.
 

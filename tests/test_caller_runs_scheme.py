@@ -95,6 +95,9 @@ def test_an_asynchronous_select_anywhere_is_named(tmp_path):
     ("ext_return_in_accept", "14: return: a return statement in an accept body"),
     ("never_activated", "an allocator here can start a task before Server is activated"),
     ("ext_default_init_call", "an object of a type rdv2po does not know to hold only values"),
+    # input after the accept may wait for what its caller does next
+    ("caller_runs_reader", "25: End_Of_File: after the accept, in the server loop, input-output "
+                           "other than writing text"),
 ])
 def test_what_would_be_wrong_is_refused(tmp_path, case, reason):
     out = _run(_copy(tmp_path, case), "caller-runs")
@@ -130,11 +133,31 @@ end Main;
 """
 
 
-def test_io_after_the_accept_in_the_loop_is_a_worker_s_and_refused(tmp_path):
+def test_text_output_after_the_accept_in_the_loop_is_the_caller_s_to_do(tmp_path):
     out = _run(_source(tmp_path, WORKER), "caller-runs")
-    [reason] = _reasons(out, "Printer")
-    assert reason.startswith("14: Ada.Text_IO.Put_Line: after the accept, in the server "
-                             "loop, input-output the task did while its caller went on"), reason
+    assert out.decisions["Main.Printer"].rewritten
+    new = next(iter(out.changes.values()))[1].decode()
+    assert "Turn.Print;\n         begin\n            Last := N;" in new
+    assert "         begin\n            Ada.Text_IO.Put_Line (Integer'Image (Last));\n" \
+           "         exception\n            when others =>\n               Ended := True;" in new
+
+
+@pytest.mark.parametrize("old, new, reason", [
+    # input may wait for what the caller does next (a prompt it prints)
+    ("Ada.Text_IO.Put_Line (Integer'Image (Last));", "Ada.Text_IO.Skip_Line;",
+     "14: Ada.Text_IO.Skip_Line: after the accept, in the server loop, input-output other "
+     "than writing text"),
+    # with priorities the scheduler may be bound to run the caller before the output
+    ("begin\n   Printer.Print (1);", "pragma Priority (10);\nbegin\n   Printer.Print (1);",
+     "14: Ada.Text_IO.Put_Line: after the accept, in the server loop, text output while the "
+     "program sets priorities or processors (pragma Priority (10); at src/main.adb:20:1)"),
+])
+def test_what_may_wait_or_be_ordered_after_the_accept_is_refused(tmp_path, old, new, reason):
+    assert old in WORKER
+    out = _run(_source(tmp_path, WORKER.replace(old, new)), "caller-runs")
+    got = _reasons(out, "Printer")
+    assert any(r.startswith(reason) for r in got), got
+    assert not out.changes
 
 
 STOP_EXIT = """

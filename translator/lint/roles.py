@@ -9,9 +9,12 @@ eliminate:
   paces a server: RDV003 reports it);
 - **polling**: a select with an ``else`` part -- it never waits for a caller;
 - **worker**: its loop does potentially blocking work outside its accept
-  bodies and exception handlers (I/O, sockets, entry calls, calls nothing
-  shows cannot block), after the caller is released -- that work runs
-  concurrently with the callers, which is what the task is for;
+  bodies and exception handlers (input and file I/O, sockets, entry calls,
+  calls nothing shows cannot block), after the caller is released -- that
+  work runs concurrently with the callers, which is what the task is for.
+  Text output there (a logger's or display's Put_Line) is no work of its
+  own: the caller-runs scheme has the caller do it before it returns, one
+  schedule of the original; such a server is refused for other reasons;
 - **few calls**: a "calling server" that makes one or two entry calls, none
   of them in a loop -- it starts workers, it does not hand out work.
 RDV003 reports servers only; RDV006 (off by default) lists the others.
@@ -22,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..blocking import BlockingAnalysis
+from ..schemes.caller_runs.reach import OUTPUT, Reaches
 from ..classify import all_accepts, entry_calls
 from ..model import Location, Model, Task
 from ..syntax import ancestors
@@ -45,6 +49,7 @@ class Roles:
         self.ws = ws
         types = {t.name for t in model.tasks if t.kind == "type"}
         self.blocking = BlockingAnalysis(model.subprograms, types)
+        self.reaches = Reaches(model.subprograms, types)
         self.subs = {s.body: s for s in model.subprograms}
         self.by_entry = {e.loc: (t, e.name) for t in model.tasks for e in t.entries}
 
@@ -69,7 +74,9 @@ class Roles:
 
     def _worker(self, t: Task) -> Role:
         spans = [a.span for a in all_accepts(t) if a.span is not None]
-        for b in self.blocking.body_blockers(t.body.calls, t.body.constructs):
+        # text output, also through the sources' subprograms, is a server's (above)
+        output = {c.loc for c in t.body.calls if self.reaches.call(c).kind == OUTPUT}
+        for b in self.blocking.body_blockers(t.body.calls, t.body.constructs, output):
             off = self._offset(b.loc)
             if off is None or any(s.path == b.loc.path and s.start <= off < s.end
                                   for s in spans):

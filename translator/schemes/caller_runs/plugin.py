@@ -16,20 +16,23 @@ from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from . import tries
 from .generate import Names, Tries, Writer
-from .reach import DELAY, IO, SAFE, UNKNOWN, Reaches
+from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
 from .shape import Body, analyse, code
 
 SCHEME = "caller-runs-server"
 
 # what the server's code may do where: the accept body ran while its caller waited
 # anyway, so an unknown call or a delay there waits no differently in the caller
-IN_ACCEPT_BODY = (SAFE, IO, UNKNOWN, DELAY)
+IN_ACCEPT_BODY = (SAFE, OUTPUT, IO, UNKNOWN, DELAY)
 # after the server loop the task does its last work, which the caller ending the loop
 # now does before it returns (the master waited for it before)
-AFTER_LOOP = (SAFE, IO)
-# in the loop, after the accept, the task works while its caller goes on: I/O there
-# makes it a worker (the lint's RDV006), whose overlap with its callers would be lost
-ELSEWHERE = (SAFE,)
+AFTER_LOOP = (SAFE, OUTPUT, IO)
+# in the loop, after the accept, the task works while its caller goes on.  The caller
+# running that work before it returns is one schedule of the original (the caller is
+# just slower to go on) as long as the work waits for nothing the caller does next:
+# computation and text output, not input (a prompt the caller prints after its call
+# would wait for the answer the server's Get_Line waits for), delays or entry calls
+ELSEWHERE = (SAFE, OUTPUT)
 # types whose objects hold only values: declared where the task body was, they
 # elaborate alike wherever they are (no task, protected object or finalization)
 STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "float",
@@ -38,7 +41,11 @@ STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "fl
 VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
                      "modular_type_definition", "floating_point_definition",
                      "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
-ALL = (SAFE, IO, UNKNOWN, DELAY, "wait")
+ALL = (SAFE, OUTPUT, IO, UNKNOWN, DELAY, "wait")
+# pragmas and aspects that give tasks priorities or processors: under them the
+# scheduler may be bound to run a caller before the server's code after the accept
+PRIORITIES = {"priority", "interrupt_priority", "task_dispatching_policy",
+              "priority_specific_dispatching", "cpu", "dispatching_domain", "set_priority"}
 ABORTABLE = ("a caller aborted while it runs the server's code would leave the server's "
              "turn taken for ever; the scheme refuses programs that abort tasks")
 
@@ -125,7 +132,10 @@ class _Translation:
             self.found += refused
 
     def _program_checks(self) -> None:
+        self.prioritised: tuple[Location, str] | None = None
         for fu in self.ws.units():
+            if self.prioritised is None:
+                self.prioritised = _priority(fu)
             for n in fu.nodes_of_type("abort_statement"):
                 self.refuse(fu.loc(n), " ".join(text(n).split()), ABORTABLE)
             for n in fu.nodes_of_type("identifier"):
@@ -252,13 +262,22 @@ class _Translation:
                                 "does next, and that caller would be running it")
 
     def _reach(self, loc: Location, what: str, r, allowed: tuple[str, ...]) -> None:
+        if r.kind == OUTPUT and allowed == ELSEWHERE and self.prioritised is not None:
+            at, said = self.prioritised
+            self.refuse(loc, what, f"after the accept, in the server loop, text output while "
+                                   f"the program sets priorities or processors ({said} at "
+                                   f"{at}): the scheduler may be bound to run the caller "
+                                   "first, and the caller would now print this before it "
+                                   "goes on")
+            return
         if r.kind in allowed:
             return
         where = {ELSEWHERE: "after the accept, in the server loop",
                  AFTER_LOOP: "after the server loop"}.get(allowed, "in the accept body")
-        why = {IO: "input-output the task did while its caller went on (a worker, "
-                   "RDV006): run by the caller, it would no longer overlap with the "
-                   "callers' work",
+        why = {IO: "input-output other than writing text (input, files, directories) "
+                   "the task did while its caller went on (a worker, RDV006): run by "
+                   "the caller before it returns, nothing shows it cannot wait for what "
+                   "that caller does next (an answer to a prompt it prints)",
                DELAY: "a delay the caller would wait out, where the task delayed only "
                       "itself",
                UNKNOWN: "a call nothing proves safe: the caller would run it after the "
@@ -382,6 +401,19 @@ class _Translation:
             pos = at + len(old)
         pieces.append(data[pos:].decode(src.codec))
         return "".join(pieces).replace("\r\n", "\n")
+
+
+def _priority(fu) -> tuple[Location, str] | None:
+    """The first pragma, aspect or Set_Priority call of ``fu`` in PRIORITIES."""
+    for kind in ("pragma_g", "aspect_association", "identifier"):
+        for n in fu.nodes_of_type(kind):
+            name = n if kind == "identifier" else (n.named_children or [None])[0]
+            if name is None or text(name).lower() not in PRIORITIES:
+                continue
+            if kind == "identifier" and text(n).lower() != "set_priority":
+                continue
+            return fu.loc(n), " ".join(text(n).split())[:40]
+    return None
 
 
 def _statics(ws) -> frozenset[str]:

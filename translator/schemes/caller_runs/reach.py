@@ -1,19 +1,33 @@
 """What a call or construct in the server's code may do, through the subprograms
-in the sources: nothing that blocks, language-defined I/O, something unknown, a
-delay, or wait for another task.  The caller-runs scheme runs the server's code
-in the caller's thread outside any protected action, so I/O is fine there; what
-it must not run is a wait whose partner may be the very caller.
+in the sources: nothing that blocks, text output, other language-defined I/O
+(input, files, directories), something unknown, a delay, or wait for another
+task.  The caller-runs scheme runs the server's code in the caller's thread
+outside any protected action, so I/O is fine there; what it must not run is a
+wait whose partner may be the very caller.
+
+Text output (``Put``, ``Put_Line``, ``New_Line``, ``Flush`` of the Text_IO
+family and GNAT.IO) waits for no task and no input: it is told apart from the
+rest of I/O because the scheme takes it after the accept, in the server loop,
+where input is not taken (a prompt the caller prints after its call would wait
+for the answer the server's Get_Line waits for).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...blocking import pretty, unit_kind
 from ...model import Call, Construct, Location, Subprogram
 
-SAFE, IO, DELAY, UNKNOWN, WAIT = "safe", "io", "delay", "unknown", "wait"
-RANK = {SAFE: 0, IO: 1, DELAY: 2, UNKNOWN: 3, WAIT: 4}
+SAFE, OUTPUT, IO, DELAY, UNKNOWN, WAIT = "safe", "output", "io", "delay", "unknown", "wait"
+RANK = {SAFE: 0, OUTPUT: 1, IO: 2, DELAY: 3, UNKNOWN: 4, WAIT: 5}
+# the Text_IO family: Ada.Text_IO, its Wide and Wide_Wide forms, their generic children
+# (Integer_IO, Unbounded_IO...), Ada.Integer_Text_IO and the like, and GNAT.IO
+TEXT_UNITS = re.compile(r"ada\.(wide_)*text_io(\..*)?|ada\.\w+_text_io|gnat\.io")
+# of those, what writes (to a file or a string) or names an output file
+OUTPUTS = {"put", "put_line", "new_line", "new_page", "flush", "standard_output",
+           "standard_error", "current_output", "current_error", "set_output", "set_error"}
 WAITS = {"abort": "an abort statement", "conditional_entry_call": "a conditional entry call",
          "timed_entry_call": "a timed entry call"}
 
@@ -62,6 +76,8 @@ class Reaches:
             below = self._body(call.body)
             return Reach(below.kind, (name,) + below.path) if below.kind != SAFE else NOTHING
         kind = unit_kind(call.unit)
+        if kind == "io" and _writes_text(call):
+            return Reach(OUTPUT, (name,))
         return Reach({"io": IO, "safe": SAFE}.get(kind, UNKNOWN), (name,))
 
     def _body(self, body: Location) -> Reach:
@@ -76,3 +92,8 @@ class Reaches:
             found = worst(found, self.call(call))
         self._memo[body] = found
         return found
+
+
+def _writes_text(call: Call) -> bool:
+    return TEXT_UNITS.fullmatch(call.unit.lower()) is not None and \
+        call.target.lower().rsplit(".", 1)[-1] in OUTPUTS
