@@ -690,105 +690,6 @@ begin
    Put_Line ("PASSED");
 end Main;
 """, "the guard of accept High_Average can raise", "Total / Count > 5"),
-    # 'Terminated of a single task, or of an object of another task type, no
-    # longer refuses a task type server (corpus terminated_other_task); of an
-    # object of the server's own type, beside a single task's, it still does.
-    "own_type_object_terminated": ("""
-procedure Main is
-   task type T is
-      entry Put (X : Integer);
-   end T;
-   task body T is
-      Sum : Integer := 0;
-   begin
-      loop
-         select
-            accept Put (X : Integer) do
-               Sum := Sum + X;
-            end Put;
-         or
-            terminate;
-         end select;
-      end loop;
-   end T;
-   Obj : T;
-   task Single;
-   task body Single is
-   begin
-      Obj.Put (1);
-   end Single;
-begin
-   while not Single'Terminated loop
-      delay 0.01;
-   end loop;
-   while not Obj'Terminated loop
-      delay 0.01;
-   end loop;
-end Main;
-""", "'Terminated may apply to an object of task type T", "Obj'Terminated"),
-    # A subtype of the server's type names its objects too.
-    "subtype_object_callable": ("""
-with Ada.Text_IO; use Ada.Text_IO;
-procedure Main is
-   task type T is
-      entry Put (X : Integer);
-   end T;
-   task body T is
-      Sum : Integer := 0;
-   begin
-      loop
-         select
-            accept Put (X : Integer) do
-               Sum := Sum + X;
-            end Put;
-         or
-            terminate;
-         end select;
-      end loop;
-   end T;
-   subtype S is T;
-   Obj : S;
-begin
-   Obj.Put (1);
-   Put_Line (Boolean'Image (Obj'Callable));
-end Main;
-""", "'Callable may apply to an object of task type T", "Obj'Callable"),
-    # A formal parameter of a task type (even another one) is not followed.
-    "formal_parameter_terminated": ("""
-with Ada.Text_IO; use Ada.Text_IO;
-procedure Main is
-   task type T is
-      entry Put (X : Integer);
-   end T;
-   task body T is
-      Sum : Integer := 0;
-   begin
-      loop
-         select
-            accept Put (X : Integer) do
-               Sum := Sum + X;
-            end Put;
-         or
-            terminate;
-         end select;
-      end loop;
-   end T;
-   task type Other;
-   task body Other is
-   begin
-      null;
-   end Other;
-   procedure Show (X : Other) is
-   begin
-      Put_Line (Boolean'Image (X'Terminated));
-   end Show;
-   Obj : T;
-   O : Other;
-begin
-   Obj.Put (1);
-   Show (O);
-end Main;
-""", "'Terminated may apply to an object of task type T", "X'Terminated"),
     # An abort through an access value, beside one of a single task.
     "abort_through_access": ("""
 procedure Main is
@@ -819,7 +720,8 @@ begin
    P.Put (1);
    abort Single, P.all;
 end Main;
-""", "an abort statement may abort an object of task type T", "abort Single, P.all"),
+""", "an abort statement naming an object of task type T with other tasks, not all by "
+    "direct names", "abort Single, P.all"),
 }
 
 

@@ -119,8 +119,10 @@ def _short(node: Node) -> str:
 
 
 
-def in_formals(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
-    """``in`` formals of subprograms through which entries of the task type are called.
+def in_formals(ws: Workspace, task, also=()) -> list[tuple[FileUnit, Node]]:
+    """``in`` formals of subprograms through which entries of the task type are called
+    (and the entities ``also`` gives: through which other operations of the object
+    that need a variable are called, ``abort X`` become ``X.Abort_Task``).
 
     An object of a protected type passed as ``in`` is a constant: its entries
     cannot be called through it (RM 9.5(7.1)).  A task (or protected) object is
@@ -128,7 +130,7 @@ def in_formals(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
     Returns each parameter specification to change, in the spec and the body.
     """
     found: dict[tuple, tuple[FileUnit, Node]] = {}
-    for ent in _called_through(ws, task):
+    for ent in [*_called_through(ws, task), *also]:
         for pos in [ent.key] + [(r.file, r.line, r.col) for r in ent.refs if r.kind == "b"]:
             hit = _formal_at(ws, pos)
             if hit is not None:
@@ -159,7 +161,7 @@ def _call_prefix(ident: Node | None) -> Node | None:
     return prefix if prefix.type == "identifier" else None
 
 
-def constant_objects(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
+def constant_objects(ws: Workspace, task, also=()) -> list[tuple[FileUnit, Node]]:
     """Constants (``S : constant W := Make;``, a constant array of W) through which
     entries of the task type are called: the ``constant`` keyword of each.
 
@@ -167,7 +169,7 @@ def constant_objects(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
     cannot (RM 9.5(7.1)).  A task type is limited, so the object cannot be assigned
     either way: as a variable it means the same."""
     found: dict[tuple, tuple[FileUnit, Node]] = {}
-    for ent in _called_through(ws, task):
+    for ent in [*_called_through(ws, task), *also]:
         if ent.kind not in "ta":        # a task object, an array object
             continue                    # (through an access constant: legal as it is)
         loc = ws.loc_of(*ent.key)
@@ -181,10 +183,10 @@ def constant_objects(ws: Workspace, task) -> list[tuple[FileUnit, Node]]:
     return list(found.values())
 
 
-def in_out_edits(ws: Workspace, task, origin: str) -> list[Edit]:
+def in_out_edits(ws: Workspace, task, origin: str, also=()) -> list[Edit]:
     """``Which : W`` (mode in) through which W's entries are called becomes ``in out``."""
     out = []
-    for fu, spec in in_formals(ws, task):
+    for fu, spec in in_formals(ws, task, also):
         mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
         if mode is not None:
             out.append(Edit(fu.src.path, mode.start_byte, mode.end_byte, "in out", origin))
@@ -196,10 +198,10 @@ def in_out_edits(ws: Workspace, task, origin: str) -> list[Edit]:
     return out
 
 
-def constant_edits(ws: Workspace, task, origin: str) -> list[Edit]:
+def constant_edits(ws: Workspace, task, origin: str, also=()) -> list[Edit]:
     """``S : constant W := Make;`` through which W's entries are called: a variable."""
     out = []
-    for fu, kw in constant_objects(ws, task):
+    for fu, kw in constant_objects(ws, task, also):
         end = kw.end_byte
         while end < len(fu.src.data) and fu.src.data[end:end + 1] in (b" ", b"\t"):
             end += 1

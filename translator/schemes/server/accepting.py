@@ -100,22 +100,8 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
             found.append(Refusal(u.loc, u.text, ABORTED))
         elif u.kind in TASK_USES:
             found.append(Refusal(u.loc, u.text, _attribute_reason(u.kind.split(":")[-1])))
-    if task.kind == "type":
-        for fu in ws.units():
-            for n in fu.nodes_of_type("attribute_designator"):
-                if text(n).lower() in ("callable", "terminated", "identity") \
-                        and not _other_task(ws, fu, _attribute_prefix(n), nodes):
-                    found.append(Refusal(
-                        fu.loc(n.parent), " ".join(text(n.parent).split()),
-                        f"'{text(n)} may apply to an object of task type {task.name}; "
-                        "rdv2po does not follow objects, so it refuses"))
-            for n in fu.nodes_of_type("abort_statement"):
-                names = [c for c in n.named_children if c.type != "comment"]
-                if not names or not all(_other_task(ws, fu, c, nodes) for c in names):
-                    found.append(Refusal(fu.loc(n), " ".join(text(n).split()),
-                                         "an abort statement may abort an object of task "
-                                         f"type {task.name}; a protected object cannot be "
-                                         "aborted, and rdv2po does not follow objects"))
+    if task.kind == "type":     # its objects' attributes and aborts (task_uses.py)
+        found += [refusal_of(e, ws, nodes) for e in task_uses.object_uses(ws, task, nodes.body)[1]]
     if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
         found.append(Refusal(where, task.name, "the task type implements interfaces"))
     hit = conditional_requeue(ws, model, task, with_abort_too=True)
@@ -134,64 +120,6 @@ ABORTED = ("an abort statement names the task: a protected object cannot be abor
 def _attribute_reason(attribute: str) -> str:
     return (f"the task attribute '{attribute.capitalize()}: a protected object is not a "
             "task and has no such attribute")
-
-
-def _attribute_prefix(designator: Node) -> Node | None:
-    """The prefix of ``P'A``: the node before the tick before the attribute designator."""
-    tick = designator.prev_sibling
-    if tick is None or tick.type != "tick":
-        return None
-    return tick.prev_sibling
-
-
-def _other_task(ws: Workspace, fu: FileUnit, name: Node | None, nodes: Nodes) -> bool:
-    """Does ``name`` (the prefix of 'Terminated, 'Callable, 'Identity, or a task an
-    abort names) certainly denote no object of the server's task type?
-
-    True only when GNAT's cross-references resolve it, as a direct or expanded name,
-    to a single task's declaration or to a variable declared by an object
-    declaration whose type is a task type declared by another task type
-    declaration.  Anything else (an object of the server's type or of a subtype or
-    derived type, an access value, a formal parameter, a renaming, a component, an
-    indexed component, a function call, the current instance of a task type, a name
-    GNAT did not resolve) may denote one: False."""
-    if name is not None and name.type == "selected_component":
-        name = name.named_children[-1] if name.named_children else None
-    if name is None or name.type != "identifier":
-        return False
-    found = ws.xref.at(fu.pos(name))
-    return bool(found) and all(_other_task_entity(ws, ent, nodes) for ent, _kind in found)
-
-
-def _declaring(ws: Workspace, base: str, line: int, col: int) -> tuple[FileUnit, Node] | None:
-    """The unit and identifier at an entity's declaration, from GNAT's position."""
-    dfu = ws.by_base.get(base)
-    ident = dfu.ident_at_gnat(line, col) if dfu is not None else None
-    return (dfu, ident) if ident is not None and ident.parent is not None else None
-
-
-def _other_task_entity(ws: Workspace, ent, nodes: Nodes) -> bool:
-    found = _declaring(ws, ent.file, ent.line, ent.col)
-    if found is None:
-        return False
-    _dfu, ident = found
-    decl = ident.parent
-    if decl.type == "single_task_declaration" and ent.kind == "t":
-        return True                   # a single task: of an anonymous type of its own
-    if decl.type != "object_declaration" or ":" not in ent.type_ref:
-        return False
-    colon = next((c for c in decl.children if c.type == ":"), None)
-    if colon is None or ident.start_byte > colon.start_byte:
-        return False                  # not one of the names it declares
-    base, line, col = ent.type_ref.rsplit(":", 2)
-    tfound = _declaring(ws, base, int(line), int(col))
-    if tfound is None:
-        return False
-    tfu, tident = tfound
-    tdecl = tident.parent
-    if tdecl.type != "task_type_declaration" or first_child(tdecl, "identifier") != tident:
-        return False                  # a subtype, a derived type, a private view ...
-    return not (tfu is nodes.spec_fu and tdecl.start_byte == nodes.decl.start_byte)
 
 
 def _blockers(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Refusal]:
@@ -339,8 +267,9 @@ class _Generator:
             edits.append(self._keyword_edit(*self.nd.stub))
         edits += task_uses.edits(self.sites, self.ops, self.origin)
         if self.task.kind == "type":
-            edits += uses.in_out_edits(self.ws, self.task, self.origin)
-            edits += uses.constant_edits(self.ws, self.task, self.origin)
+            aborted = task_uses.aborted(self.ws, self.sites)   # Abort_Task needs a variable
+            edits += uses.in_out_edits(self.ws, self.task, self.origin, aborted)
+            edits += uses.constant_edits(self.ws, self.task, self.origin, aborted)
         return edits
 
     def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:

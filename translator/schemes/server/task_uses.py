@@ -1,4 +1,4 @@
-"""'Callable, 'Terminated and abort of a single task that becomes a protected object.
+"""'Callable, 'Terminated and abort of a task that becomes a protected object.
 
 What a caller can observe is kept: the object gets the functions
 ``Is_Callable`` and ``Is_Terminated`` (whether it has not, or has, reached
@@ -14,8 +14,17 @@ to end (the task could have been aborted just after that rendezvous), and
 the task completes at the instant the object closes (a task without
 dependents terminates right after completing).
 
-Refused, with the reason: a task type (objects are not followed), a task
-with start-up code (it ran at activation; the object runs it at the first
+For a task type the same is done on each of its objects, found through
+GNAT's cross references (task_objects.py): ``Pool (I)'Callable`` becomes
+``Pool (I).Is_Callable``, ``abort P.all;`` becomes ``P.all.Abort_Task;``.
+A name that might be one of the objects but cannot be told to be is
+refused, and so is each use of an object inside the type's own body.  An
+abort naming several tasks is split into one call per object (and an
+abort of the others) when every name is a direct name, whose evaluation
+cannot raise: the order in which the named tasks are aborted is not
+specified, but when a name raises none of them is aborted.
+
+Refused, with the reason: a task with start-up code (it ran at activation; the object runs it at the first
 call, so the attributes would differ before it), a select whose guards may
 all be closed (the task ended there at once; the object at the next call),
 a nested accept (its outer caller waits in a private entry an abort would
@@ -31,9 +40,11 @@ from pathlib import Path
 
 from ...edits import Edit
 from ...model import Task
-from ...syntax import Node, ancestors, text
-from ...workspace import Workspace
+from ...syntax import Node, ancestors, first_child, text
+from ...workspace import FileUnit, Workspace
+from ..common.tree import is_within, line_start
 from .shape import ShapeError
+from .task_objects import OTHER, OURS, classify
 
 KEPT = ("attribute:callable", "attribute:terminated", "abort")
 
@@ -45,15 +56,23 @@ class Site:
     node: Node           # the attribute reference's prefix, or the abort statement
     start: int
     end: int
+    ours: tuple[bool, ...] = ()   # an abort of objects of a task type: which names are
+    between: str = " "            # between the calls it becomes: a new line, indented so
 
 
 def kept(task: Task) -> bool:
-    """Does the scheme keep the task's attributes and aborts (a single task)?"""
-    return task.kind == "single"
+    """Does the scheme keep the task's attributes and aborts (a single task, and the
+    objects of a task type)?"""
+    return task.kind in ("single", "type")
 
 
 def sites(ws: Workspace, task: Task, body_fu, body: Node) -> list[Site]:
     """Where 'Callable, 'Terminated and abort name the task, or ShapeError."""
+    if task.kind == "type":
+        found, errors = object_uses(ws, task, body)
+        if errors:
+            raise errors[0]
+        return found
     found = []
     for u in task.uses:
         if u.kind not in KEPT:
@@ -87,6 +106,138 @@ def sites(ws: Workspace, task: Task, body_fu, body: Node) -> list[Site]:
             found.append(Site(u.kind, fu.src.path, ident, tick.start_byte,
                               designator.end_byte))
     return found
+
+
+ATTRIBUTES = ("callable", "terminated", "identity", "storage_size")
+
+
+def object_uses(ws: Workspace, task: Task, body: Node) -> tuple[list[Site], list[ShapeError]]:
+    """The attributes and aborts of the objects of task type ``task`` the object answers
+    (sites), and every other use of one, or of a name that might be one (errors)."""
+    key = _type_key(ws, task)
+    found: list[Site] = []
+    errors: list[ShapeError] = []
+    if key is None:
+        return found, [ShapeError(task.site.decl, "GNAT's cross references do not give "
+                                  f"the task type {task.name}, so its objects cannot be "
+                                  "followed")]
+    for fu in ws.units():
+        for n in fu.nodes_of_type("attribute_designator"):
+            attr = text(n).lower()
+            tick = n.prev_sibling
+            prefix = tick.prev_sibling if tick is not None else None
+            if attr not in ATTRIBUTES or prefix is None or tick.type != "tick":
+                continue
+            if attr in ("identity", "storage_size") and _names_type(ws, fu, prefix, key):
+                continue            # T'Storage_Size of the type: the task's uses refuse it
+            site = _attribute_use(ws, fu, task, body, key, n, prefix, errors)
+            if site is not None:
+                found.append(site)
+        for n in fu.nodes_of_type("abort_statement"):
+            site = _abort_use(ws, fu, task, body, key, n, errors)
+            if site is not None:
+                found.append(site)
+    return found, errors
+
+
+def _type_key(ws: Workspace, task: Task) -> tuple | None:
+    site = task.site
+    name = first_child(site.decl, "identifier") if site is not None else None
+    ent = ws.xref.declared_at(site.spec_fu.pos(name)) if name is not None else None
+    return ent.key if ent is not None else None
+
+
+def _names_type(ws: Workspace, fu: FileUnit, prefix: Node, key: tuple) -> bool:
+    if prefix.type == "selected_component" and prefix.named_children:
+        prefix = prefix.named_children[-1]
+    return prefix.type == "identifier" and any(
+        e.key == key for e, _k in ws.xref.at(fu.pos(prefix)))
+
+
+def _where(body: Node, node: Node, task: Task) -> str | None:
+    """Why a use of an object of the type cannot be answered where it is, or None."""
+    if is_within(node, body):
+        return (f"in the body of task type {task.name}: of the current instance or of "
+                "another object of the type, a call from an entry body on the object "
+                "itself would be a bounded error (RM 9.5.1)")
+    if any(a.type in ("protected_body", "single_protected_declaration",
+                      "protected_type_declaration") for a in ancestors(node)):
+        return ("inside a protected object: there an abort is potentially blocking, a "
+                "bounded error the rewrite would hide; not translated")
+    return None
+
+
+def _attribute_use(ws, fu, task, body, key, n, prefix, errors) -> Site | None:
+    v = classify(ws, fu, prefix, key)
+    if v.kind == OTHER:
+        return None
+    attr = text(n).lower()
+    where = _where(body, n, task)
+    if v.kind != OURS:
+        errors.append(ShapeError(n.parent, f"{v.why}, so it may be an object of task type "
+                                 f"{task.name}, which becomes a protected object and has "
+                                 f"no '{attr.capitalize()}"))
+    elif attr not in ("callable", "terminated"):
+        errors.append(ShapeError(n.parent, "the task attribute "
+                                 f"'{attr.capitalize()} of an object of task type "
+                                 f"{task.name}: a protected object is not a task and has "
+                                 "no such attribute"))
+    elif where is not None:
+        errors.append(ShapeError(n.parent, where))
+    else:
+        return Site(f"attribute:{attr}", fu.src.path, prefix, n.prev_sibling.start_byte,
+                    n.end_byte)
+    return None
+
+
+def _abort_use(ws, fu, task, body, key, stmt, errors) -> Site | None:
+    names = [c for c in stmt.named_children if c.type != "comment"]
+    verdicts = [classify(ws, fu, m, key) for m in names]
+    if all(v.kind == OTHER for v in verdicts):
+        return None
+    where = _where(body, stmt, task)
+    unknown = [(m, v) for m, v in zip(names, verdicts) if v.kind not in (OURS, OTHER)]
+    for m, v in unknown:
+        errors.append(ShapeError(stmt, "an abort statement naming "
+                                 f"{' '.join(text(m).split())}: {v.why}, so it may be an "
+                                 f"object of task type {task.name}, which becomes a "
+                                 "protected object: an abort statement cannot abort it"))
+    if unknown:
+        return None
+    if where is not None:
+        errors.append(ShapeError(stmt, f"an abort statement {where}"))
+        return None
+    if len(names) > 1 and not all(m.type == "identifier" for m in names):
+        errors.append(ShapeError(stmt, "an abort statement naming an object of "
+                                 f"task type {task.name} with other tasks, not all by "
+                                 "direct names: the object is closed by a call of its "
+                                 "own, and the names are evaluated before any task is "
+                                 "aborted, which separate statements would not keep "
+                                 "if a name raised"))
+        return None
+    data = fu.src.data
+    start = line_start(data, stmt.start_byte)
+    indent = data[start:stmt.start_byte].decode("utf-8", "replace")
+    eol = "\r\n" if data[:start].endswith(b"\r\n") else "\n"
+    between = eol + indent if not indent.strip() else " "
+    return Site("abort", fu.src.path, stmt, stmt.start_byte, stmt.end_byte,
+                tuple(v.kind == OURS for v in verdicts), between)
+
+
+def aborted(ws: Workspace, found: list[Site]) -> list:
+    """The entities (GNAT's cross references) the objects' aborts name directly: an
+    ``in`` formal or a constant among them must become a variable view, the object's
+    Abort_Task being a procedure."""
+    out = []
+    for s in found:
+        if s.kind != "abort" or not s.ours:
+            continue
+        fu = next((f for f in ws.units() if f.src.path == s.path), None)
+        names = [c for c in s.node.named_children if c.type != "comment"]
+        for m, ours in zip(names, s.ours):
+            if ours and m.type == "identifier" and fu is not None:
+                out += [e for e, _k in ws.xref.at(fu.pos(m))]
+    return out
 
 
 @dataclass(frozen=True)
@@ -129,7 +280,15 @@ def edits(found: list[Site], ops: Operations, origin: str) -> list[Edit]:
     """The uses rewritten, the task's name as written there."""
     out = []
     for s in found:
-        if s.kind == "abort":
+        if s.kind == "abort" and s.ours:
+            names = [c for c in s.node.named_children if c.type != "comment"]
+            calls = [f"{' '.join(text(m).split())}.{ops.abort};"
+                     for m, ours in zip(names, s.ours) if ours]
+            others = [" ".join(text(m).split()) for m, ours in zip(names, s.ours) if not ours]
+            if others:
+                calls.append(f"abort {', '.join(others)};")
+            new = s.between.join(calls)
+        elif s.kind == "abort":
             name = next(c for c in s.node.named_children if c.type != "comment")
             new = f"{' '.join(text(name).split())}.{ops.abort};"
         else:
