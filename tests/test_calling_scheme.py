@@ -97,8 +97,14 @@ REFUSALS = {
                       "an entry call inside a block"),
     "accept_calls": ({"ACCEPT_BODY": "Mine := V; Note;"}, "does more than store"),
     "accept_writes_global": ({"ACCEPT_BODY": "Total := V;"}, "not a variable of the worker"),
-    "handler": ({"HANDLER": "exception when others => null;"},
-                "an exception handler in Setup, taken for a calling server"),
+    "handler_and_raising_accept": ({"HANDLER": "exception when others => null;",
+                                    "LOCAL_TYPE": "Positive"},
+                                   "an exception handler in Setup, whose workers' accept "
+                                   "bodies may raise"),
+    "call_in_handler": ({"HANDLER": "exception when others => Pool (1).Start (0);"},
+                        "an entry call in Setup's exception handler"),
+    "io_in_handler": ({"HANDLER": "exception when others => Put_Line (\"lost\");"},
+                      "Ada.Text_IO.Put_Line: would run inside a protected action"),
     "conditional_call": ({"CALL": "select Pool (I).Start (I); else null; end select;"},
                          "conditional entry call"),
     "delay_between": ({"CALL": "Pool (I).Start (I); delay 0.001;"}, "delay"),
@@ -221,3 +227,63 @@ def test_a_scheme_bug_refuses_the_task_instead_of_crashing(tmp_path, monkeypatch
     out = rewrite_src(write(tmp_path))
     msg = refusal(out)
     assert "internal error in rdv2po (KeyError" in msg and "left alone" in msg
+
+
+RAISES_AFTER_LAST_CALL = """\
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Seen : Integer := 0;
+   pragma Atomic (Seen);
+   procedure Run is
+      task W1 is
+         entry Start (V : Integer);
+      end W1;
+      task Setup;
+      task body W1 is
+         Mine : Integer;
+      begin
+         accept Start (V : Integer) do
+            Mine := V;
+         end Start;
+         Put_Line ("W1 got" & Integer'Image (Mine));
+      end W1;
+      task body Setup is
+         Zero : Integer := 0;
+         X : Integer := 1;
+      begin
+         W1.Start (10);
+         X := X / Zero;
+      HANDLER
+      end Setup;
+   begin
+      null;
+   end Run;
+begin
+   Run;
+   Put_Line (Integer'Image (Seen));
+end Main;
+"""
+
+
+@pytest.mark.parametrize("handler", ["", "exception when Constraint_Error => Seen := 1;",
+                                     "exception when Program_Error => Seen := 2;",
+                                     "exception when others => Seen := 3; raise;"])
+def test_exception_after_a_call_ends_only_the_server(handler, tmp_path):
+    """The worker had its message before the server raised: it goes on (the scheme
+    used to keep it waiting for ever), and the server's handler, if any, runs where
+    the server ran it; what the handler lets through ends the server silently."""
+    src = tmp_path / "src"
+    src.mkdir()
+    program = RAISES_AFTER_LAST_CALL.replace("HANDLER", handler)
+    (src / "main.adb").write_text(program)
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    assert not [d for d in out.diagnostics if d.severity == "warning"], out.diagnostics
+    path, (_old, new) = next(iter(out.changes.items()))
+    text = new.decode()
+    assert ("Recover (Error);" in text) == bool(handler)
+    path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout
+    assert after.stdout.startswith("W1 got 10")

@@ -39,6 +39,7 @@ from ..common.refusals import ShapeError, construct, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_within, line_start
 from .accepting import ABORTED, _attribute_reason, is_generic_formal, param_parts
+from .calling_ending import EXCEPTIONS, Ending, handler_text, task_handlers
 from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from .shape import _declarations
@@ -105,14 +106,6 @@ class _Translation:
         if t.entries:
             found.append(Refusal(t.entries[0].loc, t.entries[0].name,
                                  "the task also has entries: it is not only a calling server"))
-        hss = first_child(self.nd.body, "handled_sequence_of_statements")
-        handler = next((c for c in hss.named_children if c.type == "exception_handler"), None)
-        if handler is not None:
-            found.append(Refusal(self.nd.body_fu.loc(handler), construct(handler),
-                                 f"an exception handler in {t.name}, taken for a calling "
-                                 "server (it calls entries that are accepted once): once its "
-                                 "calls are a protected object's state, nothing would run "
-                                 "the handler where the task did"))
         if found:
             raise refusal(found)
 
@@ -129,6 +122,10 @@ class _Translation:
             ctx = call_context(ident) if ident is not None else None
             if ctx is None or not is_within(ident, self.nd.body):
                 continue          # through a subprogram: the blocking check refuses it
+            if any(is_within(ident, h) for h in task_handlers(self.nd.body)):
+                raise ShapeError(ctx[1], f"an entry call in {self.task.name}'s exception "
+                                         "handler: the protected object cannot stop there to "
+                                         "wait for the callee")
             if ctx[0] != "simple":
                 raise ShapeError(ctx[1], f"a {ctx[0]} entry call: the protected object cannot "
                                          "offer a message only for a while")
@@ -227,13 +224,33 @@ class _Translation:
                for t in targets for a in t.accepts):
             abandon = self.fresh("Abandon")
         self.abandon = abandon
+        self.ending = self._ending()
         edits = self._placement(targets, flow, comps)
         edits.append(Edit(self.nd.body_fu.src.path, self.nd.body.start_byte,
                           self.nd.body.end_byte, self._body(targets, flow, comps), self.origin))
         edits += self._worker_edits(targets)
         if any(t.identity for t in targets):
             self.ctx.need_with(self.nd.spec_fu, ["Ada.Task_Identification"], self.origin)
+        if self.ending.handlers:
+            self.ctx.need_with(self.nd.spec_fu, [EXCEPTIONS], self.origin)
         return edits
+
+    def _ending(self) -> Ending:
+        handlers = task_handlers(self.nd.body)
+        if handlers and self.abandon:
+            raise ShapeError(handlers[0], f"an exception handler in {self.task.name}, whose "
+                                          "workers' accept bodies may raise: the handler would "
+                                          "have run at the call, before the statements after "
+                                          "it, which the object has already run when the "
+                                          "worker's accept body raises")
+        for h in handlers:
+            acc = next((n for n in walk(h) if n.type == "accept_statement"), None)
+            if acc is not None:
+                raise ShapeError(acc, f"an accept in {self.task.name}'s exception handler")
+        if not handlers:
+            return Ending(self.task.name, self.stage, ())
+        return Ending(self.task.name, self.stage, handler_text(self.src, handlers),
+                      self.fresh("Recover"), self.fresh("Error"))
 
     def _check_moment(self, comps, stmts: list[Node], stops: dict) -> None:
         """Initial values run when the object is declared, the statements before the
@@ -420,6 +437,7 @@ class _Translation:
         for v in flow.loop_vars:
             lines.append(STEP + f"{v.name}, {v.bound} : {v.type}'Base;  --  loop at {v.where}")
         lines.append(STEP + f"procedure {self.advance};")
+        lines += [STEP + ln for ln in self.ending.declarations()]
         if any(t.identity for t in targets):
             lines.append(STEP + f"function {self.is_target} (Caller : "
                                 "Ada.Task_Identification.Task_Id) return Boolean;")
@@ -438,8 +456,10 @@ class _Translation:
         adv += [STEP * 2 + "when others => null;", STEP + "end case;"]
         adv += [STEP + d for d in comps.deferred]
         adv += [STEP + ln if ln.strip() else "" for ln in flow.lines]
+        adv += self.ending.advance_part(flow.copies)
         adv.append(f"end {self.advance};")
         out += [STEP + ln if ln.strip() else "" for ln in adv] + [""]
+        out += [STEP + ln if ln.strip() else "" for ln in self.ending.subprograms()]
         if any(t.identity for t in targets):
             out += self._identity_subprograms(targets, flow)
         if self.abandon:
@@ -492,10 +512,7 @@ class _Translation:
                 lines.append(STEP * 3 + f"{formal} := {actual};")
         lines += [STEP * 2 + "when others =>", STEP * 3 + "null;", STEP + "end case;",
                   STEP + f"{self.advance};"] + [w[len(STEP):] for w in wake]
-        lines += ["exception", STEP + "when others =>",
-                  STEP * 2 + f"--  {self.task.name} would have ended here; who waits for it "
-                  "waits for ever", STEP * 2 + f"{self.stage} := {DONE};",
-                  STEP * 2 + f"requeue {t.po_entry} with abort;", f"end {t.po_entry};"]
+        lines += self.ending.entry_part(t.po_entry) + [f"end {t.po_entry};"]
         return lines
 
     def _actuals(self, call: Node, t: Target) -> list[str]:

@@ -49,6 +49,7 @@ class Flow:
     lines: list[str] = field(default_factory=list)
     stops: list[Stop] = field(default_factory=list)
     loop_vars: list[LoopVar] = field(default_factory=list)
+    copies: bool = False      # any of the server's statements or expressions: may raise
 
 
 class Flattener:
@@ -103,6 +104,8 @@ class Flattener:
         self._emit(indent, f"<<{label}>>")
 
     def _copy(self, s: Node, indent: str) -> None:
+        if s.type != "comment":
+            self.flow.copies = True
         subs = []
         for ex in (n for n in own_nodes(s) if n.type == "exit_statement"):
             target = self._exit_target(ex)
@@ -135,6 +138,7 @@ class Flattener:
         return f"if {' '.join(self.src.node(cond).split())} then\n{STEP}goto {label};\nend if;"
 
     def _loop(self, loop: Node, indent: str) -> None:
+        self.flow.copies = True         # a range or condition to evaluate
         k = len(self.ends) + 1
         top, end = self.fresh(f"Loop_{k}"), self.fresh(f"End_Loop_{k}")
         self.ends[loop.id] = end
@@ -209,6 +213,7 @@ class Flattener:
         raise ShapeError(rng, "a loop range rdv2po cannot split into its bounds")
 
     def _if(self, node: Node, indent: str) -> None:
+        self.flow.copies = True         # its conditions
         k = len(self.ends) + 1
         end = self.fresh(f"End_If_{k}")
         self.ends[node.id] = end       # never an exit target: ids only count

@@ -20,6 +20,7 @@ the remaining workers wait for ever, as they did for the dead server.
 
 from __future__ import annotations
 
+from ...body_structure import family_index
 from ...structure import own_nodes
 from ...syntax import Node, first_child, text
 from ..common.fragments import STEP, Source
@@ -39,7 +40,7 @@ def check_accept(acc: Node, worker_body: Node, locals_: dict[str, str],
         if p.type == "accept_statement":
             raise ShapeError(acc, "an accept nested in another accept")
         p = p.parent
-    if first_child(acc, "entry_index") is not None or _family_index(acc):
+    if family_index(acc) is not None:
         raise ShapeError(acc, "an accept of an entry family member")
     hss = first_child(acc, "handled_sequence_of_statements")
     if hss is None:
@@ -62,12 +63,6 @@ def check_accept(acc: Node, worker_body: Node, locals_: dict[str, str],
     if any(hss.start_byte <= off < hss.end_byte for off in call_locs):
         raise ShapeError(hss, "the accept body calls a subprogram: once the server is a "
                               "protected object it would run after the server has moved on")
-
-
-def _family_index(acc: Node) -> bool:
-    kids = [c for c in acc.children if c.is_named and c.type != "comment"]
-    return len(kids) > 1 and kids[1].type not in (
-        "formal_part", "handled_sequence_of_statements", "identifier")
 
 
 def cannot_raise(src: Source, acc: Node, locals_: dict[str, str], params: dict[str, str]) -> bool:

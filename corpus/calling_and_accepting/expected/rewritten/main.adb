@@ -113,6 +113,10 @@ procedure Main is
          goto Loop_1;
          <<End_Loop_1>>
          Stage := -1;
+      exception
+         when others =>
+            --  Dispatcher would have ended here, silently
+            Stage := -1;
       end Advance;
 
       entry Start (Id : out Integer; Job_Out : out Integer)
@@ -133,8 +137,9 @@ procedure Main is
          Advance;
       exception
          when others =>
-            --  Dispatcher would have ended here; who waits for it waits for ever
+            --  Dispatcher would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Start with abort;
       end Start;
 

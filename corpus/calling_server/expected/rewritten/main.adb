@@ -86,6 +86,10 @@ procedure Main is
          goto Loop_1;
          <<End_Loop_1>>
          Stage := -1;
+      exception
+         when others =>
+            --  Distributor would have ended here, silently
+            Stage := -1;
       end Advance;
 
       function Is_Target (Caller : Ada.Task_Identification.Task_Id) return Boolean is
@@ -134,8 +138,9 @@ procedure Main is
          Wake;
       exception
          when others =>
-            --  Distributor would have ended here; who waits for it waits for ever
+            --  Distributor would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Start with abort;
       end Start;
 

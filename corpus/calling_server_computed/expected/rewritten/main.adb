@@ -77,6 +77,10 @@ procedure Main is
          goto Loop_1;
          <<End_Loop_1>>
          Stage := -1;
+      exception
+         when others =>
+            --  Server would have ended here, silently
+            Stage := -1;
       end Advance;
 
       entry Work (Id : out Integer; Base_Out : out Integer; Limit : out Integer)
@@ -98,8 +102,9 @@ procedure Main is
          Advance;
       exception
          when others =>
-            --  Server would have ended here; who waits for it waits for ever
+            --  Server would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Work with abort;
       end Work;
 

@@ -129,6 +129,10 @@ procedure Main is
          goto Loop_3;
          <<End_Loop_3>>
          Stage := -1;
+      exception
+         when others =>
+            --  Setup would have ended here, silently
+            Stage := -1;
       end Advance;
 
       function Is_Target (Caller : Ada.Task_Identification.Task_Id) return Boolean is
@@ -185,8 +189,9 @@ procedure Main is
          Wake;
       exception
          when others =>
-            --  Setup would have ended here; who waits for it waits for ever
+            --  Setup would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Init with abort;
       end Init;
 
@@ -213,8 +218,9 @@ procedure Main is
          Wake;
       exception
          when others =>
-            --  Setup would have ended here; who waits for it waits for ever
+            --  Setup would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Scale with abort;
       end Scale;
 

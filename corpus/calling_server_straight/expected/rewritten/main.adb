@@ -120,8 +120,9 @@ procedure Main is
          Advance;
       exception
          when others =>
-            --  Setup would have ended here; who waits for it waits for ever
+            --  Setup would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Alpha_Start with abort;
       end Alpha_Start;
 
@@ -142,8 +143,9 @@ procedure Main is
          Advance;
       exception
          when others =>
-            --  Setup would have ended here; who waits for it waits for ever
+            --  Setup would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Beta_Start with abort;
       end Beta_Start;
 
@@ -164,8 +166,9 @@ procedure Main is
          Advance;
       exception
          when others =>
-            --  Setup would have ended here; who waits for it waits for ever
+            --  Setup would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Gamma_Start with abort;
       end Gamma_Start;
 

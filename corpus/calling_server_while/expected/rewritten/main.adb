@@ -86,6 +86,10 @@ procedure Main is
          goto Loop_2;
          <<End_Loop_2>>
          Stage := -1;
+      exception
+         when others =>
+            --  Feeder would have ended here, silently
+            Stage := -1;
       end Advance;
 
       function Is_Target (Caller : Ada.Task_Identification.Task_Id) return Boolean is
@@ -137,8 +141,9 @@ procedure Main is
          Wake;
       exception
          when others =>
-            --  Feeder would have ended here; who waits for it waits for ever
+            --  Feeder would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Start with abort;
       end Start;
 
