@@ -287,3 +287,112 @@ def test_exception_after_a_call_ends_only_the_server(handler, tmp_path):
     assert before.returncode == after.returncode == 0, after.stderr
     assert after.stdout == before.stdout
     assert after.stdout.startswith("W1 got 10")
+
+
+MIXED = """\
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   procedure Run is
+      task W1 is
+         entry Start (V : Integer);
+      end W1;
+      task Boss is
+         entry Finish (X : Integer);
+      end Boss;
+      task body W1 is
+         Mine : Integer;
+      begin
+         accept Start (V : Integer) do
+            Mine := V;
+         end Start;
+         Put_Line ("W1 got" & Integer'Image (Mine));
+      end W1;
+      task body Boss is
+         R : Integer := 0;
+      begin
+         W1.Start (10);
+         accept Finish (X : Integer) do
+            ACCEPT_BODY
+         end Finish;
+      end Boss;
+   begin
+      for Divisor in reverse 0 .. 1 loop
+         begin
+            Boss.Finish (Divisor);
+            Put_Line ("Finish" & Integer'Image (Divisor) & " accepted");
+         exception
+            when Constraint_Error => Put_Line ("Finish: Constraint_Error");
+            when Tasking_Error => Put_Line ("Finish: Tasking_Error");
+         end;
+      end loop;
+   end Run;
+begin
+   Run;
+end Main;
+"""
+
+
+def write_mixed(tmp_path: Path, accept_body: str) -> Path:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(MIXED.replace("ACCEPT_BODY", accept_body))
+    return src
+
+
+@pytest.mark.parametrize("accept_body", ["R := 100 / X;", "R := X;"])
+def test_mixed_task_accept_body_raising_reaches_caller_and_ends_server(accept_body, tmp_path):
+    """Boss's own entry Finish becomes an entry of the object.  Main calls Finish (0),
+    then Finish (1).  Dividing by zero in the accept body reaches main *and* ends Boss,
+    so the second call raises Tasking_Error; without the division the first call is
+    accepted, Boss ends after it, and the second call raises Tasking_Error too."""
+    src = write_mixed(tmp_path, accept_body)
+    main = src / "main.adb"
+    main.write_text(main.read_text().replace("reverse 0 .. 1", "0 .. 1"))
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    assert not [d for d in out.diagnostics if d.severity == "warning"], out.diagnostics
+    path, (_old, new) = next(iter(out.changes.items()))
+    assert "raise Tasking_Error;" in new.decode()
+    assert ("raise;  --  the caller saw it too" in new.decode()) == ("/" in accept_body)
+    path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout
+    first = "Constraint_Error" if "/" in accept_body else "0 accepted"
+    assert f"Finish: {first}" in after.stdout or f"Finish {first}" in after.stdout
+    assert "Finish: Tasking_Error" in after.stdout
+
+
+MIXED_REFUSALS = {
+    "return": ("R := X; return;", "a return in the accept body"),
+    "count": ("R := Finish'Count;", "'Count in Boss, which also accepts entries"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MIXED_REFUSALS))
+def test_mixed_task_refusals(name, tmp_path):
+    body, reason = MIXED_REFUSALS[name]
+    msg = refusal(rewrite_src(write_mixed(tmp_path, body)))
+    assert msg.startswith("task Boss not rewritten") and reason in msg, msg
+
+
+def test_calling_server_handing_work_to_a_mixed_task(tmp_path):
+    """Chief hands work to Boss through Finish, accepted once: Chief's translation turns
+    that accept into a call, so Boss stays a task (both rewrites would touch it)."""
+    src = write_mixed(tmp_path, "R := X;")
+    main = src / "main.adb"
+    text = main.read_text().replace("      task body W1 is", "      task Chief;\n"
+                                    "      task body Chief is\n      begin\n"
+                                    "         Boss.Finish (3);\n      end Chief;\n"
+                                    "      task body W1 is")
+    main.write_text(text.replace("for Divisor in reverse 0 .. 1 loop", "for Divisor in 1 .. 0 loop"))
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    warnings = [d.message for d in out.diagnostics if d.severity == "warning"]
+    assert any(w.startswith("task Boss not rewritten") and "Chief, a calling server too" in w
+               for w in warnings), warnings
+    for path, (_old, new) in out.changes.items():
+        path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout

@@ -30,6 +30,7 @@ from ...model import Location, Model, Task
 from ...structure import own_nodes
 from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
+from . import calling_accepts as accepts
 from . import calling_worker as worker
 from . import components
 from . import hidden_calls
@@ -40,7 +41,7 @@ from ..common.site import Nodes
 from ..common.tree import is_within, line_start
 from .accepting import ABORTED, _attribute_reason, is_generic_formal, param_parts
 from .calling_ending import EXCEPTIONS, Ending, handler_text, task_handlers
-from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, token
+from .calling_flow import DONE, NOT_STARTED, Flattener, Flow, stop_text, token
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
 from .shape import _declarations
 
@@ -103,9 +104,6 @@ class _Translation:
                  for a in t.aspects]
         found += [Refusal(u.loc, u.text, ABORTED if u.kind == "abort"
                           else _attribute_reason(u.kind.split(":")[-1])) for u in t.uses]
-        if t.entries:
-            found.append(Refusal(t.entries[0].loc, t.entries[0].name,
-                                 "the task also has entries: it is not only a calling server"))
         if found:
             raise refusal(found)
 
@@ -113,7 +111,8 @@ class _Translation:
         """Call statements of the server that become stops, by node id."""
         fu = self.nd.body_fu
         by_decl: dict[Location, Target] = {}
-        stops: dict[int, Target] = {}
+        stops: dict[int, Target | accepts.Accepted] = {}
+        statements: list[Node] = []
         self.skip: set[Location] = set()
         for call in self.task.body.calls:
             if call.kind != "entry" or call.decl is None:
@@ -132,10 +131,14 @@ class _Translation:
             target = by_decl.get(call.decl) or self._target(call, ctx[1])
             by_decl[call.decl] = target
             stops[ctx[1].id] = target
+            statements.append(ctx[1])
             self.skip.add(call.loc)
         if not stops:
             raise Refusal(self.task.spec, self.task.name, "no entry calls in the task body "
                                                           "itself")
+        self.accepted = accepts.collect(self.model, self.task, self.nd.decl, self.nd.body, statements)
+        for a in self.accepted:
+            stops.update({acc.id: a for acc in a.accepts})
         return stops
 
     def _target(self, call, stmt: Node) -> Target:
@@ -214,7 +217,7 @@ class _Translation:
         comps = components.build(self.src, list(part.named_children) if part else [], set(),
                                  self.task.name, self.fresh)
         self._check_moment(comps, stmts, stops)
-        targets = list(dict.fromkeys(stops.values()))
+        targets = [t for t in dict.fromkeys(stops.values()) if isinstance(t, Target)]
         self._name_entries(targets, flow)
         self._choose_order(targets, flow)
         self.is_target, self.wake = self.fresh("Is_Target"), self.fresh("Wake")
@@ -287,9 +290,10 @@ class _Translation:
         names = [t.entry.name.lower() for t in targets]
         server_ids = {text(n).lower() for n in own_nodes(self.nd.body)
                       if n.type == "identifier"} - set(names)
+        own = {a.name.lower() for a in self.accepted}     # the server's own entries stay
         for t in targets:
             base = t.entry.name if names.count(t.entry.name.lower()) == 1 \
-                else f"{t.task.name}_{t.entry.name}"
+                and t.entry.name.lower() not in own else f"{t.task.name}_{t.entry.name}"
             t.po_entry = self.fresh(base) if base.lower() in server_ids else base
             self.used.add(t.po_entry.lower())
             t.po_formals = [([self.fresh(f"{n}_Out") if n.lower() in server_ids else n
@@ -420,6 +424,8 @@ class _Translation:
     def _spec(self, targets, flow, comps) -> list[str]:
         name = self.task.name
         lines = [f"protected {name} is"]
+        for a in self.accepted:
+            lines += [STEP + ln if ln.strip() else "" for ln in accepts.spec_lines(self.spec_src, a)]
         for t in targets:
             lines.append(STEP + f"entry {t.po_entry}{self._formal_part(t.po_formals, 'out ')};")
         if self.abandon:
@@ -429,7 +435,9 @@ class _Translation:
         note = (f"rdv2po: task {name}, a calling server, became this protected object; "
                 f"its workers call it for what {name} handed them. {self.stage} is the call "
                 f"{name} makes next: {stops}; {NOT_STARTED} = not started; {DONE} = done "
-                "(calls wait for ever, as for a task that has ended).")
+                + ("(calls wait for ever, as for a task that has ended)." if not self.accepted
+                   else f"(the workers' calls wait for ever, as for a task that has ended; "
+                        f"calls of {name}'s own entries raise Tasking_Error)."))
         lines += [STEP + ln for ln in comment_lines(note, 74)]
         lines.append(STEP + f"{self.stage} : Integer := {NOT_STARTED};")
         for c in comps.lines:
@@ -465,6 +473,13 @@ class _Translation:
         if self.abandon:
             out += [STEP + f"procedure {self.abandon} is", STEP + "begin",
                     STEP * 2 + f"{self.stage} := {DONE};", STEP + f"end {self.abandon};", ""]
+        names = accepts.Names(self.stage, self.advance,
+                              self.wake if any(t.identity for t in targets) else None)
+        locals_ = _locals(self.nd.body)
+        for a in self.accepted:
+            stages = [s.stage for s in flow.stops if s.entry is a]
+            lines = accepts.body_lines(self.src, a, stages, names, self.ending, locals_)
+            out += [STEP + ln if ln.strip() else "" for ln in lines] + [""]
         for t in targets:
             out += [STEP + ln if ln.strip() else "" for ln in self._entry(t, flow)] + [""]
         out.append(f"end {name};")
@@ -594,7 +609,9 @@ def _body_of_spec(body_fu: FileUnit, spec_fu: FileUnit) -> bool:
 
 
 def _short(call: Node) -> str:
-    """The call as written, or its callee with (...) when that is long."""
+    """The call as written, or its callee with (...) when that is long; ``accept E``."""
+    if call.type == "accept_statement":
+        return stop_text(None, call)
     whole = " ".join(text(call).split()).rstrip(";")
     return whole if len(whole) <= 50 else " ".join(text(call.named_children[0]).split()) + " (...)"
 

@@ -26,6 +26,8 @@ from ..common.refusals import ShapeError
 
 NOT_STARTED = 0
 DONE = -1
+# a call on a worker's entry, or an accept of one of the server's own entries
+STOP_TYPES = ("procedure_call_statement", "accept_statement")
 
 
 @dataclass
@@ -72,8 +74,7 @@ class Flattener:
 
     def _has_stop(self, node: Node) -> bool:
         return self.stop_of(node) is not None or any(
-            n.type == "procedure_call_statement" and self.stop_of(n) is not None
-            for n in own_nodes(node))
+            n.type in STOP_TYPES and self.stop_of(n) is not None for n in own_nodes(node))
 
     def _seq(self, stmts: list[Node], indent: str) -> None:
         for s in stmts:
@@ -82,7 +83,7 @@ class Flattener:
             elif s.type in ("label", "goto_statement"):
                 raise ShapeError(s, "a label or goto in the calling server: its statements "
                                     "become a procedure with labels of rdv2po's own")
-            elif s.type == "procedure_call_statement" and self.stop_of(s) is not None:
+            elif s.type in STOP_TYPES and self.stop_of(s) is not None:
                 self._stop(s, indent)
             elif not self._has_stop(s):
                 self._copy(s, indent)
@@ -91,15 +92,17 @@ class Flattener:
             elif s.type == "if_statement":
                 self._if(s, indent)
             else:
-                raise ShapeError(s, f"an entry call inside {_what(s)}: only loops and if "
-                                    "statements around the calls can become state")
+                inner = next(n for n in own_nodes(s) if n.type in STOP_TYPES
+                             and self.stop_of(n) is not None)
+                what = "an accept" if inner.type == "accept_statement" else "an entry call"
+                raise ShapeError(s, f"{what} inside {_what(s)}: only loops and if "
+                                    "statements around it can become state")
 
     def _stop(self, call: Node, indent: str) -> None:
         k = len(self.flow.stops) + 1
         label = self.fresh(f"Resume_{k}")
         self.flow.stops.append(Stop(k, call, self.stop_of(call), label))
-        self._emit(indent, f"{self.stage} := {k};  --  {' '.join(self.src.node(call).split())}"
-                           .rstrip(";"))
+        self._emit(indent, f"{self.stage} := {k};  --  {stop_text(self.src, call)}")
         self._emit(indent, "return;")
         self._emit(indent, f"<<{label}>>")
 
@@ -230,6 +233,13 @@ class Flattener:
             self._emit(indent, f"goto {end};")
             self._emit(indent, f"<<{nxt}>>")
         self._emit(indent, f"<<{end}>>")
+
+
+def stop_text(src: Source, stop: Node) -> str:
+    """A call as written, or ``accept E`` for an accept."""
+    if stop.type == "accept_statement":
+        return f"accept {text(stop.named_children[0])}"
+    return " ".join(src.node(stop).split()).rstrip(";")
 
 
 def token(node: Node, kind: str) -> Node | None:
