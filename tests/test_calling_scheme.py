@@ -97,10 +97,6 @@ REFUSALS = {
                       "an entry call inside a block"),
     "accept_calls": ({"ACCEPT_BODY": "Mine := V; Note;"}, "does more than store"),
     "accept_writes_global": ({"ACCEPT_BODY": "Total := V;"}, "not a variable of the worker"),
-    "handler_and_raising_accept": ({"HANDLER": "exception when others => null;",
-                                    "LOCAL_TYPE": "Positive"},
-                                   "an exception handler in Setup, whose workers' accept "
-                                   "bodies may raise"),
     "call_in_handler": ({"HANDLER": "exception when others => Pool (1).Start (0);"},
                         "an entry call in Setup's exception handler"),
     "io_in_handler": ({"HANDLER": "exception when others => Put_Line (\"lost\");"},
@@ -396,3 +392,63 @@ def test_calling_server_handing_work_to_a_mixed_task(tmp_path):
     after = run_program(src, "main", "")
     assert before.returncode == after.returncode == 0, after.stderr
     assert after.stdout == before.stdout
+
+
+ACCEPT_RAISES = """\
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Log : Integer := 0;
+   pragma Atomic (Log);
+   procedure Run is
+      task W1 is
+         entry Start (V : Integer);
+      end W1;
+      task Setup;
+      task body W1 is
+         Mine : Positive;
+      begin
+         accept Start (V : Integer) do
+            Mine := V;
+         end Start;
+         Put_Line ("W1 got" & Integer'Image (Mine));
+      exception
+         when Constraint_Error => Put_Line ("W1: Constraint_Error");
+      end W1;
+      task body Setup is
+      begin
+         W1.Start (VALUE);
+         Log := Log + 1;
+      HANDLER
+      end Setup;
+   begin
+      null;
+   end Run;
+begin
+   Run;
+   Put_Line ("Log" & Integer'Image (Log));
+end Main;
+"""
+
+
+@pytest.mark.parametrize("value", ["0", "5"])
+@pytest.mark.parametrize("handler", ["", "exception when Constraint_Error => Log := 10;"])
+def test_worker_accept_body_that_raises_stops_the_server_before_it_goes_on(value, handler,
+                                                                           tmp_path):
+    """Mine : Positive := V raises in W1's accept body for V = 0: in the original Setup
+    received the exception at its call and never ran Log := Log + 1 (the object used to
+    run it before the worker's accept body); its handler, if any, sees the exception."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(ACCEPT_RAISES.replace("VALUE", value)
+                                  .replace("HANDLER", handler))
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    assert not [d for d in out.diagnostics if d.severity == "warning"], out.diagnostics
+    path, (_old, new) = next(iter(out.changes.items()))
+    assert "Setup.Resume;" in new.decode()
+    path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout
+    want = {("0", ""): "Log 0", ("5", ""): "Log 1", ("0", "x"): "Log 10", ("5", "x"): "Log 1"}
+    assert want[(value, "x" if handler else "")] in after.stdout

@@ -62,6 +62,7 @@ class Target:
     identity: bool = True
     wait: str = ""
     retry: str = ""
+    checked: bool = False              # an accept body may raise: Resume or Abandon follows
 
 
 def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
@@ -221,12 +222,12 @@ class _Translation:
         self._name_entries(targets, flow)
         self._choose_order(targets, flow)
         self.is_target, self.wake = self.fresh("Is_Target"), self.fresh("Wake")
-        abandon = None
-        if any(not worker.cannot_raise(Source(t.nodes.body_fu), a, _locals(t.nodes.body),
-                                       {n.lower(): s for ns, s in t.formals for n in ns})
-               for t in targets for a in t.accepts):
-            abandon = self.fresh("Abandon")
-        self.abandon = abandon
+        for t in targets:
+            t.checked = any(not self._cannot_raise(t, a) for a in t.accepts)
+        self.abandon = self.resume = self.handing = None
+        if any(t.checked for t in targets):
+            self.abandon, self.resume = self.fresh("Abandon"), self.fresh("Resume")
+            self.handing = self.fresh("Handing")
         self.ending = self._ending()
         edits = self._placement(targets, flow, comps)
         edits.append(Edit(self.nd.body_fu.src.path, self.nd.body.start_byte,
@@ -238,14 +239,14 @@ class _Translation:
             self.ctx.need_with(self.nd.spec_fu, [EXCEPTIONS], self.origin)
         return edits
 
+    def _cannot_raise(self, t: Target, acc: Node) -> bool:
+        src = Source(t.nodes.body_fu)
+        params = [tuple(param_parts(src, f)[0::2]) for f in formals(first_child(acc, "formal_part"))]
+        return worker.cannot_raise(src, acc, _locals(t.nodes.body),
+                                   {n.lower(): st for ns, st in params for n in ns})
+
     def _ending(self) -> Ending:
         handlers = task_handlers(self.nd.body)
-        if handlers and self.abandon:
-            raise ShapeError(handlers[0], f"an exception handler in {self.task.name}, whose "
-                                          "workers' accept bodies may raise: the handler would "
-                                          "have run at the call, before the statements after "
-                                          "it, which the object has already run when the "
-                                          "worker's accept body raises")
         for h in handlers:
             acc = next((n for n in walk(h) if n.type == "accept_statement"), None)
             if acc is not None:
@@ -429,7 +430,8 @@ class _Translation:
         for t in targets:
             lines.append(STEP + f"entry {t.po_entry}{self._formal_part(t.po_formals, 'out ')};")
         if self.abandon:
-            lines.append(STEP + f"procedure {self.abandon};")
+            lines.append(STEP + f"procedure {self.resume};")
+            lines.append(STEP + f"procedure {self.abandon}{self.ending.occurrence_formal()};")
         lines.append("private")
         stops = "; ".join(f"{s.stage} = {_short(s.call)}" for s in flow.stops)
         note = (f"rdv2po: task {name}, a calling server, became this protected object; "
@@ -440,6 +442,8 @@ class _Translation:
                         f"calls of {name}'s own entries raise Tasking_Error)."))
         lines += [STEP + ln for ln in comment_lines(note, 74)]
         lines.append(STEP + f"{self.stage} : Integer := {NOT_STARTED};")
+        if self.handing:
+            lines.append(STEP + f"{self.handing} : Boolean := False;  --  in a rendezvous")
         for c in comps.lines:
             lines += [STEP + ln if ln.strip() else "" for ln in c.split("\n")]
         for v in flow.loop_vars:
@@ -471,8 +475,8 @@ class _Translation:
         if any(t.identity for t in targets):
             out += self._identity_subprograms(targets, flow)
         if self.abandon:
-            out += [STEP + f"procedure {self.abandon} is", STEP + "begin",
-                    STEP * 2 + f"{self.stage} := {DONE};", STEP + f"end {self.abandon};", ""]
+            wake = [f"{self.wake};"] if any(t.identity for t in targets) else []
+            out += [STEP + ln if ln else "" for ln in self._hand_over(wake)]
         names = accepts.Names(self.stage, self.advance,
                               self.wake if any(t.identity for t in targets) else None)
         locals_ = _locals(self.nd.body)
@@ -506,13 +510,27 @@ class _Translation:
                       STEP + f"requeue {t.po_entry} with abort;", f"end {t.wait};", ""]
         return [STEP + ln if ln.strip() else "" for ln in lines]
 
+    def _hand_over(self, wake: list[str]) -> list[str]:
+        """Resume and Abandon: a worker whose accept body may raise ends the rendezvous."""
+        end = [f"{self.ending.recover} ({self.ending.error});"] if self.ending.handlers \
+            else [f"{self.stage} := {DONE};"]
+        return ([f"procedure {self.resume} is", "begin", STEP + f"{self.handing} := False;",
+                 STEP + f"{self.advance};"] + [STEP + w for w in wake]
+                + [f"end {self.resume};", "",
+                   f"procedure {self.abandon}{self.ending.occurrence_formal()} is", "begin",
+                   STEP + f"{self.handing} := False;",
+                   STEP + f"--  {self.task.name} received the exception of the accept body "
+                          "too (RM 9.5.2(24))"]
+                + [STEP + ln for ln in end] + [f"end {self.abandon};", ""])
+
     def _entry(self, t: Target, flow: Flow) -> list[str]:
         mine = [s for s in flow.stops if s.entry is t]
         stages = " | ".join(str(k) for k in [NOT_STARTED] + [s.stage for s in mine])
         wake = [STEP * 2 + f"{self.wake};"] if any(x.identity for x in {s.entry for s in flow.stops}) \
             else []
+        held = f" and not {self.handing}" if t.checked else ""
         lines = [f"entry {t.po_entry}{self._formal_part(t.po_formals, 'out ')}",
-                 f"  when {self.stage} in {stages}", "is", "begin",
+                 f"  when {self.stage} in {stages}{held}", "is", "begin",
                  STEP + f"if {self.stage} = {NOT_STARTED} then",
                  STEP * 2 + f"{self.advance};"] + wake + [
                  STEP * 2 + f"requeue {t.po_entry} with abort;", STEP + "end if;"]
@@ -525,8 +543,13 @@ class _Translation:
             lines.append(STEP * 2 + f"when {s.stage} =>")
             for formal, actual in zip(po_names, self._actuals(s.call, t)):
                 lines.append(STEP * 3 + f"{formal} := {actual};")
-        lines += [STEP * 2 + "when others =>", STEP * 3 + "null;", STEP + "end case;",
-                  STEP + f"{self.advance};"] + [w[len(STEP):] for w in wake]
+        lines += [STEP * 2 + "when others =>", STEP * 3 + "null;", STEP + "end case;"]
+        if t.checked:
+            lines += [STEP + f"{self.handing} := True;",
+                      STEP + f"--  {self.task.name} waits while {t.task.name} runs its accept "
+                             f"body: its {self.resume} or {self.abandon} goes on"]
+        else:
+            lines += [STEP + f"{self.advance};"] + [w[len(STEP):] for w in wake]
         lines += self.ending.entry_part(t.po_entry) + [f"end {t.po_entry};"]
         return lines
 
@@ -556,13 +579,14 @@ class _Translation:
                 formal = first_child(a, "formal_part")
                 params = [tuple(param_parts(src, f)[0::2]) for f in formals(formal)]
                 params = [(list(n), st) for n, st in params]
-                abandon = None
-                if self.abandon and not worker.cannot_raise(
-                        src, a, _locals(t.nodes.body),
-                        {n.lower(): st for ns, st in params for n in ns}):
-                    abandon = f"{self.task.name}.{self.abandon}"
+                hand_over = None
+                if t.checked:
+                    hand_over = worker.HandOver(
+                        f"{self.task.name}.{self.resume}",
+                        None if self._cannot_raise(t, a) else f"{self.task.name}.{self.abandon}",
+                        self.ending.error or None)
                 new = worker.call_block(src, a, params, f"{self.task.name}.{t.po_entry}",
-                                        abandon)
+                                        hand_over)
                 edits.append(Edit(t.nodes.body_fu.src.path, a.start_byte, a.end_byte, new,
                                   self.origin + f" (worker {t.task.name})"))
         by_task: dict[int, list[Target]] = {}

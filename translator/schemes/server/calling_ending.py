@@ -44,7 +44,11 @@ class Ending:
     def declarations(self) -> list[str]:
         if not self.handlers:
             return []
-        return [f"procedure {self.recover} ({self.error} : {EXCEPTIONS}.Exception_Occurrence);"]
+        return [f"procedure {self.recover}{self.occurrence_formal()};"]
+
+    def occurrence_formal(self) -> str:
+        """`` (Error : ...)`` for a procedure that runs the handler, else nothing."""
+        return f" ({self.error} : {EXCEPTIONS}.Exception_Occurrence)" if self.handlers else ""
 
     def _end(self, why: str) -> list[str]:
         """Handler statements ending the server, in a handler catching ``error``."""
@@ -79,7 +83,7 @@ class Ending:
     def subprograms(self) -> list[str]:
         if not self.handlers:
             return []
-        lines = [f"procedure {self.recover} ({self.error} : {EXCEPTIONS}.Exception_Occurrence) is",
+        lines = [f"procedure {self.recover}{self.occurrence_formal()} is",
                  "begin",
                  STEP + f"--  {self.server}'s exception handler, run where {self.server} ran it;",
                  STEP + f"--  {self.server} ended after it",

@@ -9,16 +9,19 @@
        Me := Id;
     end;
 
-The accept body now runs after the server has moved on, where before the
-server waited for it.  That is only invisible if the body keeps to the
-worker's own variables, so anything else is refused.  If the body may raise,
-the original server would have received the exception too and ended (a
-calling server has no handler, or it is refused), so the translated worker
-first marks the protected object ended (``Abandon``) and then re-raises:
-the remaining workers wait for ever, as they did for the dead server.
+The accept body now runs after the call has returned.  That is only
+invisible if the body keeps to the worker's own variables, so anything else
+is refused.  If the body may raise (a constraint check), the server must not
+go on before it is done: in the original the exception would have reached
+the server too (RM 9.5.2(24)), before it ran another statement.  So the
+object holds (``Handing``) until the worker calls ``Resume`` after the body,
+or ``Abandon`` from a handler around it, which ends the server (or runs its
+exception handler with the occurrence) before the worker re-raises.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from ...body_structure import family_index
 from ...structure import own_nodes
@@ -86,28 +89,43 @@ def _norm(subtype: str) -> str:
     return " ".join(subtype.lower().split())
 
 
+@dataclass(frozen=True)
+class HandOver:
+    """A worker's accept body that may raise: the server waits for it, as in the
+    rendezvous, until the worker calls ``resume`` (done) or ``abandon`` (it raised:
+    the server received the exception too)."""
+    resume: str
+    abandon: str | None          # None for an accept of this entry that cannot raise
+    error: str | None            # the choice parameter passed to abandon, if it takes one
+
+
 def call_block(src: Source, acc: Node, params: list[tuple[list[str], str]], call: str,
-               abandon: str | None) -> str:
+               hand_over: HandOver | None) -> str:
     """The text that replaces ``acc``, starting at its column."""
     args = [n for names, _t in params for n in names]
     call_stmt = call + (f" ({', '.join(args)})" if args else "") + ";"
     hss = first_child(acc, "handled_sequence_of_statements")
-    if not params and hss is None:
+    resume = [f"{hand_over.resume};"] if hand_over else []
+    if not params and hss is None and not resume:
         return call_stmt
     out = ["declare"] if params else []
     out += [f"{STEP}{', '.join(names)} : {subtype};" for names, subtype in params]
     out += ["begin", STEP + call_stmt]
+    abandon = hand_over.abandon if hand_over else None
     if hss is not None:
         seq = first_child(hss, "sequence_of_statements")
         body = src.block(seq.start_byte, seq.end_byte, STEP * (2 if abandon else 1))
         body = body.split("\n")
         if abandon:
+            error = hand_over.error
             out += [STEP + "begin"] + body + [STEP + "exception",
-                    STEP * 2 + "when others =>",
-                    STEP * 3 + "--  the server would have received this exception and ended",
-                    STEP * 3 + f"{abandon};", STEP * 3 + "raise;", STEP + "end;"]
+                    STEP * 2 + (f"when {error} : others =>" if error else "when others =>"),
+                    STEP * 3 + "--  the server received this exception too",
+                    STEP * 3 + f"{abandon}{f' ({error})' if error else ''};",
+                    STEP * 3 + "raise;", STEP + "end;"]
         else:
             out += body
+    out += [STEP + r for r in resume]
     out.append("end;")
     col = src.column(acc.start_byte)
     return "\n".join(out[:1] + [" " * col + ln if ln.strip() else "" for ln in out[1:]])
