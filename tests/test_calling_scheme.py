@@ -129,12 +129,59 @@ def test_refusals_name_the_reason(name, tmp_path):
     assert reason in msg, msg
 
 
-def test_task_type_server_is_refused(tmp_path):
-    src = write(tmp_path, SERVER_DECL="task type Setup_Type;\n   Setup : Setup_Type;")
+def _server_type(tmp_path: Path, decl: str, **changes) -> Path:
+    src = write(tmp_path, SERVER_DECL=decl, **changes)
     text = (src / "main.adb").read_text().replace("task body Setup is", "task body Setup_Type is")
     (src / "main.adb").write_text(text.replace("end Setup;", "end Setup_Type;"))
+    return src
+
+
+def test_task_type_server_with_one_object_becomes_a_protected_type(tmp_path):
+    src = _server_type(tmp_path, "task type Setup_Type;\n   Setup : Setup_Type;",
+                       EXTRA_ENTRY="entry Report (X : out Integer);",
+                       EXTRA_ACCEPT="accept Report (X : out Integer) do X := Mine; end Report;",
+                       MAIN_STMTS="for I in Pool'Range loop declare X : Integer; begin "
+                                  "Pool (I).Report (X); Put_Line (Integer'Image (X)); end; "
+                                  "end loop;")
+    before = run_program(src, "main", "")
     out = rewrite_src(src)
-    assert "a task type" in refusal(out)
+    path, (_old, new) = next(iter(out.changes.items()))
+    text = new.decode()
+    assert "protected type Setup_Type is" in text and "Setup : Setup_Type;" in text
+    assert "Setup.Start (V);" in text
+    path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout == "".join(f" {i * 10}\n" for i in range(1, 5))
+
+
+TYPE_REFUSALS = {
+    "array": ("task type Setup_Type;\n   Setups : array (1 .. 1) of Setup_Type;",
+              "an array or record of it"),
+    "allocator": ("task type Setup_Type;\n   type Ref is access Setup_Type;\n"
+                  "   Setup : Ref := new Setup_Type;", "an access type to it"),
+    "two_objects": ("task type Setup_Type;\n   Setup, Other : Setup_Type;",
+                    "an object declaration the scheme cannot keep"),
+    "abort": ("task type Setup_Type;\n   Setup : Setup_Type;\n"
+              "   procedure Stop is begin abort Setup; end Stop;", "cannot be aborted"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TYPE_REFUSALS))
+def test_task_type_server_refusals(name, tmp_path):
+    decl, reason = TYPE_REFUSALS[name]
+    msg = refusal(rewrite_src(_server_type(tmp_path, decl)))
+    assert msg.startswith("task Setup_Type not rewritten") and reason in msg, msg
+
+
+def test_task_type_server_object_declared_after_the_workers(tmp_path):
+    src = _server_type(tmp_path, "task type Setup_Type;")
+    main = src / "main.adb"
+    main.write_text(main.read_text().replace("begin\n   null;\n   delay 0.1;",
+                                             "   Setup : Setup_Type;\nbegin\n   null;\n"
+                                             "   delay 0.1;"))
+    msg = refusal(rewrite_src(src))
+    assert "body cannot name Setup, the object of Setup_Type" in msg, msg
 
 
 def test_worker_body_in_another_unit_is_refused(tmp_path):

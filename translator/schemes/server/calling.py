@@ -32,6 +32,7 @@ from ...syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...workspace import FileUnit, Workspace
 from . import calling_accepts as accepts
 from . import calling_worker as worker
+from .calling_type import sole_object
 from . import components
 from . import hidden_calls
 from . import startup
@@ -95,11 +96,11 @@ class _Translation:
         if not t.resolved:
             raise Refusal(t.spec, t.name, "GNAT did not resolve this task's units, so its "
                                           "calls cannot be checked")
+        self.obj = None
         if t.kind != "single":
-            raise Refusal(t.spec, t.name, "a task type taken for a calling server (it calls "
-                                          "entries that are accepted once): each of its objects "
-                                          "would need a protected object of its own, and the "
-                                          "tasks it calls could not tell which one to call")
+            self.obj = sole_object(self.ws, t.name, self.nd.spec_fu, self.nd.decl,
+                                   {e.name.lower() for e in t.entries})
+        self.callee = self.obj.name if self.obj else t.name
         found = [Refusal(a.loc, a.text, "a pragma or aspect on the task: a protected object "
                                         "runs in its callers and cannot keep it")
                  for a in t.aspects]
@@ -382,7 +383,8 @@ class _Translation:
     def _placement(self, targets, flow, comps) -> list[Edit]:
         """The protected spec goes where the task was, or before the first worker body."""
         decl, fu = self.nd.decl, self.nd.spec_fu
-        if decl.parent is not None and decl.parent.type == "object_declaration":
+        if decl.parent is not None and decl.parent.type in ("object_declaration",
+                                                             "full_type_declaration"):
             decl = decl.parent           # how tree-sitter-ada wraps a single task
         spec_text = self._spec(targets, flow, comps)
         first = min((t.nodes.body for t in targets if t.nodes.body_fu is fu),
@@ -397,6 +399,8 @@ class _Translation:
             if b.start_byte > decl.start_byte and decl.parent not in list(ancestors(b)):
                 raise ShapeError(b, f"{t.task.name}'s body is outside the scope of "
                                     f"{self.task.name}")
+            if self.obj is not None:
+                self._object_seen_from(t)
         indent = self.spec_src.line_indent(decl.start_byte)
         if first is not None and first.start_byte < decl.start_byte:
             if first.parent != decl.parent:
@@ -417,14 +421,35 @@ class _Translation:
         return [Edit(fu.src.path, decl.start_byte, decl.end_byte,
                      _indented(spec_text, indent)[len(indent):], self.origin)]
 
+    def _object_seen_from(self, t: Target) -> None:
+        """The workers call the object by name: it must be declared before their bodies,
+        in a declarative part around them (or in the spec of their package body)."""
+        obj, b = self.obj, t.nodes.body
+        if obj.fu is t.nodes.body_fu:
+            if obj.decl.start_byte < b.start_byte and obj.decl.parent in list(ancestors(b)):
+                return
+        elif _body_of_spec(t.nodes.body_fu, obj.fu):
+            return
+        raise ShapeError(b, f"{t.task.name}'s body cannot name {obj.name}, the object of "
+                            f"{self.task.name} it would call: {obj.name} is declared after it "
+                            "or in another scope")
+
     def _formal_part(self, formals, mode: str) -> str:
         if not formals:
             return ""
         return " (" + "; ".join(f"{', '.join(ns)} : {mode}{st}" for ns, st in formals) + ")"
 
+    def _head(self) -> str:
+        """``Setup``, or ``type Boss (N : Positive)``: the discriminants as declared."""
+        if self.obj is None:
+            return self.task.name
+        part = first_child(self.nd.decl, "known_discriminant_part")
+        disc = f" {' '.join(self.spec_src.node(part).split())}" if part is not None else ""
+        return f"type {self.task.name}{disc}"
+
     def _spec(self, targets, flow, comps) -> list[str]:
         name = self.task.name
-        lines = [f"protected {name} is"]
+        lines = [f"protected {self._head()} is"]
         for a in self.accepted:
             lines += [STEP + ln if ln.strip() else "" for ln in accepts.spec_lines(self.spec_src, a)]
         for t in targets:
@@ -434,7 +459,10 @@ class _Translation:
             lines.append(STEP + f"procedure {self.abandon}{self.ending.occurrence_formal()};")
         lines.append("private")
         stops = "; ".join(f"{s.stage} = {_short(s.call)}" for s in flow.stops)
-        note = (f"rdv2po: task {name}, a calling server, became this protected object; "
+        what = (f"task type {name}, a calling server whose one object is {self.obj.name}, "
+                "became this protected type" if self.obj else
+                f"task {name}, a calling server, became this protected object")
+        note = (f"rdv2po: {what}; "
                 f"its workers call it for what {name} handed them. {self.stage} is the call "
                 f"{name} makes next: {stops}; {NOT_STARTED} = not started; {DONE} = done "
                 + ("(calls wait for ever, as for a task that has ended)." if not self.accepted
@@ -582,10 +610,10 @@ class _Translation:
                 hand_over = None
                 if t.checked:
                     hand_over = worker.HandOver(
-                        f"{self.task.name}.{self.resume}",
-                        None if self._cannot_raise(t, a) else f"{self.task.name}.{self.abandon}",
+                        f"{self.callee}.{self.resume}",
+                        None if self._cannot_raise(t, a) else f"{self.callee}.{self.abandon}",
                         self.ending.error or None)
-                new = worker.call_block(src, a, params, f"{self.task.name}.{t.po_entry}",
+                new = worker.call_block(src, a, params, f"{self.callee}.{t.po_entry}",
                                         hand_over)
                 edits.append(Edit(t.nodes.body_fu.src.path, a.start_byte, a.end_byte, new,
                                   self.origin + f" (worker {t.task.name})"))
