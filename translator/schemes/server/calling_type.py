@@ -87,7 +87,9 @@ def _declared_object(ident: Node) -> Node | None:
     if colon is None or any(c.type in ("aliased", "constant") for c in kids[:colon + 2]):
         return None
     rest = [c for c in kids[colon + 1:] if c.type != ";"]
-    if not rest or rest[0] != mark or any(c.type not in ("discriminant_constraint",)
+    # ``T (D'Access)`` parses as an index constraint: for a task type it is the discriminants
+    if not rest or rest[0] != mark or any(c.type not in ("discriminant_constraint",
+                                                         "index_constraint")
                                           for c in rest[1:]):
         return None
     return decl
@@ -99,7 +101,7 @@ def _why(ident: Node, type_name: str) -> str:
         what = "an array or record of it"
     elif "allocator" in kinds:
         what = "an allocator of it"
-    elif "access_to_object_definition" in kinds:
+    elif kinds & {"access_to_object_definition", "access_definition"}:
         what = "an access type to it"
     elif "object_declaration" in kinds:
         what = "an object declaration the scheme cannot keep (several names, aliased)"
