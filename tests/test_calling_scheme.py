@@ -335,6 +335,8 @@ def test_exception_after_a_call_ends_only_the_server(handler, tmp_path):
 MIXED = """\
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
+   Got : Integer := 0;
+   pragma Atomic (Got);
    procedure Run is
       task W1 is
          entry Start (V : Integer);
@@ -348,7 +350,7 @@ procedure Main is
          accept Start (V : Integer) do
             Mine := V;
          end Start;
-         Put_Line ("W1 got" & Integer'Image (Mine));
+         Got := Mine;
       end W1;
       task body Boss is
          R : Integer := 0;
@@ -371,6 +373,7 @@ procedure Main is
    end Run;
 begin
    Run;
+   Put_Line ("W1 got" & Integer'Image (Got));
 end Main;
 """
 
