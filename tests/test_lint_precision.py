@@ -114,7 +114,7 @@ procedure Main is
 
    task body Starter is
    begin
-      accept Ready;
+      select accept Ready; or terminate; end select;
       W1.Start (1);
       W2.Start (2);
    end Starter;
