@@ -24,6 +24,10 @@ package body Work is
          goto Loop_1;
          <<End_Loop_1>>
          Stage := -1;
+      exception
+         when others =>
+            --  Setup would have ended here, silently
+            Stage := -1;
       end Advance;
 
       entry Start (Id : out Positive)
@@ -43,8 +47,9 @@ package body Work is
          Advance;
       exception
          when others =>
-            --  Setup would have ended here; who waits for it waits for ever
+            --  Setup would have ended here, silently, before this call
             Stage := -1;
+            --  and never made it: its callee waits for ever
             requeue Start with abort;
       end Start;
 
