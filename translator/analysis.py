@@ -24,7 +24,7 @@ from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subp
                       task_decls, task_site, uses_of)
 from .decls import discriminants, qualified_name
 from .model import Classification, FileInfo, Model, Task
-from .syntax import first_child, text
+from .syntax import entry_name, first_child, text
 from .workspace import FileUnit, Workspace
 
 MAX_CLOSURE_ROUNDS = 8
@@ -164,8 +164,8 @@ def _compile_targets(ws: Workspace, whole: bool = False) -> dict[Path, Path]:
             for d in fu.nodes_of_type(decl_kind):
                 tdef = first_child(d, "task_definition")
                 for e in (tdef.named_children if tdef is not None else ()):
-                    if e.type == "entry_declaration" and e.named_children:
-                        task_entries.add(text(e.named_children[0]).lower())
+                    if e.type == "entry_declaration" and entry_name(e) is not None:
+                        task_entries.add(text(entry_name(e)).lower())
     bodies, _specs = _unit_files(ws)
     files = {fu.src.path: fu for fu in ws.units()}
     target_of = {fu.src.path: _target_of(fu, bodies, files) for fu in ws.units()}

@@ -16,7 +16,7 @@ from .ali import Entity
 from .decls import last_identifier, name_node, qualified_name
 from .model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
-from .syntax import Node, ancestors, text, walk
+from .syntax import Node, ancestors, entry_name, text, walk
 from .workspace import FileUnit, Workspace
 
 SUBPROGRAM_KINDS = set("UVuv")   # procedures and functions (upper: library level)
@@ -88,9 +88,10 @@ def build_entry_table(ws: Workspace) -> EntryTable:
     for fu in ws.units():
         for n in fu.nodes_of_type("entry_declaration"):
             owner = _owner(n)
-            if owner is None or not n.named_children:
+            name = entry_name(n)
+            if owner is None or name is None:
                 continue
-            table.owners[fu.pos(n.named_children[0])] = owner
+            table.owners[fu.pos(name)] = owner
     direct: dict[tuple, tuple] = {}
     for fu in ws.units():
         for n in fu.nodes_of_type("subprogram_renaming_declaration"):

@@ -9,7 +9,7 @@ from .body_structure import BodyStructure, body_structure
 from .site import TaskSite
 from .structure import (constructs, declarations, exits_of, handlers, main_loop,
                         sync_points)
-from .syntax import Node, first_child, text
+from .syntax import Node, entry_name, first_child, text
 from .workspace import FileUnit, Workspace
 
 TASK_DECLS = ("single_task_declaration", "task_type_declaration")
@@ -25,11 +25,11 @@ def entries_of(fu: FileUnit, decl: Node, sites: dict) -> tuple[Entry, ...]:
         return ()
     found = []
     for e in tdef.named_children:
-        if e.type != "entry_declaration" or not e.named_children:
+        name = entry_name(e) if e.type == "entry_declaration" else None
+        if name is None:
             continue
-        name = e.named_children[0]
         family = None
-        for c in e.named_children[1:]:
+        for c in e.named_children[e.named_children.index(name) + 1:]:
             if c.type in ("formal_part", "aspect_specification"):
                 break
             family = " ".join(text(c).split())

@@ -77,6 +77,12 @@ def first_child(node: Node, kind: str) -> Node | None:
     return None
 
 
+def entry_name(decl: Node) -> Node | None:
+    """The identifier an entry declaration declares: its first named child, unless an
+    overriding indicator (``overriding``, ``not overriding``) comes first."""
+    return first_child(decl, "identifier")
+
+
 def text(node: Node) -> str:
     return node.text.decode("utf-8", errors="replace")
 

@@ -222,4 +222,6 @@ def _formal_at(ws: Workspace, pos: tuple) -> tuple[FileUnit, Node] | None:
     mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
     if mode is not None and " ".join(text(mode).lower().split()) != "in":
         return None
+    if any(c.type == "access_definition" for c in spec.children):
+        return None               # an access parameter: the object it designates is a variable
     return fu, spec

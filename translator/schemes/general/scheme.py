@@ -21,7 +21,7 @@ from ...decls import discriminant_formals, formals
 from ...edits import Edit
 from ...model import Model, Task
 from ...structure import own_nodes
-from ...syntax import Node, ancestors, first_child, named_children, text, walk
+from ...syntax import Node, ancestors, entry_name, first_child, named_children, text, walk
 from ...workspace import Workspace
 from ..base import Refusal, SchemeContext
 from ..common.refusals import ShapeError, refusal_of
@@ -126,7 +126,7 @@ class _Translation:
                               lambda mark: is_by_copy(self.ws, self.nd.spec_fu, mark))
         self._check_families(entries)
         self._check_mutable(entries)
-        by_key = {self.nd.spec_fu.pos(e.decl.named_children[0]): e for e in entries.values()}
+        by_key = {self.nd.spec_fu.pos(entry_name(e.decl)): e for e in entries.values()}
         task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))
         formals = {self.nd.spec_fu.pos(name): e for e in entries.values()
                    for name in _formal_names(e)}

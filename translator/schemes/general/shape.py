@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ...body_structure import Accept, BodyStructure, Select, own_nodes, walk_sequence
 from ...decls import formals
-from ...syntax import Node, first_child, named_children, text
+from ...syntax import Node, entry_name, first_child, named_children, text
 from ..common.refusals import ShapeError
 from ..common.tree import innermost_accept
 
@@ -142,9 +142,9 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
     tdef = first_child(decl, "task_definition")
     plans: dict[str, EntryPlan] = {}
     for e in (tdef.named_children if tdef is not None else ()):
-        if e.type != "entry_declaration" or not e.named_children:
+        if e.type != "entry_declaration" or entry_name(e) is None:
             continue
-        name = text(e.named_children[0])
+        name = text(entry_name(e))
         family, family_text = _family(e, src_node_text)
         formal = first_child(e, "formal_part")
         written = " ".join(src_node_text(formal).split()) if formal is not None else ""

@@ -15,13 +15,14 @@ from ...decls import Formal, formals
 from ...edits import Edit
 from ...model import Location, Model, Task
 from ...structure import own_nodes
-from ...syntax import Node, ancestors, defining_names, first_child, text, walk
+from ...syntax import Node, ancestors, defining_names, entry_name, first_child, text, walk
 from ...workspace import FileUnit, Workspace
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation
 from . import components
 from ..common import uses
 from . import hidden_calls
+from . import interfaces
 from . import startup
 from ..runtime.conditional_requeue import conditional_requeue
 from ..common.fragments import STEP, Source, comment_lines, fresh_name
@@ -50,6 +51,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     if not task.resolved:
         raise Refusal(task.spec, task.name, "GNAT did not resolve this task's units (see the "
                                             "errors above), so its calls cannot be checked")
+    model, task = interfaces.with_interface_calls(ws, model, task)   # calls through them
     found = _preconditions(ws, model, task, nodes)
     try:
         shape, errors = analyse(nodes.structure), []
@@ -87,12 +89,12 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
     """What stands in the way before the body is read: aspects and pragmas, the task's
     attributes and aborts, interfaces, and calls the run-time or activation order
     treats otherwise.  All of them, independent of each other."""
-    where = task.spec
     found = []
     for a in task.aspects:
         found.append(Refusal(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the "
                              "task: a protected object runs in its callers and cannot "
                              "keep it"))
+    found += interfaces.refusals(ws, task, nodes)
     for u in task.uses:
         if u.kind in task_uses.KEPT and task_uses.kept(task):
             continue          # kept: the object answers them (task_uses.py)
@@ -102,8 +104,6 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
             found.append(Refusal(u.loc, u.text, _attribute_reason(u.kind.split(":")[-1])))
     if task.kind == "type":     # its objects' attributes and aborts (task_uses.py)
         found += [refusal_of(e, ws, nodes) for e in task_uses.object_uses(ws, task, nodes.body)[1]]
-    if first_child(nodes.decl, "interface_list") is not None or b" new " in nodes.decl.text[:200]:
-        found.append(Refusal(where, task.name, "the task type implements interfaces"))
     hit = conditional_requeue(ws, model, task, with_abort_too=True)
     if hit is not None:
         found.append(Refusal(*hit))
@@ -164,6 +164,7 @@ class _Generator:
         self.spec = Source(nodes.spec_fu)
         self.body = Source(nodes.body_fu)
         self.used = _identifiers([nodes.spec_fu, nodes.body_fu])   # in the object
+        self.used |= interfaces.names(ws, nodes)   # none may implement an interface's procedure
         self.outer_used = set(ctx.names)                           # where it is declared
         self.ctx = ctx
         self.origin = f"{SCHEME} {task.qualified_name}"
@@ -228,7 +229,7 @@ class _Generator:
             sink.close()
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
                       self.fresh("Requeue_To"), self.fresh("Accepted"), self.fresh("Ended"))
-        quiet = Quiet(self.ws, self.nd.body_fu, {text(e.named_children[0]).lower()
+        quiet = Quiet(self.ws, self.nd.body_fu, {text(entry_name(e)).lower()
                                                  for e in entries})
         sites = sink.run(task_uses.sites, self.ws, self.task, self.nd.body_fu,
                          self.nd.body) if task_uses.kept(self.task) else []
@@ -387,7 +388,7 @@ class _Generator:
         sync = next((s for s in self.shape.syncs if s.delay is not None), None)
         if sync is None:
             return None
-        names = {text(e.named_children[0]).lower() for e in entries}
+        names = {text(entry_name(e)).lower() for e in entries}
         for e in timeouts.check_shape(self.shape, self.nd.body, lambda x: cannot_raise(
                 x, self._cannot_raise_name, names)):
             sink.add(e)
@@ -572,7 +573,7 @@ class _Generator:
         Each guard's obstacle goes to ``sink``, once; ``refused``: the guards (by byte
         range) already refused for what they read, not refused again."""
         tdef = first_child(self.nd.decl, "task_definition")
-        entries = {text(e.named_children[0]).lower() for e in tdef.named_children
+        entries = {text(entry_name(e)).lower() for e in tdef.named_children
                    if e.type == "entry_declaration"}
         kind_of = Quiet(self.ws, self.nd.body_fu, entries).kind_of
         for sync in self.shape.syncs:
@@ -637,7 +638,7 @@ class _Generator:
     def _entry_decl(self, name: str) -> Node:
         tdef = first_child(self.nd.decl, "task_definition")
         found = [e for e in tdef.named_children if e.type == "entry_declaration"
-                 and text(e.named_children[0]).lower() == name.lower()]
+                 and text(entry_name(e)).lower() == name.lower()]
         if len(found) > 1:
             raise ShapeError(found[1], f"entry {name} is overloaded and has an accept nested "
                                        "in an accept: not translated")
@@ -650,7 +651,7 @@ class _Generator:
         name = text(accept.named_children[0]).lower()
         tdef = first_child(self.nd.decl, "task_definition")
         found = [e for e in tdef.named_children if e.type == "entry_declaration"
-                 and text(e.named_children[0]).lower() == name]
+                 and text(entry_name(e)).lower() == name]
         if len(found) > 1:
             key = _profile(first_child(accept, "formal_part"))
             found = [e for e in found if _profile(first_child(e, "formal_part")) == key]

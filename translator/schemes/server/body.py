@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...syntax import Node, defining_names, first_child, named_children, text, walk
+from ...syntax import Node, defining_names, entry_name, first_child, named_children, text, walk
 from ..common.fragments import STEP, Source, Sub, reindent
 from .raising import cannot_raise
 from ..common.refusals import ShapeError
@@ -399,7 +399,7 @@ class BodyGen:
         """Only the task's own variables and constants, literals, relational and logical
         operators: nothing that can raise (a user-defined operator is refused before)."""
         own = {n.lower() for d in self.shape.objects for n in defining_names(d)}
-        entries = {text(e.named_children[0]).lower() for e in self.entries}
+        entries = {text(entry_name(e)).lower() for e in self.entries}
         return cannot_raise(cond, lambda n: text(n).lower() in own, entries)
 
     def start_up(self) -> list[str]:
@@ -527,7 +527,7 @@ class BodyGen:
         return out + _ind(inner) + [f"end {plan.resume};"]
 
     def entry(self, decl: Node, alts: list[Alt]) -> list[str]:
-        name = text(decl.named_children[0])
+        name = text(entry_name(decl))
         family = _family(decl)
         formal = first_child(decl, "formal_part")
         head = f"entry {name}"
@@ -719,7 +719,9 @@ def _ind(lines: list[str], n: int = 1) -> list[str]:
 
 
 def _family(decl: Node) -> Node | None:
-    for c in decl.named_children[1:]:
+    name = entry_name(decl)
+    kids = decl.named_children
+    for c in kids[kids.index(name) + 1:] if name is not None else ():
         if c.type in ("formal_part", "aspect_specification"):
             return None
         if c.type != "comment":

@@ -8,8 +8,9 @@ and record components (``R.C``), is W.  It is certainly another task when
 that type is another task type's own declaration, or when it names a single
 task.  Everything else -- a function call, a derived type of W (GNAT's
 cross references do not give the parent of a derived type), a private
-view, a generic formal, a name GNAT did not resolve -- might be one of W's
-objects: the caller refuses it, saying what it is.
+view, a generic formal, a task interface's class, a name GNAT did not
+resolve -- might be one of W's objects: the caller refuses it, saying what
+it is.
 """
 
 from __future__ import annotations
@@ -176,6 +177,8 @@ def _what_type(decl: Node | None) -> str:
     if decl is not None and decl.type in ("private_type_declaration",
                                           "private_extension_declaration"):
         return "a private type, whose full view rdv2po does not follow"
+    if decl is not None and any(c.type == "interface_type_definition" for c in decl.children):
+        return "an interface: an object of its class may be of any type implementing it"
     if decl is not None and decl.type.startswith("formal"):
         return "a generic formal type"
     return "not a task type's own declaration, nor one rdv2po can follow to one"
