@@ -243,7 +243,7 @@ procedure Main is
 begin
    T.Get (B);
 end Main;
-""", "in the task's own body", "T'Callable"),
+""", "in the body of task T: in an entry body the object would call itself", "T'Callable"),
     # A subtype of the task body that reads a discriminant moves out of the object,
     # where the discriminant is not seen (Size would be Main's).
     "moved_reads_discriminant": ("""
@@ -334,9 +334,10 @@ procedure Main is
    end T;
 begin
    T.Put (1);
-   abort Other, T;
+   abort Other, Main.T;
 end Main;
-""", "an abort statement naming T with other tasks", "abort Other, T;"),
+""", "an abort statement naming task T with other tasks, not all by direct names",
+        "abort Other, Main.T;"),
     # An accept inside an if in a select alternative's statements: accepts there are
     # translated only when written directly among them.
     "accept_in_if_in_alternative": ("""

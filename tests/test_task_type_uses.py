@@ -149,3 +149,49 @@ end Main;
 """)
     got = _obstacles(out)
     assert any("Obj'Callable" in g and "inside a protected object" in g for g in got), got
+
+
+def test_single_task_abort_with_other_tasks_is_split_and_uses_all_named(tmp_path: Path):
+    """A single server: ``abort Other, Gate;`` by direct names is split as for objects;
+    each use the object cannot answer is named, not only the first (before, the first
+    stopped the analysis, and only once the body's shape had passed)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text('''
+procedure Main is
+   task Other;
+   task body Other is
+   begin
+      delay 10.0;
+   end Other;
+   task Gate is
+      entry Get (B : out Boolean);
+   end Gate;
+   task body Gate is
+   begin
+      loop
+         select
+            accept Get (B : out Boolean) do
+               B := Gate'Callable and not Gate'Terminated;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Gate;
+   B : Boolean;
+begin
+   Gate.Get (B);
+   abort Other, Gate;
+end Main;
+'''.lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    got = _obstacles(out, "Main.Gate")
+    assert [g.split(":")[0] for g in got] == ["15", "15"], got
+    assert all("in the body of task Gate" in g for g in got), got
+    (src / "main.adb").write_text((src / "main.adb").read_text().replace(
+        "B := Gate'Callable and not Gate'Terminated;", "B := True;"))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    assert out.decisions["Main.Gate"].rewritten, _obstacles(out, "Main.Gate")
+    new = next(n.decode() for _p, (_o, n) in out.changes.items())
+    assert "   Gate.Abort_Task;\n   abort Other;\n" in new

@@ -9,7 +9,7 @@ from .body_structure import BodyStructure, body_structure
 from .site import TaskSite
 from .structure import (constructs, declarations, exits_of, handlers, main_loop,
                         sync_points)
-from .syntax import Node, entry_name, first_child, text
+from .syntax import Node, entry_name, first_child, named_whole, text
 from .workspace import FileUnit, Workspace
 
 TASK_DECLS = ("single_task_declaration", "task_type_declaration")
@@ -79,17 +79,19 @@ def uses_of(ws: Workspace, fu: FileUnit, decl: Node) -> tuple[Construct, ...]:
             continue
         kind = _use_kind(ident)
         if kind is not None:
-            found.append(Construct(kind, other.loc(ident), " ".join(text(ident.parent).split())[:80]))
+            found.append(Construct(kind, other.loc(ident),
+                                   " ".join(text(named_whole(ident).parent).split())[:80]))
     return tuple(sorted(set(found), key=lambda c: c.loc))
 
 
 def _use_kind(ident: Node) -> str | None:
-    parent = ident.parent
+    whole = named_whole(ident)
+    parent = whole.parent
     if parent is None:
         return None
     if parent.type == "abort_statement":
         return "abort"
-    sib = ident.next_sibling
+    sib = whole.next_sibling
     if sib is not None and sib.type == "tick" and sib.next_sibling is not None:
         attr = text(sib.next_sibling).lower()
         if attr in USE_ATTRIBUTES:

@@ -83,6 +83,16 @@ def entry_name(decl: Node) -> Node | None:
     return first_child(decl, "identifier")
 
 
+def named_whole(ident: Node) -> Node:
+    """The name ``ident`` ends: itself, or the expanded name ``Main.T`` whose selector
+    it is."""
+    node = ident
+    while node.parent is not None and node.parent.type == "selected_component" \
+            and node.parent.named_children and node.parent.named_children[-1] == node:
+        node = node.parent
+    return node
+
+
 def text(node: Node) -> str:
     return node.text.decode("utf-8", errors="replace")
 

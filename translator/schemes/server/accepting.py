@@ -102,8 +102,8 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
             found.append(Refusal(u.loc, u.text, ABORTED))
         elif u.kind in TASK_USES:
             found.append(Refusal(u.loc, u.text, _attribute_reason(u.kind.split(":")[-1])))
-    if task.kind == "type":     # its objects' attributes and aborts (task_uses.py)
-        found += [refusal_of(e, ws, nodes) for e in task_uses.object_uses(ws, task, nodes.body)[1]]
+    # the uses of the task (of its objects) the object cannot answer (task_uses.py)
+    found += [refusal_of(e, ws, nodes) for e in task_uses.errors(ws, task, nodes.body)]
     hit = conditional_requeue(ws, model, task, with_abort_too=True)
     if hit is not None:
         found.append(Refusal(*hit))

@@ -40,9 +40,10 @@ from pathlib import Path
 
 from ...edits import Edit
 from ...model import Task
-from ...syntax import Node, ancestors, first_child, text
+from ...syntax import Node, ancestors, first_child, named_whole, text
 from ...workspace import FileUnit, Workspace
 from ..common.tree import is_within, line_start
+from .obstacles import Obstacles
 from .shape import ShapeError
 from .task_objects import OTHER, OURS, classify
 
@@ -67,45 +68,86 @@ def kept(task: Task) -> bool:
 
 
 def sites(ws: Workspace, task: Task, body_fu, body: Node) -> list[Site]:
-    """Where 'Callable, 'Terminated and abort name the task, or ShapeError."""
+    """Where 'Callable, 'Terminated and abort name the task (or the objects of the task
+    type), or Obstacles naming every use the object cannot answer."""
+    found, errors = uses(ws, task, body)
+    if errors:
+        raise Obstacles(errors)
+    return found
+
+
+def errors(ws: Workspace, task: Task, body: Node) -> list[ShapeError]:
+    """Every use of the task (or of an object of the task type) the object cannot answer."""
+    return uses(ws, task, body)[1]
+
+
+def uses(ws: Workspace, task: Task, body: Node) -> tuple[list[Site], list[ShapeError]]:
     if task.kind == "type":
-        found, errors = object_uses(ws, task, body)
-        if errors:
-            raise errors[0]
-        return found
-    found = []
+        return object_uses(ws, task, body)
+    return single_uses(ws, task, body)
+
+
+def single_uses(ws: Workspace, task: Task, body: Node) -> tuple[list[Site], list[ShapeError]]:
+    """The single task's attributes and aborts the object answers (sites), and the
+    others (errors), each with its place."""
+    key = _type_key(ws, task)
+    found: list[Site] = []
+    errors: list[ShapeError] = []
     for u in task.uses:
         if u.kind not in KEPT:
             continue
         fu = ws.by_display.get(u.loc.path)
         ident = fu.ident_at(u.loc.line, u.loc.col) if fu is not None else None
         if ident is None or ident.parent is None:
-            raise ShapeError(body, f"{u.text}: GNAT places it at {u.loc}, where rdv2po finds "
-                                   "no name of the task")
-        if fu is body_fu and body.start_byte <= ident.start_byte < body.end_byte:
-            raise ShapeError(ident.parent, f"{u.text} in the task's own body: in an entry "
-                                           "body the object would call itself, a bounded "
-                                           "error (RM 9.5.1)")
-        if any(a.type in ("protected_body", "single_protected_declaration",
-                          "protected_type_declaration") for a in ancestors(ident)):
-            raise ShapeError(ident.parent, f"{u.text} inside a protected object: there an "
-                                           "abort is potentially blocking, a bounded error "
-                                           "the rewrite would hide; not translated")
-        if u.kind == "abort":
-            stmt = ident.parent
-            names = [c for c in stmt.named_children if c.type != "comment"]
-            if len(names) != 1:
-                raise ShapeError(stmt, f"an abort statement naming {task.name} with other "
-                                       "tasks: the object is closed by a call of its own")
-            found.append(Site(u.kind, fu.src.path, stmt, stmt.start_byte, stmt.end_byte))
+            errors.append(ShapeError(body, f"{u.text}: GNAT places it at {u.loc}, where "
+                                           "rdv2po finds no name of the task"))
+            continue
+        name = named_whole(ident)          # ``Gate``, or ``Main.Gate``
+        node = name.parent
+        where = _where(body, ident, task)
+        if where is not None:
+            errors.append(ShapeError(node, where))
+        elif u.kind == "abort":
+            site = _abort_site(ws, fu, task, node, key, errors)
+            if site is not None:
+                found.append(site)
         else:
-            tick = ident.next_sibling
+            tick = name.next_sibling
             designator = tick.next_sibling if tick is not None else None
             if designator is None:
-                raise ShapeError(ident.parent, f"{u.text}: not an attribute reference")
-            found.append(Site(u.kind, fu.src.path, ident, tick.start_byte,
-                              designator.end_byte))
-    return found
+                errors.append(ShapeError(node, f"{u.text}: not an attribute reference "
+                                               "rdv2po can read"))
+            else:
+                found.append(Site(u.kind, fu.src.path, name, tick.start_byte,
+                                  designator.end_byte))
+    return found, errors
+
+
+def _abort_site(ws, fu, task, stmt, key, errors) -> Site | None:
+    """``abort Server;``, or ``abort Server, Other;`` by direct names (split)."""
+    names = [c for c in stmt.named_children if c.type != "comment"]
+    if len(names) == 1:
+        return Site("abort", fu.src.path, stmt, stmt.start_byte, stmt.end_byte)
+    if not all(m.type == "identifier" for m in names):
+        errors.append(ShapeError(stmt, _MIXED.format(what=f"task {task.name}")))
+        return None
+    ours = tuple(any(e.key == key for e, _k in ws.xref.at(fu.pos(m))) for m in names)
+    return _split(fu, stmt, ours)
+
+
+_MIXED = ("an abort statement naming {what} with other tasks, not all by direct "
+          "names: the object is closed by a call of its own, and the names are evaluated "
+          "before any task is aborted, which separate statements would not keep if a "
+          "name raised")
+
+
+def _split(fu, stmt, ours: tuple[bool, ...]) -> Site:
+    data = fu.src.data
+    start = line_start(data, stmt.start_byte)
+    indent = data[start:stmt.start_byte].decode("utf-8", "replace")
+    eol = "\r\n" if data[:start].endswith(b"\r\n") else "\n"
+    between = eol + indent if not indent.strip() else " "
+    return Site("abort", fu.src.path, stmt, stmt.start_byte, stmt.end_byte, ours, between)
 
 
 ATTRIBUTES = ("callable", "terminated", "identity", "storage_size")
@@ -155,7 +197,10 @@ def _names_type(ws: Workspace, fu: FileUnit, prefix: Node, key: tuple) -> bool:
 
 
 def _where(body: Node, node: Node, task: Task) -> str | None:
-    """Why a use of an object of the type cannot be answered where it is, or None."""
+    """Why a use of the task (an object of the type) cannot be answered where it is."""
+    if is_within(node, body) and task.kind == "single":
+        return (f"in the body of task {task.name}: in an entry body the object would "
+                "call itself, a bounded error (RM 9.5.1)")
     if is_within(node, body):
         return (f"in the body of task type {task.name}: of the current instance or of "
                 "another object of the type, a call from an entry body on the object "
@@ -208,20 +253,10 @@ def _abort_use(ws, fu, task, body, key, stmt, errors) -> Site | None:
         errors.append(ShapeError(stmt, f"an abort statement {where}"))
         return None
     if len(names) > 1 and not all(m.type == "identifier" for m in names):
-        errors.append(ShapeError(stmt, "an abort statement naming an object of "
-                                 f"task type {task.name} with other tasks, not all by "
-                                 "direct names: the object is closed by a call of its "
-                                 "own, and the names are evaluated before any task is "
-                                 "aborted, which separate statements would not keep "
-                                 "if a name raised"))
+        errors.append(ShapeError(stmt, _MIXED.format(what=f"an object of task type "
+                                                          f"{task.name}")))
         return None
-    data = fu.src.data
-    start = line_start(data, stmt.start_byte)
-    indent = data[start:stmt.start_byte].decode("utf-8", "replace")
-    eol = "\r\n" if data[:start].endswith(b"\r\n") else "\n"
-    between = eol + indent if not indent.strip() else " "
-    return Site("abort", fu.src.path, stmt, stmt.start_byte, stmt.end_byte,
-                tuple(v.kind == OURS for v in verdicts), between)
+    return _split(fu, stmt, tuple(v.kind == OURS for v in verdicts))
 
 
 def aborted(ws: Workspace, found: list[Site]) -> list:
