@@ -134,6 +134,67 @@ for I in reverse 1 .. 2 loop
 end loop;""", ["      I : Integer;  --  the for loop's index\n      I_Last : Integer;",
                "I_Last_2 : Integer;", "I := Integer'Pred (I);",
                "Stage := 1;  --  the task left its for loop (line 23)"]),
+    # an if without else of one branch: the object is at its stage only when the
+    # condition held, so the barrier is the stage alone; the test is where the task
+    # reached the if (here at the first call, and after Get)
+    "no_else": ("""
+if Flag then
+   accept A;
+end if;
+select
+   accept Get (N : out Integer) do N := 1; end Get;
+or
+   terminate;
+end select;""", ["entry A when Stage <= 0 or else Stage = 1 is",
+             "         Stage := 1;\n         if not Flag then\n            Stage := 2;  --  no "
+             "condition held: the task went past its if statement (line 15)"]),
+    # of two branches: where neither condition holds the task goes on; B is accepted
+    # in both, so its barrier needs the stage only
+    "no_else_two_branches": ("""
+accept Get (N : out Integer) do N := Count; end Get;
+if Count > 3 then
+   accept B (X : Integer) do Count := X; end B;
+elsif Flag then
+   select
+      accept A;
+   or
+      accept B (X : Integer) do Count := X; end B;
+   end select;
+end if;""", ["entry B (X : Integer) when Stage = 2 is",
+             "entry A when Stage = 2 and then (not (Count > 3) and then Flag) is",
+             "if not (Count > 3) and then not Flag then\n            Stage := 1;"]),
+    # an if nested in a branch: its alternatives are guarded by both conditions, and
+    # the statements after it in the outer branch run after those of the inner one
+    "if_in_if": ("""
+if Flag then
+   if Count > 0 then
+      accept A;
+      Count := 0;
+   else
+      accept B (X : Integer) do Count := X; end B;
+   end if;
+   Flag := False;
+else
+   accept Get (N : out Integer) do N := Count; end Get;
+   Flag := True;
+end if;""", ["entry A when Flag and then Count > 0 is",
+             "entry B (X : Integer) when Flag and then not (Count > 0) is",
+             "Count := 0;\n         Flag := False;"]),
+    # a case nested in a branch of an if: the case's choice joins the if's condition
+    "case_in_if": ("""
+if Flag then
+   case M is
+      when Idle =>
+         accept A;
+         M := Busy;
+      when others =>
+         accept B (X : Integer) do Count := X; end B;
+   end case;
+else
+   accept Get (N : out Integer) do N := Count; end Get;
+   Flag := True;
+end if;""", ["entry A when Flag and then M = Idle is",
+             "entry B (X : Integer) when Flag and then M not in Idle is"]),
 }
 
 
@@ -147,15 +208,38 @@ def test_branches_of_sync_points_become_guards(tmp_path, name):
 
 
 REFUSED = {
-    "no_else": ("""
+    "no_else_nested": ("""
+if Flag then
+   if Count > 0 then
+      accept A;
+   end if;
+else
+   accept Get (N : out Integer) do N := 1; end Get;
+end if;""", "an accept inside an if statement without else in a branch of an if "
+            "statement"),
+    # past the if the task comes back to it without waiting anywhere: it would spin
+    "no_else_spins": ("""
 if Flag then
    accept A;
 end if;
+Count := Count + 1;
+Flag := Count > 3;""", "the task comes back to it without waiting at an accept"),
+    # the test of an if without else moves into the previous accept's entry body
+    "no_else_condition_names_a_parameter": ("""
+accept B (X : Integer) do Count := X; end B;
+if X > 0 then
+   accept A;
+end if;""", "'X' would denote the parameter X of entry B"),
+    "no_else_beside_a_delay": ("""
 select
-   accept Get (N : out Integer) do N := 1; end Get;
+   accept A;
 or
-   terminate;
-end select;""", "without else"),
+   delay 0.5;
+end select;
+if Flag then
+   accept Get (N : out Integer) do N := 1; end Get;
+end if;""", "a delay alternative in a server with an accept inside an if statement "
+            "without else"),
     "statement_first": ("""
 if Flag then
    Count := 0;

@@ -797,6 +797,8 @@ def _start_statements(shape: Shape) -> list[Node]:
     """What the task ran before its first sync point (into the loop, if none before it)."""
     found = []
     for it in shape.pre + shape.items:
+        if isinstance(it, Sync) and it.skip:
+            continue          # an if without else: the task may go on past it
         if isinstance(it, Sync):
             break
         found.append(it)

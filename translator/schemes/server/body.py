@@ -82,6 +82,8 @@ class BodyGen:
         self.place = {}
         self._exits: dict[Inner, tuple[list, int]] = {}    # Inner -> what follows it
         self._exiting: set[Inner] = set()
+        self._skips: dict[int, tuple[list, int]] = {}      # stage -> past its if statement
+        self._passing: set[int] = set()      # the if statements being gone past
         for region in ["pre", "loop", "post"] + [("inner", i) for i in range(len(shape.inner))]:
             for k, it in enumerate(self._items_of(region)):
                 if isinstance(it, Sync):
@@ -128,9 +130,25 @@ class BodyGen:
                 if hss is not None and not self._quiet_body(hss):
                     return True
                 groups, _ = self.after(a)
-                if any(not self.quiet(g) for g, _b in groups):
+                if not self._quiet_groups(groups):
                     return True
         return False
+
+    def _quiet_groups(self, groups) -> bool:
+        """The groups cannot raise nor leave the loop (going past an if statement
+        without else: where its path cannot)."""
+        for g, _b in groups:
+            skip = self._skip_of(g)
+            if skip is None:
+                if not self.quiet(g):
+                    return False
+                continue
+            if skip.stage in self._passing:
+                return False        # a spin: refused when it is written
+            with self._passing_by(skip):
+                if not self._quiet_groups(self.skip_path(skip)[0]):
+                    return False
+        return True
 
     def _quiet_body(self, hss: Node) -> bool:
         """An accept body without handlers whose statements cannot raise."""
@@ -180,6 +198,8 @@ class BodyGen:
             if isinstance(it, Sync):
                 if cur:
                     groups.append((cur, in_block))
+                if it.skip:       # an if without else: its test, the way past it last
+                    groups.append(([it.node], in_block))
                 return groups, it.stage
             if isinstance(it, Inner):      # entering an inner while loop: its test first
                 if it in self._exiting:
@@ -205,6 +225,29 @@ class BodyGen:
                 self._exiting.discard(inner)
         return self._exits[inner]
 
+    def skip_path(self, sync: Sync) -> tuple[list[tuple[list[Node], bool]], int]:
+        """What the task ran when no condition of an if statement without else held
+        (``sync.skip``): the statements after it, up to the next sync point."""
+        if sync.stage not in self._skips:
+            self._skips[sync.stage] = self._walk(*self.place[sync.stage])
+        return self._skips[sync.stage]
+
+    def _skip_of(self, nodes: list[Node]) -> Sync | None:
+        """The if statement without else a group going past it (``[if]``) stands for."""
+        if len(nodes) == 1 and nodes[0].type == "if_statement":
+            return next((s for s in self.shape.syncs if s.skip and s.node == nodes[0]), None)
+        return None
+
+    def _passing_by(self, sync: Sync):
+        """Guards going past ``sync`` again while going past it: the task would test the
+        same conditions again and again without waiting anywhere."""
+        if sync.stage in self._passing:
+            raise ShapeError(sync.node, "where no condition of this if statement holds the "
+                                        "task comes back to it without waiting at an accept "
+                                        "(it would test the same variables forever): not "
+                                        "translated")
+        return _Passing(self._passing, sync.stage)
+
     def _inner_of(self, nodes: list[Node]) -> Inner | None:
         """The inner loop a group entering it (``[head]``) or ending its pass
         (``[loop]``) stands for."""
@@ -218,7 +261,11 @@ class BodyGen:
         out: list[Node] = []
         for nodes, _b in groups:
             inner = self._inner_of(nodes)
-            if inner is None:
+            skip = self._skip_of(nodes)
+            if skip is not None:
+                with self._passing_by(skip):
+                    out += skip.skip + self.moved_nodes(self.skip_path(skip)[0])
+            elif inner is None:
                 out += nodes
             else:
                 out += [inner.head] + self.moved_nodes(self.inner_exit(inner)[0])
@@ -241,7 +288,7 @@ class BodyGen:
             return ([(alt.after, alt.in_block)] if alt.after else []), alt.then.stage
         region, k = self.place[alt.stage]
         groups, nxt = self._walk(region, k)
-        lead = [(nodes, alt.in_block) for nodes in (alt.after, alt.arm_after) if nodes]
+        lead = [(nodes, alt.in_block) for nodes in [alt.after, *alt.arm_after] if nodes]
         return lead + groups, nxt
 
     # -- rendering -----------------------------------------------------------
@@ -306,6 +353,10 @@ class BodyGen:
             if inner is not None:
                 out += self._inner_test(inner, nodes[0] == inner.head, in_block, rq, on_exit)
                 continue
+            skip = self._skip_of(nodes)
+            if skip is not None:
+                out += self._skip_test(skip, rq)
+                continue
             if self.shape.for_spec is not None and nodes == [self.shape.for_spec]:
                 out += self._for_enter(on_exit)
                 continue
@@ -353,6 +404,20 @@ class BodyGen:
             return test
         out = ["begin"] + _ind(test) + ["exception", STEP + "when others =>"]
         return out + _ind(self.fate(in_block) + on_exit, 2) + ["end;"]
+
+    def _skip_test(self, sync: Sync, rq: list[str]) -> list[str]:
+        """``if C then accept ...; end if;``: where no condition holds the task goes on
+        past the statement, up to its next sync point.  The last thing a group list
+        does (it ends at that sync point), so no return is needed after it.  The
+        conditions cannot raise (checked as for every if statement of sync points)."""
+        with self._passing_by(sync):
+            groups, nxt = self.skip_path(sync)
+            line = sync.node.start_point[0] + 1
+            past = [f"{self.n.stage} := {nxt};  --  no condition held: the task went past "
+                    f"its if statement (line {line})"]
+            past += self.groups(groups, rq)
+        none = " and then ".join(self._negated(c) for c in sync.skip)
+        return [f"if {none} then"] + _ind(past) + ["end if;"]
 
     def _negated(self, cond: Node) -> str:
         """``not (C)``, written as an engineer would: ``X`` for ``not X``, ``not X``."""
@@ -577,7 +642,9 @@ class BodyGen:
                     not [ln for ln in body if ln.strip() and not ln.strip().startswith("--")]:
                 body.append("null;  --  an accept without statements")
             bodies.append(body)
-        if len(bodies) == 1 or self._one_body(alts, bodies):
+        if not bodies:
+            pass      # never accepted: only the closed object lets a call in
+        elif len(bodies) == 1 or self._one_body(alts, bodies):
             out += _ind(bodies[0])
         else:
             for i, ((a, _c, _g), b) in enumerate(zip(codes, bodies)):
@@ -630,11 +697,23 @@ class BodyGen:
                 terms.append(self._cond(a, family))
         return list(dict.fromkeys(terms))
 
-    @staticmethod
-    def _every_branch(alt: Alt, alts: list[Alt], family: bool) -> bool:
+    def _one_leaf(self, stage: int) -> bool:
+        """The sync point is an if without else of one branch: the object is at its
+        stage only when the task took that branch, whose condition is then implied."""
+        sync = next(s for s in self.shape.syncs if s.stage == stage)
+        return bool(sync.skip) and len({a.branch.path for a in sync.alts}) == 1
+
+    def _every_branch(self, alt: Alt, alts: list[Alt], family: bool) -> bool:
+        """Is ``alt``'s entry accepted unguarded wherever the task may wait at its sync
+        point?  (Or has the sync point one such place: an if without else of one
+        branch, the object at its stage only when its condition held.)"""
+        if self._one_leaf(alt.stage):
+            return True
+        sync = next(s for s in self.shape.syncs if s.stage == alt.stage)
+        leaves = {a.branch.path for a in sync.alts}
         mates = [a for a in alts if a.stage == alt.stage and a.branch is not None
                  and a.guard is None and not (family and a.index is not None)]
-        return alt in mates and {a.branch.arm for a in mates} == set(range(alt.branch.arms))
+        return alt in mates and {a.branch.path for a in mates} == leaves
 
     def _one_body(self, alts: list[Alt], bodies: list[list[str]]) -> bool:
         """The alternatives of one sync point, in branches of an if or case statement,
@@ -645,15 +724,22 @@ class BodyGen:
             all(b == bodies[0] for b in bodies)
 
     def _branch(self, b: Branch) -> tuple[str, bool]:
-        """The condition under which the task takes branch ``b``, in Ada, and whether
-        it is one relation (it can stand beside ``and then`` or ``or else``)."""
+        """The condition under which the task takes branch ``b`` (and the branches of
+        the statements around it), in Ada, and whether it is one relation (it can
+        stand beside ``and then`` or ``or else``)."""
+        parts = [p for level in b.levels for p in self._level(level)]
+        return " and then ".join(parts), len(parts) == 1
+
+    def _level(self, b: Branch) -> list[str]:
+        """The terms of taking branch ``b`` of its own statement, each one relation or
+        parenthesised, to be joined by ``and then``."""
         if b.selector is not None:
             sel = _flat(self.src, b.selector)
             if b.choices:
                 if len(b.choices) == 1 and self.is_value(b.choices[0]):
-                    return f"{sel} = {_flat(self.src, b.choices[0])}", True
-                return f"{sel} in {' | '.join(_flat(self.src, c) for c in b.choices)}", True
-            return f"{sel} not in {' | '.join(_flat(self.src, c) for c in b.others)}", True
+                    return [f"{sel} = {_flat(self.src, b.choices[0])}"]
+                return [f"{sel} in {' | '.join(_flat(self.src, c) for c in b.choices)}"]
+            return [f"{sel} not in {' | '.join(_flat(self.src, c) for c in b.others)}"]
         parts = []
         for cond, holds in b.tests:
             t = _flat(self.src, cond)
@@ -661,13 +747,13 @@ class BodyGen:
                 parts.append(t if _one_relation(cond) else f"({t})")
             else:
                 parts.append(f"not {t}" if _name_only(cond) else f"not ({t})")
-        return " and then ".join(parts), len(parts) == 1
+        return parts
 
     def _cond(self, alt: Alt, family: bool, guard: bool = True, branch: bool = True) -> str:
         parts = [f"{self.n.stage} = {alt.stage}"] if self.staged else []
         if family and alt.index is not None:
             parts.append(f"{self.n.index} = {_flat(self.src, alt.index)}")
-        if branch and alt.branch is not None:
+        if branch and alt.branch is not None and not self._one_leaf(alt.stage):
             b, simple = self._branch(alt.branch)
             parts.append(b if simple else f"({b})")
         if guard and alt.guard is not None:
@@ -684,6 +770,18 @@ class BodyGen:
         for i, t in enumerate(targets, 1):
             out += [STEP + f"when {i} =>", STEP * 2 + " ".join(t.split())]
         return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
+
+
+class _Passing:
+    """The context in which an if statement without else is being gone past."""
+    def __init__(self, passing: set[int], stage: int):
+        self.passing, self.stage = passing, stage
+
+    def __enter__(self):
+        self.passing.add(self.stage)
+
+    def __exit__(self, *exc):
+        self.passing.discard(self.stage)
 
 
 def _one_relation(expr: Node) -> bool:

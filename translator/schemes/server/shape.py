@@ -16,7 +16,8 @@ The scheme handles this shape (paper Figure 5, generalised a little)::
 A sync point is an ``accept`` or a ``select`` of accept alternatives
 (guards allowed, ``terminate`` dropped) written directly in one of those
 statement lists, or an ``if`` or ``case`` statement each of whose branches
-begins with one (its alternatives guarded by the branch's condition).  A
+begins with one, or with such an ``if`` or ``case`` statement (its alternatives
+guarded by the branches' conditions; an outermost ``if`` may lack ``else``).  A
 ``while`` or ``for`` loop in the server loop's items whose body holds sync
 points is an ``Inner`` region of its own.  Sync points are numbered in order; the number is the
 protected object's stage.  Anything else is refused with the construct and
@@ -54,9 +55,10 @@ class Alt:
     then: "Sync | None" = None
     rest: list[Node] = field(default_factory=list)   # from that accept on
     # in a branch of an if or case statement: which, and the statements of that
-    # branch after its accept or select (run after ``after``)
+    # branch after its accept or select (run after ``after``), then those of each
+    # enclosing branch after the statement it begins with: one list each, innermost first
     branch: "Branch | None" = None
-    arm_after: list[Node] = field(default_factory=list)
+    arm_after: list[list[Node]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,19 @@ class Branch:
     selector: Node | None = None                # case: the selector
     choices: tuple[Node, ...] = ()              # case: this branch's choices; () for others
     others: tuple[Node, ...] = ()               # case others: the other branches' choices
+    # the branch of an enclosing if or case statement this statement begins, if any
+    outer: "Branch | None" = None
+
+    @property
+    def path(self) -> tuple[tuple[int, int], ...]:
+        """Which branch of each statement, outermost first: where the task waits."""
+        mine = ((self.owner.start_byte, self.arm),)
+        return (self.outer.path if self.outer is not None else ()) + mine
+
+    @property
+    def levels(self) -> list["Branch"]:
+        """The branches taken, outermost first."""
+        return (self.outer.levels if self.outer is not None else []) + [self]
 
 
 @dataclass
@@ -88,6 +103,9 @@ class Sync:
     selects: list[Node] = field(default_factory=list)
     # an if or case statement's conditions, or its selector, which choose the branch
     conditions: list[Node] = field(default_factory=list)
+    # an if statement without else: where no condition holds the task goes on past it
+    # without waiting (the conditions of its own branches, tested where it is reached)
+    skip: list[Node] = field(default_factory=list)
 
     @property
     def guards(self) -> list[Node]:
@@ -209,6 +227,13 @@ def analyse(structure: BodyStructure) -> Shape:
         # leaving an inner loop sets the stage in more places than the timer is set in
         sink.add(ShapeError(timed.accept, "a delay alternative in a server with inner loops "
                                           "holding accepts: not translated"))
+    skipped = next((x for x in syncs if x.skip), None)
+    if timed is not None and skipped is not None:
+        # going past the if statement sets the stage where the timer is not set
+        sink.add(ShapeError(timed.accept, "a delay alternative in a server with an accept "
+                                          "inside an if statement without else (line "
+                                          f"{skipped.node.start_point[0] + 1}): not "
+                                          "translated"))
     for h in block_handlers + task_handlers:
         sink.run(_check_plain, h, "an exception handler")
         for x in _exits(h, label, loop.node):
@@ -483,42 +508,76 @@ def _loop_name(loop: Node) -> str | None:
 
 
 def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Sync:
-    """An ``if`` or ``case`` statement each of whose branches begins with an accept or
-    a select (DESIGN 4.5, control flow as state): one sync point, whose alternatives
-    are those of every branch, each guarded by its branch's condition.
+    """An ``if`` or ``case`` statement each of whose branches begins with an accept, a
+    select, or such an ``if`` or ``case`` statement of its own (DESIGN 4.5, control
+    flow as state): one sync point, whose alternatives are those of every branch, each
+    guarded by the conditions of the branches that lead to it.
 
     The task evaluates the conditions on reaching the statement and then waits at the
     branch's sync point; a barrier evaluates them again, and gets the same value: they
     read only the task's own variables, which nothing changes while it waits (checked
     as guards are: accepting.py), and cannot raise.  After the accept the rest of the
-    branch runs, then what follows the statement."""
+    branch runs (and of the enclosing branches), then what follows the statement.
+
+    An ``if`` without ``else`` (outermost only): where no condition holds the task goes
+    on without waiting; the object tests that where the task reached the statement
+    (``Sync.skip``, server/body.py) and goes on to the next sync point."""
     what = _what(stmt.node)
-    if not stmt.has_else:
-        raise ShapeError(stmt.node, f"an accept inside {what} without else: when no "
-                                    "condition holds the task goes on without waiting; "
-                                    "the scheme translates an if or case statement each "
-                                    "of whose branches begins with an accept or a select")
-    if len(stmt.arms) < 2:
+    if stmt.has_else and len(stmt.arms) < 2:
         raise ShapeError(stmt.node, f"an accept inside {what} of one branch: write the "
                                     "accept without it")
     stage = len(syncs) + 1
     alts: list[Alt] = []
     selects: list[Node] = []
+    conditions: list[Node] = []
+    _arms(stmt, None, what, stage, in_block, sink, [], (alts, selects, conditions))
+    _check_conditions(stmt, conditions, selects, alts)
+    sync = _sync(stmt.node, alts, syncs)
+    sync.selects, sync.conditions = selects, conditions
+    if not stmt.has_else:
+        sync.skip = [a.condition for a in stmt.arms]
+    return sync
+
+
+def _arms(stmt: Branches, outer: Branch | None, what: str, stage: int, in_block: bool,
+          sink, after: list[list[Node]], found: tuple[list, list, list]) -> None:
+    """The alternatives of each branch of ``stmt`` (``outer``: the branch it begins),
+    into ``found`` (alternatives, selects, conditions); ``after``: the statements the
+    enclosing branches run after it."""
+    alts, selects, conditions = found
+    conditions += [a.condition for a in stmt.arms if a.condition is not None] \
+        if stmt.selector is None else [stmt.selector]
     for i, arm in enumerate(stmt.arms):
         items = list(arm.body.items)
         at = next((k for k, x in enumerate(items) if x.type != "comment"), None)
         head = items[at] if at is not None else None
-        if not isinstance(head, (Accept, Select)):
+        nested = isinstance(head, Branches) and head.sync
+        if not isinstance(head, (Accept, Select)) and not nested:
             where = head.node if head is not None else (arm.condition or stmt.node)
             raise ShapeError(where, f"a branch of {what} that does not begin with an "
-                                    "accept or a select: the task runs it before it waits "
-                                    "(or goes on without waiting), which the scheme does "
-                                    "not translate")
+                                    "accept or a select (or an if or case statement whose "
+                                    "branches do): the task runs it before it waits (or "
+                                    "goes on without waiting), which the scheme does not "
+                                    "translate")
         for x in items[at + 1:]:
             if x.sync:
                 raise ShapeError(_first_sync(x), f"a second accept or select in a branch "
                                                  f"of {what}: not translated")
             _check_plain(x.node, "the task body")
+        branch = _branch(stmt, i, outer)
+        arm_after = [[x.node for x in items[at + 1:]]] + after
+        if nested:
+            if not head.has_else:
+                raise ShapeError(head.node, f"an accept inside {_what(head.node)} without "
+                                            f"else in a branch of {what}: where no condition "
+                                            "holds the task goes on without waiting; the "
+                                            "scheme translates that for an outermost if "
+                                            "statement only")
+            if len(head.arms) < 2:
+                raise ShapeError(head.node, f"an accept inside {_what(head.node)} of one "
+                                            "branch: write the accept without it")
+            _arms(head, branch, what, stage, in_block, sink, arm_after, found)
+            continue
         if isinstance(head, Accept):
             arm_alts = [_alt(head, None, [], stage, in_block, sink)]
         else:
@@ -532,35 +591,28 @@ def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Syn
                                              f"{what}: not translated")
             arm_alts = _select_alts(head, stage, in_block, sink)
             selects.append(head.node)
-        branch = _branch(stmt, i)
         for a in arm_alts:
             if a.nested is not None or a.rest:
                 raise ShapeError(a.nested or a.rest[0].node, f"an accept nested in an accept "
                                  f"or in a select alternative's statements, in a branch of "
                                  f"{what}: not translated")
             a.branch = branch
-            a.arm_after = [x.node for x in items[at + 1:]]
+            a.arm_after = arm_after
         alts += arm_alts
-    conditions = [a.condition for a in stmt.arms if a.condition is not None] \
-        if stmt.selector is None else [stmt.selector]
-    _check_conditions(stmt, conditions, selects, alts)
-    sync = _sync(stmt.node, alts, syncs)
-    sync.selects, sync.conditions = selects, conditions
-    return sync
 
 
-def _branch(stmt: Branches, i: int) -> Branch:
+def _branch(stmt: Branches, i: int, outer: Branch | None = None) -> Branch:
     arms = stmt.arms
     if stmt.selector is None:
         tests = tuple((a.condition, False) for a in arms[:i])
         if arms[i].condition is not None:
             tests += ((arms[i].condition, True),)
-        return Branch(stmt.node, i, len(arms), tests=tests)
+        return Branch(stmt.node, i, len(arms), tests=tests, outer=outer)
     mine = _choices(arms[i].condition)
     others = () if mine else tuple(c for k, a in enumerate(arms) if k != i
                                    for c in _choices(a.condition))
     return Branch(stmt.node, i, len(arms), selector=stmt.selector, choices=mine,
-                  others=others)
+                  others=others, outer=outer)
 
 
 def _choices(choice_list: Node | None) -> tuple[Node, ...]:
