@@ -31,7 +31,7 @@ from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from .obstacles import Sink, each
-from .quiet import Quiet
+from .quiet import SCALAR_TYPES, Quiet
 from . import moved
 from . import task_uses
 from . import timeouts
@@ -194,8 +194,15 @@ class _Generator:
                 self.moved_keys = found[1]
         objects = [d for d in (part.named_children if part else ())
                    if d.type in ("object_declaration", "comment")]
+        own = {d.start_byte for d in objects}
+        objects += [d for d in self.shape.objects if d.start_byte not in own]   # of blocks
+        quiet = Quiet(self.ws, self.nd.body_fu, {text(entry_name(e)).lower()
+                                                 for e in entries})
+        self.scope_first, self.scope_quiet = self._scope(quiet, sink)
         comps = sink.run(components.build, self.body, objects, discs, self.task.name,
-                         lambda b: self.fresh(b, outer=True), defaulted)
+                         lambda b: self.fresh(b, outer=True), defaulted,
+                         set() if self.scope_first
+                         else {d.start_byte for d in self.shape.scoped})
         inside = [(self.nd.spec_fu, self.nd.decl), (self.nd.body_fu, self.nd.body)]
         check = lambda nodes, when, **kw: startup.check(   # noqa: E731
             self.ws, self.nd.body_fu, inside, nodes, when, sink=sink, **kw)
@@ -229,14 +236,13 @@ class _Generator:
             sink.close()
         names = Names(self.fresh("Stage"), self.fresh("Start_Up"), self.fresh("Index"),
                       self.fresh("Requeue_To"), self.fresh("Accepted"), self.fresh("Ended"))
-        quiet = Quiet(self.ws, self.nd.body_fu, {text(entry_name(e)).lower()
-                                                 for e in entries})
         sites = sink.run(task_uses.sites, self.ws, self.task, self.nd.body_fu,
                          self.nd.body) if task_uses.kept(self.task) else []
         self.sites = sites or []
         kinds = {s.kind for s in self.sites}
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred,
-                      quiet.statements, aborted="abort" in kinds, is_value=quiet.is_value)
+                      quiet.statements, aborted="abort" in kinds, is_value=quiet.is_value,
+                      scope=(self.scope_first, self.scope_quiet))
         self.ops = task_uses.Operations(self.fresh("Is_Callable"), self.fresh("Is_Terminated"),
                                         self.fresh("Abort_Task"))
         gen.for_loop = self.for_loop = for_loop
@@ -272,6 +278,73 @@ class _Generator:
             edits += uses.in_out_edits(self.ws, self.task, self.origin, aborted)
             edits += uses.constant_edits(self.ws, self.task, self.origin, aborted)
         return edits
+
+    def _scope(self, quiet: Quiet, sink: Sink) -> tuple[bool, bool]:
+        """Objects of blocks become components (shape.py).  Those of the block around
+        the server loop's body (``scoped``) get their initial values again where the
+        task entered the block: at each pass, and on entering the loop unless their
+        component defaults give the same (``first``: nothing runs before the loop and
+        they read no variable of the task); ``quiet``: none of those can raise.  Those
+        of a block around the loop itself are the task's own, given once: their
+        initial values must not raise (the task's handlers would get the exception,
+        the object's declaration would raise it instead)."""
+        local = {n.lower() for d in self.shape.objects for n in defining_names(d)}
+        scoped = {d.start_byte for d in self.shape.scoped}
+        own = {o.start_byte for o in _own_objects(self.nd.body)}
+        for d in self.shape.objects:
+            if d.start_byte not in own:
+                sink.run(self._check_hiding, d)
+            if d.start_byte in scoped:
+                sink.run(self._scoped_type, d)
+            elif d.start_byte not in own and not quiet.initial_values(d):
+                sink.add(ShapeError(d, "an initial value, in a block around the server loop, "
+                                       "that can raise: the task's exception handlers would "
+                                       "get the exception, the object's declaration would "
+                                       "raise it instead; not translated"))
+        inits = [_initial(d) for d in self.shape.scoped]
+        reads = any(components.identifiers(e) & local for e in inits if e is not None)
+        calm = all(quiet.initial_values(d) for d in self.shape.scoped)
+        if not calm and self.shape.block_handlers:
+            sink.add(ShapeError(self.shape.scope, "the block around the server loop's body "
+                                "handles exceptions and gives its objects initial values "
+                                "that can raise: after a handler the object would give them "
+                                "again inside it; not translated"))
+        return not reads and calm and not _start_statements(self.shape, True), calm
+
+    def _check_hiding(self, d: Node) -> None:
+        """An object of a block becomes a component, visible in the whole object: a use
+        of its name outside the block, which denoted something else, would denote it."""
+        block = next(a for a in ancestors(d) if a.type == "block_statement")
+        names = {n.lower() for n in defining_names(d)}
+        for n in list(own_nodes(self.nd.body)) + list(own_nodes(self.nd.decl)):
+            if n.type == "identifier" and text(n).lower() in names and not is_selector(n) \
+                    and not is_within(n, block) and not _names_parameter(n):
+                raise ShapeError(n, f"'{text(n)}' outside the block declaring {text(n)} "
+                                    f"(line {d.start_point[0] + 1}) would denote it once it "
+                                    "becomes a component of the object: rename one")
+
+    def _scoped_type(self, d: Node) -> None:
+        """An object created again at each pass must need no finalization and no default
+        initialization, which the component, created once, would not repeat: a scalar
+        type or a type of Standard (GNAT's cross-references tell)."""
+        colon = next(c for c in d.children if c.type == ":")
+        for ident in (c for c in d.named_children if c.type == "identifier"
+                      and c.start_byte < colon.start_byte):
+            ent = self.ws.xref.declared_at(self.nd.body_fu.pos(ident))
+            if ent is None or not ent.type_ref:
+                raise ShapeError(ident, f"GNAT's cross-references give no type for "
+                                        f"{text(ident)}, declared in the block around the "
+                                        "server loop's body")
+            if ":" not in ent.type_ref:
+                continue      # a type of Standard: no finalization, no default value
+            base, line, col = ent.type_ref.rsplit(":", 2)
+            tent = self.ws.xref.entities.get((base, int(line), int(col)))
+            if tent is None or tent.kind not in SCALAR_TYPES:
+                raise ShapeError(ident, f"{text(ident)}, declared in the block around the "
+                                        "server loop's body, is created again at each pass; "
+                                        "rdv2po translates that for objects of scalar types "
+                                        "and types of Standard only (no default value, no "
+                                        "finalization a component would not repeat)")
 
     def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:
         kw = node.children[0]
@@ -793,8 +866,34 @@ def _open_loops(body: Node, shape: Shape) -> list[Node]:
     return found
 
 
-def _start_statements(shape: Shape) -> list[Node]:
-    """What the task ran before its first sync point (into the loop, if none before it)."""
+def _names_parameter(ident: Node) -> bool:
+    """A parameter's defining name, or a name an accept's parameter gives its meaning
+    (which an entry's parameter gives in the object, as well)."""
+    p = ident.parent
+    if p is not None and p.type == "parameter_specification":
+        return True
+    name = text(ident).lower()
+    return any(a.type == "accept_statement" and name in param_names(a)
+               for a in ancestors(ident))
+
+
+def _own_objects(body: Node) -> list[Node]:
+    """The object declarations of the task body's own declarative part."""
+    part = first_child(body, "non_empty_declarative_part")
+    return [d for d in (part.named_children if part else ()) if d.type == "object_declaration"]
+
+
+def _initial(d: Node) -> Node | None:
+    kids = d.children
+    at = next((i for i, c in enumerate(kids) if c.type == ":="), None)
+    return kids[at + 1] if at is not None else None
+
+
+def _start_statements(shape: Shape, pre_only: bool = False) -> list[Node]:
+    """What the task ran before its first sync point (into the loop, if none before it);
+    ``pre_only``: before the server loop, its sync points too."""
+    if pre_only:
+        return [i for i in shape.pre if isinstance(i, Sync) or i.type != "comment"]
     found = []
     for it in shape.pre + shape.items:
         if isinstance(it, Sync) and it.skip:

@@ -68,12 +68,16 @@ class NestedPlan:
 class BodyGen:
     def __init__(self, src: Source, spec: Source, shape: Shape, names: Names,
                  entries: list[Node], deferred: tuple[str, ...], quiet=None,
-                 aborted: bool = False, is_value=None):
+                 aborted: bool = False, is_value=None, scope=(False, True)):
         """``quiet(nodes)``: the statements cannot raise (quiet.Quiet.statements); they
         then need no handler, and a task of only such code never ends.  ``aborted``: the
         program aborts the task, which then ends too.  ``is_value(choice)``: a case
-        choice is one value (quiet.Quiet.is_value), tested with ``=``, not ``in``."""
+        choice is one value (quiet.Quiet.is_value), tested with ``=``, not ``in``.
+        ``scope``: for the objects of the block around the loop body (``shape.scoped``),
+        whether their component defaults stand for entering the block the first time,
+        and whether their initial values cannot raise."""
         self.src, self.spec, self.shape, self.n = src, spec, shape, names
+        self.scope_first, self.scope_quiet = scope
         self.quiet = quiet or (lambda nodes: False)
         self.is_value = is_value or (lambda node: False)
         self.entries = entries
@@ -139,7 +143,10 @@ class BodyGen:
         without else: where its path cannot)."""
         for g, _b in groups:
             skip = self._skip_of(g)
-            if skip is None:
+            if g == [self.shape.scope]:
+                if not self.scope_quiet:
+                    return False
+            elif skip is None:
                 if not self.quiet(g):
                     return False
                 continue
@@ -188,11 +195,15 @@ class BodyGen:
                     region, items, k = "loop", self.shape.items, -1
                     in_block = self.shape.block is not None
                     self._test(groups, entering=True)
+                    if self.shape.scope is not None and not self.scope_first:
+                        groups.append(([self.shape.scope], False))
                     continue
                 if wrapped:
                     raise AssertionError("server loop without a sync point")
                 wrapped, k = True, -1
                 self._test(groups, entering=False)
+                if self.shape.scope is not None:      # the next pass enters the block
+                    groups.append(([self.shape.scope], False))
                 continue
             it = items[k]
             if isinstance(it, Sync):
@@ -265,6 +276,8 @@ class BodyGen:
             if skip is not None:
                 with self._passing_by(skip):
                     out += skip.skip + self.moved_nodes(self.skip_path(skip)[0])
+            elif nodes == [self.shape.scope]:
+                out += [e for _n, e in self._initial_values()]
             elif inner is None:
                 out += nodes
             else:
@@ -316,6 +329,8 @@ class BodyGen:
         if in_block and sh.block_handlers:
             resume = f"{self.n.stage} := {self.first_loop};" if self.staged else \
                 f"{self.n.ended} := False;"
+            if self.shape.scope is not None:     # the next pass enters the block again
+                resume = "\n".join([resume] + self.scope_lines())
             handlers = sh.block_handlers
             note = "  --  as the task's handlers around its loop body do"
         elif sh.task_handlers:
@@ -328,7 +343,7 @@ class BodyGen:
             if resume:
                 seq = first_child(h, "sequence_of_statements")
                 rel = self.src.column(seq.start_byte) - self.src.column(h.start_byte)
-                rendered += "\n" + " " * rel + resume
+                rendered += "".join("\n" + " " * rel + ln for ln in resume.split("\n"))
             out += [STEP * 2 + ln if ln.strip() else "" for ln in rendered.split("\n")]
         out += [STEP + "end;", "exception", STEP + "when others =>",
                 STEP * 2 + closed + "  --  raised by a handler: the task ends", "end;"]
@@ -356,6 +371,9 @@ class BodyGen:
             skip = self._skip_of(nodes)
             if skip is not None:
                 out += self._skip_test(skip, rq)
+                continue
+            if nodes == [self.shape.scope]:
+                out += self._enter_scope(on_exit)
                 continue
             if self.shape.for_spec is not None and nodes == [self.shape.for_spec]:
                 out += self._for_enter(on_exit)
@@ -418,6 +436,37 @@ class BodyGen:
             past += self.groups(groups, rq)
         none = " and then ".join(self._negated(c) for c in sync.skip)
         return [f"if {none} then"] + _ind(past) + ["end if;"]
+
+    def _initial_values(self) -> list[tuple[str, Node]]:
+        """The objects of the block around the loop body with an initial value, each
+        name with its expression (evaluated for each name, RM 3.3.1(7))."""
+        out = []
+        for d in self.shape.scoped:
+            kids = d.children
+            at = next((i for i, c in enumerate(kids) if c.type == ":="), None)
+            if at is None:
+                continue
+            colon = next(c for c in kids if c.type == ":")
+            out += [(text(n), kids[at + 1]) for n in d.named_children
+                    if n.type == "identifier" and n.start_byte < colon.start_byte]
+        return out
+
+    def scope_lines(self) -> list[str]:
+        """Entering the block around the loop body: its objects' initial values."""
+        return [f"{n} := {_flat(self.src, e)};" for n, e in self._initial_values()]
+
+    def _enter_scope(self, on_exit: list[str]) -> list[str]:
+        """The task entered the block around its loop body, creating its objects: they
+        get their initial values.  An exception there is raised outside the block."""
+        lines = self.scope_lines()
+        if not lines:
+            return []
+        line = self.shape.scope.start_point[0] + 1
+        lines[0] += f"  --  the task entered its block (line {line})"
+        if self.scope_quiet:
+            return lines
+        out = ["begin"] + _ind(lines) + ["exception", STEP + "when others =>"]
+        return out + _ind(self.fate(False) + on_exit, 2) + ["end;"]
 
     def _negated(self, cond: Node) -> str:
         """``not (C)``, written as an engineer would: ``X`` for ``not X``, ``not X``."""

@@ -38,8 +38,11 @@ def identifiers(node: Node) -> set[str]:
 
 
 def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: str,
-          fresh, defaulted: set[str] = frozenset()) -> Components:
-    """``part``: the body's declarative items (object declarations and comments)."""
+          fresh, defaulted: set[str] = frozenset(),
+          stripped: set[int] = frozenset()) -> Components:
+    """``part``: the body's declarative items (object declarations and comments);
+    ``stripped``: the declarations (by start byte) whose initial value the object gives
+    where the task entered their block, not as a component default."""
     objects = [d for d in part if d.type == "object_declaration"]
     local = {n.lower() for d in objects for n in defining_names(d)}
     lines, types, deferred, moved, deferred_from, uninit = [], [], [], [], [], []
@@ -72,7 +75,10 @@ def build(src: Source, part: list[Node], discriminants: set[str], type_prefix: s
             subs.append(Sub(tnodes[0].start_byte, tnodes[0].end_byte, tname))
         if assign is None:
             uninit.extend(tnodes)
-        if assign is not None:
+        if assign is not None and d.start_byte in stripped:
+            subs.append(Sub(_before_space(src, kids[assign].start_byte),
+                            kids[assign + 1].end_byte, ""))
+        elif assign is not None:
             expr = kids[assign + 1]
             if identifiers(expr) & local:
                 init = src.node(expr)

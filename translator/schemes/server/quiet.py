@@ -62,8 +62,25 @@ class Quiet:
         kids = [c for c in n.named_children if c.type != "comment"]
         if len(kids) != 2 or kids[0].type != "identifier":
             return False
-        target, value = kids
-        ent = self._entity(target)
+        return self.assignment(*kids)
+
+    def initial_values(self, decl: Node) -> bool:
+        """An object declaration whose initial value, given to each name again
+        (``X := E``), cannot raise; one without an initial value gives none."""
+        kids = decl.children
+        assign = next((i for i, c in enumerate(kids) if c.type == ":="), None)
+        if assign is None:
+            return True
+        names = [c for c in decl.named_children if c.type == "identifier"]
+        colon = next(c for c in kids if c.type == ":")
+        return all(self.assignment(n, kids[assign + 1], declared=True) for n in names
+                   if n.start_byte < colon.start_byte)
+
+    def assignment(self, target: Node, value: Node, declared: bool = False) -> bool:
+        """``Target := Value`` cannot raise (the list in the module's comment);
+        ``declared``: ``target`` is the defining name of the object."""
+        ent = self.ws.xref.declared_at(self.fu.pos(target)) if declared else \
+            self._entity(target)
         if ent is None or not self._plain_object(ent) or not ent.type_ref:
             return False
         if ent.type_ref == "boolean":

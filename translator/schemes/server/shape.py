@@ -8,12 +8,13 @@ The scheme handles this shape (paper Figure 5, generalised a little)::
        <pre: statements and sync points>   -- run once, in order
        [Label :] loop
           <items: statements and sync points, in order>
-          -- or one block "begin <items> exception <handlers> end;"
+          -- or one block "[declare <objects>] begin <items> [exception <handlers>] end;"
        end loop;
     [exception <handlers>]          -- task-level handlers
     end T;
 
-A sync point is an ``accept`` or a ``select`` of accept alternatives
+(The statements may also be one block "declare <objects> begin ... end;" around
+the server loop.)  A sync point is an ``accept`` or a ``select`` of accept alternatives
 (guards allowed, ``terminate`` dropped) written directly in one of those
 statement lists, or an ``if`` or ``case`` statement each of whose branches
 begins with one, or with such an ``if`` or ``case`` statement (its alternatives
@@ -32,7 +33,7 @@ from dataclasses import dataclass, field
 from ...body_structure import (Accept, Block, BodyStructure, Branches, Loop, Select, Stmt,
                                own_nodes, walk_sequence, walk_stmt)
 from ...decls import formals
-from ...syntax import Node, first_child, text
+from ...syntax import Node, defining_names, first_child, text
 from ..common.refusals import ShapeError
 from . import timeouts
 
@@ -148,6 +149,11 @@ class Shape:
     operations: list[Node] = field(default_factory=list)
     # while loops in the server loop's statements holding sync points (items' Inner)
     inner: list["Inner"] = field(default_factory=list)
+    # the block around the server loop's body, when it declares objects: they are
+    # components too (in ``objects``), given their initial values again wherever the
+    # task entered the block (``scoped``, their declarations)
+    scope: Node | None = None
+    scoped: list[Node] = field(default_factory=list)
 
 
 @dataclass(eq=False)
@@ -181,6 +187,9 @@ def analyse(structure: BodyStructure) -> Shape:
     task_handlers = [h.node for h in structure.statements.handlers]
     loop_at = next((i for i, s in enumerate(top) if _server_loop(s)), None)
     if loop_at is None:
+        top = _open_block(top, objects, moved, sink)
+        loop_at = next((i for i, s in enumerate(top) if _server_loop(s)), None)
+    if loop_at is None:
         sink.add(ShapeError(body, "no server loop: the accepts are not in a loop written "
                                   "directly in the task body's statements"))
         sink.close()
@@ -194,14 +203,12 @@ def analyse(structure: BodyStructure) -> Shape:
     cond, for_spec = sink.run(_iteration, loop) or (None, None)
     label = loop.label
     loop_body = list(loop.body.items)
-    block, block_handlers = None, []
+    block, block_handlers, scoped = None, [], []
     inner = [i for i in loop_body if i.type != "comment"]
     if len(inner) == 1 and isinstance(inner[0], Block) and inner[0].sync:
         block = inner[0]
         if block.declarations:
-            sink.add(ShapeError(block.node, "the block around the server loop's body declares "
-                                            "objects (created again at each pass); the scheme "
-                                            "translates only the task body's own declarations"))
+            scoped = _scope(block, objects, moved, sink)
         block_handlers = [h.node for h in block.body.handlers]
         loop_body = list(block.body.items)
         if block_handlers and (cond is not None or for_spec is not None):
@@ -227,6 +234,10 @@ def analyse(structure: BodyStructure) -> Shape:
         # leaving an inner loop sets the stage in more places than the timer is set in
         sink.add(ShapeError(timed.accept, "a delay alternative in a server with inner loops "
                                           "holding accepts: not translated"))
+    if timed is not None and scoped:
+        # entering the block again is code on the way back to the select
+        sink.add(ShapeError(timed.accept, "a delay alternative in a server whose loop body "
+                                          "is a block declaring objects: not translated"))
     skipped = next((x for x in syncs if x.skip), None)
     if timed is not None and skipped is not None:
         # going past the if statement sets the stage where the timer is not set
@@ -252,7 +263,71 @@ def analyse(structure: BodyStructure) -> Shape:
     return Shape(pre, loop.node, items, block.node if block_handlers else None,
                  block_handlers, task_handlers, syncs, objects, label, cond=cond,
                  for_spec=for_spec, tail=tail, moved=moved, operations=operations, post=post,
-                 inner=inner)
+                 inner=inner, scope=block.node if scoped else None, scoped=scoped)
+
+
+def _block_declarations(block: Block, objects: list[Node], moved: list[Node], sink,
+                        where: str) -> list[Node]:
+    """The object declarations of a block of the task body, which become components
+    beside the task's own (added to ``objects``; its types, subtypes and named
+    numbers move out, added to ``moved``).  A name the task declares too would be
+    hidden inside the block, one component for both: refused."""
+    found = _declarations(block.declarations, sink, others=True)
+    more, operations = _others(block.declarations)
+    for op in operations:
+        sink.add(ShapeError(op, f"a subprogram declared in {where}: not translated; "
+                                "declare it in the task body"))
+    taken = {n.lower(): d for d in objects + moved for n in defining_names(d)}
+    for d in found + more:
+        for n in defining_names(d):
+            if n.lower() in taken:
+                other = taken[n.lower()]
+                sink.add(ShapeError(d, f"{n}, declared in {where}, hides the {n} declared at "
+                                       f"line {other.start_point[0] + 1}; both would be one "
+                                       "component of the object: rename one"))
+            taken[n.lower()] = d
+    objects += found
+    moved += more
+    return found
+
+
+def _scope(block: Block, objects: list[Node], moved: list[Node], sink) -> list[Node]:
+    """The block around the server loop's body declares objects: created again at each
+    pass, given their initial values where the task entered the block."""
+    return _block_declarations(block, objects, moved, sink,
+                               "the block around the server loop's body")
+
+
+def _open_block(top: list[Stmt], objects: list[Node], moved: list[Node], sink) -> list[Stmt]:
+    """``declare ... begin <pre> loop ... end loop; <after> end;`` as the task body's
+    statements: the block is entered once, where the task reached it, so its objects
+    are components as the task's own are (initial values that read the task's
+    variables are given where it entered the block: the start-up code).  Its
+    statements stand in its place.  Handlers of the block are refused (they would
+    handle what the server loop raises, then the task goes on after the block)."""
+    code = [i for i, x in enumerate(top) if x.type != "comment"]
+    blocks = [i for i in code if isinstance(top[i], Block) and top[i].sync]
+    if len(blocks) != 1:
+        return top
+    at = blocks[0]
+    block = top[at]
+    inside = list(block.body.items)
+    if not any(_server_loop(x) for x in inside):
+        return top
+    if block.body.handlers:
+        sink.add(ShapeError(block.body.handlers[0].node, "exception handlers of the block "
+                            "around the server loop: the task goes on after the block once "
+                            "they ran, which the scheme does not translate"))
+        return top
+    if any(i < at for i in code) and any(d.type == "object_declaration"
+                                         for d in block.declarations):
+        sink.add(ShapeError(block.node, "a block declaring objects around the server loop "
+                                        "after other statements: its objects' initial values "
+                                        "would be given before those statements ran; not "
+                                        "translated"))
+        return top
+    _block_declarations(block, objects, moved, sink, "the block around the server loop")
+    return top[:at] + inside + top[at + 1:]
 
 
 def _guards_in_dispatch(syncs: list[Sync]) -> list[ShapeError]:
