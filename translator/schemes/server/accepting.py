@@ -854,8 +854,13 @@ def _open_loops(body: Node, shape: Shape) -> list[Node]:
     the task (a flag, a protected function) may wait for that very caller."""
     hss = first_child(body, "handled_sequence_of_statements")
     found = []
+    staged = {i.node: i for i in shape.inner}
     for n in own_nodes(hss) if hss is not None else ():
         if n.type != "loop_statement" or n == shape.loop:
+            continue
+        if n in staged:
+            # a loop of accepts is stages, not run inside a call: only its test is
+            found += [staged[n].cond] if staged[n].cond is not None else []
             continue
         scheme = first_child(n, "iteration_scheme")
         if scheme is not None and first_child(scheme, "loop_parameter_specification"):

@@ -23,7 +23,7 @@ from ...syntax import Node, defining_names, entry_name, first_child, named_child
 from ..common.fragments import STEP, Source, Sub, reindent
 from .raising import cannot_raise
 from ..common.refusals import ShapeError
-from .shape import Alt, Branch, Inner, Shape, Sync, is_selector, leaves
+from .shape import Alt, Branch, Inner, Shape, Sync, exit_target, is_selector, leaves
 
 CLOSED, NOT_STARTED = 0, -1
 
@@ -174,7 +174,7 @@ class BodyGen:
         whose other way out (``inner_exit``) is written where the group is."""
         groups: list[tuple[list[Node], bool]] = []
         items = self._items_of(region)
-        in_block = region != "pre" and region != "post" and self.shape.block is not None
+        in_block = self._in_block(region)
         wrapped = False
         cur: list[Node] = []
         while True:
@@ -189,7 +189,8 @@ class BodyGen:
                     if wrapped:
                         raise AssertionError("inner loop without a sync point")
                     wrapped, k = True, -1
-                    groups.append(([self.shape.inner[region[1]].node], in_block))
+                    if self.shape.inner[region[1]].head is not None:   # its test or step
+                        groups.append(([self.shape.inner[region[1]].node], in_block))
                     continue
                 if region == "pre":
                     region, items, k = "loop", self.shape.items, -1
@@ -220,18 +221,28 @@ class BodyGen:
                 if cur:
                     groups.append((cur, in_block))
                 cur = []
-                groups.append(([it.head], in_block))
+                if it.head is not None:       # a plain loop is entered without a test
+                    groups.append(([it.head], in_block))
                 region, items, k = ("inner", self.shape.inner.index(it)), it.items, -1
                 wrapped = False
                 continue
             cur.append(it)
 
+    def _in_block(self, region) -> bool:
+        """Does code of this region run inside the block around the loop body?"""
+        if isinstance(region, tuple):
+            return self.shape.inner[region[1]] in self.shape.items and \
+                self.shape.block is not None
+        return region == "loop" and self.shape.block is not None
+
     def inner_exit(self, inner: Inner) -> tuple[list[tuple[list[Node], bool]], int]:
-        """What the task ran on leaving an inner while loop, up to the next sync point."""
+        """What the task ran on leaving an inner loop, up to the next sync point: in the
+        server loop, or after it for a loop following the server loop."""
         if inner not in self._exits:
             self._exiting.add(inner)
             try:
-                self._exits[inner] = self._walk("loop", self.shape.items.index(inner))
+                region = "loop" if inner in self.shape.items else "post"
+                self._exits[inner] = self._walk(region, self._items_of(region).index(inner))
             finally:
                 self._exiting.discard(inner)
         return self._exits[inner]
@@ -259,6 +270,22 @@ class BodyGen:
                                         "translated")
         return _Passing(self._passing, sync.stage)
 
+    def _exit_paths(self, nodes: list[Node]) -> list[list]:
+        """The groups the exits among ``nodes`` lead to, where those are not the
+        statements after the server loop (``shape.tail``): entering a loop after the
+        server loop, or what follows a loop after it that an exit leaves."""
+        paths = []
+        for n in nodes:
+            for e in ([n] if n.type == "exit_statement" else []) + _exits_in(n):
+                inner = self._loop_left(e)
+                if inner is not None:
+                    paths.append(self.inner_exit(inner)[0])
+                elif leaves(e, self.shape.label, self.shape.loop) and \
+                        isinstance(next((i for i in self.shape.post
+                                         if isinstance(i, (Sync, Inner))), None), Inner):
+                    paths.append(self._walk("post", -1)[0])
+        return paths
+
     def _inner_of(self, nodes: list[Node]) -> Inner | None:
         """The inner loop a group entering it (``[head]``) or ending its pass
         (``[loop]``) stands for."""
@@ -273,6 +300,8 @@ class BodyGen:
         for nodes, _b in groups:
             inner = self._inner_of(nodes)
             skip = self._skip_of(nodes)
+            for path in self._exit_paths(nodes):
+                out += self.moved_nodes(path)
             if skip is not None:
                 with self._passing_by(skip):
                     out += skip.skip + self.moved_nodes(self.skip_path(skip)[0])
@@ -312,10 +341,24 @@ class BodyGen:
             for e in ([n] if n.type == "exit_statement" else []) + _exits_in(n):
                 if leaves(e, self.shape.label, self.shape.loop):
                     subs.append(Sub(e.start_byte, e.end_byte, self._exit(e, on_exit)))
+                elif self._loop_left(e) is not None:
+                    subs.append(Sub(e.start_byte, e.end_byte,
+                                    self._exit(e, on_exit, self._loop_left(e))))
         return self.src.block(nodes[0].start_byte, nodes[-1].end_byte, "", subs)
 
-    def _exit(self, e: Node, on_exit: list[str]) -> str:
-        body = self.leave("the task left its loop") + on_exit
+    def _loop_left(self, e: Node) -> Inner | None:
+        """The loop after the server loop an exit statement leaves, if it leaves one."""
+        target = exit_target(e)
+        return next((i for i in self.shape.inner if i.node == target), None)
+
+    def _exit(self, e: Node, on_exit: list[str], inner: Inner | None = None) -> str:
+        if inner is None:
+            body = self.leave("the task left its loop", on_exit) + on_exit
+        else:      # a loop after the server loop: on with what follows it
+            groups, nxt = self.inner_exit(inner)
+            line = inner.node.start_point[0] + 1
+            body = [f"{self.n.stage} := {nxt};  --  the task left its loop (line {line})"]
+            body += self.groups(groups, on_exit[:-1]) + on_exit
         cond = first_child(e, "expression")
         if cond is None:
             return "\n".join(body)
@@ -360,7 +403,8 @@ class BodyGen:
             kept = [n for n in nodes if n.type != "comment"]
             left = bool(kept) and kept[-1].type == "exit_statement" and \
                 first_child(kept[-1], "expression") is None and \
-                leaves(kept[-1], self.shape.label, self.shape.loop)
+                (leaves(kept[-1], self.shape.label, self.shape.loop)
+                 or self._loop_left(kept[-1]) is not None)
             if nodes == [self.shape.cond]:
                 out += self._while_test(on_exit)
                 continue
@@ -395,7 +439,7 @@ class BodyGen:
         cond = self.src.node(self.shape.cond)
         if "\n" not in cond:
             cond = " ".join(cond.split())
-        leave = self.leave("the task left its while loop") + on_exit
+        leave = self.leave("the task left its while loop", on_exit) + on_exit
         test = [f"if not ({cond}) then"] + _ind(leave) + ["end if;"]
         if self._cannot_raise(self.shape.cond):
             return test
@@ -488,7 +532,7 @@ class BodyGen:
         server loop's by default; an inner loop's ``f`` with its way out, ``leave``."""
         f = f or self.for_loop
         if leave is None:
-            leave = self.leave("an empty range: the task left its for loop") + on_exit
+            leave = self.leave("an empty range: the task left its for loop", on_exit) + on_exit
         first, last = (f.high, f.low) if f.reverse else (f.low, f.high)
         body = [f"{f.param} := {first};", f"{f.last} := {last};",
                 f"if {f.param} {'<' if f.reverse else '>'} {f.last} then"]
@@ -504,7 +548,7 @@ class BodyGen:
                   leave: list[str] | None = None) -> list[str]:
         f = f or self.for_loop
         if leave is None:
-            leave = self.leave("the task's for loop ended") + on_exit
+            leave = self.leave("the task's for loop ended", on_exit) + on_exit
         step = "Pred" if f.reverse else "Succ"
         return ([f"if {f.param} = {f.last} then"] + _ind(leave)
                 + ["end if;", f"{f.param} := {f.type_name}'{step} ({f.param});"])
@@ -704,16 +748,23 @@ class BodyGen:
         out.append(f"end {name};")
         return out
 
-    def leave(self, note: str) -> list[str]:
-        """Leaving the server loop: to the first sync point after it, or the end."""
-        post = next((i for i in self.shape.post if isinstance(i, Sync)), None)
+    def leave(self, note: str, on_exit: list[str] = ()) -> list[str]:
+        """Leaving the server loop: to the first sync point after it, or the end; into
+        a loop of accepts after it, entering that loop (its test) too.  ``on_exit``:
+        what ends the entry body after that (for an exception there)."""
+        post = next((i for i in self.shape.post if isinstance(i, (Sync, Inner))), None)
         if post is None:
             return [f"{self.set_closed()}  --  {note}"] + self.tail()
-        return [f"{self.n.stage} := {post.stage};  --  {note}"] + self.tail()
+        if isinstance(post, Sync):
+            return [f"{self.n.stage} := {post.stage};  --  {note}"] + self.tail()
+        groups, nxt = self._walk("post", -1)
+        return ([f"{self.n.stage} := {nxt};  --  {note}"] + self.tail(list(on_exit))
+                + self.groups(groups, list(on_exit[:-1])))
 
-    def tail(self) -> list[str]:
+    def tail(self, on_exit: list[str] = ()) -> list[str]:
         """What the task ran after its server loop, up to the next sync point or its
-        end.  An exception there goes to the task's handlers, and it ends."""
+        end.  An exception there goes to the task's handlers, and it ends (``on_exit``
+        then ends the entry body)."""
         nodes = self.shape.tail
         if not nodes:
             return []
@@ -721,9 +772,9 @@ class BodyGen:
         lines = ["--  the statements after the task's loop"] + lines
         if self.quiet(nodes):
             return lines
-        ending = not any(isinstance(i, Sync) for i in self.shape.post)
-        fate = self.fate(False) if self.shape.task_handlers or not ending else \
-            ["null;  --  it ended the task, which was ending anyway"]
+        ending = not any(isinstance(i, (Sync, Inner)) for i in self.shape.post)
+        fate = self.fate(False) + list(on_exit) if self.shape.task_handlers or not ending \
+            else ["null;  --  it ended the task, which was ending anyway"]
         return (["begin"] + _ind(lines) + ["exception", STEP + "when others =>"]
                 + _ind(fate, 2) + ["end;"])
 

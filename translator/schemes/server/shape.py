@@ -20,7 +20,9 @@ statement lists, or an ``if`` or ``case`` statement each of whose branches
 begins with one, or with such an ``if`` or ``case`` statement (its alternatives
 guarded by the branches' conditions; an outermost ``if`` may lack ``else``).  A
 ``while`` or ``for`` loop in the server loop's items whose body holds sync
-points is an ``Inner`` region of its own.  Sync points are numbered in order; the number is the
+points is an ``Inner`` region of its own; so is a loop of sync points after the
+server loop (plain, ``while`` or ``for``, left by its exits too: loops one after
+the other are stages one after the other, Figure 6).  Sync points are numbered in order; the number is the
 protected object's stage.  Anything else is refused with the construct and
 the reason: this module never guesses.  It reads the body's structure
 (``body_structure.py``, made once per task), not the tree.
@@ -169,8 +171,9 @@ class Inner:
     for_loop: object = None        # its body.ForLoop, made by the scheme (accepting.py)
 
     @property
-    def head(self) -> Node:
-        """The node standing for entering the loop: its condition or specification."""
+    def head(self) -> Node | None:
+        """The node standing for entering the loop: its condition or specification
+        (None for a plain loop, which is entered without a test)."""
         return self.cond if self.cond is not None else self.for_spec
 
 
@@ -194,11 +197,6 @@ def analyse(structure: BodyStructure) -> Shape:
                                   "directly in the task body's statements"))
         sink.close()
     loop = top[loop_at]
-    for later in (s for s in top[loop_at + 1:] if _server_loop(s)):
-        sink.add(ShapeError(later.node, f"a second loop holding accepts, after the one at "
-                                        f"line {loop.node.start_point[0] + 1}: the scheme "
-                                        "translates one server loop, with only straight-line "
-                                        "accepts before it", primary=True))
     tail, rest = _tail(top[loop_at + 1:], sink)
     cond, for_spec = sink.run(_iteration, loop) or (None, None)
     label = loop.label
@@ -228,12 +226,15 @@ def analyse(structure: BodyStructure) -> Shape:
     if not any(isinstance(i, Sync) for i in items) and len(sink.errors) == before:
         sink.add(ShapeError(loop.node, "the server loop's accepts are nested in other "
                                        "statements"))
-    post = _items(rest, syncs, False, label, sink)
+    # loops holding accepts after the server loop: stages of their own (DESIGN 4.5,
+    # Figure 6), entered when the loop before them is left
+    post = _items(rest, syncs, False, label, sink, inner, sequential=True)
     timed = next((x.delay for x in syncs if x.delay is not None), None)
     if timed is not None and inner:
         # leaving an inner loop sets the stage in more places than the timer is set in
         sink.add(ShapeError(timed.accept, "a delay alternative in a server with inner loops "
-                                          "holding accepts: not translated"))
+                                          "holding accepts, or loops of them after the server "
+                                          "loop: not translated"))
     if timed is not None and scoped:
         # entering the block again is code on the way back to the select
         sink.add(ShapeError(timed.accept, "a delay alternative in a server whose loop body "
@@ -362,10 +363,9 @@ def _tail(after: list[Stmt], sink) -> tuple[list[Node], list[Stmt]]:
     (what the task ran on leaving the loop), and the rest, from that sync point on:
     straight-line sync points and statements, as before the loop."""
     stmts = [s for s in after if s.type != "comment"]
-    at = next((i for i, s in enumerate(stmts) if isinstance(s, (Accept, Select))), len(stmts))
+    at = next((i for i, s in enumerate(stmts) if isinstance(s, (Accept, Select))
+               or _server_loop(s)), len(stmts))
     for s in stmts[:at]:
-        if _server_loop(s):
-            continue      # a second server loop: refused above
         if s.sync:
             sink.add(ShapeError(_first_sync(s), f"an accept inside {_what(s.node)} after the "
                                                 "server loop: the scheme orders sync points "
@@ -373,8 +373,7 @@ def _tail(after: list[Stmt], sink) -> tuple[list[Node], list[Stmt]]:
                                 primary=True))
         else:
             sink.run(_check_plain, s.node, "the statements after the server loop")
-    rest = [s for s in stmts[at:] if not _server_loop(s)]
-    return [s.node for s in stmts[:at] if s.type != "null_statement"], rest
+    return [s.node for s in stmts[:at] if s.type != "null_statement"], stmts[at:]
 
 
 def _iteration(loop: Loop) -> tuple[Node | None, Node | None]:
@@ -483,14 +482,14 @@ def _is_renaming_or_exception(d: Node) -> bool:
 
 
 def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink,
-           inner: list | None = None) -> list:
+           inner: list | None = None, sequential: bool = False) -> list:
     """The items of a statement list: statements, and Sync for its sync points; given
     ``inner`` (the server loop's own statements), an Inner for a while loop holding
     sync points, also added to ``inner``."""
     out = []
     for n in stmts:
         if inner is not None and isinstance(n, Loop) and n.sync:
-            found = sink.run(_inner_loop, n, syncs, in_block, label, sink)
+            found = sink.run(_inner_loop, n, syncs, in_block, label, sink, sequential)
             if found is not None:
                 inner.append(found)
             out.append(found or n.node)
@@ -544,17 +543,29 @@ def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
     return alts
 
 
-def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink) -> Inner:
+def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink,
+                sequential: bool = False) -> Inner:
     """A while or for loop in the server loop's statements whose body is a list of
     statements and sync points (no exit of its own: the object leaves it where its
-    condition is false or its range ends only)."""
+    condition is false or its range ends only).  ``sequential``: a loop after the
+    server loop, which may also be a plain loop and be left by its exits (the object
+    goes on with what follows it, server/body.py)."""
+    if loop.odd_scheme:
+        raise ShapeError(loop.node, "a loop holding accepts whose iteration scheme is "
+                                    "neither 'while' nor 'for ... in': not translated")
+    if sequential:
+        items = _items(list(loop.body.items), syncs, in_block, label, sink)
+        if not any(isinstance(i, Sync) for i in items):
+            raise ShapeError(loop.node, "the accepts of the loop after the server loop are "
+                                        "nested in other statements")
+        return Inner(loop.node, loop.cond, items, loop.for_spec)
     if loop.cond is None and loop.for_spec is None:
         raise ShapeError(_first_sync(loop), "an accept inside an inner loop that is neither "
                                             "a while nor a for loop: the scheme leaves an "
                                             "inner loop where its condition or range ends "
                                             "only")
     for x in walk_stmt(loop):
-        if x.type == "exit_statement" and _exit_target(x.node) == loop.node:
+        if x.type == "exit_statement" and exit_target(x.node) == loop.node:
             raise ShapeError(x.node, "an exit from an inner loop holding accepts: the scheme "
                                      "leaves an inner loop where its condition is false or "
                                      "its range ends only")
@@ -564,7 +575,7 @@ def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink) -> I
     return Inner(loop.node, loop.cond, items, loop.for_spec)
 
 
-def _exit_target(exit_stmt: Node) -> Node | None:
+def exit_target(exit_stmt: Node) -> Node | None:
     """The loop an exit statement leaves: the innermost, or the one its label names."""
     target = first_child(exit_stmt, "identifier")
     name = text(target).lower() if target is not None else None
