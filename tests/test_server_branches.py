@@ -180,6 +180,22 @@ else
 end if;""", ["entry A when Flag and then Count > 0 is",
              "entry B (X : Integer) when Flag and then not (Count > 0) is",
              "Count := 0;\n         Flag := False;"]),
+    # an entry accepted in every branch of the nested if: the outer condition only
+    "accepted_in_every_nested_branch": ("""
+if Flag then
+   if Count > 0 then
+      accept A;
+   else
+      select
+         accept A;
+      or
+         accept B (X : Integer) do Count := X; end B;
+      end select;
+   end if;
+else
+   accept Get (N : out Integer) do N := Count; end Get;
+   Flag := True;
+end if;""", ["entry A when Flag is", "entry B (X : Integer) when Flag and then not (Count > 0) is"]),
     # a case nested in a branch of an if: the case's choice joins the if's condition
     "case_in_if": ("""
 if Flag then

@@ -793,9 +793,29 @@ class BodyGen:
         for a in alts:
             if a.branch is not None and self._every_branch(a, alts, family):
                 terms.append(self._cond(a, family, branch=False))
+            elif a.branch is not None:
+                terms.append(self._cond(a, family, levels=self._levels(a, alts, family)))
             else:
                 terms.append(self._cond(a, family))
         return list(dict.fromkeys(terms))
+
+    def _levels(self, alt: Alt, alts: list[Alt], family: bool) -> int:
+        """How many of the branches leading to ``alt`` its barrier must name: fewer
+        when its entry is accepted unguarded in every branch nested in one of them
+        (``Flag and then Count > 0`` and ``Flag and then not (Count > 0)`` are
+        ``Flag``)."""
+        levels = alt.branch.levels
+        if alt.guard is not None or (family and alt.index is not None):
+            return len(levels)
+        sync = next(s for s in self.shape.syncs if s.stage == alt.stage)
+        leaves = {a.branch.path for a in sync.alts}
+        mates = {a.branch.path for a in alts if a.stage == alt.stage and a.branch is not None
+                 and a.guard is None and not (family and a.index is not None)}
+        for k in range(1, len(levels)):
+            prefix = alt.branch.path[:k]
+            if {p for p in leaves if p[:k] == prefix} <= mates:
+                return k
+        return len(levels)
 
     def _one_leaf(self, stage: int) -> bool:
         """The sync point is an if without else of one branch: the object is at its
@@ -823,11 +843,11 @@ class BodyGen:
         return all(a.branch is not None and a.stage == alts[0].stage for a in alts) and \
             all(b == bodies[0] for b in bodies)
 
-    def _branch(self, b: Branch) -> tuple[str, bool]:
+    def _branch(self, b: Branch, levels: int | None = None) -> tuple[str, bool]:
         """The condition under which the task takes branch ``b`` (and the branches of
-        the statements around it), in Ada, and whether it is one relation (it can
-        stand beside ``and then`` or ``or else``)."""
-        parts = [p for level in b.levels for p in self._level(level)]
+        the statements around it; ``levels``: the outermost ones only), in Ada, and
+        whether it is one relation (it can stand beside ``and then`` or ``or else``)."""
+        parts = [p for level in b.levels[:levels] for p in self._level(level)]
         return " and then ".join(parts), len(parts) == 1
 
     def _level(self, b: Branch) -> list[str]:
@@ -849,12 +869,14 @@ class BodyGen:
                 parts.append(f"not {t}" if _name_only(cond) else f"not ({t})")
         return parts
 
-    def _cond(self, alt: Alt, family: bool, guard: bool = True, branch: bool = True) -> str:
+    def _cond(self, alt: Alt, family: bool, guard: bool = True, branch: bool = True,
+              levels: int | None = None) -> str:
+        """``levels``: name only the outermost ones of the branches leading to it."""
         parts = [f"{self.n.stage} = {alt.stage}"] if self.staged else []
         if family and alt.index is not None:
             parts.append(f"{self.n.index} = {_flat(self.src, alt.index)}")
         if branch and alt.branch is not None and not self._one_leaf(alt.stage):
-            b, simple = self._branch(alt.branch)
+            b, simple = self._branch(alt.branch, levels)
             parts.append(b if simple else f"({b})")
         if guard and alt.guard is not None:
             g = _flat(self.src, alt.guard)
