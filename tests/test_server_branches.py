@@ -246,6 +246,15 @@ accept B (X : Integer) do Count := X; end B;
 if X > 0 then
    accept A;
 end if;""", "'X' would denote the parameter X of entry B"),
+    "no_else_first_in_a_handled_loop_body": ("""
+begin
+   if Flag then
+      accept A;
+   end if;
+   accept Get (N : out Integer) do N := 1; end Get;
+exception
+   when others => Count := 0;
+end;""", "an if statement without else first in a loop body whose exceptions are handled"),
     "no_else_beside_a_delay": ("""
 select
    accept A;

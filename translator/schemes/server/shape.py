@@ -251,6 +251,12 @@ def analyse(structure: BodyStructure) -> Shape:
         for x in _exits(h, label, loop.node):
             sink.add(ShapeError(x, "an exit from the server loop inside an exception "
                                    "handler"))
+    first = code_items(items)[:1] if block_handlers else []
+    if first and isinstance(first[0], Sync) and first[0].skip:
+        sink.add(ShapeError(first[0].node, "an if statement without else first in a loop body "
+                                           "whose exceptions are handled: after a handler the "
+                                           "task tests its conditions again, which the scheme "
+                                           "does not translate"))
     if block_handlers and any(not isinstance(i, Sync) for i in code_items(items)[:1]):
         sink.add(ShapeError(block.node, "statements before the first accept of a loop body "
                                         "whose exceptions are handled: after a handler they "
