@@ -137,6 +137,18 @@ or
    Count := 0;
 end select;"""), "a delay alternative in a server whose loop body is a block declaring "
                  "objects"),
+    # the first pass's initial value is given at the first call, where the task read
+    # it when it was activated: a variable outside the task may have changed by then
+    # (found by an acceptance run: a snapshot server answered 5 where the task read 0)
+    "initial_value_reads_a_global_at_the_first_pass": (
+        _loop("      Value : Integer := 0;\n      Seen : constant Integer := Outside + 1;"),
+        "the task reads variable Outside when it is activated, the protected object would "
+        "do so at the first call of one of its entries"),
+    # the same, given as the component's default: read when the object is declared
+    "initial_value_reads_a_global_as_a_default": (
+        _loop("      Value : Integer := 0;\n      Seen : constant Integer := Outside;"),
+        "the task reads variable Outside when it is activated, the protected object would "
+        "do so when it is declared"),
     "handlers_of_a_block_around_the_loop": ("""declare
    Value : Integer := 0;
 begin

@@ -214,7 +214,8 @@ class _Generator:
             sink.run(startup.check_default_init, self.ws, self.nd.body_fu,
                      list(comps.default_init), "when it is declared")
         check((list(comps.deferred_from) if comps is not None else [])
-              + _start_statements(self.shape), "at the first call of one of its entries")
+              + _start_statements(self.shape) + self._scope_at_start(),
+              "at the first call of one of its entries")
         check(_open_loops(self.nd.body, self.shape),
               "inside a caller's call, where a loop that waits for that caller never ends",
               then="in a loop of its own, after an accept")
@@ -322,6 +323,14 @@ class _Generator:
                 raise ShapeError(n, f"'{text(n)}' outside the block declaring {text(n)} "
                                     f"(line {d.start_point[0] + 1}) would denote it once it "
                                     "becomes a component of the object: rename one")
+
+    def _scope_at_start(self) -> list[Node]:
+        """The initial values of the block around the loop body the start-up code gives:
+        the task entered the block the first time when it was activated, before any
+        accept (not when the component defaults stand for that)."""
+        if self.scope_first or any(isinstance(i, Sync) and not i.skip for i in self.shape.pre):
+            return []
+        return [e for e in map(_initial, self.shape.scoped) if e is not None]
 
     def _scoped_type(self, d: Node) -> None:
         """An object created again at each pass must need no finalization and no default
