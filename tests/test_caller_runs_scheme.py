@@ -70,7 +70,7 @@ def test_each_obstacle_of_the_caller_runs_scheme_is_named(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_refused"), "caller-runs")
     ticker = _reasons(out, "Ticker")
     assert any(r.startswith("65: delay 0.001;: after the accept, in the server loop, a delay "
-                            "the caller would wait out") for r in ticker), ticker
+                            "the caller (or, before the loop, the activator) would wait out") for r in ticker), ticker
     assert any(r.startswith("66: N: names like a formal of Tick") for r in ticker), ticker
     assert any("timed call of Ticker.Total: the entry has out or in out parameters" in r
                for r in ticker), ticker
@@ -79,6 +79,103 @@ def test_each_obstacle_of_the_caller_runs_scheme_is_named(tmp_path):
                             "another task") for r in relay), relay
     assert not out.changes or all("Ticker" not in n and "Relay" not in n
                                   for n in out.rewritten)
+
+
+def test_what_cannot_be_done_where_the_task_was_activated_is_named(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_startup_refused"), "caller-runs")
+    assert _reasons(out, "Warm")[0].startswith(
+        "19: delay 0.01;: before the server loop, a delay the caller (or, before the loop, "
+        "the activator) would wait out")
+    assert "a constant whose value is computed when the task is activated" in \
+        _reasons(out, "Fixed")[0]
+    assert "its bounds come from an initial value computed when the task is activated" in \
+        _reasons(out, "Named")[0]
+    assert not out.changes
+
+
+def test_activation_and_start_up_run_where_the_task_was_activated(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_startup"), "caller-runs")
+    new = next(iter(out.changes.values()))[1].decode()
+    # the turn is taken until Start has run; Start is called last in the declarations
+    assert "Busy : Boolean := True;   -- until Start has run" in new
+    assert "      N : Integer;\n      Journal_Started : constant Boolean := Journal.Start;" in new
+    # the deferred variable is declared without its value, which Start assigns
+    assert "         Count : Integer;\n" in new and "Count := Twice (Base);" in new
+    assert "      if not Broken_Started then raise Tasking_Error; end if;  --  rdv2po: the " \
+           "task was activated here\n      Put_Line (\"not reached\");" in new
+    # no initial value computed: no check before the first statement
+    assert "if not Dies_Started" not in new
+
+
+START_UP = """
+with Ada.Text_IO; use Ada.Text_IO;
+package Lib is
+   task Server is
+      entry Put (V : Integer);
+   end Server;
+end Lib;
+"""
+
+
+def test_start_up_of_a_task_declared_in_a_package_spec_is_refused(tmp_path):
+    root = _source(tmp_path, "with Lib;\nprocedure Main is\nbegin\n   Lib.Server.Put (1);\n"
+                             "end Main;\n")
+    (root / "src" / "lib.ads").write_text(START_UP.lstrip())
+    (root / "src" / "lib.adb").write_text(
+        "with Ada.Text_IO; use Ada.Text_IO;\npackage body Lib is\n"
+        "   task body Server is\n   begin\n      Put_Line (\"up\");\n      loop\n"
+        "         select\n            accept Put (V : Integer) do\n"
+        "               Put_Line (Integer'Image (V));\n            end Put;\n"
+        "         or\n            terminate;\n         end select;\n      end loop;\n"
+        "   end Server;\nend Lib;\n")
+    out = _run(root, "caller-runs")
+    [reason] = _reasons(out, "Server")
+    assert "rdv2po places only for a task declared with its body in the declarative part" \
+        in reason, reason
+    assert not out.changes
+
+
+NESTED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task type Helper;
+   task body Helper is
+   begin
+      Put_Line ("helper");
+   end Helper;
+
+   task Server is
+      entry Put (V : Integer);
+   end Server;
+   task body Server is
+   begin
+      declare
+         H : Helper;
+      begin
+         null;
+      end;
+      loop
+         select
+            accept Put (V : Integer) do
+               Put_Line (Integer'Image (V));
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+begin
+   Server.Put (1);
+end Main;
+"""
+
+
+def test_a_task_declared_in_the_server_s_code_is_refused(tmp_path):
+    out = _run(_source(tmp_path, NESTED), "caller-runs")
+    got = _reasons(out, "Server")
+    assert any(r.startswith("15: H : Helper;: before the server loop, a task declared in a "
+                            "block") for r in got), got
+    assert not out.changes
 
 
 def test_an_asynchronous_select_anywhere_is_named(tmp_path):

@@ -119,10 +119,19 @@ def test_translated_and_prints_the_same(name, tmp_path):
     assert again.stdout == original.stdout
 
 
+# 'Callable of the task: the accepting scheme keeps it (Is_Callable), the caller-runs
+# scheme refuses it, so the accepting scheme's refusal is the one reported
+CALLABLE = ("      T.Get (V);\n", "      T.Get (V);\n      if not T'Callable then\n"
+                                   "         Put_Line (\"ended\");\n      end if;\n")
+
+
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_refused_naming_the_moment(name, tmp_path):
     decl, start, reason = REFUSED[name]
     src = write(tmp_path, decl, start)
+    main = src / "main.adb"
+    assert CALLABLE[0] in main.read_text()
+    main.write_text(main.read_text().replace(*CALLABLE))
     before = (src / "main.adb").read_bytes()
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
     t = out.decisions["Main.Run.T"]
@@ -130,3 +139,22 @@ def test_refused_naming_the_moment(name, tmp_path):
     assert not out.changes
     rewrite.write(out)
     assert (src / "main.adb").read_bytes() == before
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_the_caller_runs_scheme_does_it_where_the_task_was_activated(name, tmp_path):
+    """What the accepting scheme refuses to move the caller-runs scheme does at the
+    moment the task did it: where the task was activated (docs/caller-runs-scheme.md)."""
+    decl, start, _reason = REFUSED[name]
+    src = write(tmp_path, decl, start)
+    original = run_program(src, "main")
+    assert original.returncode == 0, original.stderr
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
+    t = out.decisions["Main.Run.T"]
+    assert t.rewritten and t.scheme == "caller-runs-server", t.reason
+    rewrite.write(out)
+    assert b"T_Started : constant Boolean := T.Start;" in (src / "main.adb").read_bytes()
+    for config in ("", "pragma Detect_Blocking;\n"):
+        again = run_program(src, "main", config)
+        assert again.returncode == 0, again.stderr
+        assert again.stdout == original.stdout

@@ -277,7 +277,9 @@ def merge_context(edits: list[editing.Edit]) -> list[editing.Edit]:
         origins = "; ".join(dict.fromkeys(e.origin for e in group))
         rest.append(editing.Edit(path, pos, pos, "".join(lines), origins))
     for (path, pos), group in activations.items():
-        # the tasks of one declarative part are activated together, in no given order
+        # the tasks of one declarative part are activated together, in no given order;
+        # a check raising Tasking_Error for a failed activation goes after the calls
+        group.sort(key=lambda e: e.text.lstrip().startswith("if "))
         origins = "; ".join(dict.fromkeys(e.origin for e in group))
         rest.append(editing.Edit(path, pos, pos, "".join(e.text for e in group), origins))
     return sorted(rest)
@@ -286,8 +288,8 @@ def merge_context(edits: list[editing.Edit]) -> list[editing.Edit]:
 def _only_activations(txt: str) -> bool:
     """Calls inserted where tasks were activated (each line ends with the note)."""
     lines = [ln for ln in txt.splitlines() if ln.strip()]
-    return bool(lines) and all(ln.endswith(";  " + ACTIVATION_NOTE + ", waiting at its select")
-                               for ln in lines)
+    return bool(lines) and all(ln.endswith((";  " + ACTIVATION_NOTE + ", waiting at its select",
+                                            ";  " + ACTIVATION_NOTE)) for ln in lines)
 
 
 def _only_with_clauses(txt: str) -> bool:

@@ -25,15 +25,23 @@ Each procedure does what the rendezvous and the server did, in the same order:
     end E;
 
 No protected action runs the server's code, so I/O in it is no bounded error.
+
+What the task did at its activation (initial values that are not literals)
+and before its loop (start-up statements) a function ``Start`` does, called
+in a declaration placed last in the declarative part that activated the task
+(``Started : constant Boolean := T.Start;``); the turn is taken until then.
+Its result is False when an initial value raised: the task's activation
+failed, and the statement placed first in that body raises Tasking_Error in
+the activator, as RM 9.2 does.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...syntax import Node, first_child, named_children, text
-from ..common.fragments import STEP, Source, step_in
-from .shape import Alt, Body, code
+from ...syntax import Node, defining_names, first_child, named_children, text
+from ..common.fragments import STEP, Source, Sub, step_in
+from .shape import Alt, Body, code, initial_value
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,7 @@ class Names:
     busy: str          # a caller runs the server's code
     over: str          # the server has completed: calls raise Tasking_Error
     ended: str         # the procedures' local: this turn ends the server
+    start: str = ""    # the function doing the task's activation and start-up, if any
 
 
 @dataclass(frozen=True)
@@ -71,12 +80,14 @@ class Writer:
         n = self.n
         lines = [f"package body {n.package} is"]
         for d in self.shape.decl_items:
-            lines += step_in(self._copy(d))
+            lines += step_in(self._declaration(d))
         if self.shape.decl_items:
             lines.append("")
         lines += step_in(self._turn_spec()) + [""] + step_in(self._turn_body())
         for a in self.shape.alts:
             lines += [""] + step_in(self._procedure(a))
+        if n.start:
+            lines += [""] + step_in(self._start())
         lines.append(f"end {n.package};")
         return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
 
@@ -91,7 +102,8 @@ class Writer:
                 + [f"{STEP}entry {a.entry};" for a in self.shape.alts]
                 + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);",
                    "private",
-                   f"{STEP}{n.busy} : Boolean := False;",
+                   f"{STEP}{n.busy} : Boolean := True;   -- until {n.start} has run" if n.start
+                   else f"{STEP}{n.busy} : Boolean := False;",
                    f"{STEP}{n.over} : Boolean := False;   -- the server has completed",
                    f"end {n.turn};"])
 
@@ -227,6 +239,55 @@ class Writer:
             out.append(f"{ended} := {flag if self.shape.negated else 'not ' + flag};"
                        "   -- the server loop's test")
         return out
+
+    # -- activation and start-up ----------------------------------------------------
+
+    def _declaration(self, d: Node) -> list[str]:
+        """A declaration as written; a deferred variable's without its initial value
+        (``Start`` assigns it)."""
+        if d not in self.shape.deferred:
+            return self._copy(d)
+        init = initial_value(d)
+        assign = next(c for c in d.children if c.type == ":=")
+        cut = assign.start_byte
+        while cut > d.start_byte and self.src.data[cut - 1:cut] in (b" ", b"\t"):
+            cut -= 1
+        return self.src.block(d.start_byte, d.end_byte, "",
+                              [Sub(cut, init.end_byte, "")]).split("\n")
+
+    def _start(self) -> list[str]:
+        n = self.n
+        inits = []
+        for d in self.shape.deferred:
+            expr = self.src.block(initial_value(d).start_byte, initial_value(d).end_byte, "")
+            for name in defining_names(d):
+                lead = f"{name} := "
+                lines = expr.split("\n")
+                inits += [lead + lines[0]] + [" " * len(lead) + ln if ln else ln
+                                              for ln in lines[1:]]
+                inits[-1] += ";"
+        body = []
+        if inits:
+            body += ["begin"] + step_in(inits) + [
+                "exception",
+                f"{STEP}when others =>   -- the task's activation failed",
+                f"{STEP}{STEP}{n.turn}.{n.finish} ({n.ended} => True);",
+                f"{STEP}{STEP}return False;",
+                "end;"]
+        if self.shape.start:
+            body += ["begin"] + step_in([ln for st in self.shape.start
+                                         for ln in self._copy(st)]) + [
+                "exception",
+                f"{STEP}when others =>   -- the server dies of it, silently",
+                f"{STEP}{STEP}{n.turn}.{n.finish} ({n.ended} => True);",
+                f"{STEP}{STEP}return True;",
+                "end;"]
+        body += [f"{n.turn}.{n.finish} ({n.ended} => False);   -- the server is at its loop",
+                 "return True;"]
+        return (["--  What the task did when it was activated and before its loop, done",
+                 "--  where it was activated; False when its activation failed.",
+                 f"function {n.start} return Boolean is", "begin"]
+                + step_in(body) + [f"end {n.start};"])
 
     def _copy(self, node: Node) -> list[str]:
         return self.src.block(node.start_byte, node.end_byte, "").split("\n")

@@ -9,7 +9,7 @@ from ...calls import bodies_reached
 from ...edits import Edit
 from ...model import Location, Task
 from ...syntax import Node, defining_names, first_child, named_children, text, walk
-from ..base import Refusal, SchemeContext, refusal
+from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
@@ -38,10 +38,23 @@ ELSEWHERE = (SAFE, OUTPUT)
 STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "float",
                    "long_integer", "long_long_integer", "short_integer", "long_float",
                    "duration", "string", "wide_character", "wide_string"}
+# language-defined types whose objects hold only values as far as a program can see:
+# times and durations (private scalars), and unbounded strings (controlled, but their
+# Initialize and Finalize only manage storage: no effect a program can observe, at
+# whatever moment or in whatever master they run)
+PREDEFINED_VALUES = {("ada.real_time", "time"), ("ada.real_time", "time_span"),
+                     ("ada.calendar", "time"), ("ada.strings.unbounded", "unbounded_string"),
+                     ("ada.strings.wide_unbounded", "unbounded_wide_string"),
+                     ("ada.strings.wide_wide_unbounded", "unbounded_wide_wide_string")}
 VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
                      "modular_type_definition", "floating_point_definition",
                      "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
+# an initial value computed at activation: the activator waited for it then too, and
+# waits for Start now (but an entry call or a delay is not taken: Start runs in the
+# activator, which may be the task called)
+AT_ACTIVATION = (SAFE, OUTPUT, IO)
 ALL = (SAFE, OUTPUT, IO, UNKNOWN, DELAY, "wait")
+UNCONSTRAINED = {"string", "wide_string", "wide_wide_string"}
 # pragmas and aspects that give tasks priorities or processors: under them the
 # scheduler may be bound to run a caller before the server's code after the accept
 PRIORITIES = {"priority", "interrupt_priority", "task_dispatching_policy",
@@ -154,14 +167,30 @@ class _Translation:
 
         tail = [(n.start_byte, n.end_byte) for n in shape.tail]
         decls = [(n.start_byte, n.end_byte) for n in shape.decl_items]
+        deferred = [(n.start_byte, n.end_byte) for n in shape.deferred]
+        start = [(n.start_byte, n.end_byte) for n in shape.start]
+
+        def within(loc: Location, spans_) -> bool:
+            off = fu.offset_of(loc)
+            return any(s <= off < e for s, e in spans_)
 
         def allowed(loc: Location) -> tuple[str, ...]:
-            off = fu.offset_of(loc)
-            if any(s <= off < e for s, e in spans):
+            if within(loc, spans):
                 return IN_ACCEPT_BODY
-            if any(s <= off < e for s, e in decls):
+            if within(loc, deferred):
+                return AT_ACTIVATION
+            if within(loc, decls):
                 return ALL     # a local subprogram: judged at the calls that reach it
-            return AFTER_LOOP if any(s <= off < e for s, e in tail) else ELSEWHERE
+            return AFTER_LOOP if within(loc, tail) else ELSEWHERE
+
+        def where(loc: Location) -> str:
+            if within(loc, deferred):
+                return "in an initial value computed at the task's activation"
+            if within(loc, start):
+                return "before the server loop"
+            return {ELSEWHERE: "after the accept, in the server loop",
+                    AFTER_LOOP: "after the server loop"}.get(allowed(loc), "in the accept body")
+        self._where = where
 
         reaches = Reaches(self.ctx.model.subprograms,
                           {x.name for x in self.ctx.model.tasks if x.kind == "type"})
@@ -186,9 +215,19 @@ class _Translation:
                                 "body: in the procedure it would return before the server's "
                                 "code after the accept")
         self._loops(shape, spans, allowed)
+        self._nested_tasks(shape)
+        for d in shape.deferred:
+            if self._indefinite(d):
+                self.refuse(self._loc(d), " ".join(text(d).split())[:40],
+                            "its bounds come from an initial value computed when the task "
+                            "is activated: the package declares the variable earlier, and "
+                            "assigns it where the task was activated")
+        if shape.activated():
+            self._activation_site(shape)
         for d in shape.objects:
             mark = self._subtype_mark(d)
-            if mark is None or not self._values_only(mark.lower(), 4):
+            if mark is None or not (self._predefined_value(mark)
+                                    or self._values_only(text(mark).lower(), 4)):
                 self.refuse(self._loc(d), " ".join(text(d).split())[:40],
                             "an object of a type rdv2po does not know to hold only values "
                             "(a task, protected or controlled part would be created at "
@@ -202,15 +241,87 @@ class _Translation:
                             "caller that would run it")
 
     @staticmethod
-    def _subtype_mark(d: Node) -> str | None:
+    def _subtype_mark(d: Node) -> Node | None:
+        """The type's name (the last identifier of an expanded name), or None."""
         names = set(n.lower() for n in defining_names(d))
         for c in d.named_children:
             if c.type == "identifier" and text(c).lower() in names:
                 continue
             if c.type == "slice":
                 c = c.named_children[0]
-            return text(c) if c.type == "identifier" else None
+            if c.type == "selected_component" and c.named_children:
+                c = c.named_children[-1]
+            return c if c.type == "identifier" else None
         return None
+
+    def _indefinite(self, d: Node) -> bool:
+        """Does the declaration take its bounds from its initial value?"""
+        if any(c.type == "slice" for c in d.named_children):
+            return False
+        mark = self._subtype_mark(d)
+        if mark is None or self._predefined_value(mark):
+            return mark is None
+        name = text(mark).lower()
+        for _ in range(4):
+            if name in UNCONSTRAINED:
+                return True
+            decls = [n for fu in self.ws.units()
+                     for kind in ("full_type_declaration", "subtype_declaration")
+                     for n in fu.nodes_of_type(kind)
+                     if n.named_children and text(n.named_children[0]).lower() == name]
+            if len(decls) != 1:
+                return name not in STANDARD_VALUES
+            parts = decls[0].named_children
+            if decls[0].type == "full_type_declaration":
+                return len(parts) < 2 or "<>" in text(parts[1])
+            if len(parts) != 2 or parts[1].type != "identifier":
+                return len(parts) < 2 or "(" not in text(decls[0]) and "range" not in \
+                    text(decls[0]).lower()
+            name = text(parts[1]).lower()
+        return True
+
+    def _activation_site(self, shape: Body) -> None:
+        """Where the package does what the task did at its activation: after the last
+        declaration of the declarative part holding the task and its body (the task
+        was activated at the end of it), and, for a failed activation, before the
+        first statement after it."""
+        self.site = None
+        part = self.nd.body.parent
+        decl_part = self.nd.decl.parent
+        if decl_part is not None and decl_part.type == "object_declaration":
+            decl_part = decl_part.parent
+        owner = part.parent if part is not None else None
+        if part is None or part.type != "non_empty_declarative_part" or decl_part != part \
+                or owner is None or owner.type not in ("subprogram_body", "block_statement",
+                                                       "package_body"):
+            first = (shape.start or shape.deferred)[0]
+            self.refuse(self._loc(first), " ".join(text(first).split())[:40],
+                        "what the task does at its activation or before its loop is done "
+                        "where the task was activated, which rdv2po places only for a task "
+                        "declared with its body in the declarative part of a subprogram, "
+                        "block or package body")
+            return
+        hss = first_child(owner, "handled_sequence_of_statements")
+        seq = first_child(hss, "sequence_of_statements") if hss is not None else None
+        first = seq.named_children[0] if seq is not None and seq.named_children else None
+        if shape.deferred and first is None:
+            self.refuse(self._loc(shape.deferred[0]), " ".join(text(shape.deferred[0])
+                                                                .split())[:40],
+                        "an initial value computed at the task's activation, which may "
+                        "fail: the body activating the task has no statement before which "
+                        "Tasking_Error would be raised")
+            return
+        self.site = (part, first if shape.deferred else None)
+
+    def _predefined_value(self, mark: Node) -> bool:
+        """Does ``mark`` denote one of PREDEFINED_VALUES (as GNAT resolved it)?"""
+        fu = self.nd.body_fu
+        for ent, _kind in self.ws.xref.at(fu.pos(mark)):
+            unit = self.ws.xref.unit_of_file(ent.file).lower()
+            if self.ws.loc_of(ent.file, ent.line, ent.col) is None and \
+                    (unit, ent.name.lower()) in PREDEFINED_VALUES:
+                return True
+        return False
 
     def _values_only(self, name: str, depth: int) -> bool:
         if name in STANDARD_VALUES:
@@ -239,6 +350,23 @@ class _Translation:
                 self._values_only(text(mark).lower(), depth - 1)
         return False
 
+    def _nested_tasks(self, shape: Body) -> None:
+        """A task declared in a block of the server's code outside the accept bodies: the
+        block waits for it to terminate, and the thread running that block (a caller, or
+        the activator) may be one it waits for."""
+        types = {x.name.lower() for x in self.ctx.model.tasks if x.kind == "type"}
+        alts = [n for a in shape.alts for n in a.after]
+        for top in [*shape.start, *alts, *shape.rest, *shape.tail]:
+            for n in walk(top):
+                if n.type in ("single_task_declaration", "task_type_declaration") or \
+                        n.type == "object_declaration" and any(
+                            c.type == "identifier" and text(c).lower() in types
+                            for c in walk(n)):
+                    self.refuse(self._loc(n), " ".join(text(n).split())[:40],
+                                f"{self._where(self._loc(n))}, a task declared in a block: "
+                                "the block waits for it, and the thread running it (a "
+                                "caller, or the activator) may be one that task waits for")
+
     def _loops(self, shape: Body, spans, allowed) -> None:
         """A loop that may wait for something (a flag, a count) outside the accept body,
         in the task body or in a subprogram its code calls there: the caller would run
@@ -262,24 +390,22 @@ class _Translation:
                                 "does next, and that caller would be running it")
 
     def _reach(self, loc: Location, what: str, r, allowed: tuple[str, ...]) -> None:
-        if r.kind == OUTPUT and allowed == ELSEWHERE and self.prioritised is not None:
+        where = self._where(loc)
+        if r.kind == OUTPUT and allowed is ELSEWHERE and self.prioritised is not None:
             at, said = self.prioritised
-            self.refuse(loc, what, f"after the accept, in the server loop, text output while "
-                                   f"the program sets priorities or processors ({said} at "
-                                   f"{at}): the scheduler may be bound to run the caller "
-                                   "first, and the caller would now print this before it "
-                                   "goes on")
+            self.refuse(loc, what, f"{where}, text output while the program sets "
+                                   f"priorities or processors ({said} at {at}): the "
+                                   "scheduler may be bound to run the caller (or activator) "
+                                   "first, which would now print this before it goes on")
             return
         if r.kind in allowed:
             return
-        where = {ELSEWHERE: "after the accept, in the server loop",
-                 AFTER_LOOP: "after the server loop"}.get(allowed, "in the accept body")
         why = {IO: "input-output other than writing text (input, files, directories) "
                    "the task did while its caller went on (a worker, RDV006): run by "
                    "the caller before it returns, nothing shows it cannot wait for what "
                    "that caller does next (an answer to a prompt it prints)",
-               DELAY: "a delay the caller would wait out, where the task delayed only "
-                      "itself",
+               DELAY: "a delay the caller (or, before the loop, the activator) would "
+                      "wait out, where the task delayed only itself",
                UNKNOWN: "a call nothing proves safe: the caller would run it after the "
                         "rendezvous, where it may wait for that very caller",
                }.get(r.kind, "waits for another task (or asks for the running task's "
@@ -326,7 +452,8 @@ class _Translation:
         used = set(self.ctx.names)
         names = Names(self.task.name, fresh_name("Turn", used), fresh_name("Finish", used),
                       fresh_name("Busy", used), fresh_name("Over", used),
-                      fresh_name("Ended", used))
+                      fresh_name("Ended", used),
+                      fresh_name("Start", used) if shape.activated() else "")
         spec_src, body_src = Source(nd.spec_fu), Source(nd.body_fu)
         profiles = {e.name.lower(): self._profile(spec_src, e.name) for e in self.task.entries}
         origin = f"{SCHEME} {self.task.qualified_name}"
@@ -341,12 +468,35 @@ class _Translation:
         edits = [Edit(nd.spec_fu.src.path, start, end, spec, origin),
                  Edit(nd.body_fu.src.path, nd.body.start_byte, nd.body.end_byte,
                       writer.package_body(indent), origin)]
+        if names.start:
+            edits += self._activation_edits(names, fresh_name(f"{self.task.name}_Started",
+                                                              used), origin)
         for t in self.tries:
             # the call site's Boolean may take the formal's name: new in the program, it
             # hides nothing the select's statements name, each in a block of its own
             call_names = tries.CallNames(plan.taken, plan.try_names[t.entry.lower()])
             a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken)
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
+        return edits
+
+    def _activation_edits(self, names: Names, started: str, origin: str) -> list[Edit]:
+        """The declaration calling Start last in the declarative part that activated the
+        task, and the statement raising Tasking_Error first after it if that failed."""
+        part, first = self.site
+        fu = self.nd.body_fu
+        src = Source(fu)
+        last = part.named_children[-1]
+        indent = src.line_indent(last.start_byte)
+        edits = [Edit(fu.src.path, part.end_byte, part.end_byte,
+                      f"\n{indent}{started} : constant Boolean := {names.package}."
+                      f"{names.start};  {ACTIVATION_NOTE}", origin)]
+        if first is not None:
+            # one line with the note: the checks of several tasks activated here merge
+            # (rewrite.merge_context), the first failed one raising, once (RM 9.2)
+            ind = src.line_indent(first.start_byte)
+            edits.append(Edit(fu.src.path, first.start_byte, first.start_byte,
+                              f"if not {started} then raise Tasking_Error; end if;  "
+                              f"{ACTIVATION_NOTE}\n{ind}", origin))
         return edits
 
     def _tries_plan(self, used: set[str]) -> Tries:
@@ -381,6 +531,12 @@ class _Translation:
         base = start
         cuts = [(self.nd.decl.start_byte - base, "task", "package")] + [
             (d.start_byte - base, "entry", "procedure") for d in self._entry_decls()]
+        if writer.n.start:
+            decls = self._entry_decls()
+            ind = src.line_indent(decls[-1].start_byte)
+            cuts.append((decls[-1].end_byte - base, "",
+                         f"\n{ind}function {writer.n.start} return Boolean;   --  rdv2po: "
+                         "the task's activation"))
         for d in self._entry_decls():
             entry = text(d.named_children[0])
             kinds = writer.tries.get(entry.lower(), set())

@@ -2,8 +2,9 @@
 (``body_structure``, made once per task).
 
     task body T is
-       <objects with literal initial values; subprogram bodies>
+       <objects; subprogram bodies>
     begin
+       <start-up statements>
        [L :] loop | while [not] Flag loop
           select                           -- or a single accept
              [when Guard =>] accept E (...) [do ... end E;]
@@ -17,7 +18,10 @@
     end T;
 
 ``exit`` of the server loop may appear as a statement of those after-accept
-and after-select lists.  Anything else is an obstacle, collected (every one
+and after-select lists.  Variables whose initial value is not a literal and
+the start-up statements are what the task did at its activation and before
+its loop (``deferred`` and ``start``): the plugin runs them where the task
+was activated, or refuses them.  Anything else is an obstacle, collected (every one
 found, not only the first) as ShapeError.
 """
 
@@ -62,6 +66,13 @@ class Body:
     rest: list[Node]              # statements after the select in the loop
     tail: list[Node]              # statements after the loop
     exits: list[Node] = field(default_factory=list)   # exits of the server loop
+    start: list[Node] = field(default_factory=list)   # statements before the loop
+    deferred: list[Node] = field(default_factory=list)   # objects, initial value computed
+
+    def activated(self) -> bool:
+        """Did the task do anything at its activation or before its loop that the
+        package must do where the task was activated?"""
+        return bool(self.start or self.deferred)
 
     @property
     def variables(self) -> set[str]:
@@ -91,7 +102,7 @@ def analyse(structure: BodyStructure,
     wherever it is read?"""
     err = _Errors()
     items = list(structure.declarations)
-    objects, others = _declarations(items, err, static)
+    objects, others, deferred = _declarations(items, err, static)
     for h in structure.statements.handlers:
         err.add(h.node, "an exception handler of the task body: the server's code runs in "
                         "its callers, which have handlers of their own")
@@ -101,9 +112,7 @@ def analyse(structure: BodyStructure,
         err.add(structure.node, "no server loop: the accepts are not in a loop written "
                                 "directly in the task body's statements")
         return None, err.found
-    for s in code(top[:at]):
-        err.add(s.node, "start-up code before the server loop: the task runs it when it is "
-                        "activated, and no caller can run it at that moment")
+    _syncs_refused(top[:at], err, "a sync point before the server loop")
     loop, tail = top[at], top[at + 1:]
     _syncs_refused(tail, err, "a sync point after the server loop")
     flag, negated = _while(loop, objects, err)
@@ -119,7 +128,13 @@ def analyse(structure: BodyStructure,
                               "loop over one accept or select")
     alts, terminate, accepts = _alternatives(sync, err)
     shape = Body(objects, others, items, loop.node, loop.label, flag, negated, sync.node,
-                 alts, terminate, _nodes(rest), _nodes(tail))
+                 alts, terminate, _nodes(rest), _nodes(tail), start=_nodes(code(top[:at])),
+                 deferred=deferred)
+    if flag is not None:
+        for n in (n for st in shape.start for n in walk(st)):
+            if n.type == "identifier" and text(n).lower() == flag.lower():
+                err.add(n, f"the start-up code names {flag}, the server loop's condition: "
+                           "its first test must be known without running the task")
     for a, (acc, after) in zip(alts, accepts):
         _exits(shape, a.after, err)
         _in_accept(acc, after, err)
@@ -148,25 +163,35 @@ def literal(e: Node, static) -> bool:
         for n in walk(e) if n.is_named)
 
 
-def _declarations(items: list[Node], err: _Errors, static) -> tuple[list[Node], list[Node]]:
-    objects, others = [], []
+def _declarations(items: list[Node], err: _Errors,
+                  static) -> tuple[list[Node], list[Node], list[Node]]:
+    objects, others, deferred = [], [], []
     for d in items:
         if d.type == "object_declaration":
             objects.append(d)
-            init = _initial_value(d)
-            if init is not None and not literal(init, static):
-                err.add(d, "its initial value is computed when the task is activated; it "
-                           "would be computed earlier, where the package body is elaborated "
-                           "(the scheme moves only literal initial values and constants)")
+            init = initial_value(d)
+            if init is None or literal(init, static):
+                pass
+            elif any(c.type == "constant" for c in d.children):
+                err.add(d, "a constant whose value is computed when the task is activated: "
+                           "the package cannot compute it there (only a variable's initial "
+                           "value is moved to where the task was activated)")
+            else:
+                deferred.append(d)
+            for e in (c for c in walk(d) if c.type == "expression" and c != init):
+                if not literal(e, static) and not any(a == init for a in ancestors(e)):
+                    err.add(e, "a constraint computed when the task is activated: the "
+                               "package declares the variable earlier")
+                    break
         elif d.type in ("subprogram_body", "subprogram_declaration", "comment"):
             others.append(d)
         else:
             err.add(d, "a declaration of the task body other than a variable or a "
                        "subprogram")
-    return objects, others
+    return objects, others, deferred
 
 
-def _initial_value(d: Node) -> Node | None:
+def initial_value(d: Node) -> Node | None:
     exprs = [c for c in d.named_children if c.type == "expression"]
     return exprs[-1] if exprs else None
 
@@ -186,7 +211,7 @@ def _while(loop: Loop, objects: list[Node], err: _Errors) -> tuple[str | None, b
     negated = len(words) == 2 and words[0].lower() == "not"
     name = words[-1] if len(words) in (1, 2) and (len(words) == 1 or negated) else None
     start = "false" if negated else "true"
-    inits = {n.lower(): _initial_value(d) for d in objects for n in defining_names(d)}
+    inits = {n.lower(): initial_value(d) for d in objects for n in defining_names(d)}
     init = inits.get(name.lower()) if name else None
     if name is None or init is None or text(init).strip().lower() != start:
         err.add(cond, "the while loop's condition must be a Boolean variable of the task "

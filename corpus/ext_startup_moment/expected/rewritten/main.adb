@@ -15,9 +15,10 @@ procedure Main is
 
    --  Its body is elaborated after this declaration: a component default
    --  calling it would raise Program_Error.
-   task Account is
-      entry Withdraw (N : Natural; Ok : out Boolean);
-      entry Balance (B : out Natural);
+   package Account is
+      procedure Withdraw (N : Natural; Ok : out Boolean);
+      procedure Balance (B : out Natural);
+      function Start return Boolean;   --  rdv2po: the task's activation
    end Account;
 
    --  Next counts calls: evaluated at the declaration, its number changes.
@@ -28,8 +29,9 @@ procedure Main is
    Other : constant Natural := Next;
 
    --  Its first statement changes a variable main reads before any call.
-   task Starter is
-      entry Get (V : out Natural);
+   package Starter is
+      procedure Get (V : out Natural);
+      function Start return Boolean;   --  rdv2po: the task's activation
    end Starter;
 
    --  Only constants and its own variables: translated.
@@ -50,25 +52,88 @@ procedure Main is
       return 100;
    end Initial_Credit;
 
-   task body Account is
-      Credit : Natural := Initial_Credit;
-   begin
-      loop
-         select
-            accept Withdraw (N : Natural; Ok : out Boolean) do
-               Ok := N <= Credit;
-               if Ok then
-                  Credit := Credit - N;
-               end if;
-            end Withdraw;
-         or
-            accept Balance (B : out Natural) do
-               B := Credit;
-            end Balance;
-         or
-            terminate;
-         end select;
-      end loop;
+   package body Account is
+      Credit : Natural;
+
+      --  The server's turn: a caller takes it at an entry named like the
+      --  accept, runs the server's code in its own thread (outside any
+      --  protected action), and gives it back.
+      protected Turn is
+         entry Withdraw;
+         entry Balance;
+         procedure Finish (Ended : Boolean);
+      private
+         Busy : Boolean := True;   -- until Start has run
+         Over : Boolean := False;   -- the server has completed
+      end Turn;
+
+      protected body Turn is
+         entry Withdraw when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Withdraw;
+
+         entry Balance when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Balance;
+
+         procedure Finish (Ended : Boolean) is
+         begin
+            Busy := False;
+            Over := Ended;
+         end Finish;
+      end Turn;
+
+      procedure Withdraw (N : Natural; Ok : out Boolean) is
+      begin
+         Turn.Withdraw;
+         begin
+            Ok := N <= Credit;
+            if Ok then
+               Credit := Credit - N;
+            end if;
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         Turn.Finish (Ended => False);
+      end Withdraw;
+
+      procedure Balance (B : out Natural) is
+      begin
+         Turn.Balance;
+         begin
+            B := Credit;
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         Turn.Finish (Ended => False);
+      end Balance;
+
+      --  What the task did when it was activated and before its loop, done
+      --  where it was activated; False when its activation failed.
+      function Start return Boolean is
+      begin
+         begin
+            Credit := Initial_Credit;
+         exception
+            when others =>   -- the task's activation failed
+               Turn.Finish (Ended => True);
+               return False;
+         end;
+         Turn.Finish (Ended => False);   -- the server is at its loop
+         return True;
+      end Start;
    end Account;
 
    task body Numbered is
@@ -85,20 +150,64 @@ procedure Main is
       end loop;
    end Numbered;
 
-   task body Starter is
+   package body Starter is
       Mine : Natural := 5;
-   begin
-      Started := Started + 1;
-      loop
-         select
-            accept Get (V : out Natural) do
-               V := Mine;
-               Mine := Mine + 1;
-            end Get;
-         or
-            terminate;
-         end select;
-      end loop;
+
+      --  The server's turn: a caller takes it at an entry named like the
+      --  accept, runs the server's code in its own thread (outside any
+      --  protected action), and gives it back.
+      protected Turn is
+         entry Get;
+         procedure Finish (Ended : Boolean);
+      private
+         Busy : Boolean := True;   -- until Start has run
+         Over : Boolean := False;   -- the server has completed
+      end Turn;
+
+      protected body Turn is
+         entry Get when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Get;
+
+         procedure Finish (Ended : Boolean) is
+         begin
+            Busy := False;
+            Over := Ended;
+         end Finish;
+      end Turn;
+
+      procedure Get (V : out Natural) is
+      begin
+         Turn.Get;
+         begin
+            V := Mine;
+            Mine := Mine + 1;
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         Turn.Finish (Ended => False);
+      end Get;
+
+      --  What the task did when it was activated and before its loop, done
+      --  where it was activated; False when its activation failed.
+      function Start return Boolean is
+      begin
+         begin
+            Started := Started + 1;
+         exception
+            when others =>   -- the server dies of it, silently
+               Turn.Finish (Ended => True);
+               return True;
+         end;
+         Turn.Finish (Ended => False);   -- the server is at its loop
+         return True;
+      end Start;
    end Starter;
 
    protected body Plain is
@@ -138,7 +247,10 @@ procedure Main is
 
    Ok : Boolean;
    B, V : Natural;
+   Account_Started : constant Boolean := Account.Start;  --  rdv2po: the task was activated here
+   Starter_Started : constant Boolean := Starter.Start;  --  rdv2po: the task was activated here
 begin
+   if not Account_Started then raise Tasking_Error; end if;  --  rdv2po: the task was activated here
    delay 0.1;
    Put_Line ("started" & Natural'Image (Started));
    Account.Withdraw (30, Ok);
