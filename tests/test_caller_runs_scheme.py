@@ -107,8 +107,7 @@ def test_activation_and_start_up_run_where_the_task_was_activated(tmp_path):
     assert "if not Dies_Started" not in new
 
 
-START_UP = """
-with Ada.Text_IO; use Ada.Text_IO;
+LIB_SPEC = """
 package Lib is
    task Server is
       entry Put (V : Integer);
@@ -116,21 +115,58 @@ package Lib is
 end Lib;
 """
 
+LIB_BODY = """
+with Ada.Text_IO; use Ada.Text_IO;
+package body Lib is
+   Base : Integer := 3;
+   task body Server is
+      Scale : Integer := Base * 2;
+   begin
+      Put_Line ("up");
+      loop
+         select
+            accept Put (V : Integer) do
+               Put_Line (Integer'Image (V * Scale));
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+begin
+   Base := 4;
+end Lib;
+"""
 
-def test_start_up_of_a_task_declared_in_a_package_spec_is_refused(tmp_path):
-    root = _source(tmp_path, "with Lib;\nprocedure Main is\nbegin\n   Lib.Server.Put (1);\n"
-                             "end Main;\n")
-    (root / "src" / "lib.ads").write_text(START_UP.lstrip())
-    (root / "src" / "lib.adb").write_text(
-        "with Ada.Text_IO; use Ada.Text_IO;\npackage body Lib is\n"
-        "   task body Server is\n   begin\n      Put_Line (\"up\");\n      loop\n"
-        "         select\n            accept Put (V : Integer) do\n"
-        "               Put_Line (Integer'Image (V));\n            end Put;\n"
-        "         or\n            terminate;\n         end select;\n      end loop;\n"
-        "   end Server;\nend Lib;\n")
+
+def _library(tmp_path: Path, body: str) -> Path:
+    root = _source(tmp_path, "with Ada.Text_IO; use Ada.Text_IO;\nwith Lib;\n"
+                             "procedure Main is\nbegin\n   Lib.Server.Put (1);\n"
+                             "   Put_Line (\"PASSED\");\nend Main;\n")
+    (root / "src" / "lib.ads").write_text(LIB_SPEC.lstrip())
+    (root / "src" / "lib.adb").write_text(body.lstrip())
+    return root
+
+
+@pytest.mark.parametrize("config", ["", "pragma Detect_Blocking;\n"], ids=["plain", "db"])
+def test_a_library_task_starts_where_its_package_body_activates_it(tmp_path, config):
+    root = _library(tmp_path, LIB_BODY)
+    want = run_program(root / "src", "main", config).stdout
+    assert want == "up\n 6\nPASSED\n"
+    out = _run(root, "caller-runs")
+    assert out.decisions["Lib.Server"].rewritten
+    rewrite.write(out)
+    body = (root / "src" / "lib.adb").read_text()
+    assert "Server_Started : constant Boolean := Server.Start;" in body
+    assert "begin\n   if not Server_Started then raise Tasking_Error; end if;" in body
+    assert run_program(root / "src", "main", config).stdout == want
+
+
+def test_start_up_with_no_statement_to_raise_before_is_refused(tmp_path):
+    root = _library(tmp_path, LIB_BODY.replace("begin\n   Base := 4;\nend Lib;", "end Lib;"))
     out = _run(root, "caller-runs")
     [reason] = _reasons(out, "Server")
-    assert "rdv2po places only for a task declared with its body in the declarative part" \
+    assert "the body activating the task has no statement before which Tasking_Error" \
         in reason, reason
     assert not out.changes
 

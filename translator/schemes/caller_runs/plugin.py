@@ -291,15 +291,16 @@ class _Translation:
         if decl_part is not None and decl_part.type == "object_declaration":
             decl_part = decl_part.parent
         owner = part.parent if part is not None else None
-        if part is None or part.type != "non_empty_declarative_part" or decl_part != part \
-                or owner is None or owner.type not in ("subprogram_body", "block_statement",
-                                                       "package_body"):
+        if part is None or part.type != "non_empty_declarative_part" or owner is None \
+                or owner.type not in ("subprogram_body", "block_statement", "package_body") \
+                or decl_part != part and not _spec_of(decl_part, owner):
             first = (shape.start or shape.deferred)[0]
             self.refuse(self._loc(first), " ".join(text(first).split())[:40],
                         "what the task does at its activation or before its loop is done "
                         "where the task was activated, which rdv2po places only for a task "
                         "declared with its body in the declarative part of a subprogram, "
-                        "block or package body")
+                        "block or package body, or in a library package whose body holds "
+                        "its body")
             return
         hss = first_child(owner, "handled_sequence_of_statements")
         seq = first_child(hss, "sequence_of_statements") if hss is not None else None
@@ -557,6 +558,18 @@ class _Translation:
             pos = at + len(old)
         pieces.append(data[pos:].decode(src.codec))
         return "".join(pieces).replace("\r\n", "\n")
+
+
+def _spec_of(decl_part: Node | None, body: Node) -> bool:
+    """Is ``decl_part`` the declaration of the library package ``body`` is the body of?
+    (Its tasks are activated after the body's declarative part, as the body's own.)"""
+    if decl_part is None or decl_part.type != "package_declaration" or \
+            body.type != "package_body":
+        return False
+    units = [n.parent for n in (decl_part, body)]
+    if any(u is None or u.type != "compilation_unit" for u in units):
+        return False
+    return text(decl_part.named_children[0]).lower() == text(body.named_children[0]).lower()
 
 
 def _priority(fu) -> tuple[Location, str] | None:
