@@ -206,6 +206,44 @@ end Main;
 """
 
 
+CONSTRAINED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   N : Integer := 5;
+   task Log is
+      entry Put (S : Integer);
+   end Log;
+
+   task body Log is
+      Last : Integer range 0 .. N := 0;
+   begin
+      loop
+         select
+            accept Put (S : Integer) do
+               Last := S;
+               Put_Line (Integer'Image (Last));
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Log;
+begin
+   N := 0;
+   Log.Put (1);
+end Main;
+"""
+
+
+def test_a_constraint_computed_at_activation_is_refused(tmp_path):
+    # the task computed the range at its activation, the package would compute it where
+    # the body is, before the declarations after it (which may change N)
+    out = _run(_source(tmp_path, CONSTRAINED), "caller-runs")
+    [reason] = _reasons(out, "Log")
+    assert reason.startswith("9: range 0 .. N: a constraint not known to be static"), reason
+    assert not out.changes
+
+
 def test_a_task_declared_in_the_server_s_code_is_refused(tmp_path):
     out = _run(_source(tmp_path, NESTED), "caller-runs")
     got = _reasons(out, "Server")

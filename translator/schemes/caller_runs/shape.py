@@ -38,6 +38,8 @@ LITERAL_TYPES = {"expression", "term", "factor", "primary", "numeric_literal", "
                  "positional_array_aggregate", "named_array_aggregate",
                  "record_component_association_list", "array_component_association",
                  "discrete_choice_list", "discrete_choice", "comment", "others"}
+CONSTRAINT_TYPES = LITERAL_TYPES | {"range_g", "range_constraint", "index_constraint",
+                                    "discriminant_constraint"}
 GUARD_TYPES = {"expression", "term", "factor", "primary", "relation", "relational_operator",
                "numeric_literal", "character_literal", "identifier", "comment",
                "unary_adding_operator", "factor_not", "parenthesized_expression"}
@@ -178,11 +180,11 @@ def _declarations(items: list[Node], err: _Errors,
                            "value is moved to where the task was activated)")
             else:
                 deferred.append(d)
-            for e in (c for c in walk(d) if c.type == "expression" and c != init):
-                if not literal(e, static) and not any(a == init for a in ancestors(e)):
-                    err.add(e, "a constraint computed when the task is activated: the "
-                               "package declares the variable earlier")
-                    break
+            for e in _constraints(d):
+                if not all(n.type in CONSTRAINT_TYPES or n.type == "identifier" and
+                           static(text(n).lower()) for n in walk(e) if n.is_named):
+                    err.add(e, "a constraint not known to be static: the task computed it "
+                               "when activated, the package would compute it earlier")
         elif d.type in ("subprogram_body", "subprogram_declaration", "comment"):
             others.append(d)
         else:
@@ -191,9 +193,24 @@ def _declarations(items: list[Node], err: _Errors,
     return objects, others, deferred
 
 
+def _constraints(d: Node) -> list[Node]:
+    """The constraints of an object declaration's subtype: a range or index constraint,
+    or the parenthesised part of ``String (1 .. 10)`` (a slice to the parser)."""
+    found = []
+    for c in d.named_children:
+        if c.type in ("range_constraint", "index_constraint", "discriminant_constraint"):
+            found.append(c)
+        elif c.type == "slice":
+            found += c.named_children[1:]
+    return found
+
+
 def initial_value(d: Node) -> Node | None:
-    exprs = [c for c in d.named_children if c.type == "expression"]
-    return exprs[-1] if exprs else None
+    """The expression after ``:=`` (not one of a constraint), or None."""
+    at = next((i for i, c in enumerate(d.children) if c.type == ":="), None)
+    if at is None:
+        return None
+    return next((c for c in d.children[at + 1:] if c.type == "expression"), None)
 
 
 def _is_boolean_literal(e: Node) -> bool:
