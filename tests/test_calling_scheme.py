@@ -502,3 +502,28 @@ def test_worker_accept_body_that_raises_stops_the_server_before_it_goes_on(value
     assert after.stdout == before.stdout
     want = {("0", ""): "Log 0", ("5", ""): "Log 1", ("0", "x"): "Log 10", ("5", "x"): "Log 1"}
     assert want[(value, "x" if handler else "")] in after.stdout
+
+
+@pytest.mark.parametrize("pool", ["type Id is range 1 .. 4;\n   Pool : array (Id) of Worker;",
+                                  "type Id is range 1 .. 4;\n   type Crew is array (Id range <>) "
+                                  "of Worker;\n   Pool : Crew (1 .. 4);"])
+def test_loop_over_the_range_of_an_array_with_an_index_type(pool, tmp_path):
+    """GNAT names the type of I in 'for I in Pool'Range' only by its representation
+    (short_short_integer); the component is of Pool's index type, read from Pool's
+    declaration or its array type's (the scheme refused such a loop before)."""
+    src = write(tmp_path, EXTRA_ENTRY="entry Report (X : out Integer);",
+                EXTRA_ACCEPT="accept Report (X : out Integer) do X := Mine; end Report;",
+                CALL="Pool (I).Start (Integer (I) * 10);",
+                MAIN_STMTS="for I in Pool'Range loop declare X : Integer; begin "
+                           "Pool (I).Report (X); Put_Line (Integer'Image (X)); end; end loop;")
+    main = src / "main.adb"
+    main.write_text(main.read_text().replace("Pool : array (1 .. 4) of Worker;", pool))
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    assert not [d for d in out.diagnostics if d.severity == "warning"], out.diagnostics
+    path, (_old, new) = next(iter(out.changes.items()))
+    assert "I, I_Bound : Id'Base;" in new.decode()
+    path.write_bytes(new)
+    after = run_program(src, "main", "")
+    assert before.returncode == after.returncode == 0, after.stderr
+    assert after.stdout == before.stdout == "".join(f" {i * 10}\n" for i in range(1, 5))

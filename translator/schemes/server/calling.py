@@ -273,20 +273,82 @@ class _Translation:
 
     def _loop_type(self, ident: Node) -> str:
         ent = self.ws.xref.declared_at(self.nd.body_fu.pos(ident))
-        ref = ent.type_ref if ent is not None else ""
+        name = self._type_name(ent.type_ref if ent is not None else "")
+        if name is None:
+            name = self._index_type(ident)
+        if name is None:
+            raise ShapeError(ident, f"GNAT does not name the type of the loop parameter "
+                                    f"{text(ident)}, which must become a component")
+        return name
+
+    def _type_name(self, ref: str) -> str | None:
+        """A type GNAT refers to ('integer', or 'file:line:col'), as the object names it."""
         if ref and ":" not in ref:
             return "_".join(w.capitalize() for w in ref.split("_"))
-        if ref:
-            base, line, col = ref.rsplit(":", 2)
+        if not ref:
+            return None
+        base, line, col = ref.rsplit(":", 2)
+        tent = self.ws.xref.declared_at((base, int(line), int(col)))
+        fu = self.ws.by_base.get(base)
+        if tent is None:
+            return None
+        if fu is None or fu is self.nd.body_fu or not tent.library_level:
+            return tent.name
+        unit = unit_names(fu.tree.root_node)
+        return f"{unit[0]}.{tent.name}" if unit else tent.name
+
+    def _index_type(self, ident: Node) -> str | None:
+        """For ``for I in A'Range``, GNAT writes the parameter's type only by its
+        representation; the type is A's index type, read from A's declaration (or
+        its array type's) and named through the cross reference of its subtype mark."""
+        index = self._array_index(ident.parent)
+        if index is None:
+            return None
+        fu, mark = index
+        ent = next((e for e, _k in self.ws.xref.at(fu.pos(mark))), None)
+        if ent is None:
+            return None
+        return self._type_name(f"{ent.file}:{ent.line}:{ent.col}")
+
+    def _array_index(self, spec: Node) -> tuple[FileUnit, Node] | None:
+        """The subtype mark of A's index in ``for I in A'Range [(N)]``, where A is an
+        array object declared with an array type definition or of a named array type."""
+        rng = next((c for c in spec.named_children if c.type == "range_g"), None)
+        attr = first_child(rng, "range_attribute_designator") if rng is not None else None
+        if attr is None or rng.named_children[0].type != "identifier":
+            return None
+        dim = first_child(attr, "expression")
+        if dim is not None and not text(dim).strip().isdigit():
+            return None
+        nth = int(text(dim).strip()) if dim is not None else 1
+        fu = self.nd.body_fu
+        ent = next((e for e, _k in self.ws.xref.at(fu.pos(rng.named_children[0]))), None)
+        found = self._declared(ent) if ent is not None else None
+        if found is None or found[1].type != "object_declaration":
+            return None
+        dfu, decl = found
+        arr = first_child(decl, "array_type_definition")
+        if arr is None and ent.type_ref and ":" in ent.type_ref:
+            base, line, col = ent.type_ref.rsplit(":", 2)
             tent = self.ws.xref.declared_at((base, int(line), int(col)))
-            fu = self.ws.by_base.get(base)
-            if tent is not None:
-                if fu is None or fu is self.nd.body_fu or not tent.library_level:
-                    return tent.name
-                unit = unit_names(fu.tree.root_node)
-                return f"{unit[0]}.{tent.name}" if unit else tent.name
-        raise ShapeError(ident, f"GNAT does not name the type of the loop parameter "
-                                f"{text(ident)}, which must become a component")
+            found = self._declared(tent) if tent is not None else None
+            if found is None or found[1].type != "full_type_declaration":
+                return None
+            dfu, arr = found[0], first_child(found[1], "array_type_definition")
+        if arr is None:
+            return None
+        marks = _index_marks(arr)
+        return (dfu, marks[nth - 1]) if 0 < nth <= len(marks) and marks[nth - 1] is not None \
+            else None
+
+    def _declared(self, ent) -> tuple[FileUnit, Node] | None:
+        """The declaration (object or full type) of an entity GNAT cross-references."""
+        loc = self.ws.loc_of(ent.file, ent.line, ent.col)
+        dfu = self.ws.by_display.get(loc.path) if loc is not None else None
+        ident = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
+        if ident is None or ident.parent is None:
+            return None
+        return dfu, ident.parent
 
     def _name_entries(self, targets: list[Target], flow: Flow) -> None:
         names = [t.entry.name.lower() for t in targets]
@@ -689,3 +751,23 @@ def _locals(body: Node) -> dict[str, str]:
 
 def _indented(lines: list[str], indent: str) -> str:
     return "\n".join(indent + ln if ln.strip() else "" for ln in lines)
+
+
+def _index_marks(arr: Node) -> list[Node | None]:
+    """Each index of an array type definition: its subtype mark's last identifier, or
+    None for an index given as a range of values."""
+    marks: list[Node | None] = []
+    for c in arr.named_children:
+        if c.type == "component_definition":
+            break
+        if c.type == "identifier":
+            marks.append(c)
+        elif c.type == "selected_component":
+            marks.append(c.named_children[-1])
+        elif c.type == "index_subtype_definition":
+            mark = c.named_children[0] if c.named_children else None
+            marks.append(mark.named_children[-1] if mark is not None
+                         and mark.type == "selected_component" else mark)
+        elif c.type == "range_g":
+            marks.append(None)
+    return marks
