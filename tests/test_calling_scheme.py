@@ -527,3 +527,10 @@ def test_loop_over_the_range_of_an_array_with_an_index_type(pool, tmp_path):
     after = run_program(src, "main", "")
     assert before.returncode == after.returncode == 0, after.stderr
     assert after.stdout == before.stdout == "".join(f" {i * 10}\n" for i in range(1, 5))
+
+
+def test_a_calling_server_implementing_an_interface_is_refused(tmp_path):
+    src = write(tmp_path, SERVER_DECL="type Iface is synchronized interface;\n"
+                                      "   task Setup is new Iface with\n   end Setup;")
+    msg = refusal(rewrite_src(src))
+    assert "a task implementing interfaces" in msg, msg

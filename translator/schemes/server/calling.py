@@ -106,6 +106,10 @@ class _Translation:
                  for a in t.aspects]
         found += [Refusal(u.loc, u.text, ABORTED if u.kind == "abort"
                           else _attribute_reason(u.kind.split(":")[-1])) for u in t.uses]
+        if token(self.nd.decl, "new") is not None:
+            found.append(Refusal(t.spec, t.name, "a task implementing interfaces ('is new ... "
+                                                 "with'): the calling-server scheme does not "
+                                                 "carry them to the protected object"))
         if found:
             raise refusal(found)
 
