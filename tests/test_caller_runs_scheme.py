@@ -381,3 +381,44 @@ def test_stop_then_exit_runs_the_statements_after_the_loop_once(tmp_path, config
     rewrite.write(out)
     assert run_program(root / "src", "main", config).stdout == want
     assert not _run(root).changes           # a second rewrite changes nothing
+
+
+NOT_OVERRIDING = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Logger is
+      not overriding entry Put (N : Integer);
+   end Logger;
+   task body Logger is
+      Total : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (N : Integer) do
+               Total := Total + N;
+            end Put;
+            Put_Line ("total" & Integer'Image (Total));
+         or
+            terminate;
+         end select;
+      end loop;
+   end Logger;
+begin
+   for I in 1 .. 3 loop
+      Logger.Put (I);
+   end loop;
+end Main;
+"""
+
+
+def test_an_overriding_indicator_is_dropped_with_the_entry_keyword(tmp_path):
+    # 'not overriding entry' was read as the entry's name (an internal error); a
+    # package's procedure is not primitive, so GNAT allows no indicator on it
+    root = _source(tmp_path, NOT_OVERRIDING)
+    before = run_program(root / "src", "main")
+    out = _run(root, "caller-runs")
+    assert out.decisions["Main.Logger"].rewritten
+    new = next(iter(out.changes.values()))[1].decode()
+    assert "package Logger is\n      procedure Put (N : Integer);\n" in new
+    (root / "src" / "main.adb").write_text(new)
+    assert run_program(root / "src", "main").stdout == before.stdout == "total 1\ntotal 3\ntotal 6\n"

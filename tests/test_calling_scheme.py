@@ -534,3 +534,21 @@ def test_a_calling_server_implementing_an_interface_is_refused(tmp_path):
                                       "   task Setup is new Iface with\n   end Setup;")
     msg = refusal(rewrite_src(src))
     assert "a task implementing interfaces" in msg, msg
+
+
+def test_a_worker_entry_with_an_overriding_indicator(tmp_path):
+    # 'not overriding entry Start' was read as an entry named "not overriding": an
+    # internal error instead of a translation
+    text = PROGRAM
+    for key, value in BASE.items():
+        text = text.replace(key, value)
+    text = text.replace("      entry Start (V", "      not overriding entry Start (V")
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(text)
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    path, (_old, new) = next(iter(out.changes.items()))
+    assert "protected Setup is" in new.decode()
+    path.write_bytes(new)
+    assert run_program(src, "main", "").stdout == before.stdout

@@ -8,7 +8,7 @@ from typing import Callable
 from ...calls import bodies_reached
 from ...edits import Edit
 from ...model import Location, Task
-from ...syntax import Node, defining_names, first_child, named_children, text, walk
+from ...syntax import Node, defining_names, entry_name, first_child, named_children, text, walk
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation
 from ..common.fragments import Source, fresh_name
@@ -522,16 +522,17 @@ class _Translation:
 
     def _profile(self, src: Source, name: str) -> str:
         d = next(d for d in self._entry_decls()
-                 if text(d.named_children[0]).lower() == name.lower())
+                 if text(entry_name(d)).lower() == name.lower())
         words = src.node(d).rstrip().rstrip(";")
-        return "procedure" + words[len("entry"):]
+        return "procedure" + words[_entry_keyword(d) - d.start_byte + len("entry"):]
 
     def _package_spec(self, src: Source, start: int, end: int, writer: Writer) -> str:
         """The declaration as written, ``task`` now ``package``, each ``entry`` a
         ``procedure``; after an entry with conditional or timed calls, its Try_E."""
         base = start
         cuts = [(self.nd.decl.start_byte - base, "task", "package")] + [
-            (d.start_byte - base, "entry", "procedure") for d in self._entry_decls()]
+            (d.start_byte - base, _through_entry(src, d), "procedure")
+            for d in self._entry_decls()]
         if writer.n.start:
             decls = self._entry_decls()
             ind = src.line_indent(decls[-1].start_byte)
@@ -539,7 +540,7 @@ class _Translation:
                          f"\n{ind}function {writer.n.start} return Boolean;   --  rdv2po: "
                          "the task's activation"))
         for d in self._entry_decls():
-            entry = text(d.named_children[0])
+            entry = text(entry_name(d))
             kinds = writer.tries.get(entry.lower(), set())
             ind = src.line_indent(d.start_byte)
             more = "".join(f"\n{ind}{writer.try_profile(entry, k)};"
@@ -623,3 +624,15 @@ def _statics(ws) -> frozenset[str]:
                     else:
                         break
     return frozenset(n for n, k in kinds.items() if k == {True})
+
+
+def _entry_keyword(decl: Node) -> int:
+    """Where ``entry`` begins in an entry declaration: after an overriding indicator
+    (``not overriding entry E``), which the procedure drops (a package's procedure
+    is not primitive, so GNAT allows no indicator on it)."""
+    return next(c.start_byte for c in decl.children if c.type == "entry")
+
+
+def _through_entry(src: Source, decl: Node) -> str:
+    """An entry declaration's text up to and with ``entry``, lower case."""
+    return src.node(decl)[:_entry_keyword(decl) - decl.start_byte + len("entry")].lower()

@@ -28,7 +28,7 @@ from ...decls import formals, is_spec_unit, unit_names
 from ...edits import Edit
 from ...model import Location, Model, Task
 from ...structure import own_nodes
-from ...syntax import Node, ancestors, defining_names, first_child, text, walk
+from ...syntax import Node, ancestors, defining_names, entry_name, first_child, text, walk
 from ...workspace import FileUnit, Workspace
 from . import calling_accepts as accepts
 from . import calling_worker as worker
@@ -180,7 +180,7 @@ class _Translation:
         accepts = [a for a in own_nodes(wnodes.body) if a.type == "accept_statement"
                    and text(a.named_children[0]).lower() == entry.name.lower()]
         decl = next(e for e in own_nodes(wnodes.decl) if e.type == "entry_declaration"
-                    and text(e.named_children[0]).lower() == entry.name.lower())
+                    and text(entry_name(e)).lower() == entry.name.lower())
         locals_ = _locals(wnodes.body)
         call_offsets = [wnodes.body_fu.offset_of(c.loc) for c in wtask.body.calls]
         for a in accepts:
