@@ -69,13 +69,13 @@ def test_refused_by_both_the_accepting_refusal_is_reported(tmp_path):
 def test_each_obstacle_of_the_caller_runs_scheme_is_named(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_refused"), "caller-runs")
     ticker = _reasons(out, "Ticker")
-    assert any(r.startswith("65: delay 0.001;: after the accept, in the server loop, a delay "
+    assert any(r.startswith("67: delay 0.001;: after the accept, in the server loop, a delay "
                             "the caller (or, before the loop, the activator) would wait out") for r in ticker), ticker
-    assert any(r.startswith("66: N: names like a formal of Tick") for r in ticker), ticker
+    assert any(r.startswith("68: N: names like a formal of Tick") for r in ticker), ticker
     assert any("timed call of Ticker.Total: the entry has out or in out parameters" in r
                for r in ticker), ticker
     relay = _reasons(out, "Relay")
-    assert any(r.startswith("90: Gate.Pass: after the accept, in the server loop, waits for "
+    assert any(r.startswith("93: Gate.Pass: after the accept, in the server loop, waits for "
                             "another task") for r in relay), relay
     assert not out.changes or all("Ticker" not in n and "Relay" not in n
                                   for n in out.rewritten)

@@ -2,7 +2,9 @@
 --  reason it names: a delay after the accept (the caller would wait it out),
 --  an entry call in the accept body (the caller might be the task called), a
 --  conditional call of the server's entry, and code after the accept naming
---  a variable like the entry's formal.
+--  a variable like the entry's formal.  What is printed has one order:
+--  each line of Relay's comes before its next rendezvous, and main prints
+--  only after Relay has taken Done.
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    task Sink is
@@ -76,6 +78,7 @@ procedure Main is
 
    task Relay is
       entry Put (V : Integer);
+      entry Done;
    end Relay;
 
    task body Relay is
@@ -89,6 +92,8 @@ procedure Main is
             end Put;
             Gate.Pass;
             Put_Line ("passed" & Integer'Image (Last));
+         or
+            accept Done;
          or
             terminate;
          end select;
@@ -110,5 +115,6 @@ begin
    Gate.Open;
    Relay.Put (6);
    Relay.Put (7);
+   Relay.Done;   --  taken once Relay has printed "passed 7"
    Put_Line ("PASSED");
 end Main;

@@ -2,7 +2,9 @@
 --  reason it names: a delay after the accept (the caller would wait it out),
 --  an entry call in the accept body (the caller might be the task called), a
 --  conditional call of the server's entry, and code after the accept naming
---  a variable like the entry's formal.
+--  a variable like the entry's formal.  What is printed has one order:
+--  each line of Relay's comes before its next rendezvous, and main prints
+--  only after Relay has taken Done.
 with Ada.Exceptions;
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
@@ -436,7 +438,7 @@ procedure Main is
       end loop;
    end Ticker;
 
-   type Relay_Entry is (Relay_No_Entry, Relay_Put);
+   type Relay_Entry is (Relay_No_Entry, Relay_Put, Relay_Done);
    type Relay_Alternative is record
       Id : Relay_Entry := Relay_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -447,6 +449,7 @@ procedure Main is
    --  goes through the object)
    protected Relay is
       entry Put (V : Integer);
+      entry Done;
       --  rdv2po: the rendezvous protocol, for Relay_Agent
       entry Select_Arm
         (Order : Relay_Alternative_List;
@@ -457,6 +460,9 @@ procedure Main is
       procedure Put_Accept_End;
       procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Put_Queue (V : in Integer);
+      entry Done_Held;
+      procedure Done_Woken;
+      procedure Done_Take;
       procedure Close;
    private
       entry Select_Wait
@@ -466,7 +472,7 @@ procedure Main is
       procedure Arm (Alternative : Relay_Alternative);
       function Queued (Alternative : Relay_Alternative) return Boolean;
       function Position_Of (Alternative : Relay_Alternative) return Natural;
-      Armed_List : Relay_Alternative_List (1 .. 1);
+      Armed_List : Relay_Alternative_List (1 .. 2);
       Armed_Last : Natural := 0;
       Position : Natural := 0;
       Chosen : Relay_Entry := Relay_No_Entry;
@@ -477,10 +483,12 @@ procedure Main is
       Put_Done : Boolean := False;
       Put_Raised : Boolean := False;
       Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      Done_Armed : Boolean := False;
    end Relay;
    task Relay_Agent is
       --  rdv2po: general scheme agent of Relay
-      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in Integer);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in Integer);
+      entry Wake_2 (Positive range 1 .. 2);
    end Relay_Agent;
 
    protected body Relay is
@@ -515,6 +523,35 @@ procedure Main is
          Put_Woken (V);
          requeue Put_Queue;
       end Put_Held;
+
+      entry Done
+        when Closed
+          or else (Chosen = Relay_No_Entry
+                   and then Done_Armed
+                   and then Done_Held'Count = 0)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Relay_Agent.Wake_2
+              (Position_Of ((Id => Relay_Done, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Relay_Done, Index => 0));
+         Done_Woken;
+      end Done;
+
+      entry Done_Held
+        when Closed or else (Chosen = Relay_No_Entry and then Done_Armed)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Relay_Done, Index => 0));
+         Done_Woken;
+      end Done_Held;
 
       entry Select_Arm
         (Order : Relay_Alternative_List;
@@ -563,6 +600,7 @@ procedure Main is
       procedure Disarm is
       begin
          Put_Armed := False;
+         Done_Armed := False;
          Via_Wake := False;
       end Disarm;
 
@@ -571,6 +609,8 @@ procedure Main is
          case Alternative.Id is
             when Relay_Put =>
                Put_Armed := True;
+            when Relay_Done =>
+               Done_Armed := True;
             when others =>
                null;
          end case;
@@ -581,6 +621,8 @@ procedure Main is
          case Alternative.Id is
             when Relay_Put =>
                return Relay.Put'Count + Put_Held'Count > 0;
+            when Relay_Done =>
+               return Relay.Done'Count + Done_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -635,6 +677,17 @@ procedure Main is
          end if;
       end Put_Queue;
 
+      procedure Done_Take is
+      begin
+         Chosen := Relay_No_Entry;
+      end Done_Take;
+
+      procedure Done_Woken is
+      begin
+         Disarm;
+         Chosen := Relay_Done;
+      end Done_Woken;
+
       procedure Close is
       begin
          Closed := True;
@@ -655,7 +708,8 @@ procedure Main is
       loop
          declare
             Alternatives : constant Relay_Alternative_List :=
-              (1 => (Relay_Put, 0));
+              (1 => (Relay_Put, 0),
+               2 => (Relay_Done, 0));
             Choice : Natural;
          begin
             Relay.Select_Arm
@@ -669,6 +723,11 @@ procedure Main is
                   end Wake_1;
                   Choice := 1;
                or
+                  accept Wake_2 (2) do
+                     Relay.Done_Woken;
+                  end Wake_2;
+                  Choice := 2;
+               or
                   terminate;
                end select;
                --  rdv2po: callers that came too early wait in the object again
@@ -677,6 +736,10 @@ procedure Main is
                      accept Wake_1 (1) (Value_1 : in Integer) do
                         requeue Relay.Put_Held with abort;
                      end Wake_1;
+                  or
+                     accept Wake_2 (2) do
+                        requeue Relay.Done_Held with abort;
+                     end Wake_2;
                   else
                      exit;
                   end select;
@@ -700,6 +763,8 @@ procedure Main is
                   end;
                   Gate.Pass;
                   Put_Line ("passed" & Integer'Image (Last));
+               when 2 =>
+                  Relay.Done_Take;
                when others =>
                   null;
             end case;
@@ -722,5 +787,6 @@ begin
    Gate.Open;
    Relay.Put (6);
    Relay.Put (7);
+   Relay.Done;   --  taken once Relay has printed "passed 7"
    Put_Line ("PASSED");
 end Main;
