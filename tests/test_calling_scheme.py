@@ -386,14 +386,17 @@ def write_mixed(tmp_path: Path, accept_body: str) -> Path:
 
 
 @pytest.mark.parametrize("accept_body", ["R := 100 / X;", "R := X;"])
-def test_mixed_task_accept_body_raising_reaches_caller_and_ends_server(accept_body, tmp_path):
+@pytest.mark.parametrize("indicator", ["", "not overriding "])
+def test_mixed_task_accept_body_raising_reaches_caller_and_ends_server(accept_body, indicator,
+                                                                        tmp_path):
     """Boss's own entry Finish becomes an entry of the object.  Main calls Finish (0),
     then Finish (1).  Dividing by zero in the accept body reaches main *and* ends Boss,
     so the second call raises Tasking_Error; without the division the first call is
     accepted, Boss ends after it, and the second call raises Tasking_Error too."""
     src = write_mixed(tmp_path, accept_body)
     main = src / "main.adb"
-    main.write_text(main.read_text().replace("reverse 0 .. 1", "0 .. 1"))
+    main.write_text(main.read_text().replace("reverse 0 .. 1", "0 .. 1")
+                    .replace("entry Finish (X", f"{indicator}entry Finish (X"))
     before = run_program(src, "main", "")
     out = rewrite_src(src)
     assert not [d for d in out.diagnostics if d.severity == "warning"], out.diagnostics

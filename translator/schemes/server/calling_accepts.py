@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from ...body_structure import own_nodes
 from ...decls import formals
-from ...syntax import Node, first_child, text
+from ...syntax import Node, entry_name, first_child, text
 from ..common.fragments import STEP, Source
 from ..common.refusals import ShapeError
 from . import calling_worker as worker
@@ -56,7 +56,7 @@ def collect(model, task, decl: Node, body: Node, calls: list[Node]) -> list[Acce
     for e in task.entries:
         same = [x for x in task.entries if x.name.lower() == e.name.lower()]
         node = next(d for d in own_nodes(decl) if d.type == "entry_declaration"
-                    and text(d.named_children[0]).lower() == e.name.lower())
+                    and text(entry_name(d)).lower() == e.name.lower())
         if e.family is not None:
             raise ShapeError(node, f"{task.name}.{e.name} is an entry family")
         if len(same) > 1:
