@@ -17,7 +17,7 @@ from ..common.site import Nodes
 from . import tries
 from .generate import Names, Tries, Writer
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
-from .shape import Body, analyse, code
+from .shape import Body, analyse
 
 SCHEME = "caller-runs-server"
 
@@ -265,10 +265,7 @@ class _Translation:
         for _ in range(4):
             if name in UNCONSTRAINED:
                 return True
-            decls = [n for fu in self.ws.units()
-                     for kind in ("full_type_declaration", "subtype_declaration")
-                     for n in fu.nodes_of_type(kind)
-                     if n.named_children and text(n.named_children[0]).lower() == name]
+            decls = self._type_decls(name)
             if len(decls) != 1:
                 return name not in STANDARD_VALUES
             parts = decls[0].named_children
@@ -324,15 +321,20 @@ class _Translation:
                 return True
         return False
 
+    def _type_decls(self, name: str) -> list[Node]:
+        """The type and subtype declarations named ``name`` (lower case) in the sources:
+        one, or none or several when the name alone cannot tell."""
+        return [n for fu in self.ws.units()
+                for kind in ("full_type_declaration", "subtype_declaration")
+                for n in fu.nodes_of_type(kind)
+                if n.named_children and text(n.named_children[0]).lower() == name]
+
     def _values_only(self, name: str, depth: int) -> bool:
         if name in STANDARD_VALUES:
             return True
         if depth == 0:
             return False
-        decls = [n for fu in self.ws.units()
-                 for kind in ("full_type_declaration", "subtype_declaration")
-                 for n in fu.nodes_of_type(kind)
-                 if n.named_children and text(n.named_children[0]).lower() == name]
+        decls = self._type_decls(name)
         if len(decls) != 1:
             return False          # not found, or several types of that name
         d = decls[0]
