@@ -95,9 +95,9 @@ class Writer:
 
     def _turn_spec(self) -> list[str]:
         n = self.n
-        return ([f"--  The server's turn: a caller takes it at an entry named like the",
-                 f"--  accept, runs the server's code in its own thread (outside any",
-                 f"--  protected action), and gives it back.",
+        return (["--  The server's turn: a caller takes it at an entry named like the",
+                 "--  accept, runs the server's code in its own thread (outside any",
+                 "--  protected action), and gives it back.",
                  f"protected {n.turn} is"]
                 + [f"{STEP}entry {a.entry};" for a in self.shape.alts]
                 + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);",

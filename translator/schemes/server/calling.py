@@ -37,7 +37,7 @@ from . import components
 from . import hidden_calls
 from . import startup
 from ..base import Refusal, refusal, SchemeContext
-from ..common.refusals import ShapeError, construct, refusal_of
+from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_within, line_start
 from .accepting import ABORTED, _attribute_reason, is_generic_formal, param_parts
