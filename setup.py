@@ -21,9 +21,10 @@ setup(
     long_description_content_type="text/markdown",
     python_requires=">=3.11",
     # rules/ holds the lint rules, one module each; installed as rdv2po_rules.
-    packages=["rdv2po", "rdv2po.bench", "rdv2po.lint", "rdv2po.schemes",
-              "rdv2po.schemes.common", "rdv2po.schemes.server", "rdv2po.schemes.general",
-              "rdv2po.schemes.runtime", "rdv2po.schemes.caller_runs", "rdv2po_rules"],
+    packages=["rdv2po", "rdv2po.frontend", "rdv2po.write", "rdv2po.bench", "rdv2po.lint",
+              "rdv2po.schemes", "rdv2po.schemes.common", "rdv2po.schemes.runtime",
+              "rdv2po.schemes.accepting", "rdv2po.schemes.calling", "rdv2po.schemes.general",
+              "rdv2po.schemes.caller_runs", "rdv2po_rules"],
     package_dir={"rdv2po": "translator", "rdv2po_rules": "rules"},
     install_requires=[
         "tree-sitter>=0.23,<0.27",

@@ -14,8 +14,8 @@ import statistics
 import time
 from pathlib import Path
 
-from rdv2po import sources, syntax
-from rdv2po.analysis import Options, analyze
+from rdv2po.frontend import sources, syntax
+from rdv2po.frontend.analysis import Options, analyze
 
 RTL = "/usr/lib/gcc/x86_64-linux-gnu/12/adainclude"
 

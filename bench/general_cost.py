@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 HERE = Path(__file__).resolve().parent / "general_cost"
 FIFO = "pragma Task_Dispatching_Policy (FIFO_Within_Priorities);\n"

@@ -26,7 +26,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 from rdv2po.lint import engine, registry
 
 RTL = "/usr/lib/gcc/x86_64-linux-gnu/12/adainclude"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from corpus_harness import Case
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 _CACHE: dict[tuple[str, str], "Rewritten"] = {}
 

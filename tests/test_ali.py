@@ -2,7 +2,7 @@
 
 import subprocess
 
-from rdv2po.ali import parse_ali
+from rdv2po.frontend.ali import parse_ali
 
 SAMPLE = """\
 V "GNAT Lib v12"
@@ -78,7 +78,7 @@ def test_continuation_lines_keep_their_references():
 
 def test_many_calls_are_all_counted(tmp_path, monkeypatch):
     """GNAT wraps long reference lists; every call must still be found."""
-    from rdv2po.analysis import Options, analyze
+    from rdv2po.frontend.analysis import Options, analyze
     calls = "".join(f"   Srv.Put ({i});\n" for i in range(1, 41))
     (tmp_path / "main.adb").write_text(
         "procedure Main is\n   task Srv is\n      entry Put (X : Integer);\n   end Srv;\n"

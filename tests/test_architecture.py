@@ -7,54 +7,116 @@ from pathlib import Path
 
 import pytest
 
-from rdv2po.edits import Edit
+from rdv2po.write.edits import Edit
 from rdv2po.schemes import registry
 
-SCHEMES = Path(__file__).resolve().parent.parent / "translator" / "schemes"
-# what each layer may import of translator/schemes/ (TYPE_CHECKING imports aside)
-ALLOWED = {"base": set(), "common": {"base", "common"}, "runtime": {"base", "common", "runtime"},
-           "server": {"base", "common", "runtime", "server"},
-           "general": {"base", "common", "runtime", "general"},
-           "caller_runs": {"base", "common", "runtime", "caller_runs"}}
+PACKAGE = Path(__file__).resolve().parent.parent / "translator"
+
+# The pipeline's layers, lowest first: a module may import its own layer and the
+# layers below it, never one above (TYPE_CHECKING and function-level imports count).
+LAYERS = {"foundation": 0, "frontend": 1, "write": 2, "schemes": 3, "pipeline": 4,
+          "lint": 5, "bench": 5, "cli": 6}
+TOP = {"model": "foundation", "diagnostics": "foundation", "scratch": "foundation",
+       "interrupt": "foundation", "": "foundation", "rewrite": "pipeline",
+       "report": "pipeline", "cli": "cli", "__main__": "cli"}
+# what each part of schemes/ may import of schemes/
+SCHEME_PARTS = {"base": set(), "registry": None,
+                "common": {"base", "common"}, "runtime": {"base", "common", "runtime"},
+                **{family: {"base", "common", "runtime", family}
+                   for family in ("accepting", "calling", "general", "caller_runs")}}
 
 
-def _layer(path: Path) -> str:
-    rel = path.relative_to(SCHEMES)
-    return rel.parts[0] if len(rel.parts) > 1 else rel.stem
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _scheme_imports(path: Path) -> set[str]:
-    """The parts of schemes/ a module imports at run time (relative imports)."""
-    tree = ast.parse(path.read_text())
-    typing_only = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
-                   and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
-    pkg = path.relative_to(SCHEMES).parent.parts
+MODULES = {_module(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def _imports(module: str) -> set[str]:
+    """Every module of the package that ``module`` imports, wherever the import is."""
+    path = MODULES[module]
+    package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+    package = [p for p in package if p]
     found = set()
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.ImportFrom) or not node.level or id(node) in typing_only:
-            continue
-        base = list(pkg[:len(pkg) - (node.level - 1)]) if node.level - 1 <= len(pkg) else None
-        if base is None or node.level - 1 > len(pkg):
-            continue                      # above schemes/: the front end
-        target = base + (node.module.split(".") if node.module else [])
-        if not target:
-            found |= {a.name for a in node.names}
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package[:len(package) - (node.level - 1)]
+            target = ".".join(base + (node.module.split(".") if node.module else []))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("rdv2po"):
+            target = node.module[len("rdv2po"):].lstrip(".")
         else:
-            found.add(target[0])
+            continue
+        for alias in node.names:
+            sub = f"{target}.{alias.name}".lstrip(".")
+            found.add(sub if sub in MODULES else target)
+    found.discard(module)
     return found
 
 
-@pytest.mark.parametrize("path", sorted(p for p in SCHEMES.rglob("*.py")
-                                        if _layer(p) in ALLOWED), ids=str)
-def test_imports_run_one_way(path):
-    bad = _scheme_imports(path) - ALLOWED[_layer(path)] - {_layer(path)}
-    assert not bad, f"{path.relative_to(SCHEMES)} imports {sorted(bad)}"
+GRAPH = {m: _imports(m) for m in MODULES}
 
 
-def test_the_families_do_not_import_each_other():
-    assert _scheme_imports(SCHEMES / "general" / "scheme.py") >= {"common", "base"}
-    assert "server" not in _scheme_imports(SCHEMES / "general" / "scheme.py")
-    assert "general" not in _scheme_imports(SCHEMES / "server" / "accepting.py")
+def _layer(module: str) -> str:
+    head = module.split(".")[0]
+    return TOP.get(module, head if head in LAYERS else "foundation")
+
+
+def _scheme_part(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "schemes" and len(parts) > 1 else None
+
+
+@pytest.mark.parametrize("module", sorted(MODULES), ids=lambda m: m or "rdv2po")
+def test_imports_run_down_the_pipeline(module):
+    mine = LAYERS[_layer(module)]
+    above = sorted(t for t in GRAPH[module] if LAYERS[_layer(t)] > mine)
+    assert not above, f"{module} ({_layer(module)}) imports {above}"
+    part = _scheme_part(module)
+    if part is not None and SCHEME_PARTS.get(part) is not None:
+        bad = sorted(t for t in GRAPH[module] if _scheme_part(t) is not None
+                     and _scheme_part(t) not in SCHEME_PARTS[part])
+        assert not bad, f"{module} imports {bad}"
+
+
+def test_no_import_circle():
+    """Tarjan's strongly connected components of the import graph: each a single module."""
+    index, low, stack, on, circles = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in GRAPH[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            scc = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                scc.append(w)
+                if w == v:
+                    break
+            if len(scc) > 1:
+                circles.append(sorted(scc))
+
+    for m in sorted(GRAPH):
+        if m not in index:
+            visit(m)
+    assert not circles, f"import circles: {circles}"
+
+
+def test_the_checks_see_the_imports():
+    """The graph is read right: a family imports common/, the registry every family."""
+    assert "schemes.common.refusals" in GRAPH["schemes.accepting.scheme"]
+    assert {"schemes.accepting.plugin", "schemes.calling.plugin", "schemes.general.plugin",
+            "schemes.caller_runs.plugin"} <= GRAPH["schemes.registry"]
+    assert "frontend.gnat" in GRAPH["frontend.analysis"]
 
 
 def test_the_registry_lists_every_scheme_of_every_choice_once():

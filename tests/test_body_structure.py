@@ -9,10 +9,10 @@ import textwrap
 import pytest
 
 from corpus_harness import CORPUS
-from rdv2po import sources, syntax
-from rdv2po.body_structure import (Accept, Block, Branches, Loop, Select, body_structure,
-                                   own_nodes)
-from rdv2po.structure import exits_of, main_loop
+from rdv2po.frontend import sources, syntax
+from rdv2po.frontend.body_structure import (Accept, Block, Branches, Loop, Select,
+                                            body_structure, own_nodes)
+from rdv2po.frontend.structure import exits_of, main_loop
 
 SYNC = ("accept_statement", "selective_accept")
 

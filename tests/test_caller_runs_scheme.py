@@ -17,7 +17,7 @@ import pytest
 from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 

@@ -14,7 +14,7 @@ import pytest
 
 from corpus_harness import run_program
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 PROGRAM = """\
 with Ada.Text_IO; use Ada.Text_IO;
@@ -261,7 +261,7 @@ def test_accept_body_that_may_raise_abandons_the_object(tmp_path):
 
 
 def test_a_scheme_bug_refuses_the_task_instead_of_crashing(tmp_path, monkeypatch):
-    from rdv2po.schemes.server import calling
+    from rdv2po.schemes.calling import scheme as calling
 
     def broken(*_args, **_kw):
         raise KeyError("boom")

@@ -9,7 +9,7 @@ import os
 import pytest
 
 from corpus_harness import Case, cases, run_program
-from rdv2po.analysis import Options, analyze
+from rdv2po.frontend.analysis import Options, analyze
 from rdv2po.model import model_json
 
 CASES = cases()

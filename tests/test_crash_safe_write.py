@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from rdv2po import journal, writer
+from rdv2po.write import journal, writer
 from rdv2po.diagnostics import ToolFailure
 
 SPEC = """package P{i} is

@@ -1,6 +1,6 @@
 """Files that do not parse, units GNAT rejects: reported, excluded, never fatal."""
 
-from rdv2po.analysis import Options, analyze
+from rdv2po.frontend.analysis import Options, analyze
 
 GOOD = """\
 procedure Main is

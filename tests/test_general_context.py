@@ -12,7 +12,7 @@ from pathlib import Path
 from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 # Pass 1 translates Outer and leaves Inner (its text is inside Outer's); pass 2 Inner.
 NESTED = """\

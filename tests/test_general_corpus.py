@@ -17,7 +17,7 @@ import pytest
 from corpus_harness import Case, cases, run_program
 from rewrite_harness import in_dir, rewrite_case
 from rdv2po import rewrite
-from rdv2po.analysis import Options, analyze
+from rdv2po.frontend.analysis import Options, analyze
 
 CASES = cases()
 IDS = [c.name for c in CASES]

@@ -17,9 +17,9 @@ import pytest
 from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
-from rdv2po.edits import Edit
-from rdv2po.origin import gnat_says, original_line
+from rdv2po.frontend.analysis import Options
+from rdv2po.write.edits import Edit
+from rdv2po.write.origin import gnat_says, original_line
 
 SPEC = """
 package Servers is
@@ -226,9 +226,9 @@ end P;
 
 
 def test_shown_to_clients_means_visible_parts_all_the_way_up(tmp_path):
-    from rdv2po import syntax
+    from rdv2po.frontend import syntax
     from rdv2po.schemes.general.scheme import shown_to_clients
-    from rdv2po.sources import load
+    from rdv2po.frontend.sources import load
     (tmp_path / "p.ads").write_text(NESTED)
     src, _ = load(tmp_path / "p.ads")
     decls = {syntax.text(syntax.first_child(n, "identifier")): n

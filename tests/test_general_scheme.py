@@ -15,7 +15,7 @@ import pytest
 from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 BEHAVIOUR = {
     # An accepted call cannot time out any more: the caller waits for the accept body.

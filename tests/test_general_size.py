@@ -14,7 +14,7 @@ from pathlib import Path
 from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 ONE_KIND = """
 with Ada.Text_IO; use Ada.Text_IO;

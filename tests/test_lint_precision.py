@@ -223,9 +223,9 @@ def test_names_of_the_program_are_collected_once_not_per_task(tmp_path, monkeypa
     import sys
     sys.path.insert(0, str(__import__("pathlib").Path(__file__).parents[1] / "bench"))
     import lint_speed
-    from rdv2po.analysis import Options
+    from rdv2po.frontend.analysis import Options
     from rdv2po.lint import engine, registry
-    from rdv2po.workspace import FileUnit
+    from rdv2po.frontend.workspace import FileUnit
 
     n = 30
     (tmp_path / "servers.adb").write_text(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 from rdv2po.lint import engine, registry
 
 RTL = Path("/usr/lib/gcc/x86_64-linux-gnu/12/adainclude")

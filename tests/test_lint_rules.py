@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 from rdv2po.diagnostics import ToolFailure
 from rdv2po.lint import engine, registry
 from rdv2po.lint.rule import Example

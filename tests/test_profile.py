@@ -7,9 +7,9 @@ from pathlib import Path
 
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
-from rdv2po.decls import discriminant_formals, formals, params
-from rdv2po.syntax import _parser, first_child, text, walk
+from rdv2po.frontend.analysis import Options
+from rdv2po.frontend.decls import discriminant_formals, formals, params
+from rdv2po.frontend.syntax import _parser, first_child, text, walk
 
 SPEC = b"""package P is
    task type T (D : access R; N : Integer := 2) is

@@ -2,7 +2,7 @@
 
 import shutil
 
-from rdv2po.analysis import Options, analyze
+from rdv2po.frontend.analysis import Options, analyze
 from rdv2po.model import model_json
 
 from corpus_harness import CORPUS

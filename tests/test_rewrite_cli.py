@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from corpus_harness import CORPUS, run_program
-from rdv2po import writer
+from rdv2po.write import writer
 from rdv2po.diagnostics import ToolFailure
 
 
@@ -126,7 +126,7 @@ def test_read_only_file_fails_cleanly_and_writes_nothing(tmp_path):
 
 
 def test_writer_rolls_back_when_a_rename_fails(tmp_path, monkeypatch):
-    from rdv2po import journal
+    from rdv2po.write import journal
     a, b = tmp_path / "a.adb", tmp_path / "b.adb"
     a.write_bytes(b"old a")
     b.write_bytes(b"old b")
@@ -156,7 +156,7 @@ def test_writer_refuses_a_file_changed_since_it_was_read(tmp_path):
 
 def test_outcome_records_a_decision_per_task(tmp_path):
     from rdv2po import rewrite
-    from rdv2po.analysis import Options
+    from rdv2po.frontend.analysis import Options
     from rewrite_harness import in_dir
     root = copy_case(tmp_path, "mixed_server")
     out = in_dir(root, lambda: rewrite.run(Options(paths=("src",))))

@@ -18,7 +18,7 @@ import pytest
 from corpus_harness import Case, cases, run_program
 from rewrite_harness import in_dir, rewrite_case
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 CASES = cases()
 IDS = [c.name for c in CASES]

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from rdv2po.analysis import Options, analyze
+from rdv2po.frontend.analysis import Options, analyze
 
 RTL = Path("/usr/lib/gcc/x86_64-linux-gnu/12/adainclude")
 # Units with tasks, protected objects, entry families and requeues.

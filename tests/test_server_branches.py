@@ -14,7 +14,7 @@ import pytest
 
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 TEMPLATE = """
 procedure Main is

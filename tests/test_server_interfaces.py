@@ -15,7 +15,7 @@ from pathlib import Path
 
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 BUFFERS = """
 package Buffers is
@@ -138,7 +138,7 @@ def test_entries_with_an_overriding_indicator_keep_their_names_and_calls(tmp_pat
     first in the tree; the model's entries are Put and Get, with their calls, and the
     server translates (before, the entry was named after the indicator, had no calls,
     and the scheme failed)."""
-    from rdv2po.analysis import analyze
+    from rdv2po.frontend.analysis import analyze
     out, new = _run(tmp_path, {"buffers.ads": BUFFERS, "main.adb": """
 with Buffers; use Buffers;
 procedure Main is

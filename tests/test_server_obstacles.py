@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 # Six independent obstacles, one of each family: an exception (declarations),
 # an accept in an if after the server loop and a delay alternative shorter than GNAT's

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from rewrite_harness import in_dir
-from rdv2po import rewrite, syntax
-from rdv2po.analysis import Options
-from rdv2po.schemes.server.raising import cannot_raise
+from rdv2po import rewrite
+from rdv2po.frontend import syntax
+from rdv2po.frontend.analysis import Options
+from rdv2po.schemes.accepting.raising import cannot_raise
 
 OWN = {"count", "seated", "last", "x", "y", "b", "q", "items", "p"}
 KINDS = {"n": "number", "m": "number", "seat": "static", "index": "bounds",

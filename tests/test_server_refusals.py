@@ -13,9 +13,10 @@ import pytest
 
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 from rdv2po.schemes import registry
-from rdv2po.schemes.server import plugin as server_plugin
+from rdv2po.schemes.accepting.plugin import ACCEPTING
+from rdv2po.schemes.calling.plugin import CALLING
 
 CASES = {
     # An entry accepted at two places: its entry body tells them apart by stage and
@@ -86,6 +87,35 @@ begin
    T.Get (N);
 end Main;
 """, "an exception declaration in the task body", "Oops : exception"),
+    # A use clause in the task body is named in the RM's words (it read 'an use
+    # clause' on real code).
+    "use_clause_in_the_body": ("""
+with Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Get (N : out Natural);
+   end T;
+   task body T is
+      use Ada.Text_IO;
+      Count : Natural := 0;
+   begin
+      loop
+         select
+            accept Get (N : out Natural) do
+               Count := Count + 1;
+               N := Count;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   N : Natural;
+begin
+   T.Get (N);
+   Ada.Text_IO.Put_Line (Natural'Image (N));
+end Main;
+""", "a use clause in the task body", "use Ada.Text_IO;"),
     # Statements after the server loop move into the entry that leaves it: there a
     # name of one of its parameters would denote the parameter, not the variable.
     "after_loop_names_parameter": ("""
@@ -746,7 +776,7 @@ def test_refusal_names_the_construct(name, tmp_path: Path, monkeypatch):
         assert out.decisions[task[0]].scheme == "caller-runs-server"
         assert out.decisions[task[0]].rewritten
         monkeypatch.setitem(registry.SELECTIONS, "paper", registry.Selection(
-            "paper", (server_plugin.ACCEPTING, server_plugin.CALLING), "", ""))
+            "paper", (ACCEPTING, CALLING), "", ""))
         scheme = "paper"
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
     d = out.decisions[task[0] if task else "Main.T"]

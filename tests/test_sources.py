@@ -3,8 +3,8 @@
 from pathlib import Path
 
 
-from rdv2po import sources
-from rdv2po.analysis import Options, analyze
+from rdv2po.frontend import sources
+from rdv2po.frontend.analysis import Options, analyze
 
 SERVER = ("package Srv is\n   task Server is\n      entry Put (X : Integer);\n   end Server;\n"
           "end Srv;\n")

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rewrite_harness import in_dir
 from rdv2po import rewrite
-from rdv2po.analysis import Options
+from rdv2po.frontend.analysis import Options
 
 SERVER = """
 with Ada.Text_IO; use Ada.Text_IO;

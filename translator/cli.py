@@ -8,9 +8,10 @@ import signal
 import sys
 from pathlib import Path
 
-from . import __version__, interrupt, journal, rewrite, scratch
+from . import __version__, interrupt, rewrite, scratch
+from .write import journal
 from .bench import command as bench_command
-from .analysis import Options, analyze
+from .frontend.analysis import Options, analyze
 from .diagnostics import ToolFailure, positive_int
 from .lint import command as lint_command
 from .model import model_json
@@ -183,7 +184,7 @@ def _options(args: argparse.Namespace, whole: bool = False) -> Options:
     for d in args.include:
         if not Path(d).is_dir():
             raise ToolFailure(f"-I {d}: no such directory")
-    from . import gnat        # -X and -aP reach every gprbuild run of this command
+    from .frontend import gnat   # -X and -aP reach every gprbuild run of this command
     gnat.use_project_options(args.scenario, args.project_path)
     return Options(paths=tuple(args.paths), project=args.project,
                    resolve=not getattr(args, "no_resolve", False), switches=tuple(args.switches),

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .site import TaskSite
+from typing import Any
 
 MODEL_VERSION = 2
 
@@ -156,7 +153,8 @@ class Task:
     body: TaskBody | None
     classification: Classification
     # where the front end found it (not part of the JSON form)
-    site: TaskSite | None = field(default=None, compare=False, repr=False)
+    # frontend.site.TaskSite: the model sits below the front end, which fills this in
+    site: Any = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

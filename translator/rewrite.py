@@ -12,19 +12,19 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import edits as editing
-from . import journal
-from . import origin
-from . import verify
-from .analysis import Options, _compile_targets, analyze
+from .write import edits as editing
+from .write import journal
+from .write import origin
+from .write import verify
+from .frontend.analysis import Options, _compile_targets, analyze
 from .diagnostics import Diagnostic, ToolFailure
 from .model import Location, Model, Task
 from .schemes import registry
 from .schemes.base import ACTIVATION_NOTE, Refusal, Scheme, SchemeContext, names_in_use
 from .schemes.common.context import with_edits
 from .schemes.common.site import Nodes
-from .workspace import Workspace
-from .writer import write_all
+from .frontend.workspace import Workspace
+from .write.writer import write_all
 
 @dataclass(frozen=True)
 class Decision:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import rewrite
-from ..analysis import Options
+from ..frontend.analysis import Options
 from ..diagnostics import ToolFailure
 from ..schemes import registry
 from .suite import Program

@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .. import gnat
-from ..analysis import Options
+from ..frontend import gnat
+from ..frontend.analysis import Options
 from ..diagnostics import ToolFailure, positive_int
 from ..schemes import registry as schemes
 from . import config, engine, fix, output, registry, sarif

@@ -14,12 +14,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import gnat, interrupt, rewrite
-from ..analysis import Options, _compile_targets, analyze
+from ..frontend import gnat
+from .. import interrupt, rewrite
+from ..frontend.analysis import Options, _compile_targets, analyze
 from ..diagnostics import Diagnostic
 from ..model import Model
 from ..schemes import registry
-from ..workspace import Workspace
+from ..frontend.workspace import Workspace
 from . import facts, programs, suppress, unjudged
 from .facts import Suppression
 from .rule import Finding, Rule

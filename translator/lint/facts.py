@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..classify import all_accepts
+from ..frontend.classify import all_accepts
 from ..model import Call, CallSite, Location, Model, Subprogram, Task
 from ..rewrite import Decision
-from ..syntax import ancestors
-from ..workspace import Workspace
+from ..frontend.syntax import ancestors
+from ..frontend.workspace import Workspace
 from .roles import SERVER, Role, Roles
 
 

@@ -28,8 +28,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import sources
-from ..analysis import Options
+from ..frontend import sources
+from ..frontend.analysis import Options
 
 _MATTERS = re.compile(rb"(?i)\btask\b|--##")
 _WITH = re.compile(rb"(?im)^\s*(?:limited\s+)?(?:private\s+)?with\s+([\w.,\s]+?)\s*;")

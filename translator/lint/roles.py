@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..blocking import BlockingAnalysis
+from ..frontend.blocking import BlockingAnalysis
 from ..schemes.caller_runs.reach import OUTPUT, Reaches
-from ..classify import all_accepts, entry_calls
+from ..frontend.classify import all_accepts, entry_calls
 from ..model import Location, Model, Task
-from ..syntax import ancestors
-from ..workspace import Workspace
+from ..frontend.syntax import ancestors
+from ..frontend.workspace import Workspace
 
 FEW_CALLS = 3        # a calling server hands out work in a loop, or to at least this many
 

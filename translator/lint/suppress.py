@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import ToolFailure
-from ..workspace import FileUnit, Workspace
+from ..frontend.workspace import FileUnit, Workspace
 from . import registry
 from .facts import Suppression
 from .rule import Finding

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..diagnostics import Diagnostic
-from ..workspace import Workspace
+from ..frontend.workspace import Workspace
 
 _DEPENDS = re.compile(r'^"(?P<a>[^"]+)" depends on "(?P<b>[^"]+)"$')
 _MISSING = re.compile(r'^file "(?P<file>[^"]+)" not found$')

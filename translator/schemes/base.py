@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Protocol
 
-from ..edits import Edit
+from ..write.edits import Edit
 from ..model import Location, Model, Task
-from ..syntax import Node
-from ..workspace import FileUnit, Workspace
+from ..frontend.syntax import Node
+from ..frontend.workspace import FileUnit, Workspace
 
 if TYPE_CHECKING:
-    from .common.site import Nodes
+    from ..frontend.site import TaskSite as Nodes
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,9 @@ from ..model import Task
 from .base import Scheme
 from .caller_runs.plugin import CallerRuns
 from .general.plugin import GENERAL
-from .server.plugin import ACCEPTING, CALLING, hidden_calls_of
+from .accepting.plugin import ACCEPTING
+from .calling.plugin import CALLING
+from .common.hidden_calls import hidden_calls_of
 
 # the caller-runs scheme is told of calls the blocking analysis cannot follow by the
 # server family, which finds them for its own schemes

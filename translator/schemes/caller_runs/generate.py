@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...syntax import Node, defining_names, first_child, named_children, text
+from ...frontend.syntax import Node, defining_names, first_child, named_children, text
 from ..common.fragments import STEP, Source, Sub, step_in
 from .shape import Alt, Body, code, initial_value
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ...calls import bodies_reached
-from ...edits import Edit
+from ...frontend.calls import bodies_reached
+from ...write.edits import Edit
 from ...model import Location, Task
-from ...syntax import Node, defining_names, entry_name, first_child, named_children, text, walk
+from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
+                                text, walk)
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation
 from ..common.fragments import Source, fresh_name

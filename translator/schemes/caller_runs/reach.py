@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...blocking import pretty, unit_kind
+from ...frontend.blocking import pretty, unit_kind
 from ...model import Call, Construct, Location, Subprogram
 
 SAFE, OUTPUT, IO, DELAY, UNKNOWN, WAIT = "safe", "output", "io", "delay", "unknown", "wait"

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...body_structure import Accept, BodyStructure, Loop, Select, walk_sequence
-from ...syntax import Node, ancestors, defining_names, first_child, text, walk
+from ...frontend.body_structure import Accept, BodyStructure, Loop, Select, walk_sequence
+from ...frontend.syntax import Node, ancestors, defining_names, first_child, text, walk
 from ..common.refusals import ShapeError
 
 LITERAL_TYPES = {"expression", "term", "factor", "primary", "numeric_literal", "string_literal",

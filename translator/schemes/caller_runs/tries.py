@@ -22,8 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Entry
-from ...syntax import Node, ancestors, first_child, text
-from ...workspace import FileUnit, Workspace
+from ...frontend.syntax import Node, ancestors, first_child, text
+from ...frontend.workspace import FileUnit, Workspace
 from ..base import Refusal
 from ..common.fragments import STEP, Source, step_in
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 import re
 
 from ...model import Location, Task
-from ...syntax import Node, first_child, text
-from ...workspace import Workspace
+from ...frontend.syntax import Node, first_child, text
+from ...frontend.workspace import Workspace
 
 # Bodies whose statements do not run when their declaration is elaborated.
 PASSIVE = ("subprogram_body", "task_body", "protected_body", "entry_body",

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from ...edits import Edit
-from ...syntax import Node, text
+from ...write.edits import Edit
+from ...frontend.syntax import Node, text
 
 CONTEXT_ITEMS = ("with_clause", "use_clause", "pragma_g")
 

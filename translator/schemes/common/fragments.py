@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...syntax import Node
-from ...workspace import FileUnit
+from ...frontend.decls import Formal
+from ...frontend.syntax import Node
+from ...frontend.workspace import FileUnit
+from .refusals import ShapeError
 
 STEP = "   "
 
@@ -123,3 +125,13 @@ def fresh_name(base: str, used: set[str], *also: set[str]) -> str:
     for s in sets:
         s.add(name.lower())
     return name
+
+
+def param_parts(src: Source, f: Formal) -> tuple[list[str], str, str]:
+    """Names, mode and subtype (as written) of a formal the scheme copies into a local."""
+    if f.is_access:
+        raise ShapeError(f.node, "an access parameter used in a nested accept")
+    if f.null_exclusion:
+        raise ShapeError(f.node, "a null-excluding parameter: its copy could not be "
+                                 "declared before it has a value")
+    return list(f.names), f.mode, src.node(f.mark) if f.mark is not None else ""

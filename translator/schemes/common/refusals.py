@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...site import TaskSite
-from ...syntax import Node, walk
-from ...workspace import Workspace
+from ...frontend.site import TaskSite
+from ...frontend.syntax import Node, walk
+from ...frontend.workspace import Workspace
 from ..base import Refusal
 from .tree import is_within
 
@@ -47,3 +47,12 @@ def refusal_of(exc: ShapeError, ws: Workspace, site: TaskSite) -> Refusal:
     fu = next((f for f in (site.body_fu, site.spec_fu, *ws.units())
                if f.tree is not None and is_within(node, f.tree.root_node)), site.spec_fu)
     return Refusal(fu.loc(node), construct(node), exc.refusal.reason)
+
+
+ABORTED = ("an abort statement names the task: a protected object cannot be aborted "
+           "(after an abort, the task's callers get Tasking_Error)")
+
+
+def attribute_reason(attribute: str) -> str:
+    return (f"the task attribute '{attribute.capitalize()}: a protected object is not a "
+            "task and has no such attribute")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...site import TaskSite
+from ...frontend.site import TaskSite
 
 TASK_DECLS = ("single_task_declaration", "task_type_declaration")
 # model uses that name the task as a task (attribute or abort), not as an object

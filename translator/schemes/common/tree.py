@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ...syntax import Node
+from ...frontend.syntax import Node, ancestors
+from ...frontend.workspace import Workspace
+from ...model import Location
 
 
 def is_within(node: Node, outer: Node) -> bool:
@@ -27,3 +29,20 @@ def innermost_accept(node: Node) -> Node | None:
 def line_start(data: bytes, offset: int) -> int:
     """The offset of the first byte of the line holding ``offset``."""
     return data.rfind(b"\n", 0, offset) + 1
+
+
+def is_selector(ident: Node) -> bool:
+    """``X`` in ``R.X`` or ``F (X => 1)``: not a direct name, so never captured."""
+    p = ident.parent
+    if p is not None and p.type == "selected_component" and p.named_children[-1] == ident:
+        return True
+    nxt = ident.next_sibling
+    return nxt is not None and nxt.type == "=>"
+
+
+def is_generic_formal(ws: Workspace, loc: Location) -> bool:
+    """Is the subprogram declared at ``loc`` a generic formal subprogram?"""
+    fu = ws.by_display.get(loc.path)
+    ident = fu.ident_at(loc.line, loc.col) if fu is not None else None
+    return ident is not None and any(a.type == "formal_subprogram_declaration"
+                                     for a in ancestors(ident))

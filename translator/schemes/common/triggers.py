@@ -13,8 +13,8 @@ entry triggers an asynchronous select is refused.
 from __future__ import annotations
 
 from ...model import Location, Task
-from ...syntax import ancestors, text
-from ...workspace import Workspace
+from ...frontend.syntax import ancestors, text
+from ...frontend.workspace import Workspace
 
 CALLS = ("procedure_call_statement", "entry_call_statement")
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...edits import Edit
-from ...syntax import Node, text
-from ...workspace import FileUnit, Workspace
+from ...write.edits import Edit
+from ...frontend.syntax import Node, text
+from ...frontend.workspace import FileUnit, Workspace
 from .refusals import ShapeError
 from .tree import is_within
 

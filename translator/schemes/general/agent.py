@@ -14,7 +14,7 @@ comments included; replaced code is laid out at the indentation it had.
 
 from __future__ import annotations
 
-from ...syntax import Node, first_child
+from ...frontend.syntax import Node, first_child
 from ..common.fragments import STEP, Source, Sub, step_in, visual_width
 from ..common.tree import innermost_accept, is_within
 from .names import Names

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...edits import Edit
+from ...write.edits import Edit
 from ...model import Task
-from ...syntax import Node
+from ...frontend.syntax import Node
 from ..base import SchemeContext
 from . import scheme
 

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import re
 
-from ...decls import discriminant_formals, formals
-from ...edits import Edit
+from ...frontend.decls import discriminant_formals, formals
+from ...write.edits import Edit
 from ...model import Model, Task
-from ...structure import own_nodes
-from ...syntax import Node, ancestors, entry_name, first_child, named_children, text, walk
-from ...workspace import Workspace
+from ...frontend.structure import own_nodes
+from ...frontend.syntax import Node, ancestors, entry_name, first_child, named_children, text, walk
+from ...frontend.workspace import Workspace
 from ..base import Refusal, SchemeContext
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes

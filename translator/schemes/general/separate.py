@@ -11,8 +11,8 @@ agent body's declarations, where they apply to the same code as before.
 
 from __future__ import annotations
 
-from ...edits import Edit, apply
-from ...syntax import text
+from ...write.edits import Edit, apply
+from ...frontend.syntax import text
 from ..common.fragments import Source, reindent
 from .names import Names
 

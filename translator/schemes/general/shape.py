@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...body_structure import Accept, BodyStructure, Select, own_nodes, walk_sequence
-from ...decls import formals
-from ...syntax import Node, entry_name, first_child, named_children, text
+from ...frontend.body_structure import Accept, BodyStructure, Select, own_nodes, walk_sequence
+from ...frontend.decls import formals
+from ...frontend.syntax import Node, entry_name, first_child, named_children, text
 from ..common.refusals import ShapeError
 from ..common.tree import innermost_accept
 

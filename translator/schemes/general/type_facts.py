@@ -11,8 +11,8 @@ rejects the component, so the task is refused rather than mistranslated.
 
 from __future__ import annotations
 
-from ...syntax import Node, first_child, text
-from ...workspace import FileUnit, Workspace
+from ...frontend.syntax import Node, first_child, text
+from ...frontend.workspace import FileUnit, Workspace
 
 STANDARD_STRINGS = {"string", "wide_string", "wide_wide_string"}
 MAX_DEPTH = 8

@@ -10,8 +10,8 @@ entry parameter goes by reference is GNAT's choice (checked with GNAT 12).
 
 from __future__ import annotations
 
-from ...syntax import Node, text
-from ...workspace import FileUnit, Workspace
+from ...frontend.syntax import Node, text
+from ...frontend.workspace import FileUnit, Workspace
 
 
 # GNAT's cross-reference letters of elementary types (enumeration, Boolean,

@@ -18,8 +18,8 @@ scheme does not.
 from __future__ import annotations
 
 from ...model import Entry, Location, Model, Task
-from ...syntax import Node, text
-from ...workspace import Workspace
+from ...frontend.syntax import Node, text
+from ...frontend.workspace import Workspace
 
 
 def conditional_requeue(ws: Workspace, model: Model, task: Task,

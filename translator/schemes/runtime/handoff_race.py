@@ -32,17 +32,18 @@ conditional call is safe: GNAT cancels it at once if nobody waits for it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ...model import CallSite, Task
-from ...syntax import text
-from ...workspace import Workspace
+from ...frontend.syntax import text
+from ...frontend.workspace import Workspace
 from ..base import Refusal
 from ..common.site import Nodes
 from .conditional_requeue import requeue_statement_at, with_abort
 
-if TYPE_CHECKING:   # the general scheme's analysis, which calls this check: types only
-    from ..general.shape import EntryPlan, GeneralShape
+# The general scheme's analysis calls this check with its shape and entry plans
+# (general/shape.py); runtime/ sits below the families, so they are not imported.
+GeneralShape = EntryPlan = Any
 
 
 def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: bool) -> None:

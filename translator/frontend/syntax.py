@@ -1,0 +1,129 @@
+"""Parsing with tree-sitter-ada, and small helpers over its trees."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+import tree_sitter
+import tree_sitter_ada
+
+from ..diagnostics import Diagnostic
+from .sources import SourceFile
+
+Node = tree_sitter.Node
+
+MAX_SYNTAX_ERRORS = 5
+
+
+@lru_cache(maxsize=1)
+def _parser() -> tree_sitter.Parser:
+    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_ada.language()))
+
+
+def parse(src: SourceFile) -> tree_sitter.Tree:
+    return _parser().parse(src.data)
+
+
+def syntax_errors(src: SourceFile, tree: tree_sitter.Tree, shown: str) -> list[Diagnostic]:
+    """ERROR and MISSING nodes, as diagnostics (the first few)."""
+    found: list[Diagnostic] = []
+    if not tree.root_node.has_error:
+        return found
+    for node in walk(tree.root_node):
+        if node.is_missing:
+            what = f"missing '{node.type}'"
+        elif node.is_error:
+            snippet = src.data[node.start_byte:node.end_byte].split(b"\n")[0][:30]
+            what = f"syntax error near '{snippet.decode('utf-8', 'replace').strip()}'"
+        else:
+            continue
+        line, col = src.line_col(node.start_byte)
+        found.append(Diagnostic(shown, line, col, "error", what))
+        if len(found) >= MAX_SYNTAX_ERRORS:
+            break
+    if not found:  # has_error with no visible node: report the root
+        found.append(Diagnostic(shown, 1, 1, "error", "syntax error"))
+    return found
+
+
+def walk(node: Node) -> Iterator[Node]:
+    """Pre-order traversal without recursion (deep trees exist in the RTL)."""
+    cursor = node.walk()
+    visited_children = False
+    while True:
+        if not visited_children:
+            yield cursor.node
+            if cursor.goto_first_child():
+                continue
+        if cursor.goto_next_sibling():
+            visited_children = False
+        elif cursor.goto_parent():
+            visited_children = True
+            if cursor.node == node:
+                return
+        else:
+            return
+
+
+def named_children(node: Node, kind: str) -> list[Node]:
+    return [c for c in node.named_children if c.type == kind]
+
+
+def first_child(node: Node, kind: str) -> Node | None:
+    for c in node.named_children:
+        if c.type == kind:
+            return c
+    return None
+
+
+def entry_name(decl: Node) -> Node | None:
+    """The identifier an entry declaration declares: its first named child, unless an
+    overriding indicator (``overriding``, ``not overriding``) comes first."""
+    return first_child(decl, "identifier")
+
+
+def named_whole(ident: Node) -> Node:
+    """The name ``ident`` ends: itself, or the expanded name ``Main.T`` whose selector
+    it is."""
+    node = ident
+    while node.parent is not None and node.parent.type == "selected_component" \
+            and node.parent.named_children and node.parent.named_children[-1] == node:
+        node = node.parent
+    return node
+
+
+def text(node: Node) -> str:
+    return node.text.decode("utf-8", errors="replace")
+
+
+def ancestors(node: Node) -> Iterator[Node]:
+    p = node.parent
+    while p is not None:
+        yield p
+        p = p.parent
+
+
+def defining_names(spec: Node) -> list[str]:
+    """The names an object, parameter or discriminant specification declares (not its
+    type): ``A, B`` of ``A, B : T``."""
+    names = []
+    for c in spec.children:
+        if c.type == ":":
+            break
+        if c.type == "identifier":
+            names.append(text(c))
+    return names
+
+
+# tree-sitter-ada's names that are not the words of the Ada RM
+_WORDS = {"pragma_g": "pragma", "use_clause": "use clause",
+          "full_type_declaration": "type declaration"}
+
+
+def construct_name(node_type: str) -> str:
+    """A node's kind as an Ada engineer names it, with its article: ``a use clause``,
+    ``a pragma``, ``an object declaration``."""
+    words = _WORDS.get(node_type, node_type.replace("_", " "))
+    vowel = words[0] in "aeio" or (words[0] == "u" and not words.startswith(("use", "uni")))
+    return f"{'an' if vowel else 'a'} {words}"

@@ -1,0 +1,29 @@
+"""The accepting-server scheme as the registry lists it (paper 6.1)."""
+
+from __future__ import annotations
+
+from ...write.edits import Edit
+from ...model import Task
+from ...frontend.syntax import Node
+from ..base import SchemeContext
+from ..common.server_order import ORDER
+from . import scheme as accepting
+
+
+class Accepting:
+    name = accepting.SCHEME
+
+    def takes(self, task: Task) -> bool:
+        return task.classification.kind in ("accepting_server", "mixed")
+
+    def order(self, task: Task) -> int:
+        return ORDER[task.classification.kind]
+
+    def generated(self, decl: Node) -> bool:
+        return False
+
+    def translate(self, ctx: SchemeContext, task: Task) -> list[Edit]:
+        return accepting.translate(ctx.ws, ctx.model, task, ctx.site(task), ctx)
+
+
+ACCEPTING = Accepting()

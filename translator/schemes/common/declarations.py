@@ -1,0 +1,81 @@
+"""The declarations of a task body as the server schemes see them: objects that
+become components, types, subtypes and named numbers that can move out of the
+task, subprograms that become protected operations, and the refusal of the rest."""
+
+from __future__ import annotations
+
+from ...frontend.body_structure import own_nodes
+from ...frontend.syntax import Node, construct_name, text
+from .refusals import ShapeError
+
+SYNC = ("accept_statement", "selective_accept")
+
+
+MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
+OPERATIONS = ("subprogram_body", "subprogram_declaration", "expression_function_declaration",
+              "null_procedure_declaration")
+
+
+def _others(decls: tuple[Node, ...]) -> tuple[list[Node], list[Node]]:
+    """The body's types, subtypes and named numbers, and its subprograms."""
+    return ([d for d in decls if d.type in MOVED and _movable(d)],
+            [d for d in decls if d.type in OPERATIONS])
+
+
+def _movable(d: Node) -> bool:
+    """A type that can move out of the task: not tagged (its expanded name is
+    observable through Ada.Tags), no task or protected type, no access type (its
+    pool and accessibility level are the master's)."""
+    kinds = {n.type for n in own_nodes(d)}
+    words = " ".join(text(d).lower().split())
+    return not (kinds & {"access_type_definition", "task_type_declaration",
+                         "protected_type_declaration", "interface_type_definition"}
+                or " tagged " in f" {words} " or " access " in f" {words} "
+                or " new " in f" {words} ")
+
+
+def _declarations(decls: tuple[Node, ...], sink=None, others: bool = False) -> list[Node]:
+    """The object declarations among a body's declarative items (its structure's
+    ``declarations``); ShapeError at the first other one, or, given a ``sink``, each
+    other one kept there.  ``others``: types, subtypes, named numbers and subprograms
+    are let through (the accepting scheme moves them)."""
+    objects = []
+    for d in decls:
+        if d.type == "comment":
+            continue
+        if others and (d.type in OPERATIONS or d.type in MOVED and _movable(d)):
+            continue
+        try:
+            objects.append(_object(d))
+        except ShapeError as exc:
+            if sink is None:
+                raise
+            sink.add(exc)
+    return objects
+
+
+def _object(d: Node) -> Node:
+    """``d`` if it is an object declaration that can become a component, or ShapeError."""
+    if d.type == "number_declaration":
+        raise ShapeError(d, "a named number in the task body: only variables and typed "
+                            "constants can become components of the protected object; "
+                            "give it a type (N : constant Natural := 3) or declare it "
+                            "before the task")
+    if d.type == "exception_declaration":
+        raise ShapeError(d, "an exception declaration in the task body: its name, which "
+                            "Ada.Exceptions.Exception_Name shows, is the task's; declare it "
+                            "before the task")
+    if d.type != "object_declaration" or _is_renaming_or_exception(d):
+        raise ShapeError(d, f"{construct_name(d.type)} in the task body: of its declarations the "
+                            "scheme translates variables and constants (components), "
+                            "types, subtypes and named numbers (moved out), and "
+                            "subprograms (protected operations)")
+    if any(c.type in SYNC for c in own_nodes(d)):
+        raise ShapeError(d, "an accept in a declaration")
+    return d
+
+
+def _is_renaming_or_exception(d: Node) -> bool:
+    kinds = {c.type for c in d.children}
+    return bool(kinds & {"renames", "exception", "single_task_declaration",
+                         "single_protected_declaration"})

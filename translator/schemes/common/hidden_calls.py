@@ -1,0 +1,121 @@
+"""Calls the blocking analysis cannot follow, in code a server scheme moves into
+a protected object.
+
+The call graph (calls.py, blocking.py) follows calls written as names: a
+procedure call, a function call, a requeue.  Some calls are not written so:
+a user-defined operator (``A + B``), a call through an access-to-subprogram
+value, a dispatching call (its body is chosen at run time), and the
+``Initialize``/``Finalize`` of a controlled object or the component defaults
+of a record declared in that code.  Any of them may block, which a protected
+action must not (RM 9.5.1); so code holding one is refused, naming it.
+GNAT's cross references find the first three: an operator's reference sits
+at the operator, a dispatching call is marked ``R``.
+"""
+
+from __future__ import annotations
+
+from ...frontend.structure import own_nodes
+from ...frontend.syntax import Node, text
+from ...frontend.workspace import FileUnit, Workspace
+from ...model import Task
+from ..base import SchemeContext
+from .obstacles import Sink
+from .refusals import ShapeError
+from .startup import component_defaults, is_controlled, subtype_mark, type_declaration
+
+SUBPROGRAMS = set("UVuv")
+
+
+def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node, sink=None) -> None:
+    """The task body's statements and every subprogram body they reach by calls.
+    Given a ``sink`` (obstacles.Sink), every call found is kept there."""
+    from ...frontend.calls import bodies_reached
+    hss = next((c for c in body.named_children
+                if c.type == "handled_sequence_of_statements"), None)
+    check(ws, body_fu, [hss] if hss is not None else [], sink)
+    for fu, node in bodies_reached(ws, model.subprograms, task.body.calls):
+        check(ws, fu, [node], sink)
+
+
+def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
+    """ShapeError at the first call in ``code`` that the blocking analysis cannot follow;
+    given a ``sink``, each such call is kept there."""
+    seen: set[tuple] = set()
+    run = sink.run if sink is not None else (lambda f, *a: f(*a))
+    for top in code:
+        for n in [top, *own_nodes(top)]:
+            if n.type == "object_declaration":
+                run(_check_object, ws, fu, n)
+            pos = fu.pos(n)
+            if pos in seen:
+                continue
+            seen.add(pos)
+            for ent, kind in ws.xref.at(pos):
+                run(_check_ref, ws, n, ent, kind)
+
+
+def _check_ref(ws: Workspace, n: Node, ent, kind: str) -> None:
+    where = " ".join(text(n).split())[:40]
+    if kind == "R":
+        raise ShapeError(n, f"a dispatching call ({where}): its body is chosen at run time, "
+                            "so nothing proves it is not potentially blocking")
+    in_sources = ws.loc_of(ent.file, ent.line, ent.col) is not None
+    if ent.name.startswith('"') and ent.kind in SUBPROGRAMS and in_sources:
+        raise ShapeError(n, f"a call of the user-defined operator {ent.name}: rdv2po does "
+                            "not follow operator calls, so nothing proves it is not "
+                            "potentially blocking")
+    if ent.kind == "p" and _designates_subprogram(ws, ent):
+        raise ShapeError(n, f"a call through the access-to-subprogram value {ent.name}: "
+                            "nothing proves the subprogram it designates is not "
+                            "potentially blocking")
+
+
+def _designates_subprogram(ws: Workspace, ent) -> bool:
+    """Is the object's type (followed from its declaration) an access-to-subprogram type?"""
+    loc = ws.loc_of(ent.file, ent.line, ent.col)
+    owner = ws.by_display.get(loc.path) if loc is not None else None
+    ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
+    decl = ident.parent if ident is not None else None
+    if decl is None:
+        return False
+    words = " ".join(text(decl).lower().split())
+    if "access function" in words or "access procedure" in words:
+        return True                   # an anonymous access-to-subprogram object
+    mark = subtype_mark(decl)
+    found = type_declaration(ws, owner, mark) if mark is not None else None
+    if found is None:
+        return False
+    words = " ".join(text(found[1]).lower().split())
+    return "access function" in words or "access procedure" in words \
+        or "access protected" in words
+
+
+def _check_object(ws: Workspace, fu: FileUnit, decl: Node) -> None:
+    """An object declared in the moved code runs its type's initialisation there."""
+    mark = subtype_mark(decl)
+    found = type_declaration(ws, fu, mark) if mark is not None else None
+    if found is None:
+        return
+    tfu, tdecl = found
+    if is_controlled(tdecl):
+        raise ShapeError(decl, f"an object of the controlled type {text(mark)}: its "
+                               "Initialize and Finalize would run in a protected action, "
+                               "and nothing proves they are not potentially blocking")
+    for d in component_defaults(tdecl):
+        for n in [d, *own_nodes(d)]:
+            for ent, _k in ws.xref.at(tfu.pos(n)):
+                if ent.kind in SUBPROGRAMS:
+                    raise ShapeError(decl, f"an object of type {text(mark)}, whose default "
+                                           f"initialisation calls {ent.name}: not followed "
+                                           "by the blocking check")
+
+
+def hidden_calls_of(ctx: SchemeContext, task: Task) -> list:
+    """The calls of ``task``'s code the blocking analysis cannot follow (operators,
+    access-to-subprogram values, dispatching, controlled objects), as ShapeErrors:
+    given by the registry to a scheme of another family (caller-runs) that must
+    know where they are."""
+    sink = Sink()
+    nodes = ctx.site(task)
+    check_task(ctx.ws, ctx.model, task, nodes.body_fu, nodes.body, sink)
+    return sink.errors

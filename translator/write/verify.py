@@ -1,0 +1,122 @@
+"""Checking rewritten sources before anything is written: reparse, then GNAT.
+
+The rewritten files and every other source of the analysis are placed in a
+private temporary mirror and compiled for semantics (``gcc -c -gnatc``, or
+the project's own gprbuild run with ``-P``), then the units the rewrite
+changed with code generation (without ``-P``: GNAT's naming).  A failure is
+reported at its file and line *in the rewritten text*, with GNAT's own
+message.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+
+from ..frontend import gnat, syntax
+from .. import scratch
+from ..diagnostics import Diagnostic, ToolFailure
+from ..frontend.gnat import runtime_warning
+from ..frontend.sources import load
+from ..frontend.workspace import Workspace
+
+
+def reparse(ws: Workspace, new: dict[Path, bytes]) -> list[Diagnostic]:
+    """Syntax errors in the rewritten files (a bug of ours if any)."""
+    found = []
+    for fu in ws.files:
+        if fu.src.path not in new:
+            continue
+        with scratch.directory("reparse") as tmp:
+            p = Path(tmp, fu.base)
+            p.write_bytes(new[fu.src.path])
+            src, problem = load(p)
+        if problem is not None:
+            found.append(Diagnostic(fu.display, problem.line, problem.col, "error",
+                                    f"rewritten text: {problem.message}"))
+            continue
+        tree = syntax.parse(src)
+        for d in syntax.syntax_errors(src, tree, fu.display):
+            found.append(Diagnostic(d.path, d.line, d.col, "error",
+                                    f"rewritten text does not parse: {d.message}"))
+    return found
+
+
+def compile_mirror(ws: Workspace, new: dict[Path, bytes], targets: set[Path],
+                   switches: list[str], include: list[str], project: str | None,
+                   jobs: int | None, code_targets: set[Path] = frozenset()
+                   ) -> list[Diagnostic]:
+    """GNAT errors for the rewritten program, shown at the rewritten files' lines.
+
+    ``code_targets`` (the files that compile the changed units) are compiled once
+    more with code generation when the analysis found no error: a translation GNAT
+    accepts but then crashes on (GNAT 12's back end, e.g. on access discriminants
+    designating the protected type of a translated task type) must be refused, not
+    written.  Only errors count there: warnings were compared in the analysis."""
+    with scratch.directory("verify") as tmp:
+        root = Path(tmp)
+        if project:
+            return _project(ws, new, root, Path(project), jobs)
+        shown: dict[str, str] = {}
+        for fu in ws.files:
+            dest = root / fu.base
+            dest.write_bytes(new.get(fu.src.path, fu.src.data))
+            shown[fu.base] = fu.display
+        files = sorted(root / t.name for t in targets)
+        search = [root] + [Path(i).resolve() for i in include]
+        show = lambda p: shown.get(Path(p).name, p)
+        comps = gnat.compile_units(files, search, switches, jobs)
+        found = _errors(comps, show, ws.runtime_warnings)
+        if found or not code_targets:
+            return found
+        coded = gnat.compile_units(sorted(root / t.name for t in code_targets), search,
+                                   switches, jobs, code=True)
+        return [d for d in _errors(coded, show, Counter()) if d.severity == "error"
+                and not d.message.startswith(_WARNS)]
+
+
+def _project(ws: Workspace, new: dict[Path, bytes], root: Path, project: Path,
+             jobs: int | None) -> list[Diagnostic]:
+    base = project.resolve().parent
+    mirror = root / "project"
+    shutil.copytree(base, mirror, symlinks=True,
+                    ignore=shutil.ignore_patterns("*.ali", "*.o", ".git"))
+    shown: dict[str, str] = {}
+    for path, data in new.items():
+        try:
+            rel = path.relative_to(base)
+        except ValueError:
+            raise ToolFailure(f"{path}: outside the project's directory {base}; "
+                              "cannot verify the rewrite") from None
+        (mirror / rel).write_bytes(data)
+    for fu in ws.files:
+        try:
+            shown[str((mirror / fu.src.path.relative_to(base)).resolve())] = fu.display
+        except ValueError:
+            pass
+    _sources, comps = gnat.compile_project(mirror / project.name, jobs)
+    return _errors(comps, lambda p: shown.get(str(Path(p).resolve()), p),
+                   ws.runtime_warnings)
+
+
+_WARNS = "GNAT warns"
+
+
+def _errors(comps, show, before: Counter) -> list[Diagnostic]:
+    """GNAT's errors, and its warnings of a run-time failure the original had not
+    (e.g. a call before the body is elaborated, moved by the rewrite)."""
+    found, seen = [], Counter()
+    for c in comps:
+        for m in c.messages:
+            if m.severity == "error":
+                found.append(Diagnostic(show(m.path), m.line, m.col, "error",
+                                        f"GNAT, in the rewritten text: {m.message}"))
+            elif runtime_warning(m):
+                key = (Path(m.path).name, m.message)
+                seen[key] += 1
+                if seen[key] > before[key]:
+                    found.append(Diagnostic(
+                        show(m.path), m.line, m.col, "error",
+                        f"{_WARNS}, in the rewritten text: {m.message}"))
+    return sorted(set(found))
