@@ -1,7 +1,7 @@
 """``rewrite --in-place`` is all files or none, whatever happens to the process.
 
 The kill tests stop a real ``rdv2po rewrite --in-place`` at every step of its
-write (RDV2PO_TEST_CRASH, see translator/journal.py) and at random instants,
+write (RDV2PO_TEST_CRASH, see translator/write/journal.py) and at random instants,
 then run rdv2po again: the tree must hold every old text or every new one,
 and nothing else, in the sources or in the temporary directory.
 """

@@ -1,5 +1,5 @@
 """A task implementing interfaces becomes a protected object implementing them
-(server/interfaces.py), where the language allows it.
+(accepting/interfaces.py), where the language allows it.
 
 Corpus: interface_server (a task type with a synchronized and a limited
 interface and a single task with a synchronized one, reached through the

@@ -1,4 +1,4 @@
-"""Guards that cannot raise (server/raising.py): static arithmetic, bounds and lengths
+"""Guards that cannot raise (accepting/raising.py): static arithmetic, bounds and lengths
 are let through, arithmetic on variables and anything that can fail is not.
 
 The unit tests name each kind of operand through ``kind_of`` as GNAT's cross

@@ -1,5 +1,5 @@
 """'Callable, 'Terminated and abort of the objects of a task type the accepting
-scheme translates (server/task_uses.py, server/task_objects.py).
+scheme translates (accepting/task_uses.py, accepting/task_objects.py).
 
 Each object of the type is followed through GNAT's cross references: by its
 name, a subtype of the type, an array's element, a record's component, an

@@ -116,7 +116,7 @@ class BodyGen:
         """True when the task stands at a select whose alternatives are all closed.
 
         There the task raised Program_Error (RM 9.7.1(21)) and, with no handler
-        (server/shape.py refuses one), ended: the object closes at the next call.
+        (accepting/shape.py refuses one), ended: the object closes at the next call.
         The guards read only the task's variables, constant while it waits."""
         terms = []
         for sync in self.shape.syncs:

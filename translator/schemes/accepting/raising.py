@@ -9,7 +9,7 @@ it lets through, and why each cannot raise:
 - names ``plain_name`` accepts (the task's own objects, enumeration
   literals, named numbers), literals, relational, membership and logical
   operators: comparing and testing values raises nothing (a user-defined
-  operator is refused before: server/hidden_calls.py);
+  operator is refused before: common/hidden_calls.py);
 - ``E'Count`` of the task's entries;
 - ``mod``/``rem`` by a non-zero literal;
 - ``X'First`` and ``X'Last`` of an array object (not through an access

@@ -70,7 +70,7 @@ class Alt:
 class Branch:
     """The branch of an ``if`` or ``case`` statement whose first statement is an
     alternative's sync point: the task waits there when the branch is taken, so the
-    branch's condition joins the alternative's guard (server/body.py)."""
+    branch's condition joins the alternative's guard (accepting/body.py)."""
     owner: Node                 # the if or case statement
     arm: int                    # which branch, from 0
     arms: int                   # how many
@@ -165,7 +165,7 @@ class Inner:
     """A ``while`` or ``for`` loop written in the server loop's statements whose body
     holds sync points (DESIGN 4.5): its body's items are a region of their own; the
     object tests its condition, or enters and steps its range, where the task did, and
-    leaves it for what follows (server/body.py)."""
+    leaves it for what follows (accepting/body.py)."""
     node: Node          # the loop statement
     cond: Node | None   # a while loop's condition
     items: list         # Node | Sync, its body
@@ -341,7 +341,7 @@ def _open_block(top: list[Stmt], objects: list[Node], moved: list[Node], sink) -
 
 def _guards_in_dispatch(syncs: list[Sync]) -> list[ShapeError]:
     """An entry accepted at several places gets one entry body that tells them apart
-    by their stage and guard (server/body.py): there a guard naming one of the
+    by their stage and guard (accepting/body.py): there a guard naming one of the
     accept's parameters would read the parameter, not the task's variable."""
     by_entry: dict[str, list[Alt]] = {}
     for sync in syncs:
@@ -485,7 +485,7 @@ def _inner_loop(loop: Loop, syncs: list[Sync], in_block: bool, label, sink,
     statements and sync points (no exit of its own: the object leaves it where its
     condition is false or its range ends only).  ``sequential``: a loop after the
     server loop, which may also be a plain loop and be left by its exits (the object
-    goes on with what follows it, server/body.py)."""
+    goes on with what follows it, accepting/body.py)."""
     if loop.odd_scheme:
         raise ShapeError(loop.node, "a loop holding accepts whose iteration scheme is "
                                     "neither 'while' nor 'for ... in': not translated")
@@ -543,7 +543,7 @@ def _branch_sync(stmt: Branches, syncs: list[Sync], in_block: bool, sink) -> Syn
 
     An ``if`` without ``else`` (outermost only): where no condition holds the task goes
     on without waiting; the object tests that where the task reached the statement
-    (``Sync.skip``, server/body.py) and goes on to the next sync point."""
+    (``Sync.skip``, accepting/body.py) and goes on to the next sync point."""
     what = _what(stmt.node)
     if stmt.has_else and len(stmt.arms) < 2:
         raise ShapeError(stmt.node, f"an accept inside {what} of one branch: write the "

@@ -3,8 +3,8 @@
 A task that hands work out by calling its workers' entries becomes a
 protected object whose entries the workers call instead: the data flow of
 the parameters is inverted (``in`` on the worker's entry, ``out`` on the
-object's), each worker accept becomes a call (calling_worker.py), and the
-server's statements become a resumable procedure (calling_flow.py).
+object's), each worker accept becomes a call (calling/worker.py), and the
+server's statements become a resumable procedure (calling/flow.py).
 
 Who gets which message.  The original hands message k to the task it names;
 a protected entry serves callers in arrival order.  For a task type, the
