@@ -66,15 +66,30 @@ def runtime_warning(m: Diagnostic) -> bool:
 
 
 def parse_messages(output: str) -> list[Diagnostic]:
+    """GNAT's messages.  A style message (``(style) this line is too long``, under
+    -gnaty) carries no severity word: it is a warning, not an error (GNAT compiles
+    the unit), unless -gnatwe makes it one (``warnings_as_errors``)."""
     found = []
     for line in output.splitlines():
         m = _MSG.match(line)
         if m is None:
             continue
-        sev = m["sev"] or "error"
+        sev = m["sev"] or ("style" if m["msg"].startswith("(style)") else "error")
         sev = "warning" if "warning" in sev or sev == "style" else sev
         found.append(Diagnostic(m["path"], int(m["line"]), int(m["col"]), sev, m["msg"]))
     return found
+
+
+AS_ERROR = " (an error under -gnatwe)"
+
+
+def warnings_as_errors(failed: bool, msgs: list[Diagnostic]) -> list[Diagnostic]:
+    """Under -gnatwe GNAT fails a unit for its warnings and style messages, which it
+    still prints as such: when it failed with no error, they are the errors."""
+    if not failed or any(m.severity == "error" for m in msgs):
+        return msgs
+    return [dataclasses.replace(m, severity="error", message=m.message + AS_ERROR)
+            if m.severity == "warning" else m for m in msgs]
 
 
 FLATTEN_ABOVE = 16      # search folders; more, and GNAT's file look-ups dominate
@@ -146,6 +161,7 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
             crash = compiler_crash(output)
             msgs = [dataclasses.replace(m, path=links.get(m.path, m.path))
                     for m in [*parse_messages(output), *([crash] if crash else [])]]
+            msgs = warnings_as_errors(proc.returncode != 0, msgs)
             alis = tuple(parse_ali(p.read_text(errors="replace")) for p in work.glob("*.ali"))
             ok = proc.returncode == 0 and not any(m.severity == "error" for m in msgs)
             if not ok and not msgs:
@@ -268,8 +284,8 @@ def compile_project(project: Path, jobs: int | None = None) -> tuple[list[Projec
     for s in sources:
         if s.kind == "SEP":
             continue
-        mine = tuple(by_path.get(str(s.path), ()))
         ali = alis.get(s.path.stem)
+        mine = tuple(warnings_as_errors(ali is None, by_path.get(str(s.path), [])))
         ok = ali is not None and not any(m.severity == "error" for m in mine)
         comps[f"{s.unit}%{s.kind}"] = Compilation(s.path, ok, mine, (ali,) if ali else ())
     result = list(comps.values())
