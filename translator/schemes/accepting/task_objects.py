@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...frontend.ali import Entity
+from ...frontend.denotes import not_an_object
 from ...frontend.syntax import Node, text
 from ...frontend.workspace import FileUnit, Workspace
 
@@ -53,6 +54,8 @@ def classify(ws: Workspace, fu: FileUnit, name: Node, task_key: tuple) -> Verdic
 def _type_of(ws: Workspace, fu: FileUnit, node: Node, key: str):
     """The type of the object ``node`` names, or a Verdict when that ends the question."""
     if node.type == "identifier":
+        if not_an_object(ws, fu, node) is not None:
+            return Verdict(OTHER)          # an exception, an access type: no task
         ents = [e for e, _k in ws.xref.at(fu.pos(node))]
         if not ents:
             return Verdict(UNKNOWN, f"GNAT did not say what {_short(node)} is")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...write.edits import Edit
+from ...frontend.denotes import not_an_object
 from ...frontend.syntax import Node, text
 from ...frontend.workspace import FileUnit, Workspace
 from .refusals import ShapeError
@@ -85,6 +86,8 @@ def _denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: No
     if node.type != "identifier":
         raise ShapeError(where, f"cannot tell whether {_short(prefix)} is an object of the "
                                 "task type")
+    if not_an_object(ws, fu, node) is not None:
+        return False                       # an exception's 'Identity, say
     ent = next((e for e, _k in ws.xref.at(fu.pos(node))), None)
     if ent is None:
         raise ShapeError(where, f"GNAT did not say what {text(node)} is, so it might be an "
