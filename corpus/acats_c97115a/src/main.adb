@@ -1,5 +1,0 @@
-with C97115A;
-procedure Main is
-begin
-   C97115A;
-end Main;

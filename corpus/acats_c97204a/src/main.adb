@@ -1,5 +1,0 @@
-with C97204A;
-procedure Main is
-begin
-   C97204A;
-end Main;

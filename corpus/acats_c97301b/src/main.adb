@@ -1,5 +1,0 @@
-with C97301B;
-procedure Main is
-begin
-   C97301B;
-end Main;
