@@ -22,6 +22,7 @@ setup(
     python_requires=">=3.11",
     # rules/ holds the lint rules, one module each; installed as rdv2po_rules.
     packages=["rdv2po", "rdv2po.frontend", "rdv2po.write", "rdv2po.bench", "rdv2po.lint",
+              "rdv2po.profile",
               "rdv2po.schemes", "rdv2po.schemes.common", "rdv2po.schemes.runtime",
               "rdv2po.schemes.accepting", "rdv2po.schemes.calling", "rdv2po.schemes.general",
               "rdv2po.schemes.caller_runs", "rdv2po_rules"],

@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "translator"
 # The pipeline's layers, lowest first: a module may import its own layer and the
 # layers below it, never one above (TYPE_CHECKING and function-level imports count).
 LAYERS = {"foundation": 0, "frontend": 1, "write": 2, "schemes": 3, "pipeline": 4,
-          "lint": 5, "bench": 5, "cli": 6}
+          "lint": 5, "bench": 5, "profile": 5, "cli": 6}
 TOP = {"model": "foundation", "diagnostics": "foundation", "scratch": "foundation",
        "interrupt": "foundation", "": "foundation", "rewrite": "pipeline",
        "report": "pipeline", "cli": "cli", "__main__": "cli"}

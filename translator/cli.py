@@ -14,6 +14,7 @@ from .bench import command as bench_command
 from .frontend.analysis import Options, analyze
 from .diagnostics import ToolFailure, positive_int
 from .lint import command as lint_command
+from .profile import command as profile_command
 from .model import model_json
 from .report import summary_line, text_report
 from .schemes import registry
@@ -26,7 +27,8 @@ select, or that hand out work by calling other tasks' entries) and rewrites
 them into protected objects after Macos & Mueller, "The Rendezvous is Dead -
 Long Live the Protected Object": 'rewrite' translates, 'lint' reports (for
 pre-commit and CI), 'explain' tells what a lint rule means, 'inspect' prints
-the task model everything is built on.
+the task model everything is built on, 'profile' how far the program is
+from the Jorvik and Ravenscar profiles before and after the rewrite.
 
 Syntax comes from tree-sitter-ada, names from GNAT itself: units are
 compiled with 'gcc -c -gnatc' in a private temporary directory, never in
@@ -46,6 +48,7 @@ examples:
   rdv2po explain RDV003                 what a finding means
   rdv2po inspect src/                   tasks, entries, call sites, classification
   rdv2po bench --quick                  the paper's programs before and after
+  rdv2po profile src/                   Jorvik/Ravenscar violations, before and after
   rdv2po recover src/                   complete or roll back an interrupted write"""
 
 INSPECT_EPILOG = """\
@@ -114,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "repeat the option or separate names with commas")
     bench_command.add_parser(sub)
     lint_command.add_parsers(sub)
+    profile_command.add_parser(sub, _common)
     rec = sub.add_parser(
         "recover", help="complete or roll back a write that was interrupted",
         description="Find the journal an interrupted 'rewrite --in-place' (or 'lint --fix') "
@@ -254,6 +258,8 @@ def _main(argv: list[str] | None = None) -> int:
         return lint_command.lint_main(args)
     if args.command == "explain":
         return lint_command.explain_main(args)
+    if args.command == "profile":
+        return profile_command.main(args, lambda a: _options(a, whole=True))
     try:
         model, _ws = analyze(_options(args))
     except ToolFailure as exc:

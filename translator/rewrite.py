@@ -50,6 +50,9 @@ class Outcome:
     shown: dict[Path, str] = field(default_factory=dict)
     input_errors: bool = False
     verified: bool = True      # False: GNAT did not check the changes; never write them
+    # the edits behind ``changes``, byte ranges on the original files (origin.py maps a
+    # rewritten line back through them)
+    edits: list[editing.Edit] = field(default_factory=list)
 
     def diff_root(self) -> Path | None:
         """Where the diff applies when some file is outside the current directory (its
@@ -126,7 +129,7 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
     if done and verify_with_gnat:
         _verify_all(ws, opts, out, done, used_by)
     out.rewritten = list(done)
-    edits = merge_context([e for _t, es in done.values() for e in es])
+    edits = out.edits = merge_context([e for _t, es in done.values() for e in es])
     for fu in ws.files:
         mine = [e for e in edits if e.path == fu.src.path]
         if mine:
