@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .. import scratch
 from ..frontend import gnat
+from .restrictions import canonical
 
 _VIOLATION = re.compile(r'^violation of restriction "(?P<what>[^"]+)"')
 # GNAT's second line for each violation, and its notes about objects a type would
@@ -64,8 +65,8 @@ def _read(m) -> tuple[str, str] | None:
         return None
     v = _VIOLATION.match(m.message)
     if v is not None:
-        shown = v["what"]
-        return re.split(r"\s*(?:=>?|\s)\s*", shown, maxsplit=1)[0], shown
+        name, *rest = re.split(r"(\s*=>?\s*|\s)", v["what"], maxsplit=1)
+        return canonical(name), canonical(name) + "".join(rest)
     if m.severity == "error":
         # An error only the profile causes (the program compiles without it).
         return "other", m.message

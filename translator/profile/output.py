@@ -48,7 +48,10 @@ def text(report: Report) -> str:
         out.append(f"== {name} ==")
         out.append(summary(r))
         out += _section("as written", r.written)
-        out += _section("after rewrite", r.rewritten)
+        if r.rewritten == r.written:
+            out.append("after rewrite: the same violations (the rewrite changes none of them)")
+        else:
+            out += _section("after rewrite", r.rewritten)
         fixed, still = file_states(r, report.changed_files)
         if fixed:
             out.append(f"meet {name} once rewritten: {', '.join(fixed)}")

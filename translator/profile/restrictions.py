@@ -38,6 +38,16 @@ OTHER = "other"
 _FAMILY_OF = {r.lower(): key for key, (_t, rs) in FAMILIES.items() for r in rs}
 
 
+def canonical(name: str) -> str:
+    """GNAT spells a restriction in the casing of the unit it reports in
+    (MAX_TASK_ENTRIES in an upper-case source): one spelling for the report."""
+    for _title, names in FAMILIES.values():
+        for known in names:
+            if known.lower() == name.lower():
+                return known
+    return "_".join(part.capitalize() for part in name.split("_"))
+
+
 def family_of(restriction: str) -> str:
     return _FAMILY_OF.get(restriction.lower(), OTHER)
 

@@ -1,0 +1,17 @@
+package body Gates is
+
+   protected body Gate is
+
+      entry Open when True is
+      begin
+         Is_Open := True;
+      end Open;
+
+      entry Pass when Is_Open is
+      begin
+         null;  --  an accept without statements
+      end Pass;
+
+   end Gate;
+
+end Gates;
