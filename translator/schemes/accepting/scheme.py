@@ -209,6 +209,14 @@ class _Generator:
                   then="once, when it reaches the select")
             if len(sink.errors) > before:
                 read_outside.add((g.start_byte, g.end_byte))
+        # a family index of an accept becomes part of its entry's barrier too
+        for i in (a.index for sync in self.shape.syncs for a in sync.alts
+                  if a.index is not None):
+            before = len(sink.errors)
+            check([i], "each time it evaluates the barrier",
+                  then="once, when it reaches the accept")
+            if len(sink.errors) > before:
+                read_outside.add((i.start_byte, i.end_byte))
         self._check_guards(sink, read_outside)
         check([self.shape.cond] if self.shape.cond is not None else [],
               "inside the call that ends each pass, its caller still waiting",
@@ -643,6 +651,7 @@ class _Generator:
         kind_of = Quiet(self.ws, self.nd.body_fu, entries).kind_of
         for sync in self.shape.syncs:
             self._check_conditions(sync, sink, refused, entries, kind_of)
+            self._check_indexes(sync, sink, refused, entries, kind_of)
             if not sync.selects:
                 continue
             unguarded = {_member(a.entry, a.index) for a in sync.alts
@@ -679,6 +688,23 @@ class _Generator:
                                     "and every later call raises Tasking_Error; a barrier "
                                     "that raises would give Program_Error to that entry's "
                                     "callers only, the other entries working on"))
+
+    def _check_indexes(self, sync: Sync, sink: Sink, refused, entries, kind_of) -> None:
+        """A family index joins its entry's barrier, evaluated again and again, before
+        the guard: the task evaluates it once, and only when the alternative's guard is
+        open (RM 9.7.1(15)).  It must not raise."""
+        for a in sync.alts:
+            i = a.index
+            if i is None or (i.start_byte, i.end_byte) in refused or \
+                    cannot_raise(i, self._cannot_raise_name, entries, kind_of):
+                continue
+            sink.add(ShapeError(i, f"the family index of accept {_accepted(a)} can raise (it "
+                                "does more than read the task's variables, constants and "
+                                "literals): the task evaluates it once, when it reaches the "
+                                "accept and the guard is open, where an exception ends the "
+                                "task; in a barrier it would be evaluated again and again, "
+                                "also while the guard is closed, and give Program_Error to "
+                                "that entry's callers"))
 
     def _check_conditions(self, sync: Sync, sink: Sink, refused, entries, kind_of) -> None:
         """The conditions choosing a branch of an if or case statement of sync points

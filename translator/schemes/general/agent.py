@@ -211,11 +211,17 @@ class AgentBody:
         items = []
         for a in site.accepts:
             en = n.entries[a.accept.entry.key]
-            lit = (f"(if {self._flat(a.guard)} then {en.literal} else {n.no_entry})"
-                   if a.guard is not None else en.literal)
             idx = (f"{en.index_subtype}'Pos ({self._flat(a.accept.index)})"
                    if a.accept.index is not None else "0")
-            items.append(f"({lit}, {idx})")
+            if a.guard is None:
+                items.append(f"({en.literal}, {idx})")
+            elif a.accept.index is None:
+                items.append(f"((if {self._flat(a.guard)} then {en.literal} "
+                             f"else {n.no_entry}), 0)")
+            else:
+                # a closed alternative's family index is not evaluated (RM 9.7.1(15))
+                items.append(f"(if {self._flat(a.guard)} then ({en.literal}, {idx}) "
+                             f"else ({n.no_entry}, 0))")
         sep = ",\n" + " " * pad
         return "(" + sep.join(f"{k} => {x}" for k, x in enumerate(items, 1)) + ")"
 

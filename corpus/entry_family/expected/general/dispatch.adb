@@ -571,9 +571,9 @@ package body Dispatch is
             Alternatives : constant Server_Alternative_List :=
               (1 => (Server_Ready, 0),
                2 => ((if not Open then Server_Go else Server_No_Entry), 0),
-               3 => ((if Open then Server_Request else Server_No_Entry), Priority'Pos (High)),
-               4 => ((if Open and then Server_Rendezvous.Request_Count (High) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Mid)),
-               5 => ((if Open and then Server_Rendezvous.Request_Count (High) = 0 and then Server_Rendezvous.Request_Count (Mid) = 0 then Server_Request else Server_No_Entry), Priority'Pos (Low)),
+               3 => (if Open then (Server_Request, Priority'Pos (High)) else (Server_No_Entry, 0)),
+               4 => (if Open and then Server_Rendezvous.Request_Count (High) = 0 then (Server_Request, Priority'Pos (Mid)) else (Server_No_Entry, 0)),
+               5 => (if Open and then Server_Rendezvous.Request_Count (High) = 0 and then Server_Rendezvous.Request_Count (Mid) = 0 then (Server_Request, Priority'Pos (Low)) else (Server_No_Entry, 0)),
                6 => (Server_Report, 0));
             Choice : Natural;
          begin

@@ -370,7 +370,7 @@ package body Service is
             Alternatives : constant Desk_Alternative_List :=
               (1 => (Desk_Request, Level'Pos (High)),
                2 => (Desk_Request, Level'Pos (Medium)),
-               3 => ((if Desk_Rendezvous.Request_Count (High) = 0 then Desk_Request else Desk_No_Entry), Level'Pos (Low)),
+               3 => (if Desk_Rendezvous.Request_Count (High) = 0 then (Desk_Request, Level'Pos (Low)) else (Desk_No_Entry, 0)),
                4 => (Desk_Report, 0));
             Choice : Natural;
          begin

@@ -246,9 +246,9 @@ begin
          begin
             Crossing.Select_Arm
               (Order => (1 => (Crossing_Arrive, 0),
-                         2 => ((if Guard ('A') then Crossing_Pass else Crossing_No_Entry), Lane'Pos (Index ('a', North))),
-                         3 => ((if Guard ('B') then Crossing_Pass else Crossing_No_Entry), Lane'Pos (Index ('b', South))),
-                         4 => ((if Guard ('C') then Crossing_Pass else Crossing_No_Entry), Lane'Pos (Index ('c', North)))),
+                         2 => (if Guard ('A') then (Crossing_Pass, Lane'Pos (Index ('a', North))) else (Crossing_No_Entry, 0)),
+                         3 => (if Guard ('B') then (Crossing_Pass, Lane'Pos (Index ('b', South))) else (Crossing_No_Entry, 0)),
+                         4 => (if Guard ('C') then (Crossing_Pass, Lane'Pos (Index ('c', North))) else (Crossing_No_Entry, 0))),
                Chosen_Position => Choice);
             case Choice is
                when 1 =>

@@ -717,8 +717,8 @@ procedure Main is
                2 => (Registry_Name_Of, 0),
                3 => (Registry_Sum, 0),
                4 => (Registry_Log, Level'Pos (Urgent)),
-               5 => ((if Registry.Log_Count (Urgent) = 0 then Registry_Log else Registry_No_Entry), Level'Pos (Normal)),
-               6 => ((if Registry.Log_Count (Urgent) = 0 and Registry.Log_Count (Normal) = 0 then Registry_Log else Registry_No_Entry), Level'Pos (Low)),
+               5 => (if Registry.Log_Count (Urgent) = 0 then (Registry_Log, Level'Pos (Normal)) else (Registry_No_Entry, 0)),
+               6 => (if Registry.Log_Count (Urgent) = 0 and Registry.Log_Count (Normal) = 0 then (Registry_Log, Level'Pos (Low)) else (Registry_No_Entry, 0)),
                7 => (Registry_Counts, 0));
             Choice : Natural;
          begin
