@@ -7,7 +7,7 @@ a name no other distribution on PyPI uses for a top-level module.
 import re
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 
 VERSION = re.search(r'__version__ = "([^"]+)"',
                     Path(__file__).with_name("translator").joinpath("__init__.py")
@@ -21,11 +21,8 @@ setup(
     long_description_content_type="text/markdown",
     python_requires=">=3.11",
     # rules/ holds the lint rules, one module each; installed as rdv2po_rules.
-    packages=["rdv2po", "rdv2po.frontend", "rdv2po.write", "rdv2po.bench", "rdv2po.lint",
-              "rdv2po.profile",
-              "rdv2po.schemes", "rdv2po.schemes.common", "rdv2po.schemes.runtime",
-              "rdv2po.schemes.accepting", "rdv2po.schemes.calling", "rdv2po.schemes.general",
-              "rdv2po.schemes.caller_runs", "rdv2po_rules"],
+    # every package under translator/ (a new scheme's folder needs no line here)
+    packages=["rdv2po", *(f"rdv2po.{p}" for p in find_packages("translator")), "rdv2po_rules"],
     package_dir={"rdv2po": "translator", "rdv2po_rules": "rules"},
     install_requires=[
         "tree-sitter>=0.23,<0.27",

@@ -20,10 +20,12 @@ TOP = {"model": "foundation", "diagnostics": "foundation", "scratch": "foundatio
        "interrupt": "foundation", "": "foundation", "rewrite": "pipeline",
        "report": "pipeline", "cli": "cli", "__main__": "cli"}
 # what each part of schemes/ may import of schemes/
+# (every other folder of schemes/ is a family: a new scheme needs no line here)
+FAMILIES = sorted(d.name for d in (PACKAGE / "schemes").iterdir()
+                  if (d / "__init__.py").exists() and d.name not in ("common", "runtime"))
 SCHEME_PARTS = {"base": set(), "registry": None,
                 "common": {"base", "common"}, "runtime": {"base", "common", "runtime"},
-                **{family: {"base", "common", "runtime", family}
-                   for family in ("accepting", "calling", "general", "caller_runs")}}
+                **{family: {"base", "common", "runtime", family} for family in FAMILIES}}
 
 
 def _module(path: Path) -> str:
@@ -109,6 +111,16 @@ def test_no_import_circle():
         if m not in index:
             visit(m)
     assert not circles, f"import circles: {circles}"
+
+
+def test_every_package_is_installed():
+    """setup.py finds the packages: each folder of translator/ with an __init__.py."""
+    from setuptools import find_packages
+    found = set(find_packages(str(PACKAGE)))
+    folders = {".".join(d.relative_to(PACKAGE).parts) for d in PACKAGE.rglob("*")
+               if d.is_dir() and (d / "__init__.py").exists()}
+    assert folders == found
+    assert {"accepting", "calling", "general", "caller_runs"} <= set(FAMILIES)
 
 
 def test_the_checks_see_the_imports():
