@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from ...frontend.syntax import Node, defining_names, first_child, named_children, text
 from ..common.fragments import STEP, Source, Sub, step_in
 from .shape import Alt, Body, code, initial_value
+from .typed import TypeNames, finalize_body, package_spec, renamings
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class Names:
     over: str          # the server has completed: calls raise Tasking_Error
     ended: str         # the procedures' local: this turn ends the server
     start: str = ""    # the function doing the task's activation and start-up, if any
+    stage: str = ""    # the turn's component: which accept before the loop is next, if any
 
 
 @dataclass(frozen=True)
@@ -69,9 +71,12 @@ class Tries:
 
 class Writer:
     def __init__(self, src: Source, shape: Body, names: Names, profiles: dict[str, str],
-                 tries: Tries | None = None):
+                 tries: Tries | None = None, typed: TypeNames | None = None,
+                 formals: dict[str, set[str]] | None = None):
         self.src, self.shape, self.n = src, shape, names
         self.profiles = profiles        # entry name (lower) -> "procedure E (...)"
+        self.typed = typed              # a task type: its objects' names
+        self.formals = formals or {}    # entry name (lower) -> its formals' names (lower)
         t = tries or Tries()
         self.tries, self.serve, self.try_names = t.kinds, t.serve, t.try_names
         self.args, self.taken, self.within = t.args, t.taken, t.within
@@ -79,82 +84,163 @@ class Writer:
     def package_body(self, indent: str) -> str:
         n = self.n
         lines = [f"package body {n.package} is"]
-        for d in self.shape.decl_items:
+        # a task type's variables are the components of its objects
+        items = [d for d in self.shape.decl_items
+                 if self.typed is None or d not in self.shape.variables_declared()]
+        for d in items:
             lines += step_in(self._declaration(d))
-        if self.shape.decl_items:
+        if items:
             lines.append("")
-        lines += step_in(self._turn_spec()) + [""] + step_in(self._turn_body())
+        if self.typed is None:
+            lines += step_in(self._turn_spec()) + [""]
+        lines += step_in(self._turn_body())
+        for st in self.shape.stages:
+            decls, rest = self._taken(st.accept, [ln for s in st.after for ln in self._copy(s)])
+            lines += [""] + step_in(self._procedure(st.entry, decls, rest))
         for a in self.shape.alts:
-            lines += [""] + step_in(self._procedure(a))
+            lines += [""] + step_in(self._procedure(a.entry, *self._turn(a)))
         if n.start:
             lines += [""] + step_in(self._start())
+        if self.typed is not None and self.typed.await_end:
+            lines += [""] + step_in(finalize_body(self.typed, n.turn))
         lines.append(f"end {n.package};")
+        return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
+
+    def type_spec(self, indent: str) -> str:
+        """A task type's package, declared where the type was (typed.py)."""
+        t, n = self.typed, self.n
+        procs = []
+        for _acc, entry in self.shape.accepts():
+            procs.append(self.profiles[entry.lower()])
+            kinds = self.tries.get(entry.lower(), set())
+            procs += [self.try_profile(entry, k) for k in ("conditional", "timed") if k in kinds]
+        comps = [ln for d in self.shape.variables_declared() for ln in self._copy(d)]
+        lines = package_spec(t, n.turn, procs, self._turn_spec(), comps)
         return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
 
     # -- the protected object ---------------------------------------------------
 
     def _turn_spec(self) -> list[str]:
         n = self.n
-        return (["--  The server's turn: a caller takes it at an entry named like the",
-                 "--  accept, runs the server's code in its own thread (outside any",
-                 "--  protected action), and gives it back.",
-                 f"protected {n.turn} is"]
-                + [f"{STEP}entry {a.entry};" for a in self.shape.alts]
-                + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);",
-                   "private",
+        t = self.typed
+        head = ["--  The server's turn: a caller takes it at an entry named like the",
+                "--  accept, runs the server's code in its own thread (outside any",
+                "--  protected action), and gives it back.",
+                f"protected {n.turn} is"] if t is None else [
+                "--  An object's turn: a caller takes it at an entry named like the",
+                "--  accept, runs the server's code in its own thread (outside any",
+                "--  protected action), and gives it back.",
+                f"protected type {t.turn_type} is"]
+        wait = [f"{STEP}entry {t.await_end};   -- for the object's finalization"] \
+            if t is not None and t.await_end else []
+        return (head
+                + [f"{STEP}entry {entry};" for _acc, entry in self.shape.accepts()]
+                + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);"] + wait
+                + ["private",
                    f"{STEP}{n.busy} : Boolean := True;   -- until {n.start} has run" if n.start
                    else f"{STEP}{n.busy} : Boolean := False;",
-                   f"{STEP}{n.over} : Boolean := False;   -- the server has completed",
-                   f"end {n.turn};"])
+                   f"{STEP}{n.over} : Boolean := False;   -- the server has completed"]
+                + self._stage_component()
+                + [f"end {self._turn_name()};"])
+
+    def _turn_name(self) -> str:
+        return self.n.turn if self.typed is None else self.typed.turn_type
+
+    def _stage_component(self) -> list[str]:
+        """Where the server is: at one of the accepts before the loop, or at the loop."""
+        stages = self.shape.stages
+        if not stages:
+            return []
+        places = [f"{i} at accept {s.entry}" for i, s in enumerate(stages, 1)]
+        places.append(f"{len(stages) + 1} at the server loop")
+        return [f"{STEP}{self.n.stage} : Positive := 1;   -- {', '.join(places)}"]
 
     def _turn_body(self) -> list[str]:
         n = self.n
-        lines = [f"protected body {n.turn} is"]
+        lines = [f"protected body {self._turn_name()} is"]
+        at_loop = len(self.shape.stages) + 1
+        for i, st in enumerate(self.shape.stages, 1):
+            lines += step_in(self._turn_entry(st.entry, [f"{n.stage} = {i}"],
+                                              [f"{n.stage} := {i + 1};"]))
         for a in self.shape.alts:
-            open_ = f"not {n.busy}"
+            conds = [f"{n.stage} = {at_loop}"] if self.shape.stages else []
             if a.guard is not None:
-                open_ = f"(not {n.busy} and then ({' '.join(text(a.guard).split())}))"
-            lines += step_in([f"entry {a.entry} when {n.over} or else {open_} is",
-                              "begin",
-                              f"{STEP}if {n.over} then",
-                              f"{STEP}{STEP}raise Tasking_Error;",
-                              f"{STEP}end if;",
-                              f"{STEP}{n.busy} := True;",
-                              f"end {a.entry};", ""])
+                conds.append(f"({' '.join(text(a.guard).split())})")
+            lines += step_in(self._turn_entry(a.entry, conds, []))
         lines += step_in([f"procedure {n.finish} ({n.ended} : Boolean) is",
                           "begin",
                           f"{STEP}{n.busy} := False;",
                           f"{STEP}{n.over} := {n.ended};",
                           f"end {n.finish};"])
-        return lines + [f"end {n.turn};"]
+        if self.typed is not None and self.typed.await_end:
+            lines += [""] + step_in(self._await_end())
+        return lines + [f"end {self._turn_name()};"]
+
+    def _await_end(self) -> list[str]:
+        """Open when the task could terminate: completed, or at its select with a
+        terminate alternative (past the accepts before the loop)."""
+        n, t = self.n, self.typed
+        cond = n.over
+        if self.shape.terminate:
+            at = [f"{n.stage} = {len(self.shape.stages) + 1}"] if self.shape.stages else []
+            cond = f"{n.over} or else (not {' and then '.join([n.busy] + at)})" if at else \
+                f"{n.over} or else not {n.busy}"
+        return [f"entry {t.await_end} when {cond} is", "begin",
+                f"{STEP}null;", f"end {t.await_end};"]
+
+    def _turn_entry(self, entry: str, conds: list[str], more: list[str]) -> list[str]:
+        """The turn's entry E: open when no caller runs the server's code and the
+        server is at an accept of E (``conds``), or when it has completed."""
+        n = self.n
+        open_ = f"not {n.busy}"
+        if conds:
+            open_ = f"(not {n.busy} and then {' and then '.join(conds)})"
+        return [f"entry {entry} when {n.over} or else {open_} is",
+                "begin",
+                f"{STEP}if {n.over} then",
+                f"{STEP}{STEP}raise Tasking_Error;",
+                f"{STEP}end if;",
+                f"{STEP}{n.busy} := True;"] + [STEP + m for m in more] + [
+                f"end {entry};", ""]
 
     # -- the procedures -----------------------------------------------------------
 
-    def _procedure(self, a: Alt) -> list[str]:
+    def _procedure(self, entry: str, decls: list[str], rest: list[str]) -> list[str]:
         n = self.n
-        head = self.profiles[a.entry.lower()]
-        decls, rest = self._turn(a)
-        kinds = self.tries.get(a.entry.lower(), set())
+        head = self.profiles[entry.lower()]
+        kinds = self.tries.get(entry.lower(), set())
         if not kinds:
-            return ([f"{head} is"] + step_in(decls) + ["begin"]
-                    + step_in([f"{n.turn}.{a.entry};"] + rest) + [f"end {a.entry};"])
+            body = [f"{n.turn}.{entry};"] + rest
+            return ([f"{head} is"] + step_in(self._names(entry, body) + decls) + ["begin"]
+                    + step_in(body) + [f"end {entry};"])
         # conditional or timed calls choose on Turn.E only: the rest is shared
-        serve, args = self.serve[a.entry.lower()], self.args[a.entry.lower()]
+        serve, args = self.serve[entry.lower()], self.args[entry.lower()]
+        if self.typed is not None:
+            args = ", ".join(a for a in (self.typed.self_, args) if a)
         call = f"{serve} ({args});" if args else f"{serve};"
-        serve_head = head.replace(f"procedure {a.entry}", f"procedure {serve}", 1)
-        lines = ([f"{serve_head} is"] + step_in(decls) + ["begin"] + step_in(rest)
-                 + [f"end {serve};", "", f"{head} is", "begin"]
-                 + step_in([f"{n.turn}.{a.entry};", call]) + [f"end {a.entry};"])
+        serve_head = head.replace(f"procedure {entry}", f"procedure {serve}", 1)
+        lines = ([f"{serve_head} is"] + step_in(self._names(entry, rest) + decls) + ["begin"]
+                 + step_in(rest) + [f"end {serve};", "", f"{head} is"]
+                 + step_in(self._names(entry, [f"{n.turn}.{entry};"])) + ["begin"]
+                 + step_in([f"{n.turn}.{entry};", call]) + [f"end {entry};"])
         for kind in ("conditional", "timed"):
             if kind not in kinds:
                 continue
             choice = (["else", f"{STEP}{self.taken} := False;"] if kind == "conditional" else
                       ["or", f"{STEP}delay {self.within};", f"{STEP}{self.taken} := False;"])
-            lines += ["", f"{self.try_profile(a.entry, kind)} is", "begin"] + step_in(
-                ["select", f"{STEP}{n.turn}.{a.entry};", f"{STEP}{self.taken} := True;"]
+            lines += ["", f"{self.try_profile(entry, kind)} is"] + step_in(
+                self._names(entry, [f"{n.turn}.{entry};"])) + ["begin"] + step_in(
+                ["select", f"{STEP}{n.turn}.{entry};", f"{STEP}{self.taken} := True;"]
                 + choice + ["end select;", f"if {self.taken} then", f"{STEP}{call}",
-                            "end if;"]) + [f"end {self.try_names[a.entry.lower()]};"]
+                            "end if;"]) + [f"end {self.try_names[entry.lower()]};"]
         return lines
+
+    def _names(self, entry: str, body: list[str]) -> list[str]:
+        """For a task type: the renamings of the object's turn and components that
+        ``body`` names (none for a single task: its variables are the package's)."""
+        if self.typed is None:
+            return []
+        return renamings(self.typed, self.n.turn, body, self.formals.get(entry.lower(), set()))
 
     def try_profile(self, entry: str, kind: str) -> str:
         """``procedure Try_E (<E's formals>; [Within : Duration;] Taken : out Boolean)``."""
@@ -167,14 +253,18 @@ class Writer:
         return f"{head} ({'; '.join(extra)})"
 
     def _turn(self, a: Alt) -> tuple[list[str], list[str]]:
-        """The declarations and statements of E after it took the turn."""
+        """The declarations and statements of E after it took the turn at the loop."""
+        return self._taken(a.accept, self._after(a.after + self.shape.rest))
+
+    def _taken(self, accept: Node, after: list[str]) -> tuple[list[str], list[str]]:
+        """The declarations and statements of E after it took the turn: the accept
+        body, then ``after`` (the server's code to its next accept)."""
         n = self.n
-        after = self._after(a.after + self.shape.rest)
         # "accept Stop; exit;": nothing after the accept can raise, the turn ends it
         only_exit = [ln.split("--")[0].strip() for ln in after] == [f"{n.ended} := True;"]
         decls = [f"{n.ended} : Boolean := False;"] if after and not only_exit else []
         body = []
-        accept_body = self._accept_body(a.accept)
+        accept_body = self._accept_body(accept)
         if accept_body:
             body += ["begin"] + step_in(accept_body) + [
                 "exception",

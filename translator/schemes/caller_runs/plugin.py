@@ -17,8 +17,10 @@ from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from . import tries
 from .generate import Names, Tries, Writer
+from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
 from .shape import Body, analyse
+from .typed import FINALIZATION, TypeNames, with_self
 
 SCHEME = "caller-runs-server"
 
@@ -107,6 +109,8 @@ class _Translation:
         if shape is not None:
             self._body_checks(shape)
             self._names_checks(shape)
+            if self.task.kind != "single":
+                self._type_checks(shape)
         if self.found:
             raise refusal(list(dict.fromkeys(self.found)))
         return self._edits(shape)
@@ -115,9 +119,6 @@ class _Translation:
 
     def _task_checks(self) -> None:
         t, nd = self.task, self.nd
-        if t.kind != "single":
-            self.refuse(t.spec, t.name, "a task type: the scheme turns a single task into a "
-                                        "package, and a type has objects")
         if nd.stub is not None:
             fu, stub = nd.stub
             self.refuse(fu.loc(stub), t.name, "the task body is a subunit (separate)")
@@ -162,14 +163,15 @@ class _Translation:
 
     def _body_checks(self, shape: Body) -> None:
         t, fu = self.task, self.nd.body_fu
-        accept_bodies = [first_child(a.accept, "handled_sequence_of_statements")
-                         for a in shape.alts]
+        accept_bodies = [first_child(acc, "handled_sequence_of_statements")
+                         for acc, _entry in shape.accepts()]
         spans = [(b.start_byte, b.end_byte) for b in accept_bodies if b is not None]
 
         tail = [(n.start_byte, n.end_byte) for n in shape.tail]
         decls = [(n.start_byte, n.end_byte) for n in shape.decl_items]
         deferred = [(n.start_byte, n.end_byte) for n in shape.deferred]
         start = [(n.start_byte, n.end_byte) for n in shape.start]
+        staged = [(n.start_byte, n.end_byte) for st in shape.stages for n in st.after]
 
         def within(loc: Location, spans_) -> bool:
             off = fu.offset_of(loc)
@@ -189,6 +191,8 @@ class _Translation:
                 return "in an initial value computed at the task's activation"
             if within(loc, start):
                 return "before the server loop"
+            if within(loc, staged):
+                return "after an accept before the server loop"
             return {ELSEWHERE: "after the accept, in the server loop",
                     AFTER_LOOP: "after the server loop"}.get(allowed(loc), "in the accept body")
         self._where = where
@@ -205,8 +209,8 @@ class _Translation:
                 self._reach(c.loc, c.text, reaches.construct(c), allowed(c.loc))
         for call in t.body.calls:
             self._reach(call.loc, call.name, reaches.call(call), allowed(call.loc))
-        for a in shape.alts:
-            body = first_child(a.accept, "handled_sequence_of_statements")
+        for acc, _entry in shape.accepts():
+            body = first_child(acc, "handled_sequence_of_statements")
             for n in walk(body) if body is not None else ():
                 if n.type == "requeue_statement":
                     self.refuse(self._loc(n), " ".join(text(n).split()), "a requeue: the "
@@ -223,7 +227,7 @@ class _Translation:
                             "its bounds come from an initial value computed when the task "
                             "is activated: the package declares the variable earlier, and "
                             "assigns it where the task was activated")
-        if shape.activated():
+        if shape.activated() and self.task.kind == "single":
             self._activation_site(shape)
         for d in shape.objects:
             mark = self._subtype_mark(d)
@@ -277,6 +281,24 @@ class _Translation:
                     text(decls[0]).lower()
             name = text(parts[1]).lower()
         return True
+
+    def _type_checks(self, shape: Body) -> None:
+        """A task type's objects, discriminants, variables and start-up (typed.py)."""
+        objs = Objects(self.ws, self.task, self.nd, self.statics.__contains__)
+        if shape.activated():
+            first = (shape.start or shape.deferred)[0]
+            self.refuse(self._loc(first), " ".join(text(first).split())[:40],
+                        "start-up code of a task type (statements before its first accept, "
+                        "or an initial value computed when it is activated): each object "
+                        "would run it where it is activated, which rdv2po places for a "
+                        "single task only")
+        discs = discriminant_marks(self.nd)
+        for name, _mark, access in discs:
+            if access:
+                self.refuse(self.task.spec, name, "an access discriminant")
+        objs.check_body(shape, {d[0].lower() for d in discs})
+        objs.check_objects(_awaited(shape))
+        self.found += objs.found
 
     def _activation_site(self, shape: Body) -> None:
         """Where the package does what the task did at its activation: after the last
@@ -360,7 +382,8 @@ class _Translation:
         the activator) may be one it waits for."""
         types = {x.name.lower() for x in self.ctx.model.tasks if x.kind == "type"}
         alts = [n for a in shape.alts for n in a.after]
-        for top in [*shape.start, *alts, *shape.rest, *shape.tail]:
+        staged = [n for st in shape.stages for n in st.after]
+        for top in [*shape.start, *staged, *alts, *shape.rest, *shape.tail]:
             for n in walk(top):
                 if n.type in ("single_task_declaration", "task_type_declaration") or \
                         n.type == "object_declaration" and any(
@@ -422,11 +445,14 @@ class _Translation:
         """The server's code keeps its meaning where it is copied to."""
         variables = shape.variables
         entries = {e.name.lower(): e for e in self.task.entries}
-        accepted = [a.entry.lower() for a in shape.alts]
+        accepted = [entry.lower() for _acc, entry in shape.accepts()]
+        for acc, entry in shape.accepts():
+            if accepted.count(entry.lower()) > 1:
+                self.refuse(self._loc(acc), entry, "the entry is accepted at two places (two "
+                                                   "alternatives, or before and in the loop)")
+        for st in shape.stages:
+            self._hidden_by_formals(entries.get(st.entry.lower()), st.entry, st.after)
         for a in shape.alts:
-            if accepted.count(a.entry.lower()) > 1:
-                self.refuse(self._loc(a.accept), a.entry, "the entry is accepted in two "
-                                                          "alternatives")
             if a.guard is not None:
                 for n in walk(a.guard):
                     name = text(n).lower()
@@ -434,17 +460,22 @@ class _Translation:
                             and name not in self.statics or name in entries:
                         self.refuse(self._loc(n), text(n), "a guard naming something other "
                                                            "than the task's variables")
-            entry = entries.get(a.entry.lower())
-            formals = {p.lower() for prm in entry.params for p in prm.names} if entry else set()
-            for s in a.after + shape.rest + shape.tail:
-                for n in walk(s):
-                    if n.type == "identifier" and text(n).lower() in formals:
-                        self.refuse(self._loc(n), text(n),
-                                    f"names like a formal of {a.entry}; the code after the "
-                                    "accept runs in a procedure where the formal hides it")
+            self._hidden_by_formals(entries.get(a.entry.lower()), a.entry,
+                                    a.after + shape.rest + shape.tail)
         for e in self.task.entries:
             if e.name.lower() not in accepted:
                 self.refuse(e.loc, e.name, "an entry the server loop never accepts")
+
+    def _hidden_by_formals(self, entry, name: str, stmts: list[Node]) -> None:
+        """The code after an accept runs in the procedure E, where E's formals hide what
+        the code names like them."""
+        formals = {p.lower() for prm in entry.params for p in prm.names} if entry else set()
+        for s in stmts:
+            for n in walk(s):
+                if n.type == "identifier" and text(n).lower() in formals:
+                    self.refuse(self._loc(n), text(n),
+                                f"names like a formal of {name}; the code after the "
+                                "accept runs in a procedure where the formal hides it")
 
     def _loc(self, n: Node) -> Location:
         return self.nd.body_fu.loc(n)
@@ -454,21 +485,34 @@ class _Translation:
     def _edits(self, shape: Body) -> list[Edit]:
         nd = self.nd
         used = set(self.ctx.names)
-        names = Names(self.task.name, fresh_name("Turn", used), fresh_name("Finish", used),
-                      fresh_name("Busy", used), fresh_name("Over", used),
-                      fresh_name("Ended", used),
-                      fresh_name("Start", used) if shape.activated() else "")
         spec_src, body_src = Source(nd.spec_fu), Source(nd.body_fu)
+        typed = self._type_names(shape, spec_src, used) if self.task.kind != "single" else None
+        names = Names(typed.package if typed else self.task.name, fresh_name("Turn", used),
+                      fresh_name("Finish", used), fresh_name("Busy", used),
+                      fresh_name("Over", used), fresh_name("Ended", used),
+                      fresh_name("Start", used) if shape.activated() else "",
+                      fresh_name("Stage", used) if shape.stages else "")
         profiles = {e.name.lower(): self._profile(spec_src, e.name) for e in self.task.entries}
+        formals = {e.name.lower(): {p.lower() for prm in e.params for p in prm.names}
+                   for e in self.task.entries}
+        if typed is not None:
+            profiles = {k: with_self(v, next(e.name for e in self.task.entries
+                                             if e.name.lower() == k), typed)
+                        for k, v in profiles.items()}
         origin = f"{SCHEME} {self.task.qualified_name}"
         decl = nd.decl
         end = decl.parent.end_byte if decl.parent is not None and \
-            decl.parent.type == "object_declaration" else decl.end_byte
+            decl.parent.type in ("object_declaration", "full_type_declaration") else decl.end_byte
         start = decl.parent.start_byte if end != decl.end_byte else decl.start_byte
         plan = self._tries_plan(used)
-        writer = Writer(body_src, shape, names, profiles, plan)
+        writer = Writer(body_src, shape, names, profiles, plan, typed, formals)
         indent = body_src.line_indent(nd.body.start_byte)
-        spec = self._package_spec(spec_src, start, end, writer)
+        if typed is None:
+            spec = self._package_spec(spec_src, start, end, writer)
+        else:
+            spec = writer.type_spec(spec_src.line_indent(start))
+            if typed.await_end:
+                self.ctx.need_with(nd.spec_fu, [FINALIZATION], origin, nd.decl)
         edits = [Edit(nd.spec_fu.src.path, start, end, spec, origin),
                  Edit(nd.body_fu.src.path, nd.body.start_byte, nd.body.end_byte,
                       writer.package_body(indent), origin)]
@@ -482,6 +526,18 @@ class _Translation:
             a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken)
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
         return edits
+
+    def _type_names(self, shape: Body, src: Source, used: set[str]) -> TypeNames:
+        name = self.task.name
+        part = first_child(self.nd.decl, "known_discriminant_part")
+        variables = tuple((n, _mark_text(d)) for d in shape.variables_declared()
+                          for n in defining_names(d))
+        return TypeNames(name, fresh_name(f"{name}_Objects", used),
+                         fresh_name(f"{name}_Turn", used), fresh_name("Self", used),
+                         fresh_name("This", used),
+                         fresh_name("Await_End", used) if _awaited(shape) else "",
+                         " ".join(src.node(part).split()) if part is not None else "",
+                         tuple((n, m) for n, m, _a in discriminant_marks(self.nd)), variables)
 
     def _activation_edits(self, names: Names, started: str, origin: str) -> list[Edit]:
         """The declaration calling Start last in the declarative part that activated the
@@ -562,6 +618,25 @@ class _Translation:
             pos = at + len(old)
         pieces.append(data[pos:].decode(src.codec))
         return "".join(pieces).replace("\r\n", "\n")
+
+
+def _awaited(shape: Body) -> bool:
+    """Can the server wait where no terminate alternative is open (an accept before
+    the loop, a select without one)?  Its master then waited for the task."""
+    return bool(shape.stages) or not shape.terminate
+
+
+def _mark_text(d: Node) -> str:
+    """The subtype mark of an object declaration as written (``String`` of
+    ``S : String (1 .. 3)``)."""
+    names = set(defining_names(d))
+    for c in d.named_children:
+        if c.type == "identifier" and text(c) in names:
+            continue
+        if c.type == "slice":
+            c = c.named_children[0]
+        return " ".join(text(c).split())
+    return ""
 
 
 def _spec_of(decl_part: Node | None, body: Node) -> bool:

@@ -5,6 +5,8 @@
        <objects; subprogram bodies>
     begin
        <start-up statements>
+       accept Start (...) [do ... end Start;]   -- stages: accepts before the loop,
+       <statements>                             -- each with what follows it
        [L :] loop | while [not] Flag loop
           select                           -- or a single accept
              [when Guard =>] accept E (...) [do ... end E;]
@@ -54,6 +56,14 @@ class Alt:
 
 
 @dataclass
+class Stage:
+    """An accept before the server loop, taken once, in order."""
+    accept: Node
+    entry: str
+    after: list[Node]             # the statements after it, to the next accept or the loop
+
+
+@dataclass
 class Body:
     objects: list[Node]           # object declarations
     others: list[Node]            # subprogram bodies and declarations, comments, in order
@@ -70,11 +80,29 @@ class Body:
     exits: list[Node] = field(default_factory=list)   # exits of the server loop
     start: list[Node] = field(default_factory=list)   # statements before the loop
     deferred: list[Node] = field(default_factory=list)   # objects, initial value computed
+    stages: list[Stage] = field(default_factory=list)    # accepts before the loop
+
+    def accepts(self) -> list[tuple[Node, str]]:
+        """Every accept the server takes, the stages' first: (accept, entry)."""
+        return [(s.accept, s.entry) for s in self.stages] + [(a.accept, a.entry)
+                                                              for a in self.alts]
+
+    def before_loop(self) -> list[Node]:
+        """What runs before the loop: the start-up statements, the stages' accepts and
+        the statements after them."""
+        return self.start + [n for s in self.stages for n in [s.accept, *s.after]]
 
     def activated(self) -> bool:
         """Did the task do anything at its activation or before its loop that the
         package must do where the task was activated?"""
         return bool(self.start or self.deferred)
+
+    def variables_declared(self) -> list[Node]:
+        """The declarations of variables (not constants): a task type's components."""
+        return [d for d in self.objects if not any(c.type == "constant" for c in d.children)]
+
+    def variables_declared_names(self) -> set[str]:
+        return {n.lower() for d in self.variables_declared() for n in defining_names(d)}
 
     @property
     def variables(self) -> set[str]:
@@ -114,7 +142,7 @@ def analyse(structure: BodyStructure,
         err.add(structure.node, "no server loop: the accepts are not in a loop written "
                                 "directly in the task body's statements")
         return None, err.found
-    _syncs_refused(top[:at], err, "a sync point before the server loop")
+    start, stages, before = _stages(top[:at], err)
     loop, tail = top[at], top[at + 1:]
     _syncs_refused(tail, err, "a sync point after the server loop")
     flag, negated = _while(loop, objects, err)
@@ -130,13 +158,15 @@ def analyse(structure: BodyStructure,
                               "loop over one accept or select")
     alts, terminate, accepts = _alternatives(sync, err)
     shape = Body(objects, others, items, loop.node, loop.label, flag, negated, sync.node,
-                 alts, terminate, _nodes(rest), _nodes(tail), start=_nodes(code(top[:at])),
-                 deferred=deferred)
+                 alts, terminate, _nodes(rest), _nodes(tail), start=start,
+                 deferred=deferred, stages=stages)
     if flag is not None:
-        for n in (n for st in shape.start for n in walk(st)):
+        for n in (n for st in shape.before_loop() for n in walk(st)):
             if n.type == "identifier" and text(n).lower() == flag.lower():
-                err.add(n, f"the start-up code names {flag}, the server loop's condition: "
-                           "its first test must be known without running the task")
+                err.add(n, f"the code before the server loop names {flag}, the loop's "
+                           "condition: its first test must be known without running the task")
+    for acc in before:
+        _in_accept(acc, (), err)
     for a, (acc, after) in zip(alts, accepts):
         _exits(shape, a.after, err)
         _in_accept(acc, after, err)
@@ -149,6 +179,26 @@ def analyse(structure: BodyStructure,
 
 def _nodes(stmts) -> list[Node]:
     return [s.node for s in stmts]
+
+
+def _stages(stmts, err: _Errors) -> tuple[list[Node], list[Stage], list[Accept]]:
+    """The start-up statements (to the first sync point), the stages (each accept with
+    the statements after it) and the stages' accepts, from the statements before the
+    loop.  A select, or a sync point inside another statement, is refused there."""
+    start, stages, accepts = [], [], []
+    for s in stmts:
+        if isinstance(s, Accept):
+            stages.append(Stage(s.node, _entry(s.node), []))
+            accepts.append(s)
+        elif s.sync:
+            err.add(s.node, "a select, or an accept inside another statement, before the "
+                            "server loop: the scheme takes accepts written one after another "
+                            "there")
+        elif stages:
+            stages[-1].after.append(s.node)
+        elif s.type != "comment":
+            start.append(s.node)
+    return start, stages, accepts
 
 
 def _syncs_refused(stmts, err: _Errors, reason: str) -> None:

@@ -1,0 +1,384 @@
+"""The caller-runs scheme on task types and on accepts before the server loop
+(docs/caller-runs-scheme.md, "Task types" and "Accepts before the loop").
+
+The corpus (caller_runs_types, caller_runs_types_refused) runs the translations
+against the originals, plain and with pragma Detect_Blocking; these tests check
+what it cannot show: the caller-runs scheme's own reasons (the server selection
+reports the accepting scheme's), the generated declarations, objects reached
+from other units, and the refusals that keep the master's wait.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+DB = "pragma Detect_Blocking;\n"
+
+
+def _copy(tmp_path: Path, case: str) -> Path:
+    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
+    return tmp_path
+
+
+def _run(root: Path, scheme: str = "auto"):
+    return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
+
+
+def _sources(tmp_path: Path, files: dict[str, str]) -> Path:
+    (tmp_path / "src").mkdir(parents=True)
+    for name, body in files.items():
+        (tmp_path / "src" / name).write_text(body.lstrip())
+    return tmp_path
+
+
+def _decision(out, task: str):
+    return next(d for name, d in out.decisions.items() if name.endswith("." + task))
+
+
+def _reasons(out, task: str) -> list[str]:
+    d = _decision(out, task)
+    assert not d.rewritten
+    return [f"{o.loc.line}: {o.construct}: {o.reason}" for o in d.obstacles or (d,)]
+
+
+def _new(out) -> str:
+    return "\n".join(new.decode() for _old, new in out.changes.values())
+
+
+def test_task_types_become_types_whose_objects_hold_their_turn(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_types"))
+    for task in ("Sender", "Tally", "Gate"):
+        d = _decision(out, task)
+        assert d.scheme == "caller-runs-server" and d.rewritten, (task, d.reason)
+    new = _new(out)
+    # the type keeps its name and discriminant; each entry a procedure taking the object
+    assert "package Sender_Objects is\n      type Sender (Line : Positive) is tagged limited " \
+           "private;\n      procedure Start (Self : Sender; Name : String);" in new
+    assert "   subtype Sender is Sender_Objects.Sender;" in new
+    # calls keep their text: prefixed notation, through arrays and access values
+    for call in ('One.Send ("at");', "Pool (I).Start (", 'Far.Start ("serial");',
+                 "S.Count (N);", "T.Add (10);", 'Far.Try_Send ("timed", Within => 5.0'):
+        assert call in new, call
+    # the task's variables are the components, renamed where the procedures name them
+    assert "         Tag : String (1 .. 4) := \"????\";\n         Sent : Natural := 0;\n" \
+           "      end record;" in new
+    assert "Sent : Natural renames Self.This.Sent;" in new
+    assert "Line : Positive renames Self.Line;" in new
+
+
+def test_only_a_type_that_can_wait_without_terminate_is_awaited(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_types"))
+    new = _new(out)
+    # Sender waits at accept Start (no terminate there): its finalization waits
+    assert "type Sender (Line : Positive) is new Ada.Finalization.Limited_Controlled " \
+           "with record" in new
+    assert "entry Await_End when Over or else (not Busy and then Stage = 2) is" in new
+    assert "\nwith Ada.Finalization;\nwith Ada.Text_IO;" in new
+    # Tally can always terminate: a plain limited record, nothing waits for it
+    assert "type Tally is tagged limited record" in new
+    tally = new[new.index("package body Tally_Objects"):new.index("end Tally_Objects;")]
+    assert "Finalize" not in tally and "Await_End" not in tally
+
+
+def test_an_accept_before_the_loop_is_a_stage_of_the_turn(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_types"))
+    new = _new(out)
+    at = new.index("   package body Gate is")
+    gate = new[at:new.index("   end Gate;\n", at)]
+    assert "Stage : Positive := 1;   -- 1 at accept Open, 2 at the server loop" in gate
+    assert "entry Open when Over or else (not Busy and then Stage = 1) is" in gate
+    assert "            Busy := True;\n            Stage := 2;\n         end Open;" in gate
+    assert "entry Pass when Over or else (not Busy and then Stage = 2) is" in gate
+    # Open's caller runs what the task did after that accept, before the loop
+    assert 'Put_Line ("gate open with" & Integer\'Image (Key));' in \
+        gate[gate.index("procedure Open"):gate.index("end Open;\n\n      procedure Pass")]
+
+
+def test_each_obstacle_of_a_task_type_is_named(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_types_refused"), "caller-runs")
+    assert "start-up code of a task type" in _reasons(out, "Warmup")[0]
+    [keeper] = _reasons(out, "Keeper")
+    assert keeper.startswith("126: Limit : constant Integer := Ident (3);: Ident is evaluated "
+                             "there, after an object of the task type"), keeper
+    [holder] = _reasons(out, "Holder")
+    assert holder.startswith("76: H : Holder;: objects of the task type made here are not "
+                             "followed"), holder
+    assert "an aliased object of the task type" in _reasons(out, "Pinned")[0]
+    [scribe] = _reasons(out, "Scribe")
+    assert scribe.startswith("104: Lines: a subprogram of the task type's body naming its "
+                             "variable"), scribe
+    assert not out.changes
+
+
+DATA = """
+procedure Main is
+   task type Cell is
+      entry Put (V : Integer);
+      entry Get (V : out Integer);
+   end Cell;
+   task body Cell is
+      X : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (V : Integer) do
+               X := V;
+            end Put;
+         or
+            accept Get (V : out Integer) do
+               V := X;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Cell;
+   C : Cell;
+   N : Integer;
+begin
+   C.Put (1);
+   C.Get (N);
+end Main;
+"""
+
+
+def test_a_type_the_accepting_scheme_takes_stays_with_it(tmp_path):
+    out = _run(_sources(tmp_path, {"main.adb": DATA}))
+    d = _decision(out, "Cell")
+    assert d.scheme == "accepting-server" and d.rewritten
+
+
+KEYS_SPEC = """
+package Keys is
+   task type Sender (Line : Positive) is
+      entry Start (Name : String);
+      entry Key (C : Character);
+      entry Stop;
+   end Sender;
+   type Sender_Access is access Sender;
+end Keys;
+"""
+
+KEYS_BODY = """
+with Ada.Text_IO; use Ada.Text_IO;
+package body Keys is
+   task body Sender is
+      Tag : String (1 .. 3) := "???";
+      Keys_Sent : Natural := 0;
+   begin
+      accept Start (Name : String) do
+         Tag := Name (Name'First .. Name'First + 2);
+      end Start;
+      loop
+         select
+            accept Key (C : Character) do
+               Put_Line (Tag & Positive'Image (Line) & ": " & C);
+            end Key;
+            Keys_Sent := Keys_Sent + 1;
+         or
+            accept Stop do
+               Put_Line (Tag & " sent" & Natural'Image (Keys_Sent));
+            end Stop;
+            exit;
+         end select;
+      end loop;
+   end Sender;
+end Keys;
+"""
+
+KEYS_MAIN = """
+with Ada.Text_IO; use Ada.Text_IO;
+with Keys; use Keys;
+procedure Main is
+   procedure Type_In (S : Sender; Text : String) is
+   begin
+      for C of Text loop
+         S.Key (C);
+      end loop;
+   end Type_In;
+   Serial : Sender_Access := new Sender (1);
+   Socket : Sender (2);
+begin
+   Serial.Start ("serial");
+   Socket.Start ("socket");
+   Type_In (Serial.all, "ab");
+   Type_In (Socket, "cd");
+   Serial.Stop;
+   Socket.Stop;
+   begin
+      Socket.Key ('x');
+   exception
+      when Tasking_Error => Put_Line ("stopped: Tasking_Error");
+   end;
+   Put_Line ("PASSED");
+end Main;
+"""
+
+
+@pytest.mark.parametrize("config", ["", DB], ids=["plain", "detect_blocking"])
+def test_a_task_type_of_a_package_is_taken_with_its_clients(tmp_path, config):
+    root = _sources(tmp_path, {"keys.ads": KEYS_SPEC, "keys.adb": KEYS_BODY,
+                               "main.adb": KEYS_MAIN})
+    want = run_program(root / "src", "main", config).stdout
+    assert want.endswith("soc sent 2\nstopped: Tasking_Error\nPASSED\n"), want
+    out = _run(root, "caller-runs")
+    assert _decision(out, "Sender").rewritten
+    rewrite.write(out)
+    spec = (root / "src" / "keys.ads").read_text()
+    # the protocol is private: clients see the type and the procedures
+    assert "      type Sender (Line : Positive) is tagged limited private;\n" in spec
+    assert spec.index("private\n") < spec.index("protected type Sender_Turn")
+    assert (root / "src" / "main.adb").read_text() == KEYS_MAIN.lstrip()
+    assert run_program(root / "src", "main", config).stdout == want
+
+
+REFUSED = """
+with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Unchecked_Deallocation;
+procedure Main is
+   task type Echo is
+      entry Start;
+      entry Put (S : String);
+   end Echo;
+   type Echo_Access is access Echo;
+   procedure Free is new Ada.Unchecked_Deallocation (Echo, Echo_Access);
+   task body Echo is
+   begin
+      accept Start;
+      loop
+         select
+            accept Put (S : String) do
+               Put_Line (S);
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Echo;
+   package Holder is
+      Kept : Echo;
+   end Holder;
+   P : Echo_Access := new Echo;
+begin
+   Holder.Kept.Start;
+   P.Start;
+   P.Put ("x");
+   Free (P);
+end Main;
+"""
+
+
+def test_freeing_objects_and_objects_of_a_package_declaration_are_refused(tmp_path):
+    out = _run(_sources(tmp_path, {"main.adb": REFUSED}), "caller-runs")
+    reasons = _reasons(out, "Echo")
+    assert any(r.startswith("9: procedure Free is new Ada.Unchecked_Deal: frees objects of "
+                            "the task type") for r in reasons), reasons
+    assert any(r.startswith("24: Kept : Echo;: an object of the task type declared elsewhere "
+                            "than in the declarative part of a body or block") for r in reasons), \
+        reasons
+    assert not out.changes
+
+
+def test_without_an_accept_before_the_loop_the_same_objects_are_taken(tmp_path):
+    # Echo can then always terminate: nothing waits for its objects, wherever declared
+    text = REFUSED.replace("      entry Start;\n", "").replace("      accept Start;\n", "") \
+        .replace("   Holder.Kept.Start;\n   P.Start;\n", "   Holder.Kept.Put (\"k\");\n") \
+        .replace("   procedure Free is new Ada.Unchecked_Deallocation (Echo, Echo_Access);\n",
+                 "").replace("   Free (P);\n", "")
+    root = _sources(tmp_path, {"main.adb": text})
+    want = run_program(root / "src", "main").stdout
+    out = _run(root, "caller-runs")
+    assert _decision(out, "Echo").rewritten
+    rewrite.write(out)
+    assert run_program(root / "src", "main", DB).stdout == want == "k\nx\n"
+
+
+LATE = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task type Counter is
+      entry Add (N : Integer);
+   end Counter;
+   type Small is range 0 .. 100;
+   task body Counter is
+      Total : Small := 0;
+   begin
+      loop
+         select
+            accept Add (N : Integer) do
+               Total := Total + Small (N);
+               Put_Line (Small'Image (Total));
+            end Add;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Counter;
+   C : Counter;
+begin
+   C.Add (1);
+end Main;
+"""
+
+
+def test_a_variable_of_a_type_declared_after_the_task_type_is_refused(tmp_path):
+    out = _run(_sources(tmp_path, {"main.adb": LATE}), "caller-runs")
+    [reason] = _reasons(out, "Counter")
+    assert reason.startswith("8: Small: declared after the task type"), reason
+    moved = LATE.replace("   type Small is range 0 .. 100;\n", "") \
+        .replace("procedure Main is\n", "procedure Main is\n   type Small is range 0 .. 100;\n")
+    out = _run(_sources(tmp_path / "moved", {"main.adb": moved}), "caller-runs")
+    assert _decision(out, "Counter").rewritten
+
+
+STAGES = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry Start;
+      entry Put (S : String);
+   end Server;
+   task body Server is
+   begin
+      accept Start;
+      select
+         accept Put (S : String) do
+            Put_Line (S);
+         end Put;
+      or
+         delay 0.1;
+      end select;
+      loop
+         select
+            accept Start;
+         or
+            accept Put (S : String) do
+               Put_Line (S);
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+begin
+   Server.Start;
+end Main;
+"""
+
+
+def test_a_select_before_the_loop_and_an_entry_accepted_twice_are_refused(tmp_path):
+    out = _run(_sources(tmp_path, {"main.adb": STAGES}), "caller-runs")
+    reasons = _reasons(out, "Server")
+    assert any(r.startswith("10: select accept Put (S : String) do Put...: a select, or an "
+                            "accept inside another statement, before the server loop")
+               for r in reasons), reasons
+    assert any(": the entry is accepted at two places" in r for r in reasons), reasons

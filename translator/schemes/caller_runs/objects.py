@@ -1,0 +1,265 @@
+"""What a task type's translation needs of the program: where its objects are made,
+and what its variables and local subprograms name (typed.py says what it becomes).
+
+**Where objects are made.**  Where the type is controlled (its ``Finalize``
+waits for the server as the master waited for the task), an object must be
+awaited only if its task was activated.  An object made by an allocator is
+activated at once; one declared in a declarative part is activated when that
+part has been elaborated, and never if a later declaration raises -- then
+the original master does not wait for it, and a ``Finalize`` waiting for an
+object at its ``accept Start`` would wait for ever.  So an object declared
+there must be followed, to the end of its part, by declarations that cannot
+raise (types, subprograms, bodies, literal values: ``_quiet``); an object
+made through another type (a component, a named array type, a subtype, a
+function's result, a generic's formal type) or declared in a package's
+declaration is not followed, and is refused.  A type that can always
+terminate needs none of this: nothing waits for its objects.
+
+Always refused: an aliased object of the type (an access value to it could
+reach a task outside its master, which would run its code while the object
+is finalised), an instance of ``Unchecked_Deallocation`` for it (freeing a
+task object that has not terminated leaves the task running; the record
+would be gone), a type derived from it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...frontend.decls import discriminant_formals
+from ...frontend.syntax import Node, defining_names, first_child, named_whole, text, walk
+from ...model import Location
+from ..base import Refusal
+
+# declarative items whose elaboration cannot raise
+PASSIVE = {"subprogram_declaration", "subprogram_body", "expression_function_declaration",
+           "generic_subprogram_declaration", "generic_package_declaration", "task_body",
+           "protected_body", "use_clause", "comment", "null_procedure_declaration",
+           "abstract_subprogram_declaration", "exception_declaration", "body_stub",
+           "incomplete_type_declaration", "subprogram_renaming_declaration",
+           "package_renaming_declaration", "number_declaration"}
+# type definitions that evaluate nothing when elaborated (or only static expressions,
+# checked below)
+QUIET_TYPES = {"task_type_declaration", "protected_type_declaration",
+               "access_to_object_definition", "access_to_subprogram_definition",
+               "enumeration_type_definition", "record_type_definition",
+               "interface_type_definition", "private_type_declaration",
+               "signed_integer_type_definition", "modular_type_definition",
+               "floating_point_definition", "ordinary_fixed_point_definition",
+               "decimal_fixed_point_definition", "array_type_definition"}
+# ALI entity kinds of types and named numbers (upper case; objects are lower case)
+TYPE_KINDS = set("ABCDEFHIMNOPRSTW")
+NO_OBJECTS = {"access_to_object_definition", "access_definition", "parameter_specification",
+              "formal_object_declaration", "object_renaming_declaration", "allocator",
+              "use_clause", "discriminant_specification", "qualified_expression"}
+
+
+class Objects:
+    """The checks, over the workspace ``ws`` and the task's site ``nd``."""
+
+    def __init__(self, ws, task, nd, static):
+        self.ws, self.task, self.nd, self.static = ws, task, nd, static
+        self.found: list[Refusal] = []
+
+    def refuse(self, loc: Location, construct: str, reason: str) -> None:
+        self.found.append(Refusal(loc, construct, reason))
+
+    # -- the objects ------------------------------------------------------------------
+
+    def check_objects(self, awaited: bool) -> None:
+        """Every place naming the type; ``awaited``: the type will be controlled."""
+        name = first_child(self.nd.decl, "identifier")
+        ent = self.ws.xref.declared_at(self.nd.spec_fu.pos(name)) if name is not None else None
+        if ent is None:
+            self.refuse(self.task.spec, self.task.name, "GNAT's cross references do not "
+                        "list the task type's uses: its objects cannot be followed")
+            return
+        own = [self.nd.decl, self.nd.body]
+        for r in ent.refs:
+            fu = self.ws.by_base.get(r.file)
+            ident = fu.ident_at_gnat(r.line, r.col) if fu is not None else None
+            if ident is None or any(o is not None and o.start_byte <= ident.start_byte < o.end_byte
+                                    and fu is f for o, f in zip(own, (self.nd.spec_fu,
+                                                                      self.nd.body_fu))):
+                continue
+            self._reference(fu, named_whole(ident), awaited)
+        self._deallocations()
+
+    def _reference(self, fu, whole: Node, awaited: bool) -> None:
+        ctx = whole.parent
+        if ctx is not None and ctx.type == "component_definition":
+            ctx = ctx.parent      # an anonymous array's component
+            if ctx is not None and ctx.type == "array_type_definition" and \
+                    ctx.parent is not None and ctx.parent.type == "object_declaration":
+                ctx = ctx.parent
+        kind = ctx.type if ctx is not None else ""
+        shown = " ".join(text(ctx if ctx is not None else whole).split())[:40]
+        if kind == "derived_type_definition":
+            self.refuse(fu.loc(whole), shown, "a type derived from the task type: the "
+                        "translation is a tagged type, whose derived types extend it")
+            return
+        if kind == "object_declaration" and any(c.type == "aliased" for c in ctx.children):
+            self.refuse(fu.loc(ctx), shown, "an aliased object of the task type: an access "
+                        "value to it may reach a task outside its master, which would run "
+                        "the server's code while the object is finalised")
+            return
+        if not awaited or kind in NO_OBJECTS:
+            return
+        if kind == "object_declaration":
+            self._declared(fu, ctx, shown)
+            return
+        self.refuse(fu.loc(whole), shown, "objects of the task type made here are not "
+                    "followed to where they are activated (rdv2po follows objects declared "
+                    "with the type in a declarative part and its allocators): the server can "
+                    "wait without a terminate alternative, so each object's finalization "
+                    "waits for it, and must know whether it was activated")
+
+    def _declared(self, fu, decl: Node, shown: str) -> None:
+        part = decl.parent
+        owner = part.parent if part is not None else None
+        if part is None or part.type != "non_empty_declarative_part" or owner is None or \
+                owner.type not in ("subprogram_body", "block_statement", "package_body",
+                                   "task_body", "entry_body"):
+            self.refuse(fu.loc(decl), shown, "an object of the task type declared elsewhere "
+                        "than in the declarative part of a body or block (a package's "
+                        "declaration, say): the server can wait without a terminate "
+                        "alternative, so the object's finalization waits for it, and rdv2po "
+                        "follows only objects activated at the end of such a part")
+            return
+        later = [d for d in part.named_children if d.start_byte > decl.start_byte]
+        for d in later:
+            why = self._not_quiet(fu, d)
+            if why:
+                self.refuse(fu.loc(d), " ".join(text(d).split())[:40],
+                            f"{why}, after an object of the task type in its declarative part: "
+                            "if it raised, the task would never be activated and its master "
+                            "would not wait for it; the object's finalization, which waits "
+                            "for the server (it can wait without a terminate alternative), "
+                            "would wait for ever")
+                return
+
+    def _not_quiet(self, fu, d: Node) -> str:
+        """Why elaborating ``d`` might raise, or ""."""
+        if d.type in PASSIVE or d.type == "pragma_g" and self._quiet_pragma(d):
+            return ""
+        if d.type in ("full_type_declaration", "subtype_declaration"):
+            inner = d.named_children[1] if len(d.named_children) > 1 else None
+            if d.type == "full_type_declaration" and inner is not None and \
+                    inner.type in ("task_type_declaration", "protected_type_declaration"):
+                return ""
+            if d.type == "full_type_declaration" and (inner is None or
+                                                      inner.type not in QUIET_TYPES):
+                return "a declaration rdv2po does not know to elaborate without raising"
+            return self._dynamic(fu, d, d.named_children[1:])
+        if d.type == "object_declaration":
+            return self._dynamic(fu, d, [c for c in d.named_children
+                                         if c.type != "identifier" or
+                                         text(c) not in defining_names(d)])
+        if d.type in ("package_declaration", "package_body"):
+            if d.type == "package_body" and first_child(d, "handled_sequence_of_statements"):
+                return "a package body with statements"
+            for part in walk(d):
+                if part is not d and part.parent is not None and part.parent.type in (
+                        "non_empty_declarative_part", "package_declaration") and \
+                        part.is_named and part.type != "identifier":
+                    why = self._not_quiet(fu, part)
+                    if why:
+                        return why
+            return ""
+        return "a declaration rdv2po does not know to elaborate without raising"
+
+    def _dynamic(self, fu, d: Node, parts: list[Node]) -> str:
+        """A name in ``parts`` that is neither a type, a named number, a static constant
+        nor a literal: its evaluation might raise."""
+        for p in parts:
+            for n in walk(p):
+                if n.type == "identifier" and not self.static(text(n).lower()) and \
+                        not self._is_type(fu, n):
+                    return f"{text(n)} is evaluated there"
+                if n.type == "record_type_definition":
+                    break           # component defaults are evaluated for each object
+        return ""
+
+    def _is_type(self, fu, n: Node) -> bool:
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
+        if not ents:
+            return text(n).lower() in ("integer", "natural", "positive", "boolean",
+                                       "character", "float", "string", "duration")
+        return all(e.kind in TYPE_KINDS for e in ents)
+
+    @staticmethod
+    def _quiet_pragma(p: Node) -> bool:
+        name = text(p.named_children[0]).lower() if p.named_children else ""
+        return name not in ("assert", "check", "debug", "loop_invariant", "assume")
+
+    def _deallocations(self) -> None:
+        names = {self.task.name.lower()}
+        for fu in self.ws.units():
+            for t in fu.nodes_of_type("full_type_declaration"):
+                acc = first_child(t, "access_to_object_definition")
+                ident = first_child(t, "identifier")
+                if acc is not None and ident is not None and self.task.name.lower() in \
+                        _words(acc):
+                    names.add(text(ident).lower())
+        for fu in self.ws.units():
+            for inst in fu.nodes_of_type("generic_instantiation"):
+                words = _words(inst)
+                if "unchecked_deallocation" in words and words & names:
+                    self.refuse(fu.loc(inst), " ".join(text(inst).split())[:40],
+                                "frees objects of the task type: freeing a task that has not "
+                                "terminated leaves it running, the record would be gone")
+
+    # -- the task body ----------------------------------------------------------------
+
+    def check_body(self, shape, discriminants: set[str]) -> None:
+        """What the task's variables and local subprograms name, for the record
+        declared where the type was and the subprograms moved to its package."""
+        names = shape.variables_declared_names() | discriminants
+        for d in shape.others:
+            if d.type != "subprogram_body":
+                continue
+            hit = next((n for n in walk(d) if n.type == "identifier" and
+                        text(n).lower() in names), None)
+            if hit is not None:
+                self.refuse(self.nd.body_fu.loc(hit), text(hit), "a subprogram of the task "
+                            "type's body naming its variable or discriminant: each object "
+                            "has its own, and the subprogram is the package's")
+        for d in shape.variables_declared():
+            if first_child(d, "array_type_definition") is not None:
+                self.refuse(self.nd.body_fu.loc(d), " ".join(text(d).split())[:40],
+                            "a variable of an anonymous array type: it becomes a component "
+                            "of the objects' record, which needs a named subtype")
+            self._declared_before(d)
+
+    def _declared_before(self, d: Node) -> None:
+        """The names a variable's declaration uses must be visible where the task type
+        was declared (the record holding it is declared there)."""
+        fu, spec = self.nd.body_fu, self.nd.spec_fu
+        for n in walk(d):
+            if n.type != "identifier" or text(n) in defining_names(d):
+                continue
+            for ent, _k in self.ws.xref.at(fu.pos(n)):
+                loc = self.ws.loc_of(ent.file, ent.line, ent.col)
+                if loc is None or loc.path == fu.display and _in(self.nd.body, fu, loc):
+                    continue        # predefined, or the task body's own
+                late = loc.path == spec.display and spec.offset_of(loc) > self.nd.decl.start_byte
+                if late or loc.path == fu.display and fu is not spec:
+                    self.refuse(fu.loc(n), text(n), "declared after the task type or in the "
+                                "body of its package: the record holding the task's variables "
+                                "is declared where the task type was, which cannot see it")
+                    return
+
+
+def _in(node: Node, fu, loc: Location) -> bool:
+    off = fu.offset_of(loc)
+    return node.start_byte <= off < node.end_byte
+
+
+def _words(node: Node) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]*", text(node))}
+
+
+def discriminant_marks(nd) -> list[tuple[str, str, bool]]:
+    """The type's discriminants: (name, subtype mark as written, is an access)."""
+    return [(name, text(f.mark) if f.mark is not None else "", f.is_access)
+            for f in discriminant_formals(nd.decl) for name in f.names]

@@ -1,0 +1,134 @@
+"""A task type in the caller-runs scheme: each object holds its own turn.
+
+A single task becomes a package; a task type has objects, so it becomes a
+type whose objects hold what each task held -- its variables and its turn --
+declared in a package of its own where the task type was, with a subtype
+keeping the type's name::
+
+    task type Sender (Id : Positive) is      package Sender_Objects is
+       entry Send (Data : String);              type Sender (Id : Positive) is
+       entry Stop;                                 tagged limited private;
+    end Sender;                                 procedure Send (Self : Sender; Data : String);
+                                                procedure Stop (Self : Sender);
+                                             private
+                                                protected type Sender_Turn is ... end Sender_Turn;
+                                                type Sender (Id : Positive) is tagged limited record
+                                                   This : not null access Sender
+                                                     := Sender'Unchecked_Access;
+                                                   Turn : Sender_Turn;
+                                                   Count : Natural := 0;   -- the task's variables
+                                                end record;
+                                             end Sender_Objects;
+                                             subtype Sender is Sender_Objects.Sender;
+
+Every call ``Obj.Send (X)``, ``Pool (I).Stop``, ``P.Send (X)`` through an
+access value keeps its text: it is a call in prefixed notation (RM 4.1.3),
+which needs the type to be tagged and the procedures declared with it in a
+package.  A task is called through constant views too (an ``in`` parameter,
+an element of a constant array), so the procedures take the object as an
+``in`` parameter and reach its variables through ``This``, the object's own
+access to itself (the current instance of a limited type is aliased: the
+"Rosen trick").  The protocol stays private: callers see the procedures.
+
+In each procedure, the server's code names the task's variables and
+discriminants as it did in the task body: renamings of the object's
+components declared first (``Count : Natural renames Self.This.Count;``),
+and the turn renamed ``Turn``, so the body is the single task's.
+
+**The master.**  A task's master waits for it to terminate; a record is not
+awaited.  Where the task could wait without a terminate alternative -- an
+accept before the loop, a loop whose select has none -- the type is
+controlled and its ``Finalize`` waits until the server has completed or
+waits at its select with a terminate alternative open: what the master
+waited for, at the same moment (its dependents terminated first, RM 9.3,
+7.6.1).  A task type that can always terminate needs no finalization.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..common.fragments import STEP, step_in
+
+FINALIZATION = "Ada.Finalization"
+
+
+@dataclass(frozen=True)
+class TypeNames:
+    type_name: str              # the task type's name: the record's, and the subtype's
+    package: str                # the package declaring the record and the procedures
+    turn_type: str              # the protected type of each object's turn
+    self_: str                  # the procedures' first formal: the object
+    this: str                   # the record's access to its object
+    await_end: str = ""         # the turn's entry Finalize waits at ("": no finalization)
+    discriminant_part: str = ""     # "(Id : Positive)" as written, or ""
+    discriminants: tuple[tuple[str, str], ...] = ()   # (name, subtype mark)
+    variables: tuple[tuple[str, str], ...] = ()       # (name, subtype mark)
+
+
+def with_self(head: str, entry: str, t: TypeNames) -> str:
+    """``procedure E (X : T)`` -> ``procedure E (Self : W; X : T)``."""
+    first = f"{t.self_} : {t.type_name}"
+    lead = f"procedure {entry}"
+    rest = head[len(lead):].lstrip()
+    if rest.startswith("("):
+        return f"{lead} ({first}; {rest[1:].lstrip()}"
+    return f"{lead} ({first}){(' ' + rest) if rest else ''}"
+
+
+def renamings(t: TypeNames, turn: str, body: list[str], formals: set[str]) -> list[str]:
+    """The renamings a procedure's ``body`` needs: its object's turn, and the task's
+    variables and discriminants it names (not those a formal of the entry hides)."""
+    words = _words(body)
+    lines = [f"{turn} : {t.turn_type} renames {t.self_}.{t.this}.{turn};"] \
+        if turn.lower() in words else []
+    for name, mark in t.discriminants:
+        if name.lower() in words and name.lower() not in formals:
+            lines.append(f"{name} : {mark} renames {t.self_}.{name};")
+    for name, mark in t.variables:
+        if name.lower() in words and name.lower() not in formals:
+            lines.append(f"{name} : {mark} renames {t.self_}.{t.this}.{name};")
+    return lines
+
+
+def _words(lines: list[str]) -> set[str]:
+    """The identifiers of Ada text, lower case (comments, strings and characters out)."""
+    found: set[str] = set()
+    for ln in lines:
+        ln = re.sub(r"'.'|\"(?:[^\"]|\"\")*\"", " ", ln).split("--")[0]
+        found |= {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]*", ln)}
+    return found
+
+
+def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list[str],
+                 components: list[str]) -> list[str]:
+    """The package declared where the task type was, and the subtype after it."""
+    w, disc = t.type_name, (" " + t.discriminant_part if t.discriminant_part else "")
+    parent = ("new Ada.Finalization.Limited_Controlled with record" if t.await_end
+              else "tagged limited record")
+    record = [f"type {w}{disc} is {parent}",
+              f"{STEP}{t.this} : not null access {w} := {w}'Unchecked_Access;"
+              "   -- writable from any view",
+              f"{STEP}{turn} : {t.turn_type};"] + [STEP + c for c in components] + [
+              "end record;"]
+    private = step_in(turn_spec) + [""] + step_in(
+        ["--  An object: its turn and the task's variables.  A task is called through",
+         "--  constant views too (an in parameter): This is the object itself."] + record)
+    if t.await_end:
+        private += step_in([f"overriding procedure Finalize ({t.self_} : in out {w});"])
+    return ([f"package {t.package} is",
+             f"{STEP}type {w}{disc} is tagged limited private;"]
+            + step_in([p + ";" for p in procedures])
+            + ["private"] + private
+            + [f"end {t.package};", f"subtype {w} is {t.package}.{w};"])
+
+
+def finalize_body(t: TypeNames, turn: str) -> list[str]:
+    """The object's finalization waits for what the task's master waited for."""
+    return ["--  The task's master waited for it to terminate: the object's waits until",
+            "--  the server has completed or is at a select with a terminate alternative.",
+            f"overriding procedure Finalize ({t.self_} : in out {t.type_name}) is",
+            "begin",
+            f"{STEP}{t.self_}.{turn}.{t.await_end};",
+            "end Finalize;"]
