@@ -382,3 +382,57 @@ def test_a_select_before_the_loop_and_an_entry_accepted_twice_are_refused(tmp_pa
                             "accept inside another statement, before the server loop")
                for r in reasons), reasons
     assert any(": the entry is accepted at two places" in r for r in reasons), reasons
+
+
+QUIET = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Base : Integer := 1;
+   task type Server is
+      entry Start;
+      entry Put (S : String);
+   end Server;
+   task body Server is
+   begin
+      accept Start;
+      loop
+         select
+            accept Put (S : String) do
+               Put_Line (S);
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+   S : Server;
+   Same : Integer renames Base;
+   package Inner is
+      Limit : constant Integer := 3;
+      procedure Show;
+   end Inner;
+   package body Inner is
+      procedure Show is
+      begin
+         Put_Line (Integer'Image (Limit + Same));
+      end Show;
+   end Inner;
+begin
+   S.Start;
+   S.Put ("x");
+   Inner.Show;
+end Main;
+"""
+
+
+def test_declarations_that_cannot_raise_may_follow_an_awaited_object(tmp_path):
+    root = _sources(tmp_path, {"main.adb": QUIET})
+    out = _run(root, "caller-runs")
+    assert _decision(out, "Server").rewritten
+    # a package body with statements might raise: the object might never be activated
+    busy = QUIET.replace("      end Show;\n   end Inner;", "      end Show;\n   begin\n"
+                         "      Put_Line (\"inner\");\n   end Inner;")
+    out = _run(_sources(tmp_path / "busy", {"main.adb": busy}), "caller-runs")
+    [reason] = _reasons(out, "Server")
+    assert reason.startswith("27: package body Inner is procedure Show is : a package body with "
+                             "statements, after an object of the task type"), reason

@@ -27,7 +27,8 @@ from __future__ import annotations
 import re
 
 from ...frontend.decls import discriminant_formals
-from ...frontend.syntax import Node, defining_names, first_child, named_whole, text, walk
+from ...frontend.syntax import (Node, defining_names, first_child, named_children,
+                                named_whole, text, walk)
 from ...model import Location
 from ..base import Refusal
 
@@ -155,17 +156,25 @@ class Objects:
             return self._dynamic(fu, d, [c for c in d.named_children
                                          if c.type != "identifier" or
                                          text(c) not in defining_names(d)])
+        if d.type == "object_renaming_declaration":
+            renamed = d.named_children[-1]
+            prefix = [n for n in walk(renamed) if n.type == "identifier"][:-1]
+            if renamed.type == "identifier" or renamed.type == "selected_component" and all(
+                    e.kind == "K" for n in prefix for e, _k in self.ws.xref.at(fu.pos(n))):
+                return ""          # a name denoting an object: nothing is evaluated
+            return "a renaming that evaluates a name (an index, a dereference)"
+        if d.type == "package_body" and _generic_body(d):
+            return ""              # a generic's body: its instances run it, not this
         if d.type in ("package_declaration", "package_body"):
             if d.type == "package_body" and first_child(d, "handled_sequence_of_statements"):
                 return "a package body with statements"
-            for part in walk(d):
-                if part is not d and part.parent is not None and part.parent.type in (
-                        "non_empty_declarative_part", "package_declaration") and \
-                        part.is_named and part.type != "identifier":
-                    why = self._not_quiet(fu, part)
-                    if why:
-                        return why
-            return ""
+            items = []
+            for c in d.named_children:
+                if c.type == "non_empty_declarative_part":
+                    items += c.named_children
+                elif c.type not in ("identifier", "selected_component"):
+                    items.append(c)
+            return next((why for c in items if (why := self._not_quiet(fu, c))), "")
         return "a declaration rdv2po does not know to elaborate without raising"
 
     def _dynamic(self, fu, d: Node, parts: list[Node]) -> str:
@@ -248,6 +257,20 @@ class Objects:
                                 "body of its package: the record holding the task's variables "
                                 "is declared where the task type was, which cannot see it")
                     return
+
+
+def _generic_body(body: Node) -> bool:
+    """Is the package body that of a generic package declared in the same part?"""
+    name = first_child(body, "identifier")
+    part = body.parent
+    if name is None or part is None:
+        return False
+    for g in named_children(part, "generic_package_declaration"):
+        spec = first_child(g, "package_declaration")
+        ident = first_child(spec, "identifier") if spec is not None else None
+        if ident is not None and text(ident).lower() == text(name).lower():
+            return True
+    return False
 
 
 def _in(node: Node, fu, loc: Location) -> bool:
