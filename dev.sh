@@ -7,7 +7,8 @@
 #                     report in bench/out/; --quick for a short run
 # Installs, only when missing: GNAT and gprbuild (apt-get, needs root or
 # passwordless sudo), python3-venv, and a virtual environment in .venv with
-# rdv2po and its test and bench (matplotlib) dependencies.
+# rdv2po and its test, bench (matplotlib) and language server (pygls)
+# dependencies.
 set -euo pipefail
 cd "$(dirname "$0")"
 VENV=${RDV2PO_VENV:-.venv}
@@ -47,7 +48,7 @@ ensure_venv() {
   if [ ! -f "$stamp" ] || [ setup.py -nt "$stamp" ]; then
     say "installing rdv2po and test dependencies into $VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
-    "$VENV/bin/python" -m pip install -q -e '.[test,bench]'
+    "$VENV/bin/python" -m pip install -q -e '.[test,bench,lsp]'
     touch "$stamp"
   fi
 }

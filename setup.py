@@ -30,9 +30,12 @@ setup(
     ],
     # jsonschema: the SARIF test validates against the official schema;
     # pre-commit: the hook test runs the real client.
-    # bench: the plots of 'rdv2po bench' (the reports are written without it)
+    # bench: the plots of 'rdv2po bench' (the reports are written without it);
+    # lsp: 'rdv2po lsp' speaks the protocol through pygls (lsprotocol's types);
+    # the server's tests drive it with pygls's client.
     extras_require={"test": ["pytest>=7", "jsonschema>=4.18", "pre-commit>=3.5"],
-                    "bench": ["matplotlib>=3.6"]},
+                    "bench": ["matplotlib>=3.6"],
+                    "lsp": ["pygls>=2.0,<3", "lsprotocol>=2025.0.0"]},
     entry_points={"console_scripts": ["rdv2po = rdv2po.cli:main"]},
     classifiers=["Programming Language :: Ada", "Programming Language :: Python :: 3"],
 )

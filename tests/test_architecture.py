@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "translator"
 # The pipeline's layers, lowest first: a module may import its own layer and the
 # layers below it, never one above (TYPE_CHECKING and function-level imports count).
 LAYERS = {"foundation": 0, "frontend": 1, "write": 2, "schemes": 3, "pipeline": 4,
-          "lint": 5, "bench": 5, "profile": 5, "cli": 6}
+          "lint": 5, "bench": 5, "profile": 5, "lsp": 5, "cli": 6}
 TOP = {"model": "foundation", "diagnostics": "foundation", "scratch": "foundation",
        "interrupt": "foundation", "": "foundation", "rewrite": "pipeline",
        "report": "pipeline", "cli": "cli", "__main__": "cli"}
@@ -80,6 +80,13 @@ def test_imports_run_down_the_pipeline(module):
         bad = sorted(t for t in GRAPH[module] if _scheme_part(t) is not None
                      and _scheme_part(t) not in SCHEME_PARTS[part])
         assert not bad, f"{module} imports {bad}"
+
+
+def test_only_the_command_line_imports_the_language_server():
+    """lsp/ sits beside lint/ and uses it; nothing but cli.py may depend on the server."""
+    users = sorted(m for m, targets in GRAPH.items() if _layer(m) != "lsp"
+                   and any(_layer(t) == "lsp" for t in targets))
+    assert users == ["cli"]
 
 
 def test_no_import_circle():

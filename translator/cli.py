@@ -15,6 +15,7 @@ from .frontend.analysis import Options, analyze
 from .diagnostics import ToolFailure, positive_int
 from .lint import command as lint_command
 from .profile import command as profile_command
+from .lsp import command as lsp_command
 from .model import model_json
 from .report import summary_line, text_report
 from .schemes import registry
@@ -118,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench_command.add_parser(sub)
     lint_command.add_parsers(sub)
     profile_command.add_parser(sub, _common)
+    lsp_command.add_parser(sub)
     rec = sub.add_parser(
         "recover", help="complete or roll back a write that was interrupted",
         description="Find the journal an interrupted 'rewrite --in-place' (or 'lint --fix') "
@@ -260,6 +262,8 @@ def _main(argv: list[str] | None = None) -> int:
         return lint_command.explain_main(args)
     if args.command == "profile":
         return profile_command.main(args, lambda a: _options(a, whole=True))
+    if args.command == "lsp":
+        return lsp_command.main(args)
     try:
         model, _ws = analyze(_options(args))
     except ToolFailure as exc:
