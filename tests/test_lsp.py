@@ -395,26 +395,27 @@ def test_hover_on_a_finding_or_a_rule_id_is_the_explanation(tmp_path):
 
 
 def test_obstacles_are_related_information(tmp_path):
-    from rdv2po.lint.registry import all_rules
-    example = next(r for r in all_rules() if r.id == "RDV003").flagged
-    src = tmp_path / "prog"
-    src.mkdir()
-    for name, text in example.files:
-        (src / name).write_text(text)
+    """ACATS C954012's Distributor is kept a task for three reasons, each a finding
+    where it is; each names the other two and the task's declaration."""
+    src = _copy_case("acats_c954012", tmp_path)
+    text = (src / "c954012.adb").read_text().splitlines()
 
     async def scenario():
         async with server(src, env=_env(tmp_path)) as client:
-            uri = client.open(src / "main.adb")
+            uri = client.open(src / "c954012.adb")
             found = await client.diagnostics_for(uri, ok=bool)
-            logger = next(d for d in found if "Logger" in d.message)
-            assert logger.code == "RDV003"
-            (why,) = [r for r in logger.related_information
-                      if "potentially blocking" in r.message]
-            assert why.location.uri == uri
-            line = example.files[0][1].splitlines()[why.location.range.start.line]
-            assert "Put_Line" in line or "Put" in line
+            return [d for d in found if "Distributor" in d.message]
 
-    asyncio.run(scenario())
+    first, *others = asyncio.run(scenario())
+    assert first.code == "RDV003" and len(others) == 2
+    related = first.related_information
+    key = lambda pos: (pos.line, pos.character)
+    assert sorted((r.location.range.start for r in related[:2]), key=key) == \
+        sorted((d.range.start for d in others), key=key)
+    assert any("Report.Failed" in r.message for r in related[:2])
+    declared = related[2]
+    assert declared.message == "task C954012.Distributor is declared here"
+    assert re.match(r"\s*task (body )?Distributor", text[declared.location.range.start.line])
 
 
 def test_settings_and_project_name_the_program_and_the_rules(tmp_path):

@@ -70,17 +70,29 @@ def _lint(opts: engine.LintOptions, real) -> dict:
         one = output.finding_json(f)
         one["path"] = real(f.loc.path)
         one["scheme"] = d.scheme if d is not None else dict(f.details).get("scheme")
-        one["related"] = _obstacles(d, real) if d is not None and not d.rewritten else []
+        one["related"] = _related(f, d, real)
         findings.append(one)
     errors = [{**e.to_json(), "path": real(e.path)} for e in result.errors]
     return {"findings": findings, "errors": errors, "summary": output.summary(result)}
 
 
-def _obstacles(d: rewrite.Decision, real) -> list[dict]:
-    found = d.obstacles or (d,)
-    return [{"path": real(o.loc.path), "line": o.loc.line, "col": o.loc.col,
-             "message": f"{o.construct}: {o.reason}" if o.construct else o.reason}
-            for o in found]
+def _related(f, d: rewrite.Decision | None, real) -> list[dict]:
+    """The other places a finding is about: the other obstacles that keep its task
+    a task (each finding of RDV003 stands at one), and its task's declaration."""
+    seen = {(f.loc.path, f.loc.line, f.loc.col)}
+    out = []
+
+    def add(loc, message: str) -> None:
+        if (loc.path, loc.line, loc.col) not in seen:
+            seen.add((loc.path, loc.line, loc.col))
+            out.append({"path": real(loc.path), "line": loc.line, "col": loc.col,
+                        "message": message})
+    if d is not None and not d.rewritten:
+        for o in d.obstacles or (d,):
+            add(o.loc, f"{o.construct}: {o.reason}" if o.construct else o.reason)
+    for a in f.anchors:
+        add(a, f"task {f.task} is declared here" if f.task else "see also")
+    return out
 
 
 def _rewrite(opts: engine.LintOptions, task: str, file: Path, real) -> dict:
