@@ -208,8 +208,8 @@ def _applied(edit: t.WorkspaceEdit, texts: dict[str, str]) -> dict[str, str]:
     return out
 
 
-def _rdv2po(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rdv2po", *args], cwd=cwd,
+def _rdv2po(*args: str, cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rdv2po", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=120)
 
 
@@ -563,3 +563,29 @@ def test_a_malformed_request_gets_an_error_and_the_server_lives(tmp_path):
         if rpc.proc.poll() is None:
             rpc.proc.kill()
             rpc.proc.wait()
+
+
+def test_the_mirror_of_a_killed_server_is_swept(tmp_path):
+    """Emacs ends its servers with SIGKILL: the next rdv2po command removes the mirror."""
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    src = _program(tmp_path, SERVER)
+    env = _env(tmp_path, TMPDIR=str(temp))
+    rpc = RawChannel(src, env)
+    try:
+        rpc.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                  "params": {"processId": None, "rootUri": src.as_uri(), "capabilities": {}}})
+        rpc.answer(1)
+        rpc.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+            "textDocument": {"uri": (src / "main.adb").as_uri(), "languageId": "ada",
+                             "version": 1, "text": SERVER}}})
+        rpc.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})   # answered in order
+        rpc.answer(2)
+        (mirror,) = temp.glob(f"rdv2po-lsp-{rpc.proc.pid}-*")
+        assert list(mirror.rglob("main.adb"))
+    finally:
+        rpc.proc.kill()
+        rpc.proc.wait()
+    assert mirror.is_dir()
+    _rdv2po("explain", "RDV001", cwd=tmp_path, env=env).check_returncode()
+    assert not mirror.exists()

@@ -23,7 +23,7 @@ from pathlib import Path
 from . import interrupt
 from .diagnostics import ToolFailure
 
-KINDS = ("gnat", "gpr", "verify", "reparse")
+KINDS = ("gnat", "gpr", "verify", "reparse", "lsp")
 OWNER = ".rdv2po-owner"
 # A directory of an older rdv2po (no lock, no process id in its name) this old is
 # not in use.
