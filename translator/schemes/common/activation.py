@@ -19,6 +19,10 @@ code in the window can run); calls in those statements come after the
 activation.  Functions called by declarations in the window are not
 followed: a function that starts a task is rare, and a call of the server's
 entry from the elaborating task itself would wait for ever in the original.
+What in the window can start a task -- an allocator of an object that can
+hold one, a package body declaring tasks, an instance -- is read with GNAT's
+cross references (``starts.py``): ``new Integer'(0)`` or a package body of
+subprograms starts none.
 """
 
 from __future__ import annotations
@@ -28,13 +32,8 @@ import re
 from ...model import Location, Task
 from ...frontend.syntax import Node, first_child, text
 from ...frontend.workspace import Workspace
+from .starts import Starts
 
-# Bodies whose statements do not run when their declaration is elaborated.
-PASSIVE = ("subprogram_body", "task_body", "protected_body", "entry_body",
-           "expression_function_declaration", "generic_subprogram_declaration",
-           "generic_package_declaration", "subprogram_declaration", "task_type_declaration",
-           "single_task_declaration", "protected_type_declaration",
-           "single_protected_declaration")
 PARTS = ("non_empty_declarative_part",)
 
 
@@ -54,16 +53,16 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Locatio
         statements = first_child(part.parent, "handled_sequence_of_statements")
         if not _called_outside(task, fu, statements):
             continue
-        own = _own_allocation(task)
+        starts = Starts(ws, _own_allocation(task))
         for later in (s for s in part.named_children if s.start_byte > obj.start_byte):
             if obj.type == "package_declaration" and _body_of(later, obj):
                 # the package's own body starts the task (at its begin): only what its
                 # declarative part starts comes before
                 inner = first_child(later, "non_empty_declarative_part")
                 starter = next((st for d in (inner.named_children if inner else ())
-                                if (st := _starter(d, own)) is not None), None)
+                                if (st := starts.starter(fu, d)) is not None), None)
             else:
-                starter = _starter(later, own)
+                starter = starts.starter(fu, later)
             if starter is not None:
                 what = ("an allocator" if starter.type == "allocator" else
                         "a package body" if starter.type == "package_body" else
@@ -93,29 +92,6 @@ def _own_allocation(task: Task) -> str | None:
             c.kind in ("entry", "protected_entry") for c in task.body.calls):
         return None
     return task.name.lower()
-
-
-def _starter(node: Node, skip: str | None = None) -> Node | None:
-    """An allocator, package body or package instance in ``node``, outside bodies
-    whose statements do not run at elaboration (and allocators of ``skip``)."""
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.type in PASSIVE:
-            continue
-        if n.type == "allocator" and skip is not None and _allocated(n) == skip:
-            continue
-        if n.type in ("allocator", "package_body") or (
-                n.type == "generic_instantiation" and text(n).lstrip().lower().startswith("package")):
-            return n
-        stack.extend(reversed(n.named_children))
-    return None
-
-
-def _allocated(allocator: Node) -> str:
-    """The simple name of the subtype an allocator names (``new P.W (3)`` -> ``w``)."""
-    words = re.findall(r"[A-Za-z][A-Za-z0-9_.]*", text(allocator))
-    return words[1].rsplit(".", 1)[-1].lower() if len(words) > 1 else ""
 
 
 def _called_outside(task: Task, fu, statements: Node | None) -> bool:

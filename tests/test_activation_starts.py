@@ -1,0 +1,129 @@
+"""What can start a task before a server is activated (schemes/common/starts.py).
+
+A server whose entries are called from subprograms is refused when something
+elaborated between its declaration and its activation can start a task that
+calls it early (tests/test_general_activation.py).  An allocator of an object
+that cannot hold a task, a package body of subprograms, an instance of a
+language-defined generic or of one whose declaration and body create no task
+start none: the server is translated.  Each of the others still refuses.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+PROGRAM = """\
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Int_Ptr is access Integer;
+   type Counts is array (1 .. 3) of Integer;
+   type Counts_Ptr is access Counts;
+   type Pair is record
+      A, B : Integer := 0;
+   end record;
+   type Pair_Ptr is access Pair;
+   task type Worker is
+      entry Go;
+   end Worker;
+   type Crew is array (1 .. 2) of Worker;
+   type Crew_Ptr is access Crew;
+   generic
+      Start : Integer;
+   package Counter is
+      Value : Integer := Start;
+   end Counter;
+   package body Counter is
+   begin
+      Value := Value + 1;
+   end Counter;
+   generic
+   package Staffed is
+      procedure Nothing;
+   end Staffed;
+   package body Staffed is
+      W : Worker;
+      procedure Nothing is null;
+   end Staffed;
+   task Server is
+      entry Hello (N : Integer);
+   end Server;
+   procedure Call (N : Integer) is
+   begin
+      Server.Hello (N);
+   end Call;
+LATER
+   task body Server is
+   begin
+      loop
+         select
+            accept Hello (N : Integer) do
+               Put_Line ("hello" & Integer'Image (N));
+            end Hello;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+   task body Worker is
+   begin
+      accept Go;
+   end Worker;
+begin
+   Call (1);
+   Put_Line ("done");
+end Main;
+"""
+
+QUIET = """\
+   P : Int_Ptr := new Integer'(0);
+   C : Counts_Ptr := new Counts'(others => 0);
+   R : Pair_Ptr := new Pair;
+   package Helpers is
+      function Twice (N : Integer) return Integer;
+   end Helpers;
+   package body Helpers is
+      function Twice (N : Integer) return Integer is (2 * N);
+   end Helpers;
+   package Int_IO is new Ada.Text_IO.Integer_IO (Integer);
+   package Count is new Counter (3);
+"""
+
+
+def _run(tmp_path: Path, later: str, scheme: str = "auto"):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(PROGRAM.replace("LATER\n", later))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme))
+    return src, out, out.decisions["Main.Server"]
+
+
+@pytest.mark.parametrize("scheme", ["auto", "general"])
+def test_what_starts_no_task_lets_the_server_be_translated(scheme, tmp_path):
+    src, out, d = _run(tmp_path, QUIET, scheme)
+    assert d.rewritten, d.reason
+    before = run_program(src, "main").stdout
+    rewrite.write(out)
+    assert run_program(src, "main", "pragma Detect_Blocking;\n").stdout == before == \
+        "hello 1\ndone\n"
+
+
+@pytest.mark.parametrize("later, starter", [
+    ("   K : Crew_Ptr := new Crew;\n", "an allocator"),
+    ("   package Team is\n      procedure Nothing;\n   end Team;\n   package body Team is\n"
+     "      W : Worker;\n      procedure Nothing is null;\n   end Team;\n", "a package body"),
+    ("   package Team is\n      W : Worker;\n   end Team;\n   package body Team is\n"
+     "   end Team;\n", "a package body"),
+    ("   package Staff is new Staffed;\n", "a package instance"),
+], ids=["array_of_tasks", "body_object", "spec_object", "instance"])
+def test_what_may_start_a_task_still_refuses(later, starter, tmp_path):
+    _src, out, d = _run(tmp_path, later, "server")
+    assert not d.rewritten
+    assert f"{starter} here can start a task before Server is activated" in d.reason, d.reason
+    assert not out.changes

@@ -1,0 +1,232 @@
+"""What can start a task when it is elaborated, read with GNAT's cross references
+(for ``activation.early_start``).
+
+An allocator starts a task only if the object it makes can hold one: not an
+allocator of a scalar, access, or an array or record of those (``new
+Integer'(0)``, ``new Arr_Int'(1 .. 8 => 0)``).  A package body starts the
+tasks declared in it and in its package's declaration (they are activated
+when it begins), those its allocators make, and what the package bodies and
+instances in it start; the body of a generic package starts nothing (its
+instances run it).  An instance of a language-defined generic (``Ada.``,
+``GNAT.``, ``Interfaces.``, ``System.``) starts nothing; an instance of a
+generic in the sources starts what its declaration and body would.  Calls
+are not followed (a subprogram that starts a task is rare: the same choice
+as for the functions the declarations call).  What cannot be told -- a type
+GNAT does not resolve, a private or class-wide type, a generic not in the
+sources -- may start a task.
+"""
+
+from __future__ import annotations
+
+from ...frontend.syntax import Node, ancestors, defining_names, first_child, text
+from ...frontend.workspace import Workspace
+
+# declarations and bodies whose elaboration runs nothing and creates no task
+PASSIVE = ("subprogram_body", "task_body", "protected_body", "entry_body",
+           "expression_function_declaration", "generic_subprogram_declaration",
+           "generic_package_declaration", "subprogram_declaration", "task_type_declaration",
+           "single_task_declaration", "protected_type_declaration",
+           "single_protected_declaration")
+# ALI kinds of types whose objects hold no task: scalars and access types
+FREE_KINDS = set("BDEFIMOP")
+STANDARD = {"integer", "natural", "positive", "boolean", "character", "float", "duration",
+            "string", "wide_character", "wide_string", "wide_wide_character",
+            "wide_wide_string", "long_integer", "long_long_integer", "short_integer",
+            "short_short_integer", "long_float", "long_long_float", "short_float"}
+PREDEFINED = ("ada.", "gnat.", "interfaces.", "system.")
+DEPTH = 4
+
+
+class Starts:
+    """``skip``: the lower-case name of a task type whose own objects start nothing
+    that matters (a server calling no entries), or None."""
+
+    def __init__(self, ws: Workspace, skip: str | None):
+        self.ws, self.skip = ws, skip
+
+    def starter(self, fu, node: Node) -> Node | None:
+        """The first allocator, package body or package instance in ``node`` (a later
+        declaration of the part activating the task) that can start a task.  Tasks
+        declared there are activated with the server, not before."""
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if n.type in PASSIVE:
+                continue
+            if n.type == "allocator":
+                if not self._free_allocator(fu, n):
+                    return n
+                continue
+            if n.type == "package_body":
+                if self._body_starts(fu, n):
+                    return n
+                continue
+            if _package_instance(n):
+                if self._instance_starts(fu, n):
+                    return n
+                continue
+            stack.extend(reversed(n.named_children))
+        return None
+
+    def _inside(self, fu, nodes: list[Node]) -> bool:
+        """Do ``nodes``, elaborated while a package body is, start a task (the tasks
+        they declare are activated when that body begins)?"""
+        stack = list(reversed(nodes))
+        while stack:
+            n = stack.pop()
+            if n.type == "single_task_declaration":
+                return True
+            if n.type == "object_declaration" and not self._free_object(fu, n):
+                return True
+            if n.type in PASSIVE:
+                continue
+            if n.type == "allocator" and not self._free_allocator(fu, n) or \
+                    n.type == "package_body" and self._body_starts(fu, n) or \
+                    _package_instance(n) and self._instance_starts(fu, n):
+                return True
+            if n.type in ("allocator", "package_body") or _package_instance(n):
+                continue
+            stack.extend(reversed(n.named_children))
+        return False
+
+    def _body_starts(self, fu, body: Node) -> bool:
+        spec = _spec_of(body)
+        if spec is not None and spec.parent is not None and \
+                spec.parent.type == "generic_package_declaration":
+            return False          # a generic's body: its instances run it
+        nodes = [c for c in body.named_children if c.type != "identifier"]
+        if spec is not None:
+            nodes += [c for c in spec.named_children if c.type != "identifier"]
+        return self._inside(fu, nodes)
+
+    def _instance_starts(self, fu, inst: Node) -> bool:
+        name = next((c for c in inst.named_children[1:]), None)
+        if name is not None and name.type == "function_call":
+            name = name.named_children[0]
+        if name is None:
+            return True
+        if " ".join(text(name).split()).lower().startswith(PREDEFINED):
+            return False
+        generic = self._generic(fu, name)
+        if generic is None:
+            return True
+        gfu, spec, body = generic
+        nodes = [c for c in spec.named_children if c.type != "identifier"]
+        if body is not None:
+            nodes += [c for c in body.named_children if c.type != "identifier"]
+        return self._inside(gfu, nodes)
+
+    def _generic(self, fu, name: Node):
+        """The generic package's declaration (package part) and body in the sources,
+        with the file unit holding them, or None."""
+        ident = name if name.type == "identifier" else name.named_children[-1]
+        for ent, _k in self.ws.xref.at(fu.pos(ident)):
+            decl = self._node_at(ent.file, ent.line, ent.col, "package_declaration")
+            if decl is None or decl[1].parent is None or \
+                    decl[1].parent.type != "generic_package_declaration":
+                continue
+            ref = self.ws.xref.body_of(ent)
+            body = self._node_at(ref.file, ref.line, ref.col, "package_body") \
+                if ref is not None else None
+            return decl[0], decl[1], body[1] if body is not None else None
+        return None
+
+    def _node_at(self, base: str, line: int, col: int, kind: str):
+        gfu = self.ws.by_base.get(base)
+        ident = gfu.ident_at_gnat(line, col) if gfu is not None else None
+        node = next((a for a in ancestors(ident) if a.type == kind), None) \
+            if ident is not None else None
+        return (gfu, node) if node is not None else None
+
+    # -- types ----------------------------------------------------------------------
+
+    def _free_allocator(self, fu, alloc: Node) -> bool:
+        inner = alloc.named_children[0] if alloc.named_children else None
+        if inner is not None and inner.type == "qualified_expression":
+            inner = inner.named_children[0] if inner.named_children else None
+        return inner is not None and self._free_mark(fu, inner)
+
+    def _free_object(self, fu, decl: Node) -> bool:
+        names = set(defining_names(decl))
+        for c in decl.named_children:
+            if c.type == "identifier" and text(c) in names:
+                continue
+            if c.type == "slice":
+                c = c.named_children[0]
+            if c.type == "array_type_definition":
+                comp = first_child(c, "component_definition")
+                c = comp.named_children[0] if comp is not None and comp.named_children else c
+            return self._free_mark(fu, c)
+        return False
+
+    def _free_mark(self, fu, mark: Node) -> bool:
+        """Can no object of the subtype ``mark`` names hold a task?"""
+        if mark.type == "selected_component" and mark.named_children:
+            mark = mark.named_children[-1]
+        if mark.type != "identifier":
+            return False
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(mark))]
+        if not ents:
+            return text(mark).lower() in STANDARD
+        return all(self._free(e, DEPTH) for e in ents)
+
+    def _free(self, ent, depth: int) -> bool:
+        if ent.kind in FREE_KINDS:
+            return True
+        if self.skip is not None and ent.kind == "T" and ent.name.lower() == self.skip:
+            return True
+        if depth == 0:
+            return False
+        if ent.kind == "A":
+            return self._free_ref(ent.component_ref, depth - 1)
+        if ent.kind == "R":
+            decl = self._node_at(ent.file, ent.line, ent.col, "full_type_declaration")
+            if decl is None:
+                return False
+            gfu, node = decl
+            comps = [c for c in _descendants(node) if c.type == "component_declaration"]
+            return all(self._free_component(gfu, c) for c in comps)
+        return False
+
+    def _free_ref(self, ref: str, depth: int) -> bool:
+        if not ref:
+            return False
+        if ":" not in ref:
+            return ref.lower() in STANDARD
+        base, line, col = ref.rsplit(":", 2)
+        ent = self.ws.xref.entities.get((base, int(line), int(col)))
+        return ent is not None and self._free(ent, depth)
+
+    def _free_component(self, fu, comp: Node) -> bool:
+        definition = first_child(comp, "component_definition")
+        marks = definition.named_children if definition is not None else []
+        return bool(marks) and self._free_mark(fu, marks[0])
+
+
+def _package_instance(n: Node) -> bool:
+    return n.type == "generic_instantiation" and \
+        text(n).lstrip().lower().startswith("package")
+
+
+def _spec_of(body: Node) -> Node | None:
+    """The declaration of the package whose body ``body`` is, in the same part."""
+    name = first_child(body, "identifier")
+    part = body.parent
+    if name is None or part is None:
+        return None
+    for c in part.named_children:
+        spec = first_child(c, "package_declaration") if c.type == \
+            "generic_package_declaration" else c
+        if spec is not None and spec.type == "package_declaration":
+            ident = first_child(spec, "identifier")
+            if ident is not None and text(ident).lower() == text(name).lower():
+                return spec
+    return None
+
+
+def _descendants(node: Node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(n.named_children)
