@@ -84,12 +84,10 @@ class Session:
         return snap
 
     def text_of(self, path: Path, snap: Snapshot | None = None) -> str | None:
-        """The text the editor has (in ``snap``, or now), else the file's."""
-        if snap is not None and path in snap.texts:
+        """The text the editor has (had, in ``snap``), else the file's."""
+        snap = snap or self.snapshot()
+        if path in snap.texts:
             return snap.texts[path]
-        now = self.snapshot()
-        if snap is None and path in now.texts:
-            return now.texts[path]
         try:
             return decode(path.read_bytes())
         except OSError:
@@ -118,14 +116,19 @@ class Session:
             raise ToolFailure(f"{uri}: not a file")
         return program_of(Path(path).resolve(), self.opts)
 
-    async def run(self, program: Program, kind: str, snap: Snapshot, **extra) -> dict:
+    async def run(self, program: Program, kind: str, **extra) -> tuple[dict, Snapshot]:
+        """The worker's answer, and the buffers it read (taken when the run's turn came)."""
+        taken = Snapshot()
+
         async def prepare() -> dict:
-            snap.__dict__.update(self.snapshot().__dict__)   # the text as the turn comes
-            await asyncio.to_thread(self.mirror.sync, program, snap.texts)
+            nonlocal taken
+            taken = self.snapshot()
+            await asyncio.to_thread(self.mirror.sync, program, taken.texts)
             root = self.mirror.root(program)
             return {"kind": kind, "cwd": str(inside(root, program.root)), "mirror": str(root),
                     "args": lint_arguments(program, self.opts, root), **extra}
-        return await self.runner.run(program, kind, prepare)
+        answer = await self.runner.run(program, kind, prepare)
+        return answer, taken
 
     # --- diagnostics
 
@@ -135,9 +138,8 @@ class Session:
         except ToolFailure as exc:
             self.publish_failure(None, uri, str(exc), None)
             return
-        snap = Snapshot()
         try:
-            answer = await self.run(program, "lint", snap)
+            answer, snap = await self.run(program, "lint")
         except Superseded:
             self.log(f"rdv2po: a newer lint of {program.root} replaced the one for {uri}")
             return
@@ -222,12 +224,11 @@ class Session:
     async def rewrite(self, uri: str, task: str, title: str) -> None:
         try:
             program = self.program(uri)
-            snap = Snapshot()
-            answer = await self.run(program, "rewrite", snap, task=task,
-                                    file=str(inside(self.mirror.root(program),
-                                                    Path(to_fs_path(uri)).resolve())))
+            answer, snap = await self.run(program, "rewrite", task=task,
+                                          file=str(inside(self.mirror.root(program),
+                                                          Path(to_fs_path(uri)).resolve())))
         except ToolFailure as exc:
-            answer = {"failure": str(exc)}
+            answer, snap = {"failure": str(exc)}, Snapshot()
         if "changes" not in answer:
             self.tell(f"rdv2po: {answer.get('refused') or _why(answer)}",
                       types.MessageType.Warning if "refused" in answer
