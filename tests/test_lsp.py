@@ -589,3 +589,41 @@ def test_the_mirror_of_a_killed_server_is_swept(tmp_path):
     assert mirror.is_dir()
     _rdv2po("explain", "RDV001", cwd=tmp_path, env=env).check_returncode()
     assert not mirror.exists()
+
+
+def test_the_mirror_holds_the_program_with_the_buffers_and_follows_the_tree(tmp_path):
+    from rdv2po.lsp.mirror import Mirror, Program, inside
+    src, lib = tmp_path / "src", tmp_path / "lib"
+    (src / "sub").mkdir(parents=True)
+    lib.mkdir()
+    (src / "a.adb").write_text("disk")
+    (lib / "l.ads").write_text("library")
+    (src / ".git").mkdir()
+    (src / ".git" / "x.adb").write_text("not a source")
+    (src / "notes.txt").write_text("not a source")
+    (src / "lib").symlink_to(lib)              # followed, as the lint's walk does
+    (src / "sub" / "loop").symlink_to(src)     # once
+    mirror = Mirror(tmp_path / "mirror")
+    program = Program(src, (src,), paths=(src,))
+    root = mirror.root(program)
+
+    def files():
+        return {str(p.relative_to(inside(root, src))): p.read_text()
+                for p in root.rglob("*") if p.is_file()}
+    assert mirror.sync(program, {src / "a.adb": "typed"})
+    assert files() == {"a.adb": "typed", "lib/l.ads": "library"}
+    assert not mirror.sync(program, {src / "a.adb": "typed"})      # nothing to copy again
+    (lib / "l.ads").unlink()
+    assert mirror.sync(program, {})                                # the buffer was closed
+    assert files() == {"a.adb": "disk"}
+    assert (src / "a.adb").read_text() == "disk"
+
+
+def test_a_buffer_is_saved_in_the_mirror_as_its_file_is_encoded():
+    from rdv2po.lsp.mirror import decode, encode
+    latin1, bom = "--  café\n".encode("latin-1"), b"\xef\xbb\xbf--  caf\xc3\xa9\n"
+    assert encode("--  caffè\n", latin1) == "--  caffè\n".encode("latin-1")
+    assert encode("--  caffè\n", bom) == b"\xef\xbb\xbf" + "--  caffè\n".encode()
+    assert encode("--  ☕\n", latin1) == "--  ☕\n".encode()       # no Latin-1 for it
+    assert encode("x\n", None) == b"x\n"
+    assert decode(latin1) == "--  café\n" and decode(bom) == "--  café\n"

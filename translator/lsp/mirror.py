@@ -121,8 +121,15 @@ class Mirror:
 
 def _files(program: Program) -> set[Path]:
     found = {p for p in (program.settings, program.project) if p is not None and p.is_file()}
+    visited: set[str] = set()
     for tree in program.trees:
-        for top, dirs, names in os.walk(tree):
+        # Symbolic links to folders are followed, as the lint's walk does, each once.
+        for top, dirs, names in os.walk(tree, followlinks=True):
+            real = os.path.realpath(top)
+            if real in visited:
+                dirs[:] = []
+                continue
+            visited.add(real)
             dirs[:] = [d for d in dirs if not d.startswith(".")]
             for name in names:
                 p = Path(top, name)
