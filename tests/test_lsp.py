@@ -108,7 +108,7 @@ class Client(LanguageClient):
 
     def open(self, path: Path, text: str | None = None) -> str:
         uri = path.as_uri()
-        self.texts[uri] = path.read_text() if text is None else text
+        self.texts[uri] = _read(path) if text is None else text
         self.versions[uri] = 1
         self.text_document_did_open(t.DidOpenTextDocumentParams(
             t.TextDocumentItem(uri=uri, language_id="ada", version=1, text=self.texts[uri])))
@@ -172,6 +172,11 @@ def _copy_case(name: str, tmp_path: Path) -> Path:
     return dest / "src"
 
 
+def _read(path: Path) -> str:
+    """A file as an editor holds it: line endings kept, no byte order mark."""
+    return path.read_bytes().decode("utf-8-sig")
+
+
 def _tree(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
             if p.is_file()}
@@ -203,7 +208,7 @@ def _applied(edit: t.WorkspaceEdit, texts: dict[str, str]) -> dict[str, str]:
     pairs += [(d.text_document.uri, d.edits) for d in edit.document_changes or ()]
     out = {}
     for uri, es in pairs:
-        before = texts.get(uri) or Path(uri.removeprefix("file://")).read_text()
+        before = texts.get(uri) or _read(Path(uri.removeprefix("file://")))
         out[uri] = _apply(before, es)
     return out
 
@@ -213,26 +218,33 @@ def _rdv2po(*args: str, cwd: Path, env: dict | None = None) -> subprocess.Comple
                           capture_output=True, text=True, timeout=120)
 
 
-def test_the_rewrite_action_gives_what_rdv2po_rewrite_writes(tmp_path):
-    src = _copy_case("bounded_buffer", tmp_path)
-    before = _tree(tmp_path / "bounded_buffer")
+@pytest.mark.parametrize("case, spec, task, files", [
+    ("bounded_buffer", "buffers.ads", "Buffers.Buffer", ["buffers.adb", "buffers.ads"]),
+    ("crlf_bom", "counters.ads", "Counters.Counter", ["counters.adb", "counters.ads"]),
+])
+def test_the_rewrite_action_gives_what_rdv2po_rewrite_writes(tmp_path, case, spec, task, files):
+    """crlf_bom's files have CRLF line ends and a byte order mark: saved as an editor
+    saves them (the mark kept), they are byte for byte what rdv2po rewrite writes."""
+    src = _copy_case(case, tmp_path)
+    before = _tree(tmp_path / case)
 
     async def scenario():
         async with server(src, env=_env(tmp_path)) as client:
-            uri = client.open(src / "buffers.ads")
+            uri = client.open(src / spec)
             (found,) = await client.diagnostics_for(uri, ok=bool)
-            assert (found.code, found.source, found.range.start) == ("RDV001", "rdv2po",
-                                                                   t.Position(7, 3))
+            assert (found.code, found.source) == ("RDV001", "rdv2po")
+            line = client.texts[uri].splitlines()[found.range.start.line]
+            assert line[found.range.start.character:found.range.end.character] == "task"
             doc = Path(found.code_description.href.removeprefix("file://"))
             assert doc.read_text() == explain_text(["RDV001"])
             none = await client.text_document_code_action_async(t.CodeActionParams(
-                t.TextDocumentIdentifier(uri), t.Range(t.Position(2, 0), t.Position(2, 0)),
+                t.TextDocumentIdentifier(uri), t.Range(t.Position(0, 0), t.Position(0, 0)),
                 t.CodeActionContext(diagnostics=[])))
             assert not none
             (action,) = await client.text_document_code_action_async(t.CodeActionParams(
                 t.TextDocumentIdentifier(uri), found.range,
                 t.CodeActionContext(diagnostics=[found])))
-            assert action.title == ("Rewrite task Buffers.Buffer as a protected object "
+            assert action.title == (f"Rewrite task {task} as a protected object "
                                     "(accepting-server scheme)")
             await client.workspace_execute_command_async(t.ExecuteCommandParams(
                 action.command.command, action.command.arguments))
@@ -240,18 +252,19 @@ def test_the_rewrite_action_gives_what_rdv2po_rewrite_writes(tmp_path):
             return _applied(client.edits[0], client.texts)
 
     edited = asyncio.run(scenario())
-    assert _tree(tmp_path / "bounded_buffer") == before     # the server wrote nothing
+    assert _tree(tmp_path / case) == before     # the server wrote nothing
     expected = tmp_path / "expected"
     shutil.copytree(src, expected)
-    done = _rdv2po("rewrite", "--in-place", "--select", "Buffers.Buffer", ".", cwd=expected)
+    done = _rdv2po("rewrite", "--in-place", "--select", task, ".", cwd=expected)
     assert done.returncode == 0, done.stderr
     by_name = {Path(uri.removeprefix("file://")).name: text for uri, text in edited.items()}
-    assert sorted(by_name) == ["buffers.adb", "buffers.ads"]     # every file it changes
+    assert sorted(by_name) == files     # every file it changes
     for name, text in by_name.items():
-        assert text == (expected / name).read_text()
-        (src / name).write_text(text)       # as the editor saves it
+        bom = b"\xef\xbb\xbf" if (src / name).read_bytes().startswith(b"\xef\xbb\xbf") else b""
+        (src / name).write_bytes(bom + text.encode())       # as the editor saves it
+        assert (src / name).read_bytes() == (expected / name).read_bytes()
     ran = run_program(src, "main")
-    assert ran.stdout == (CORPUS / "bounded_buffer/expected/output.txt").read_text()
+    assert ran.stdout == (CORPUS / case / "expected/output.txt").read_text()
 
 
 CLEAN = """\
