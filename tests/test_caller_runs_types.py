@@ -89,6 +89,19 @@ def test_only_a_type_that_can_wait_without_terminate_is_awaited(tmp_path):
     assert "Finalize" not in tally and "Await_End" not in tally
 
 
+def test_each_object_runs_the_start_up_code_when_it_is_made(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_types"))
+    new = _new(out)
+    at = new.index("   package body Greeter_Objects is")
+    greeter = new[at:new.index("   end Greeter_Objects;", at)]
+    assert "overriding procedure Initialize (Self : in out Greeter) is\n" \
+           "         Turn : Greeter_Turn renames Self.This.Turn;\n" \
+           "         Mine : Positive renames Self.This.Mine;\n      begin\n" \
+           "         Put_Line (\"greeter\" & Positive'Image (Mine) & \" up\");" in greeter
+    # a discriminant's value is the component's default; the type is not awaited
+    assert "         Mine : Positive := Id;\n" in new and "Finalize" not in greeter
+
+
 def test_an_accept_before_the_loop_is_a_stage_of_the_turn(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_types"))
     new = _new(out)
@@ -105,16 +118,21 @@ def test_an_accept_before_the_loop_is_a_stage_of_the_turn(tmp_path):
 
 def test_each_obstacle_of_a_task_type_is_named(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_types_refused"), "caller-runs")
-    assert "start-up code of a task type" in _reasons(out, "Warmup")[0]
+    [warmup] = _reasons(out, "Warmup")
+    assert warmup.startswith("23: Heat : Integer := Ident (2);: an initial value of a task "
+                             "type's variable computed when the task is activated"), warmup
+    [herald] = _reasons(out, "Herald")
+    assert herald.startswith("103: Crier : Herald;: an object of the task type made before "
+                             "the task body is elaborated"), herald
     [keeper] = _reasons(out, "Keeper")
-    assert keeper.startswith("126: Limit : constant Integer := Ident (3);: Ident is evaluated "
+    assert keeper.startswith("150: Limit : constant Integer := Ident (3);: Ident is evaluated "
                              "there, after an object of the task type"), keeper
     [holder] = _reasons(out, "Holder")
-    assert holder.startswith("76: H : Holder;: objects of the task type made here are not "
+    assert holder.startswith("79: H : Holder;: objects of the task type made here are not "
                              "followed"), holder
     assert "an aliased object of the task type" in _reasons(out, "Pinned")[0]
     [scribe] = _reasons(out, "Scribe")
-    assert scribe.startswith("104: Lines: a subprogram of the task type's body naming its "
+    assert scribe.startswith("127: Lines: a subprogram of the task type's body naming its "
                              "variable"), scribe
     assert not out.changes
 

@@ -9,8 +9,10 @@
 --  stopped prints its count first; the others end at their terminate
 --  alternative).  Tallies can always terminate (a terminate
 --  alternative and no accept before the loop): they are components of a
---  record and of a named array type.  A single task with an accept before
---  its loop is taken the same way.
+--  record and of a named array type.  Greeters print when they start (the
+--  task's start-up code, each object's when it is made) with a variable
+--  holding a discriminant's value.  A single task with an accept before its
+--  loop is taken the same way.
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    task type Sender (Line : Positive) is
@@ -74,6 +76,27 @@ procedure Main is
          end select;
       end loop;
    end Tally;
+
+   task type Greeter (Id : Positive) is
+      entry Greet (Who : String);
+   end Greeter;
+
+   task body Greeter is
+      Mine : Positive := Id;
+      Greeted : Natural := 0;
+   begin
+      Put_Line ("greeter" & Positive'Image (Mine) & " up");
+      loop
+         select
+            accept Greet (Who : String) do
+               Put_Line ("hello " & Who & " from" & Positive'Image (Mine));
+            end Greet;
+            Greeted := Greeted + 1;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Greeter;
 
    task Gate is
       entry Open (Code : Integer);
@@ -164,9 +187,21 @@ procedure Main is
       P.Right.Total (N);
       Put_Line ("right total" & Integer'Image (N));
    end Tallies;
+   procedure Greeters is
+      type Greeter_Access is access Greeter;
+      G : Greeter (1);
+   begin
+      G.Greet ("ann");
+      declare
+         H : constant Greeter_Access := new Greeter (2);
+      begin
+         H.Greet ("bob");
+      end;
+   end Greeters;
 begin
    Senders;
    Tallies;
+   Greeters;
    Gate.Open (42);
    Gate.Pass ("ann");
    Gate.Pass ("bob");

@@ -1,11 +1,13 @@
 --  Task types the caller-runs scheme refuses, each for a reason it names:
---  start-up code each object would run where it is activated (Warmup); an
+--  an initial value computed when the task is activated, whose failure
+--  would raise Tasking_Error where the object was activated (Warmup); an
 --  object whose master must wait for it, followed in its declarative part
 --  by a declaration that may raise, after which the task would never be
 --  activated (Keeper); such an object made as a record component, which
 --  rdv2po does not follow to where it is activated (Holder); an aliased
---  object (Pinned); a subprogram of the task body naming its variable,
---  which each object has its own of (Scribe).
+--  object (Pinned); an object running start-up code made before the task
+--  body is elaborated (Herald); a subprogram of the task body naming its
+--  variable, which each object has its own of (Scribe).
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    function Ident (N : Integer) return Integer is
@@ -18,8 +20,9 @@ procedure Main is
    end Warmup;
 
    task body Warmup is
+      Heat : Integer := Ident (2);
    begin
-      Put_Line ("warming up");
+      Put_Line ("warming up" & Integer'Image (Heat));
       loop
          select
             accept Put (S : String) do
@@ -93,6 +96,26 @@ procedure Main is
       end loop;
    end Pinned;
 
+   task type Herald is
+      entry Put (S : String);
+   end Herald;
+
+   Crier : Herald;   --  made before the task body is elaborated
+
+   task body Herald is
+   begin
+      Put_Line ("herald up");
+      loop
+         select
+            accept Put (S : String) do
+               Put_Line ("herald: " & S);
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Herald;
+
    task type Scribe is
       entry Put (S : String);
    end Scribe;
@@ -116,6 +139,7 @@ procedure Main is
       end loop;
    end Scribe;
 begin
+   Crier.Put ("z");
    declare
       W : Warmup;
    begin

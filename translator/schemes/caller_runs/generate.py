@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from ...frontend.syntax import Node, defining_names, first_child, named_children, text
 from ..common.fragments import STEP, Source, Sub, step_in
 from .shape import Alt, Body, code, initial_value
-from .typed import TypeNames, finalize_body, package_spec, renamings
+from .typed import TypeNames, finalize_body, initialize_body, package_spec, renamings
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,10 @@ class Writer:
             lines += [""] + step_in(self._procedure(a.entry, *self._turn(a)))
         if n.start:
             lines += [""] + step_in(self._start())
+        if self.typed is not None and self.typed.initialize:
+            start = [ln for st in self.shape.start for ln in self._copy(st)]
+            lines += [""] + step_in(initialize_body(self.typed, n.turn, n.finish, n.ended,
+                                                    start))
         if self.typed is not None and self.typed.await_end:
             lines += [""] + step_in(finalize_body(self.typed, n.turn))
         lines.append(f"end {n.package};")

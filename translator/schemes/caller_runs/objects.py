@@ -2,18 +2,22 @@
 and what its variables and local subprograms name (typed.py says what it becomes).
 
 **Where objects are made.**  Where the type is controlled (its ``Finalize``
-waits for the server as the master waited for the task), an object must be
-awaited only if its task was activated.  An object made by an allocator is
+waits for the server as the master waited for the task; its ``Initialize``
+runs the task's start-up code), an object must be awaited only if its task
+was activated, and started where it was activated.  An object made by an allocator is
 activated at once; one declared in a declarative part is activated when that
 part has been elaborated, and never if a later declaration raises -- then
 the original master does not wait for it, and a ``Finalize`` waiting for an
 object at its ``accept Start`` would wait for ever.  So an object declared
 there must be followed, to the end of its part, by declarations that cannot
-raise (types, subprograms, bodies, literal values: ``_quiet``); an object
+raise (types, subprograms, bodies, literal values: ``_not_quiet``), so that
+nothing can tell its start-up ran when it was made (and, for start-up, be
+written after the task body: the body's code must be elaborated); an object
 made through another type (a component, a named array type, a subtype, a
 function's result, a generic's formal type) or declared in a package's
 declaration is not followed, and is refused.  A type that can always
-terminate needs none of this: nothing waits for its objects.
+terminate and has no start-up code needs none of this: nothing waits for its
+objects, and nothing is done when they are made.
 
 Always refused: an aliased object of the type (an access value to it could
 reach a task outside its master, which would run its code while the object
@@ -67,8 +71,16 @@ class Objects:
 
     # -- the objects ------------------------------------------------------------------
 
-    def check_objects(self, awaited: bool) -> None:
-        """Every place naming the type; ``awaited``: the type will be controlled."""
+    def check_objects(self, awaited: bool, started: bool) -> None:
+        """Every place naming the type.  ``awaited``: its objects' finalization waits
+        for the server; ``started``: each object runs the task's start-up code when it
+        is made.  Either way each object must be followed to where it is activated."""
+        self.why = " and ".join(w for w, on in (
+            ("the server can wait without a terminate alternative, so each object's "
+             "finalization waits for it, and must know whether it was activated", awaited),
+            ("each object runs the task's start-up code when it is made, which must be "
+             "where it is activated", started)) if on)
+        self.started = started
         name = first_child(self.nd.decl, "identifier")
         ent = self.ws.xref.declared_at(self.nd.spec_fu.pos(name)) if name is not None else None
         if ent is None:
@@ -83,10 +95,10 @@ class Objects:
                                     and fu is f for o, f in zip(own, (self.nd.spec_fu,
                                                                       self.nd.body_fu))):
                 continue
-            self._reference(fu, named_whole(ident), awaited)
+            self._reference(fu, named_whole(ident), bool(self.why))
         self._deallocations()
 
-    def _reference(self, fu, whole: Node, awaited: bool) -> None:
+    def _reference(self, fu, whole: Node, followed: bool) -> None:
         ctx = whole.parent
         if ctx is not None and ctx.type == "component_definition":
             ctx = ctx.parent      # an anonymous array's component
@@ -104,16 +116,14 @@ class Objects:
                         "value to it may reach a task outside its master, which would run "
                         "the server's code while the object is finalised")
             return
-        if not awaited or kind in NO_OBJECTS:
+        if not followed or kind in NO_OBJECTS:
             return
         if kind == "object_declaration":
             self._declared(fu, ctx, shown)
             return
         self.refuse(fu.loc(whole), shown, "objects of the task type made here are not "
                     "followed to where they are activated (rdv2po follows objects declared "
-                    "with the type in a declarative part and its allocators): the server can "
-                    "wait without a terminate alternative, so each object's finalization "
-                    "waits for it, and must know whether it was activated")
+                    f"with the type in a declarative part and its allocators): {self.why}")
 
     def _declared(self, fu, decl: Node, shown: str) -> None:
         part = decl.parent
@@ -123,9 +133,13 @@ class Objects:
                                    "task_body", "entry_body"):
             self.refuse(fu.loc(decl), shown, "an object of the task type declared elsewhere "
                         "than in the declarative part of a body or block (a package's "
-                        "declaration, say): the server can wait without a terminate "
-                        "alternative, so the object's finalization waits for it, and rdv2po "
-                        "follows only objects activated at the end of such a part")
+                        f"declaration, say), where rdv2po does not follow it: {self.why}")
+            return
+        if self.started and not self._after_body(fu, decl, owner):
+            self.refuse(fu.loc(decl), shown, "an object of the task type made before the "
+                        "task body is elaborated (or in a package body elsewhere, which may "
+                        "be): it runs the task's start-up code when it is made, and the "
+                        "body's code is not there yet")
             return
         later = [d for d in part.named_children if d.start_byte > decl.start_byte]
         for d in later:
@@ -133,11 +147,17 @@ class Objects:
             if why:
                 self.refuse(fu.loc(d), " ".join(text(d).split())[:40],
                             f"{why}, after an object of the task type in its declarative part: "
-                            "if it raised, the task would never be activated and its master "
-                            "would not wait for it; the object's finalization, which waits "
-                            "for the server (it can wait without a terminate alternative), "
-                            "would wait for ever")
+                            "if it raised, the task would never be activated (or would be "
+                            "seen before it was): " + self.why)
                 return
+
+    def _after_body(self, fu, decl: Node, owner: Node) -> bool:
+        """Is the task body elaborated before ``decl`` is (the object is made there)?
+        In the body's file: written after it.  Elsewhere: in a subprogram, block or task
+        body, which run after the library units are elaborated."""
+        if fu is self.nd.body_fu:
+            return decl.start_byte >= self.nd.body.end_byte
+        return owner.type != "package_body"
 
     def _not_quiet(self, fu, d: Node) -> str:
         """Why elaborating ``d`` might raise, or ""."""
@@ -249,8 +269,9 @@ class Objects:
                 continue
             for ent, _k in self.ws.xref.at(fu.pos(n)):
                 loc = self.ws.loc_of(ent.file, ent.line, ent.col)
-                if loc is None or loc.path == fu.display and _in(self.nd.body, fu, loc):
-                    continue        # predefined, or the task body's own
+                if loc is None or loc.path == fu.display and _in(self.nd.body, fu, loc) or \
+                        loc.path == spec.display and _in(self.nd.decl, spec, loc):
+                    continue        # predefined, the task body's own, or a discriminant
                 late = loc.path == spec.display and spec.offset_of(loc) > self.nd.decl.start_byte
                 if late or loc.path == fu.display and fu is not spec:
                     self.refuse(fu.loc(n), text(n), "declared after the task type or in the "

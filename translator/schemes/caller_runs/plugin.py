@@ -19,7 +19,7 @@ from . import tries
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
-from .shape import Body, analyse
+from .shape import Body, analyse, initial_value
 from .typed import FINALIZATION, TypeNames, with_self
 
 SCHEME = "caller-runs-server"
@@ -285,19 +285,23 @@ class _Translation:
     def _type_checks(self, shape: Body) -> None:
         """A task type's objects, discriminants, variables and start-up (typed.py)."""
         objs = Objects(self.ws, self.task, self.nd, self.statics.__contains__)
-        if shape.activated():
-            first = (shape.start or shape.deferred)[0]
-            self.refuse(self._loc(first), " ".join(text(first).split())[:40],
-                        "start-up code of a task type (statements before its first accept, "
-                        "or an initial value computed when it is activated): each object "
-                        "would run it where it is activated, which rdv2po places for a "
-                        "single task only")
         discs = discriminant_marks(self.nd)
         for name, _mark, access in discs:
             if access:
                 self.refuse(self.task.spec, name, "an access discriminant")
+        # a discriminant's value is the component's default: the same when the object
+        # is made as when it is activated, and it cannot raise in a variable of its subtype
+        marks = {n.lower(): m.lower() for n, m, _a in discs}
+        same = [d for d in shape.deferred if _discriminant_value(d, marks)]
+        shape.deferred = [d for d in shape.deferred if d not in same]
+        for d in shape.deferred:
+            self.refuse(self._loc(d), " ".join(text(d).split())[:40],
+                        "an initial value of a task type's variable computed when the task "
+                        "is activated: its failure raises Tasking_Error where the object was "
+                        "activated, which an object's own initialization cannot do (rdv2po "
+                        "takes literals and a discriminant of the variable's subtype)")
         objs.check_body(shape, {d[0].lower() for d in discs})
-        objs.check_objects(_awaited(shape))
+        objs.check_objects(_awaited(shape), bool(shape.start))
         self.found += objs.found
 
     def _activation_site(self, shape: Body) -> None:
@@ -490,7 +494,8 @@ class _Translation:
         names = Names(typed.package if typed else self.task.name, fresh_name("Turn", used),
                       fresh_name("Finish", used), fresh_name("Busy", used),
                       fresh_name("Over", used), fresh_name("Ended", used),
-                      fresh_name("Start", used) if shape.activated() else "",
+                      fresh_name("Start", used) if shape.activated() and typed is None
+                      else "",
                       fresh_name("Stage", used) if shape.stages else "")
         profiles = {e.name.lower(): self._profile(spec_src, e.name) for e in self.task.entries}
         formals = {e.name.lower(): {p.lower() for prm in e.params for p in prm.names}
@@ -511,7 +516,7 @@ class _Translation:
             spec = self._package_spec(spec_src, start, end, writer)
         else:
             spec = writer.type_spec(spec_src.line_indent(start))
-            if typed.await_end:
+            if typed.await_end or typed.initialize:
                 self.ctx.need_with(nd.spec_fu, [FINALIZATION], origin, nd.decl)
         edits = [Edit(nd.spec_fu.src.path, start, end, spec, origin),
                  Edit(nd.body_fu.src.path, nd.body.start_byte, nd.body.end_byte,
@@ -537,7 +542,8 @@ class _Translation:
                          fresh_name("This", used),
                          fresh_name("Await_End", used) if _awaited(shape) else "",
                          " ".join(src.node(part).split()) if part is not None else "",
-                         tuple((n, m) for n, m, _a in discriminant_marks(self.nd)), variables)
+                         tuple((n, m) for n, m, _a in discriminant_marks(self.nd)), variables,
+                         bool(shape.start))
 
     def _activation_edits(self, names: Names, started: str, origin: str) -> list[Edit]:
         """The declaration calling Start last in the declarative part that activated the
@@ -624,6 +630,15 @@ def _awaited(shape: Body) -> bool:
     """Can the server wait where no terminate alternative is open (an accept before
     the loop, a select without one)?  Its master then waited for the task."""
     return bool(shape.stages) or not shape.terminate
+
+
+def _discriminant_value(d: Node, marks: dict[str, str]) -> bool:
+    """``V : T := D;`` where D is a discriminant declared of subtype T, no constraint."""
+    init = initial_value(d)
+    name = text(init).strip().lower() if init is not None else ""
+    constrained = any(c.type in ("range_constraint", "index_constraint",
+                                 "discriminant_constraint", "slice") for c in d.named_children)
+    return name in marks and not constrained and _mark_text(d).lower() == marks[name]
 
 
 def _mark_text(d: Node) -> str:

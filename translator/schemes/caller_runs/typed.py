@@ -35,6 +35,11 @@ discriminants as it did in the task body: renamings of the object's
 components declared first (``Count : Natural renames Self.This.Count;``),
 and the turn renamed ``Turn``, so the body is the single task's.
 
+**Start-up.**  What the task did before its first accept, each object does
+in its ``Initialize``, when it is made: at once for an allocator, as the task
+was activated; for a declared object, with nothing after it in its
+declarative part that could tell (objects.py).
+
 **The master.**  A task's master waits for it to terminate; a record is not
 awaited.  Where the task could wait without a terminate alternative -- an
 accept before the loop, a loop whose select has none -- the type is
@@ -65,6 +70,7 @@ class TypeNames:
     discriminant_part: str = ""     # "(Id : Positive)" as written, or ""
     discriminants: tuple[tuple[str, str], ...] = ()   # (name, subtype mark)
     variables: tuple[tuple[str, str], ...] = ()       # (name, subtype mark)
+    initialize: bool = False    # the task's start-up code runs when an object is made
 
 
 def with_self(head: str, entry: str, t: TypeNames) -> str:
@@ -105,8 +111,8 @@ def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list
                  components: list[str]) -> list[str]:
     """The package declared where the task type was, and the subtype after it."""
     w, disc = t.type_name, (" " + t.discriminant_part if t.discriminant_part else "")
-    parent = ("new Ada.Finalization.Limited_Controlled with record" if t.await_end
-              else "tagged limited record")
+    parent = ("new Ada.Finalization.Limited_Controlled with record"
+              if t.await_end or t.initialize else "tagged limited record")
     record = [f"type {w}{disc} is {parent}",
               f"{STEP}{t.this} : not null access {w} := {w}'Unchecked_Access;"
               "   -- writable from any view",
@@ -115,6 +121,8 @@ def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list
     private = step_in(turn_spec) + [""] + step_in(
         ["--  An object: its turn and the task's variables.  A task is called through",
          "--  constant views too (an in parameter): This is the object itself."] + record)
+    if t.initialize:
+        private += step_in([f"overriding procedure Initialize ({t.self_} : in out {w});"])
     if t.await_end:
         private += step_in([f"overriding procedure Finalize ({t.self_} : in out {w});"])
     return ([f"package {t.package} is",
@@ -122,6 +130,20 @@ def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list
             + step_in([p + ";" for p in procedures])
             + ["private"] + private
             + [f"end {t.package};", f"subtype {w} is {t.package}.{w};"])
+
+
+def initialize_body(t: TypeNames, turn: str, finish: str, ended: str,
+                    start: list[str]) -> list[str]:
+    """The task's start-up code, run when an object is made: where the task was
+    activated (objects.py checks nothing can tell the two moments apart)."""
+    handler = ["exception",
+               f"{STEP}when others =>   -- the server dies of it, silently",
+               f"{STEP}{STEP}{turn}.{finish} ({ended} => True);"]
+    return (["--  What the task did before its first accept, done when the object is made,",
+             "--  where it was activated.",
+             f"overriding procedure Initialize ({t.self_} : in out {t.type_name}) is"]
+            + step_in(renamings(t, turn, start + handler, set())) + ["begin"]
+            + step_in(start) + handler + ["end Initialize;"])
 
 
 def finalize_body(t: TypeNames, turn: str) -> list[str]:

@@ -9,8 +9,10 @@
 --  stopped prints its count first; the others end at their terminate
 --  alternative).  Tallies can always terminate (a terminate
 --  alternative and no accept before the loop): they are components of a
---  record and of a named array type.  A single task with an accept before
---  its loop is taken the same way.
+--  record and of a named array type.  Greeters print when they start (the
+--  task's start-up code, each object's when it is made) with a variable
+--  holding a discriminant's value.  A single task with an accept before its
+--  loop is taken the same way.
 with Ada.Exceptions;
 with Ada.Finalization;
 with Ada.Unchecked_Deallocation;
@@ -440,6 +442,293 @@ procedure Main is
       end loop;
    end Tally_Agent;
 
+   type Greeter;
+   type Greeter_Entry is (Greeter_No_Entry, Greeter_Greet);
+   type Greeter_Greet_Who_Access is access String;
+   procedure Free_Greet_Who is new Ada.Unchecked_Deallocation
+     (String,
+      Greeter_Greet_Who_Access);
+   type Greeter_Alternative is record
+      Id : Greeter_Entry := Greeter_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Greeter_Alternative_List is array (Positive range <>) of Greeter_Alternative;
+   task type Greeter_Agent (Self : not null access Greeter; Id : Positive) is
+      --  rdv2po: general scheme agent of Greeter
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in String);
+   end Greeter_Agent;
+   --  rdv2po: task type Greeter became this protected type; its code runs in
+   --  Greeter_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
+   protected type Greeter (Id : Positive) is
+      entry Greet (Who : String);
+      --  rdv2po: the rendezvous protocol, for Greeter_Agent
+      entry Select_Arm
+        (Order : Greeter_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Greet_Held (Who : String);
+      procedure Greet_Woken (Who : in String);
+      procedure Greet_Take;
+      function Greet_Who_Value return String;
+      procedure Greet_Accept_End;
+      procedure Greet_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Greet_Queue (Who : in String);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Greeter_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Greeter_Alternative);
+      function Queued (Alternative : Greeter_Alternative) return Boolean;
+      function Position_Of (Alternative : Greeter_Alternative) return Natural;
+      Armed_List : Greeter_Alternative_List (1 .. 1);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Greeter_Entry := Greeter_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Greet_Armed : Boolean := False;
+      Greet_Who : Greeter_Greet_Who_Access;
+      Greet_Done : Boolean := False;
+      Greet_Raised : Boolean := False;
+      Greet_Failure : Ada.Exceptions.Exception_Occurrence;
+      Agent : Greeter_Agent (Self => Greeter'Unchecked_Access, Id => Id);
+   end Greeter;
+
+   protected body Greeter is
+
+      entry Greet (Who : String)
+        when Closed
+          or else (Chosen = Greeter_No_Entry
+                   and then Greet_Armed
+                   and then Greet_Held'Count = 0)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Greeter_Greet, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Greeter_Greet, Index => 0));
+         Greet_Woken (Who);
+         requeue Greet_Queue;
+      end Greet;
+
+      entry Greet_Held (Who : String)
+        when Closed or else (Chosen = Greeter_No_Entry and then Greet_Armed)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Greeter_Greet, Index => 0));
+         Greet_Woken (Who);
+         requeue Greet_Queue;
+      end Greet_Held;
+
+      entry Select_Arm
+        (Order : Greeter_Alternative_List;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+      begin
+         Disarm;
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Greeter_No_Entry then
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait with abort;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Greeter_Alternative_List;
+         Chosen_Position : out Natural)
+        when Chosen /= Greeter_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Greet_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Greeter_Alternative) is
+      begin
+         case Alternative.Id is
+            when Greeter_Greet =>
+               Greet_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Greeter_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Greeter_Greet =>
+               return Greeter.Greet'Count + Greet_Held'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Greeter_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Greet_Take is
+      begin
+         Chosen := Greeter_No_Entry;
+      end Greet_Take;
+
+      procedure Greet_Woken (Who : in String) is
+      begin
+         Disarm;
+         Chosen := Greeter_Greet;
+         Greet_Who := new String'(Who);
+         Greet_Done := False;
+      end Greet_Woken;
+
+      function Greet_Who_Value return String is
+      begin
+         return Greet_Who.all;
+      end Greet_Who_Value;
+
+      procedure Greet_Accept_End is
+      begin
+         Greet_Done := True;
+      end Greet_Accept_End;
+
+      procedure Greet_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Greet_Failure, Occurrence);
+         Greet_Raised := True;
+         Greet_Done := True;
+      end Greet_Failed;
+
+      entry Greet_Queue (Who : in String)
+        when Greet_Done or else Closed is
+      begin
+         if not Greet_Done then
+            Free_Greet_Who (Greet_Who);
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Greet_Done := False;
+         if Greet_Raised then
+            Greet_Raised := False;
+            Free_Greet_Who (Greet_Who);
+            Ada.Exceptions.Reraise_Occurrence (Greet_Failure);
+         end if;
+         Free_Greet_Who (Greet_Who);
+      end Greet_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Greeter;
+
+   task body Greeter_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Greeter_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Greeter_Closer);
+      overriding procedure Finalize (Object : in out Greeter_Closer) is
+      begin
+         Self.Close;
+      end Finalize;
+      Closer : Greeter_Closer;
+      Mine : Positive := Id;
+      Greeted : Natural := 0;
+   begin
+      Put_Line ("greeter" & Positive'Image (Mine) & " up");
+      loop
+         declare
+            Alternatives : constant Greeter_Alternative_List :=
+              (1 => (Greeter_Greet, 0));
+            Choice : Natural;
+         begin
+            Self.Select_Arm
+              (Order => Alternatives,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (1) (Value_1 : in String) do
+                     Self.Greet_Woken (Value_1);
+                     requeue Self.Greet_Queue;
+                  end Wake_1;
+                  Choice := 1;
+               or
+                  terminate;
+               end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in String) do
+                        requeue Self.Greet_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
+            end if;
+            case Choice is
+               when 1 =>
+                  begin
+                     Self.Greet_Take;
+                     declare
+                        Who : constant String := Self.Greet_Who_Value;
+                     begin
+                        begin
+                           Put_Line ("hello " & Who & " from" & Positive'Image (Mine));
+                        exception
+                           when Occurrence : others =>
+                              Self.Greet_Failed (Occurrence);
+                              raise;
+                        end;
+                        Self.Greet_Accept_End;
+                     end;
+                  end;
+                  Greeted := Greeted + 1;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Greeter_Agent;
+
    type Gate_Entry is (Gate_No_Entry, Gate_Open, Gate_Pass);
    type Gate_Pass_Who_Access is access String;
    procedure Free_Pass_Who is new Ada.Unchecked_Deallocation
@@ -858,9 +1147,21 @@ procedure Main is
       P.Right.Total (N);
       Put_Line ("right total" & Integer'Image (N));
    end Tallies;
+   procedure Greeters is
+      type Greeter_Access is access Greeter;
+      G : Greeter (1);
+   begin
+      G.Greet ("ann");
+      declare
+         H : constant Greeter_Access := new Greeter (2);
+      begin
+         H.Greet ("bob");
+      end;
+   end Greeters;
 begin
    Senders;
    Tallies;
+   Greeters;
    Gate.Open (42);
    Gate.Pass ("ann");
    Gate.Pass ("bob");

@@ -9,8 +9,10 @@
 --  stopped prints its count first; the others end at their terminate
 --  alternative).  Tallies can always terminate (a terminate
 --  alternative and no accept before the loop): they are components of a
---  record and of a named array type.  A single task with an accept before
---  its loop is taken the same way.
+--  record and of a named array type.  Greeters print when they start (the
+--  task's start-up code, each object's when it is made) with a variable
+--  holding a discriminant's value.  A single task with an accept before its
+--  loop is taken the same way.
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
@@ -292,6 +294,86 @@ procedure Main is
       end Total;
    end Tally_Objects;
 
+   package Greeter_Objects is
+      type Greeter (Id : Positive) is tagged limited private;
+      procedure Greet (Self : Greeter; Who : String);
+   private
+      --  An object's turn: a caller takes it at an entry named like the
+      --  accept, runs the server's code in its own thread (outside any
+      --  protected action), and gives it back.
+      protected type Greeter_Turn is
+         entry Greet;
+         procedure Finish (Ended : Boolean);
+      private
+         Busy : Boolean := False;
+         Over : Boolean := False;   -- the server has completed
+      end Greeter_Turn;
+
+      --  An object: its turn and the task's variables.  A task is called through
+      --  constant views too (an in parameter): This is the object itself.
+      type Greeter (Id : Positive) is new Ada.Finalization.Limited_Controlled with record
+         This : not null access Greeter := Greeter'Unchecked_Access;   -- writable from any view
+         Turn : Greeter_Turn;
+         Mine : Positive := Id;
+         Greeted : Natural := 0;
+      end record;
+      overriding procedure Initialize (Self : in out Greeter);
+   end Greeter_Objects;
+   subtype Greeter is Greeter_Objects.Greeter;
+
+   package body Greeter_Objects is
+      protected body Greeter_Turn is
+         entry Greet when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Greet;
+
+         procedure Finish (Ended : Boolean) is
+         begin
+            Busy := False;
+            Over := Ended;
+         end Finish;
+      end Greeter_Turn;
+
+      procedure Greet (Self : Greeter; Who : String) is
+         Turn : Greeter_Turn renames Self.This.Turn;
+         Mine : Positive renames Self.This.Mine;
+         Greeted : Natural renames Self.This.Greeted;
+         Ended : Boolean := False;
+      begin
+         Turn.Greet;
+         begin
+            Put_Line ("hello " & Who & " from" & Positive'Image (Mine));
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         begin
+            Greeted := Greeted + 1;
+         exception
+            when others =>
+               Ended := True;
+         end;
+         Turn.Finish (Ended);
+      end Greet;
+
+      --  What the task did before its first accept, done when the object is made,
+      --  where it was activated.
+      overriding procedure Initialize (Self : in out Greeter) is
+         Turn : Greeter_Turn renames Self.This.Turn;
+         Mine : Positive renames Self.This.Mine;
+      begin
+         Put_Line ("greeter" & Positive'Image (Mine) & " up");
+      exception
+         when others =>   -- the server dies of it, silently
+            Turn.Finish (Ended => True);
+      end Initialize;
+   end Greeter_Objects;
+
    package Gate is
       procedure Open (Code : Integer);
       procedure Pass (Who : String);
@@ -447,9 +529,21 @@ procedure Main is
       P.Right.Total (N);
       Put_Line ("right total" & Integer'Image (N));
    end Tallies;
+   procedure Greeters is
+      type Greeter_Access is access Greeter;
+      G : Greeter (1);
+   begin
+      G.Greet ("ann");
+      declare
+         H : constant Greeter_Access := new Greeter (2);
+      begin
+         H.Greet ("bob");
+      end;
+   end Greeters;
 begin
    Senders;
    Tallies;
+   Greeters;
    Gate.Open (42);
    Gate.Pass ("ann");
    Gate.Pass ("bob");

@@ -1,11 +1,13 @@
 --  Task types the caller-runs scheme refuses, each for a reason it names:
---  start-up code each object would run where it is activated (Warmup); an
+--  an initial value computed when the task is activated, whose failure
+--  would raise Tasking_Error where the object was activated (Warmup); an
 --  object whose master must wait for it, followed in its declarative part
 --  by a declaration that may raise, after which the task would never be
 --  activated (Keeper); such an object made as a record component, which
 --  rdv2po does not follow to where it is activated (Holder); an aliased
---  object (Pinned); a subprogram of the task body naming its variable,
---  which each object has its own of (Scribe).
+--  object (Pinned); an object running start-up code made before the task
+--  body is elaborated (Herald); a subprogram of the task body naming its
+--  variable, which each object has its own of (Scribe).
 with Ada.Exceptions;
 with Ada.Unchecked_Deallocation;
 with Ada.Finalization;
@@ -244,8 +246,9 @@ procedure Main is
          Self.Close;
       end Finalize;
       Closer : Warmup_Closer;
+      Heat : Integer := Ident (2);
    begin
-      Put_Line ("warming up");
+      Put_Line ("warming up" & Integer'Image (Heat));
       loop
          declare
             Alternatives : constant Warmup_Alternative_List :=
@@ -1203,6 +1206,292 @@ procedure Main is
       end loop;
    end Pinned_Agent;
 
+   type Herald;
+   type Herald_Entry is (Herald_No_Entry, Herald_Put);
+   type Herald_Put_S_Access is access String;
+   procedure Free_Put_S is new Ada.Unchecked_Deallocation
+     (String,
+      Herald_Put_S_Access);
+   type Herald_Alternative is record
+      Id : Herald_Entry := Herald_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Herald_Alternative_List is array (Positive range <>) of Herald_Alternative;
+   task type Herald_Agent (Self : not null access Herald) is
+      --  rdv2po: general scheme agent of Herald
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in String);
+   end Herald_Agent;
+   --  rdv2po: task type Herald became this protected type; its code runs in
+   --  Herald_Agent, a component of it (general scheme: each rendezvous goes
+   --  through the object)
+   protected type Herald is
+      entry Put (S : String);
+      --  rdv2po: the rendezvous protocol, for Herald_Agent
+      entry Select_Arm
+        (Order : Herald_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Put_Held (S : String);
+      procedure Put_Woken (S : in String);
+      procedure Put_Take;
+      function Put_S_Value return String;
+      procedure Put_Accept_End;
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Put_Queue (S : in String);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Herald_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Herald_Alternative);
+      function Queued (Alternative : Herald_Alternative) return Boolean;
+      function Position_Of (Alternative : Herald_Alternative) return Natural;
+      Armed_List : Herald_Alternative_List (1 .. 1);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Herald_Entry := Herald_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Put_Armed : Boolean := False;
+      Put_S : Herald_Put_S_Access;
+      Put_Done : Boolean := False;
+      Put_Raised : Boolean := False;
+      Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      Agent : Herald_Agent (Self => Herald'Unchecked_Access);
+   end Herald;
+
+   Crier : Herald;   --  made before the task body is elaborated
+
+   protected body Herald is
+
+      entry Put (S : String)
+        when Closed
+          or else (Chosen = Herald_No_Entry
+                   and then Put_Armed
+                   and then Put_Held'Count = 0)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Agent.Wake_1
+              (Position_Of ((Id => Herald_Put, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Herald_Put, Index => 0));
+         Put_Woken (S);
+         requeue Put_Queue;
+      end Put;
+
+      entry Put_Held (S : String)
+        when Closed or else (Chosen = Herald_No_Entry and then Put_Armed)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Herald_Put, Index => 0));
+         Put_Woken (S);
+         requeue Put_Queue;
+      end Put_Held;
+
+      entry Select_Arm
+        (Order : Herald_Alternative_List;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+      begin
+         Disarm;
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Herald_No_Entry then
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait with abort;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Herald_Alternative_List;
+         Chosen_Position : out Natural)
+        when Chosen /= Herald_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Put_Armed := False;
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Herald_Alternative) is
+      begin
+         case Alternative.Id is
+            when Herald_Put =>
+               Put_Armed := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Herald_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Herald_Put =>
+               return Herald.Put'Count + Put_Held'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Herald_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Put_Take is
+      begin
+         Chosen := Herald_No_Entry;
+      end Put_Take;
+
+      procedure Put_Woken (S : in String) is
+      begin
+         Disarm;
+         Chosen := Herald_Put;
+         Put_S := new String'(S);
+         Put_Done := False;
+      end Put_Woken;
+
+      function Put_S_Value return String is
+      begin
+         return Put_S.all;
+      end Put_S_Value;
+
+      procedure Put_Accept_End is
+      begin
+         Put_Done := True;
+      end Put_Accept_End;
+
+      procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Put_Failure, Occurrence);
+         Put_Raised := True;
+         Put_Done := True;
+      end Put_Failed;
+
+      entry Put_Queue (S : in String)
+        when Put_Done or else Closed is
+      begin
+         if not Put_Done then
+            Free_Put_S (Put_S);
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Put_Done := False;
+         if Put_Raised then
+            Put_Raised := False;
+            Free_Put_S (Put_S);
+            Ada.Exceptions.Reraise_Occurrence (Put_Failure);
+         end if;
+         Free_Put_S (Put_S);
+      end Put_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Herald;
+
+   task body Herald_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Herald_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Herald_Closer);
+      overriding procedure Finalize (Object : in out Herald_Closer) is
+      begin
+         Self.Close;
+      end Finalize;
+      Closer : Herald_Closer;
+   begin
+      Put_Line ("herald up");
+      loop
+         declare
+            Alternatives : constant Herald_Alternative_List :=
+              (1 => (Herald_Put, 0));
+            Choice : Natural;
+         begin
+            Self.Select_Arm
+              (Order => Alternatives,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (1) (Value_1 : in String) do
+                     Self.Put_Woken (Value_1);
+                     requeue Self.Put_Queue;
+                  end Wake_1;
+                  Choice := 1;
+               or
+                  terminate;
+               end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in String) do
+                        requeue Self.Put_Held with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
+            end if;
+            case Choice is
+               when 1 =>
+                  begin
+                     Self.Put_Take;
+                     declare
+                        S : constant String := Self.Put_S_Value;
+                     begin
+                        begin
+                           Put_Line ("herald: " & S);
+                        exception
+                           when Occurrence : others =>
+                              Self.Put_Failed (Occurrence);
+                              raise;
+                        end;
+                        Self.Put_Accept_End;
+                     end;
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Herald_Agent;
+
    type Scribe;
    type Scribe_Entry is (Scribe_No_Entry, Scribe_Put);
    type Scribe_Put_S_Access is access String;
@@ -1492,6 +1781,7 @@ procedure Main is
       end loop;
    end Scribe_Agent;
 begin
+   Crier.Put ("z");
    declare
       W : Warmup;
    begin
