@@ -7,16 +7,18 @@ program.  Writes are all or none (see writer.py).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import difflib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .write import edits as editing
-from .write import journal
-from .write import origin
-from .write import verify
+from .write import journal, mirror, origin, verify
+from .write import passes as passes_
 from .frontend.analysis import Options, _compile_targets, analyze
+from .frontend.classify import entry_calls
 from .diagnostics import Diagnostic, ToolFailure
 from .model import Location, Model, Task
 from .schemes import registry
@@ -50,8 +52,9 @@ class Outcome:
     shown: dict[Path, str] = field(default_factory=dict)
     input_errors: bool = False
     verified: bool = True      # False: GNAT did not check the changes; never write them
-    # the edits behind ``changes``, byte ranges on the original files (origin.py maps a
-    # rewritten line back through them)
+    # byte ranges on the user's files whose application makes ``changes`` (origin.py
+    # maps a rewritten line back through them): the edits themselves after one pass,
+    # the differing lines after several
     edits: list[editing.Edit] = field(default_factory=list)
 
     def diff_root(self) -> Path | None:
@@ -74,13 +77,35 @@ class Outcome:
                        for ln in out)
 
 
+# A run goes on while a pass rewrites tasks and leaves others its rewrite touched;
+# each pass rewrites at least one task more, so this only bounds a bug.
+MAX_PASSES = 8
+
+
+@dataclass
+class _Pass:
+    """What one pass over one text of the program decided and changed."""
+    decisions: dict[str, Decision] = field(default_factory=dict)    # by the pass's names
+    notes: dict[str, list[Diagnostic]] = field(default_factory=dict)   # each refusal's lines
+    done: dict[str, tuple[Task, list[editing.Edit]]] = field(default_factory=dict)
+    deferred: set[Location] = field(default_factory=set)   # tasks (their declarations)
+    # refused only because their rewrite overlaps another's
+    edits: list[editing.Edit] = field(default_factory=list)
+    new: dict[Path, bytes] = field(default_factory=dict)
+
+
 def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] = (),
-        verify_with_gnat: bool = True, analysed: tuple[Model, Workspace] | None = None
-        ) -> Outcome:
-    """Translate the chosen tasks.  ``verify_with_gnat=False`` skips only the GNAT
-    compilation of the result (for a quick lint); such an outcome must not be written.
-    ``analysed``: the model and workspace of ``opts``, when the caller has them already
-    (the schemes only read them)."""
+        verify_with_gnat: bool = True, analysed: tuple[Model, Workspace] | None = None,
+        passes: int = MAX_PASSES) -> Outcome:
+    """Translate the chosen tasks, to the fixed point: when a pass leaves tasks its
+    rewrite touched (nested in a rewritten task, their text changed by another's
+    rewrite, calling a rewritten task's entries), the next pass analyses the rewritten
+    text in a private mirror and translates them (``passes`` at most).  The changes
+    are from the user's bytes to the last pass's text.
+    ``verify_with_gnat=False`` skips only the GNAT compilation of the result (for a
+    quick lint); such an outcome must not be written.  ``analysed``: the model and
+    workspace of ``opts``, when the caller has them already (the schemes only read
+    them)."""
     # A rewrite compiles every unit: an error anywhere stops it, and the checks of
     # the schemes see every declaration GNAT resolved.
     if analysed is None:
@@ -99,44 +124,212 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
                 "(give the body's file or directory too)"))
     selection = registry.SELECTIONS[scheme]
     chosen = _distinct(_choose(model, select, selection))
-    done: dict[str, tuple[Task, list[editing.Edit]]] = {}
+    first = _one_pass(ws, model, opts, chosen, selection, verify_with_gnat)
+    history = passes_.History({fu.src.path: fu.src.data for fu in ws.files},
+                              {fu.display: fu.src.path for fu in ws.files})
+    history.add(first.edits, first.new, {})
+    decisions, notes = dict(first.decisions), dict(first.notes)
+    names = _UserNames(model, chosen, history)
+    if passes > 1 and first.done:
+        # with --select, a later pass takes only selected tasks
+        allowed = frozenset(t.qualified_name for t in chosen) if select else None
+        _later_passes(first, (opts, model, ws), selection, verify_with_gnat, passes,
+                      history, names, (decisions, notes), allowed)
+    out.decisions = decisions
+    out.rewritten = [k for k, d in decisions.items() if d.rewritten]
+    out.refused = [k for k, d in decisions.items() if not d.rewritten]
+    out.diagnostics += [n for k in out.refused for n in notes.get(k, ())]
+    out.changes = history.changes()
+    shown = {path: display for display, path in history.display.items()}
+    out.shown = {p: shown[p] for p in out.changes}
+    out.edits = (first.edits if len(history.layers) == 1
+                 else [e for p, (old, new) in out.changes.items()
+                       for e in editing.between(p, old, new)])
+    out.verified = verify_with_gnat
+    return out
+
+
+def _later_passes(first: _Pass, analysed: tuple[Options, Model, Workspace],
+                  selection: registry.Selection, verify_with_gnat: bool, passes: int,
+                  history: passes_.History, names: _UserNames, into: tuple[dict, dict],
+                  allowed: frozenset[str] | None) -> None:
+    """The passes after the first, each over the text the one before made; their
+    decisions replace the earlier ones of the same tasks, told in the user's lines."""
+    decisions, notes = into
+    cur, (opts, model, ws) = first, analysed
+    to_user: dict[Path, Path] = {}
+    with contextlib.ExitStack() as mirrors:      # a pass's verification reads the one before
+        for k in range(2, passes + 1):
+            key = names.of_pass(k - 1)
+            again = _again(model, cur, key, selection)
+            if allowed is not None:
+                again &= allowed
+            if not again:
+                return
+            mirrored = mirrors.enter_context(mirror.rewritten(ws, cur.new, opts))
+            if any(d.severity == "error" for d in mirrored.model.diagnostics):
+                return     # the rewritten text cannot be analysed again: as the first passes left it
+            to_user = {m: to_user.get(o, o) for m, o in mirrored.original.items()}
+            key = names.of_pass(k)
+            wanted = [t for t in _distinct(_choose(mirrored.model, (), selection))
+                      if key(t) in again]
+            nxt = _one_pass(mirrored.ws, mirrored.model, mirrored.opts, wanted, selection,
+                            verify_with_gnat)
+            if nxt.edits:
+                history.add(nxt.edits, nxt.new, to_user)
+            by_name = {t.qualified_name: t for t in wanted}
+            for name, d in nxt.decisions.items():
+                user = key(by_name[name])
+                decisions.pop(user, None)      # the latest decision, in the order taken
+                decisions[user] = names.relocate(d, user, k - 1)
+                notes[user] = [names.relocate_note(n, k - 1) for n in nxt.notes.get(name, ())]
+            if not nxt.done:
+                return
+            cur, opts, model, ws = nxt, mirrored.opts, mirrored.model, mirrored.ws
+
+
+# tasks whose kind depends on the tasks they call (a client task stays a client)
+_CALLING = ("mixed", "calling_server")
+
+
+def _again(model: Model, p: _Pass, key, selection: registry.Selection) -> set[str]:
+    """The tasks (by the user's names) a pass left that its rewrite touched: refused
+    only for overlapping another's rewrite, written in text an edit changed (a task
+    nested in a rewritten one, a task whose uses of another changed), or calling the
+    entries of a task it rewrote (a mixed task may now be a server, a calling server's
+    workers protected objects)."""
+    rewritten = {t.qualified_name for t, _es in p.done.values()}
+    entries = {e.loc for t, _es in p.done.values() for e in t.entries}
+    subs = {s.body: s for s in model.subprograms}
+    by_path: dict[Path, list[editing.Edit]] = {}
+    for e in p.edits:
+        by_path.setdefault(e.path, []).append(e)
+    found = set()
+    for t in model.tasks:
+        if t.qualified_name in rewritten or t.body is None or _is_agent(t):
+            continue
+        taken = selection.scheme_for(t) is not None
+        if ((taken and (t.spec in p.deferred or _edited(t, by_path)))
+                or (t.classification.kind in _CALLING
+                    and any(c.decl in entries for c in entry_calls(t, subs)))):
+            found.add(key(t))
+    return found
+
+
+def _edited(t: Task, by_path: dict[Path, list[editing.Edit]]) -> bool:
+    site = t.site
+    if site is None:
+        return False
+    spans = [(site.spec_fu, site.decl)]
+    if site.body is not None:
+        spans.append((site.body_fu, site.body))
+    if site.stub is not None:
+        spans.append(site.stub)
+    return any(e.start < node.end_byte and node.start_byte < max(e.end, e.start + 1)
+               for fu, node in spans for e in by_path.get(fu.src.path, ()))
+
+
+class _UserNames:
+    """The user's name of a task of any pass (the first pass's name of the task it
+    was), and a later pass's decisions told in the user's lines."""
+
+    def __init__(self, model: Model, chosen: list[Task], history: passes_.History) -> None:
+        self.history = history
+        self._place: re.Pattern | None = None
+        self.first = {t.spec: t.qualified_name for t in model.tasks}
+        self.first.update({t.spec: t.qualified_name for t in chosen})
+        self.specs = {name: spec for spec, name in self.first.items()}
+        self.by_name: dict[str, list[str]] = {}
+        for t in model.tasks:
+            self.by_name.setdefault(t.name.lower(), []).append(self.first[t.spec])
+
+    def of_pass(self, k: int):
+        """The key of a task of the model pass ``k`` read (pass 1: the user's text)."""
+        def key(t: Task) -> str:
+            if k == 1:
+                return self.first.get(t.spec, t.qualified_name)
+            spec = self.history.locate(t.spec, k - 1)
+            if spec in self.first:
+                return self.first[spec]
+            same = self.by_name.get(t.name.lower(), [])
+            return same[0] if len(same) == 1 else t.qualified_name
+        return key
+
+    def relocate(self, d: Decision, user: str, passes: int) -> Decision:
+        where = lambda loc: self.history.locate(loc, passes)
+        say = lambda words: self._places(words, passes)
+        loc = self.specs.get(user, where(d.loc)) if d.rewritten else where(d.loc)
+        obstacles = tuple(Refusal(where(o.loc), say(o.construct), say(o.reason))
+                          for o in d.obstacles)
+        return dataclasses.replace(d, task=user, loc=loc, construct=say(d.construct),
+                                   reason=say(d.reason), obstacles=obstacles)
+
+    def relocate_note(self, n: Diagnostic, passes: int) -> Diagnostic:
+        loc = self.history.locate(Location(n.path, n.line, n.col), passes)
+        return dataclasses.replace(n, line=loc.line, col=loc.col,
+                                   message=self._places(n.message, passes))
+
+    def _places(self, words: str, passes: int) -> str:
+        """A reason naming another place ('called ... at src/main.adb:411:12') names
+        the user's line."""
+        if ":" not in words:
+            return words
+        if self._place is None:
+            shown = sorted(self.history.display, key=len, reverse=True)
+            self._place = re.compile(
+                "(" + "|".join(map(re.escape, shown)) + r"):(\d+):(\d+)")
+
+        def user(m: re.Match) -> str:
+            loc = self.history.locate(Location(m[1], int(m[2]), int(m[3])), passes)
+            return str(loc)
+        return self._place.sub(user, words)
+
+
+def _one_pass(ws: Workspace, model: Model, opts: Options, chosen: list[Task],
+              selection: registry.Selection, verify_with_gnat: bool) -> _Pass:
+    """Translate ``chosen`` in the text of ``ws``; verify the edits with GNAT."""
+    p = _Pass()
     used_by: dict[str, str] = {}
     names = names_in_use(ws) if chosen else frozenset()
     for task in chosen:
         used = used_by[task.qualified_name] = _scheme_of(task, selection).name
         try:
-            used, es = _translate(ws, model, task, selection, done, names)
+            used, es = _translate(ws, model, task, selection, p.done, names)
             used_by[task.qualified_name] = used
-            _no_overlap(done, task, es)
+            _no_overlap(p, task, es)
         except Refusal as r:
             found = r.all
-            _refuse(out, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
+            _refuse(p, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
                     Decision(task.qualified_name, used, False, r.loc, r.construct, r.reason,
                              tuple(found)))
             for more in found[1:]:
-                out.diagnostics.append(Diagnostic(
+                p.notes[task.qualified_name].append(Diagnostic(
                     more.loc.path, more.loc.line, more.loc.col, "warning",
                     f"task {task.name} not rewritten: {more.construct}: {more.reason}"))
         except Exception as exc:   # a scheme's bug must not cost the user the other tasks
             why = (f"internal error in rdv2po ({type(exc).__name__}: {exc}); this task was "
                    "left alone; please report it with the task's source")
-            _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
+            _refuse(p, task, task.spec.path, task.spec.line, task.spec.col, why,
                     Decision(task.qualified_name, used, False, task.spec, task.name, why))
         else:
-            done[task.qualified_name] = (task, es)
-            out.decisions[task.qualified_name] = Decision(task.qualified_name, used, True,
-                                                          task.spec)
-    if done and verify_with_gnat:
-        _verify_all(ws, opts, out, done, used_by)
-    out.rewritten = list(done)
-    edits = out.edits = merge_context([e for _t, es in done.values() for e in es])
+            p.done[task.qualified_name] = (task, es)
+            p.decisions[task.qualified_name] = Decision(task.qualified_name, used, True,
+                                                        task.spec)
+    if p.done and verify_with_gnat:
+        _verify_all(ws, opts, p, used_by)
+    p.edits = merge_context([e for _t, es in p.done.values() for e in es])
+    by_path = _by_path(p.edits)
     for fu in ws.files:
-        mine = [e for e in edits if e.path == fu.src.path]
-        if mine:
-            out.changes[fu.src.path] = (fu.src.data, _apply(fu, mine))
-            out.shown[fu.src.path] = fu.display
-    out.verified = verify_with_gnat
-    return out
+        if fu.src.path in by_path:
+            p.new[fu.src.path] = _apply(fu, by_path[fu.src.path])
+    return p
+
+
+def _by_path(edits: list[editing.Edit]) -> dict[Path, list[editing.Edit]]:
+    found: dict[Path, list[editing.Edit]] = {}
+    for e in edits:
+        found.setdefault(e.path, []).append(e)
+    return found
 
 
 def _translate(ws: Workspace, model: Model, task: Task, selection: registry.Selection,
@@ -173,58 +366,96 @@ def _scheme_of(task: Task, selection: registry.Selection) -> Scheme:
     return found
 
 
-def _verify_all(ws: Workspace, opts: Options, out: Outcome, done: dict,
-                used_by: dict[str, str]) -> None:
-    """GNAT compiles the whole rewritten program; tasks it objects to are dropped."""
-    problems = _verify(ws, opts, [e for _t, es in done.values() for e in es])
-    if problems and len(done) > 1:   # find the task(s) GNAT objects to
-        for name, (task, es) in list(done.items()):
-            alone = _verify(ws, opts, es)
-            if alone:
-                _reject(out, task, alone, used_by[name], ws, es)
-                del done[name]
-        problems = _verify(ws, opts, [e for _t, es in done.values() for e in es]) if done else []
-    if problems:
-        every = [e for _t, es in done.values() for e in es]
-        for name, (task, _es) in done.items():
-            _reject(out, task, problems, used_by[name], ws, every)
-        done.clear()
+def _verify_all(ws: Workspace, opts: Options, p: _Pass, used_by: dict[str, str]) -> None:
+    """GNAT compiles the whole rewritten program; the tasks it objects to are dropped,
+    found by halving the set (a few compilations, not one per task: each compiles the
+    program's every unit that declares a task or names an entry)."""
+    targets = _Targets(ws, opts)
+    check = lambda names: _verify(ws, opts, [e for n in names for e in p.done[n][1]], targets)
+    problems = check(list(p.done))
+    if problems and len(p.done) > 1:
+        for name, alone in _guilty(list(p.done), check, problems).items():
+            task, es = p.done.pop(name)
+            _reject(p, task, alone, used_by[name], ws, es)
+        problems = check(list(p.done)) if p.done else []
+    if problems:   # tasks GNAT accepts one by one, not together
+        every = [e for _t, es in p.done.values() for e in es]
+        for name, (task, _es) in p.done.items():
+            _reject(p, task, problems, used_by[name], ws, every)
+        p.done.clear()
+
+
+def _guilty(names: list[str], check, problems: list[Diagnostic]
+            ) -> dict[str, list[Diagnostic]]:
+    """The tasks whose rewrite GNAT rejects alone, with its messages: the failing
+    halves of ``names``, halved again."""
+    if len(names) == 1:
+        return {names[0]: problems}
+    found: dict[str, list[Diagnostic]] = {}
+    half = len(names) // 2
+    for part in (names[:half], names[half:]):
+        mine = check(part)
+        if mine:
+            found.update(_guilty(part, check, mine))
+    return found
 
 
 def _apply(fu, edits: list[editing.Edit]) -> bytes:
     return editing.apply(fu.src.data, edits, fu.src.encoding, fu.src.newline)
 
 
-def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit]) -> list[Diagnostic]:
+class _Targets:
+    """What GNAT compiles to verify a rewrite, found once per pass: every unit the
+    analysis compiled, and the units of the changed files."""
+
+    def __init__(self, ws: Workspace, opts: Options) -> None:
+        every = _compile_targets(ws, opts.whole)
+        self.compiled = set(every.values())
+        self.of_file = _compile_targets(ws) if opts.whole else every
+
+    def changed(self, new: dict[Path, bytes]) -> set[Path]:
+        return {self.of_file.get(p, p) for p in new}
+
+
+def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit], targets: _Targets
+            ) -> list[Diagnostic]:
     """Errors in the program rewritten with ``edits``: reparse, then GNAT."""
     edits = merge_context(edits)
     try:
         editing.check_overlaps(edits)
     except editing.OverlapError as exc:
         raise ToolFailure(f"internal error, nothing written: {exc}") from exc
-    new = {}
-    for fu in ws.files:
-        mine = [e for e in edits if e.path == fu.src.path]
-        if mine:
-            new[fu.src.path] = _apply(fu, mine)
+    by_path = _by_path(edits)
+    new = {fu.src.path: _apply(fu, by_path[fu.src.path]) for fu in ws.files
+           if fu.src.path in by_path}
     problems = verify.reparse(ws, new)
     if problems:
         return problems
-    changed = _targets_of_changed(ws, new)
-    targets = set(_compile_targets(ws, opts.whole).values()) | changed
-    return verify.compile_mirror(ws, new, targets, list(opts.switches),
-                                 list(opts.include), opts.project, opts.jobs, changed)
+    changed = targets.changed(new)
+    compiled = targets.compiled | changed
+    if opts.project:
+        return verify.compile_mirror(ws, new, compiled, list(opts.switches),
+                                     list(opts.include), opts.project, opts.jobs, changed)
+    # The mirror holds what GNAT compiles and what changed; the rest it finds where it
+    # is, after the mirror (a lint compiles a tree's task units, not its thousands of
+    # files: copying every file cost more than compiling).
+    mirrored = set(new) | compiled
+    part = Workspace([fu for fu in ws.files if fu.src.path in mirrored], ws.xref,
+                     ws.runtime_warnings)
+    near = sorted({str(fu.src.path.parent) for fu in ws.files})
+    include = [*near, *(i for i in opts.include if i not in near)]
+    return verify.compile_mirror(part, new, compiled, list(opts.switches), include,
+                                 None, opts.jobs, changed)
 
 
-def _refuse(out: Outcome, task: Task, path: str, line: int, col: int, why: str,
+def _refuse(p: _Pass, task: Task, path: str, line: int, col: int, why: str,
             decision: Decision) -> None:
-    out.refused.append(task.qualified_name)
-    out.decisions[task.qualified_name] = decision
-    out.diagnostics.append(Diagnostic(path, line, col, "warning",
-                                      f"task {task.name} not rewritten: {why}"))
+    p.decisions[task.qualified_name] = decision
+    p.notes[task.qualified_name] = [Diagnostic(path, line, col, "warning",
+                                               f"task {task.name} not rewritten: {why}")]
 
 
-def _reject(out: Outcome, task: Task, problems: list[Diagnostic], scheme: str,
+def _reject(p: _Pass, task: Task, problems: list[Diagnostic], scheme: str,
             ws: Workspace, edits: list[editing.Edit]) -> None:
     """GNAT rejected the rewrite: the task stays, GNAT's first message says why, at the
     user's line the rejected text was made from (the rewritten text is never shown)."""
@@ -235,7 +466,7 @@ def _reject(out: Outcome, task: Task, problems: list[Diagnostic], scheme: str,
         fu.src.data, [e for e in merge_context(edits) if e.path == fu.src.path], first.line)
     why = (f"GNAT rejects the translation of {first.path}:{line}: "
            f"{origin.gnat_says(first.message)}{more}; nothing of this task was changed")
-    _refuse(out, task, task.spec.path, task.spec.line, task.spec.col, why,
+    _refuse(p, task, task.spec.path, task.spec.line, task.spec.col, why,
             Decision(task.qualified_name, scheme, False, task.spec, task.name, why))
 
 
@@ -245,12 +476,14 @@ def write(out: Outcome) -> None:
     write_all(out.changes)
 
 
-def _no_overlap(done: dict, task: Task, es: list[editing.Edit]) -> None:
-    """A task whose edits overlap another's is refused, naming the other."""
-    for name, (_t, other) in done.items():
+def _no_overlap(p: _Pass, task: Task, es: list[editing.Edit]) -> None:
+    """A task whose edits overlap another's is refused in this pass, naming the other;
+    the next pass, over the rewritten text, takes it (run)."""
+    for name, (_t, other) in p.done.items():
         try:
             editing.check_overlaps(merge_context(other + es))
         except editing.OverlapError:
+            p.deferred.add(task.spec)
             raise Refusal(task.spec, task.name, f"its rewrite changes the same text "
                                     f"as the rewrite of {name}; rewrite one, then run again")
 
@@ -348,7 +581,3 @@ def _site(ws: Workspace, task: Task) -> Nodes:
         site = dataclasses.replace(site, stub=None)
     return site
 
-
-def _targets_of_changed(ws: Workspace, new: dict[Path, bytes]) -> set[Path]:
-    targets = _compile_targets(ws)
-    return {targets.get(p, p) for p in new}

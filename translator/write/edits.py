@@ -8,6 +8,7 @@ origins: silently dropping one would corrupt the program.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,3 +61,24 @@ def _codec(encoding: str) -> str:
     # An ASCII file may receive non-ASCII comments copied from elsewhere in it:
     # impossible, since they would have come from the same ASCII file.
     return "latin-1" if encoding == "latin-1" else "utf-8"
+
+
+def between(path: Path, old: bytes, new: bytes) -> list[Edit]:
+    """Edits of whole lines that make ``new`` of ``old`` (a run of several passes: its
+    changes against the user's bytes, where each pass's edits were on the text the
+    one before made)."""
+    a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    starts = [0]
+    for line in a:
+        starts.append(starts[-1] + len(line))
+    codec = "utf-8"
+    try:
+        b"".join(b).decode(codec)
+    except UnicodeDecodeError:
+        codec = "latin-1"
+    found = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            text = b"".join(b[j1:j2]).decode(codec).replace("\r\n", "\n")
+            found.append(Edit(path, starts[i1], starts[i2], text, "rewrite"))
+    return found

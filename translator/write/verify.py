@@ -10,15 +10,15 @@ message.
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from pathlib import Path
 
 from ..frontend import gnat, syntax
 from .. import scratch
-from ..diagnostics import Diagnostic, ToolFailure
+from ..diagnostics import Diagnostic
 from ..frontend.gnat import runtime_warning
 from ..frontend.sources import load
+from . import project_copy
 from ..frontend.workspace import Workspace
 
 
@@ -78,24 +78,12 @@ def compile_mirror(ws: Workspace, new: dict[Path, bytes], targets: set[Path],
 
 def _project(ws: Workspace, new: dict[Path, bytes], root: Path, project: Path,
              jobs: int | None) -> list[Diagnostic]:
-    base = project.resolve().parent
-    mirror = root / "project"
-    shutil.copytree(base, mirror, symlinks=True,
-                    ignore=shutil.ignore_patterns("*.ali", "*.o", ".git"))
-    shown: dict[str, str] = {}
+    # the project's folder and its source folders outside it (project_copy.py)
+    where = project_copy.copy(project, [fu.src.path for fu in ws.files], root / "project")
     for path, data in new.items():
-        try:
-            rel = path.relative_to(base)
-        except ValueError:
-            raise ToolFailure(f"{path}: outside the project's directory {base}; "
-                              "cannot verify the rewrite") from None
-        (mirror / rel).write_bytes(data)
-    for fu in ws.files:
-        try:
-            shown[str((mirror / fu.src.path.relative_to(base)).resolve())] = fu.display
-        except ValueError:
-            pass
-    _sources, comps = gnat.compile_project(mirror / project.name, jobs)
+        project_copy.write(where, path, data)
+    shown = {str(where.place(fu.src.path).resolve()): fu.display for fu in ws.files}
+    _sources, comps = gnat.compile_project(where.project, jobs)
     return _errors(comps, lambda p: shown.get(str(Path(p).resolve()), p),
                    ws.runtime_warnings)
 
