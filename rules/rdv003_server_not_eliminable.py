@@ -1,6 +1,6 @@
 """RDV003: a server task that no scheme can eliminate, and why."""
 
-from rdv2po.lint.rule import Example, Rule
+from rdv2po.lint.rule import Example, Note, Rule
 
 from ._wording import refusal, task_noun
 
@@ -13,15 +13,17 @@ def check(ctx):
         d = f.decision
         if d is None or d.rewritten or f.is_peer or f.role.kind != "server":
             continue     # peers exchange messages, periodic/polling/worker tasks act on
-            # their own: their refusal is expected, nothing to change (RDV005, RDV006)
+            # their own: their refusal is expected, nothing to change (RDV006)
         t = f.task
-        for ob in d.obstacles or (d,):      # every obstacle the scheme found, each where it is
-            yield RULE.finding(ob.loc, t.qualified_name, anchors=(t.spec,),
-                               details={"scheme": d.scheme, "construct": ob.construct,
-                                        "reason": ob.reason},
-                               noun=task_noun(t), name=t.qualified_name,
-                               kind=KINDS.get(t.classification.kind, "a server"),
-                               scheme=d.scheme, why=refusal(ob, t))
+        first, *rest = d.obstacles or (d,)     # every obstacle the scheme found
+        yield RULE.finding(first.loc, t.qualified_name, anchors=(t.spec,),
+                           details={"scheme": d.scheme, "construct": first.construct,
+                                    "reason": first.reason,
+                                    "obstacles": str(1 + len(rest))},
+                           notes=tuple(Note(ob.loc, refusal(ob, t)) for ob in rest),
+                           noun=task_noun(t), name=t.qualified_name,
+                           kind=KINDS.get(t.classification.kind, "a server"),
+                           scheme=d.scheme, why=refusal(first, t))
 
 
 FLAGGED = Example((("main.adb", """\
@@ -29,7 +31,8 @@ FLAGGED = Example((("main.adb", """\
 --  accept body (language-defined I/O is potentially blocking, RM 9.5.1(18),
 --  so it cannot run in a protected action), and Teller waits on another
 --  object's entry inside its accept body (an entry call is potentially
---  blocking too).
+--  blocking too).  One finding per task, at its first obstacle; the others
+--  are its notes.
 with Ada.Text_IO;
 
 procedure Main is
@@ -61,6 +64,7 @@ procedure Main is
          select
             accept Log (Msg : String) do
                Ada.Text_IO.Put_Line (Msg);  -- FLAG
+               Ada.Text_IO.New_Line;  -- NOTE
             end Log;
          or
             terminate;
@@ -148,9 +152,10 @@ RULE = Rule(
     rationale="""\
 A server task costs two context switches per rendezvous (section 4 of the
 paper); the server schemes remove it when its behaviour fits a protected
-object.  Some constructs do not fit; there is one finding for each such
-construct the scheme's checks found (all of them, not only the first), with
-where it is and why:
+object.  Some constructs do not fit; there is one finding for each task
+they stop, at the first construct the scheme's checks found, with the others as
+its notes (all of them with --show-all-obstacles, else the first few), each
+with where it is and why:
 - a potentially blocking operation that would run inside a protected action
   (RM 9.5.1): an entry call, a delay, a select, task creation,
   language-defined input-output, or a call whose body is not in the

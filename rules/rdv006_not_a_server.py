@@ -1,22 +1,35 @@
-"""RDV006 (off by default): a task the schemes keep because it is not a server."""
+"""RDV006: a task the schemes keep because it is not a server (or is a peer), and the
+schemes' reason."""
 
-from rdv2po.lint.rule import Example, Rule
+from rdv2po.lint.rule import Example, Note, Rule
 
-from ._wording import plain, task_noun
+from ._wording import plain, refusal, task_noun
 
 KIND = {"periodic": "a periodic task", "polling": "a polling task", "worker": "a worker",
-        "few calls": "not a calling server"}
+        "few calls": "not a calling server", "peer": "a peer of other tasks"}
 
 
 def check(ctx):
     for f in ctx.tasks:
-        if f.role.kind == "server" or f.is_peer:
-            continue
+        d = f.decision
+        if d is None or d.rewritten or (f.role.kind == "server" and not f.is_peer):
+            continue     # eliminable (RDV001, RDV002) or a server (RDV003, RDV004)
         t = f.task
-        yield RULE.finding(f.role.loc or t.spec, t.qualified_name, anchors=(t.spec,),
-                           details={"role": f.role.kind},
-                           noun=task_noun(t), name=t.qualified_name,
-                           kind=KIND[f.role.kind], what=plain(f.role.what))
+        role, loc, what = f.role.kind, f.role.loc, f.role.what
+        if role == "server":
+            call = f.peer_calls[0]
+            role, loc = "peer", call.loc
+            what = (f"it calls {call.target} outside its accept bodies: peers exchange "
+                    "messages, and the paper keeps their rendezvous (RDV005 lists those "
+                    "in loops)")
+        first, *rest = d.obstacles or (d,)
+        yield RULE.finding(loc or t.spec, t.qualified_name, anchors=(t.spec,),
+                           details={"role": role, "scheme": d.scheme,
+                                    "construct": first.construct, "reason": first.reason,
+                                    "obstacles": str(1 + len(rest))},
+                           notes=tuple(Note(ob.loc, refusal(ob, t)) for ob in rest),
+                           noun=task_noun(t), name=t.qualified_name, kind=KIND[role],
+                           what=plain(what), scheme=d.scheme, why=refusal(first, t))
 
 
 FLAGGED = Example((("main.adb", """\
@@ -121,9 +134,9 @@ RULE = Rule(
     id="RDV006",
     name="not-a-server",
     severity="note",
-    summary="Off by default: a task next to the servers that is not one (periodic, polling, "
-            "worker, or a task making a few entry calls), kept as it is.",
-    message="{noun} {name} is {kind}, kept: {what}",
+    summary="A task next to the servers that is not one (periodic, polling, worker, a peer, "
+            "or a task making a few entry calls), kept as it is, with the schemes' reason.",
+    message="{noun} {name} is {kind}, kept: {what}; the {scheme} scheme refuses it: {why}",
     rationale="""\
 The paper's schemes replace servers: tasks that wait for callers and do
 their callers' work in the rendezvous.  A protected object can do that; it
@@ -140,9 +153,18 @@ not servers, and RDV003 does not report them:
   there is no such work: the caller-runs scheme has the caller print before
   it returns, so a logger or display server is a server);
 - a task making one or two entry calls, none in a loop, starts other
-  tasks; it does not hand out work as a calling server does.
+  tasks; it does not hand out work as a calling server does;
+- a peer serves entries in a loop and calls other tasks' entries outside
+  its accept bodies: it exchanges messages as an active participant (a
+  pipeline stage, one side of a ping-pong); the paper keeps the rendezvous
+  between peers (section 8).
 
-Nothing needs to change.  This rule is off by default; select it
-(--select RDV006) to review which tasks the lint chose not to report, and
-why.""",
-    flagged=FLAGGED, clean=CLEAN, check=check, default=False)
+Nothing needs to change, so the finding is a note: it tells, for every
+task that looks like a server, why it stays -- what it does on its own,
+and the obstacle the schemes found (the first in the message, the others
+as notes).  A task classed here that is in fact a server (a timer queue
+whose callers wait for nothing but their turn) can often be made
+eliminable by moving that obstacle out.  A note of this rule, on by
+default, does not make the exit status 1; ignore it (--ignore RDV006) to
+hear about servers only.""",
+    flagged=FLAGGED, clean=CLEAN, check=check)

@@ -151,8 +151,10 @@ def test_json_is_the_documented_form(tmp_path):
         "rule": "RDV001", "name": "accepting-server-eliminable", "severity": "warning",
         "path": "src/servers.ads", "line": BUFFER_LINE, "col": 4,
         "message": first["message"], "task": "Servers.Buffer", "fixable": True,
-        "details": {"scheme": "accepting-server", "verified": "true"}}
+        "details": {"scheme": "accepting-server", "verified": "true"},
+        "notes": [], "more_notes": 0}
     assert second["details"]["construct"] == "call of Ada.Text_IO.Put_Line"
+    assert second["details"]["obstacles"] == "1"
     assert second["fixable"] is False
 
 

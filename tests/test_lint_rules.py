@@ -45,22 +45,29 @@ def test_flagged_example_is_reported_on_its_flag_lines(rule, tmp_path):
     assert result.errors == [], [d.format() for d in result.errors]
     got = {(f.loc.path, f.loc.line) for f in result.findings if f.rule == rule.id}
     assert got == want, [f"{f.loc}: {f.message}" for f in result.findings]
+    noted = {(n.loc.path, n.loc.line) for f in result.findings if f.rule == rule.id
+             for n in f.notes}
+    assert noted == rule.flagged.noted_lines(), [
+        f"{n.loc}: {n.message}" for f in result.findings for n in f.notes]
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[r.id for r in RULES])
 def test_clean_example_is_not_reported(rule, tmp_path):
-    assert not rule.clean.flagged_lines()
+    assert not rule.clean.flagged_lines() and not rule.clean.noted_lines()
     result = lint_example(rule.clean, tmp_path, with_defaults(rule))
     assert result.errors == [], [d.format() for d in result.errors]
     assert [f.message for f in result.findings if f.rule == rule.id] == []
 
 
-def test_peers_are_not_reported_by_the_default_rules(tmp_path):
+def test_peers_get_a_note_saying_why_they_stay(tmp_path):
+    """Not a warning (nothing to change), but a line each: why the task stays."""
     peers = registry.by_code("RDV005")[0].flagged
     result = lint_example(peers, tmp_path, [r for r in RULES if r.default])
     assert result.errors == []
     assert result.tasks == 2
-    assert [f"{f.loc}: {f.message}" for f in result.findings] == []
+    assert sorted((f.rule, f.severity, f.task) for f in result.findings) == [
+        ("RDV006", "note", "Main.Pinger"), ("RDV006", "note", "Main.Ponger")]
+    assert all("scheme refuses it: entry call" in f.message for f in result.findings)
 
 
 def test_a_lock_gets_one_finding_and_the_general_rules_take_over_when_it_is_ignored(tmp_path):
@@ -101,7 +108,7 @@ def test_rule_registry_ids_names_and_selection():
     assert [r.id for r in registry.enabled(["server-task-as-lock"], [])] == ["RDV004"]
     assert {r.id for r in registry.enabled(["RDV00"], ["RDV002"])} == {
         "RDV001", "RDV003", "RDV004", "RDV005", "RDV006"}
-    assert "RDV006" not in default
+    assert "RDV006" in default        # every task that looks like a server gets a line
     with pytest.raises(ToolFailure, match="unknown rule 'RDV999'"):
         registry.enabled(["RDV999"], [])
 

@@ -33,9 +33,10 @@ Suppress a finding with '--## rule off RDVnnn ## why' ... '--## rule on
 RDVnnn', or '--## rule line off RDVnnn ## why' at the end of a line."""
 
 LINT_EPILOG = """\
-exit status: 0 no findings; 1 findings (whatever the format), or --fix
-changed files; 2 tool failure (bad arguments or settings, GNAT missing,
-input that does not parse or compile: the lint is then incomplete).
+exit status: 0 no findings (or only notes of rules on by default: why a task
+stays); 1 findings (whatever the format), or --fix changed files; 2 tool
+failure (bad arguments or settings, GNAT missing, input that does not parse
+or compile: the lint is then incomplete).
 
 examples:
   rdv2po lint src/                        report
@@ -84,6 +85,9 @@ def add_parsers(sub) -> None:
     lint.add_argument("--no-verify", action="store_true",
                       help="do not compile translations with GNAT: faster, and 'eliminable' "
                            "then means 'expected to translate' (--fix still verifies)")
+    lint.add_argument("--show-all-obstacles", action="store_true",
+                      help=f"list every obstacle of a task that cannot be eliminated (by "
+                           f"default the first {engine.SHORT_NOTES + 1}, then how many more)")
     where = lint.add_mutually_exclusive_group()
     where.add_argument("--config", metavar="FILE", help="settings file instead of the search")
     where.add_argument("--no-config", action="store_true", help="ignore settings files")
@@ -120,9 +124,17 @@ def lint_main(args: argparse.Namespace) -> int:
     sys.stdout.write(render(args.format, result, opts))
     print(output.summary(result), file=sys.stderr)
     changed = done is not None and done.files > 0
-    if result.findings or changed:
+    if any(_counts(f, opts.asked) for f in result.findings) or changed:
         return EXIT_FINDINGS      # findings stand even when other units could not be judged
     return EXIT_CLEAN if result.complete else EXIT_FAILURE
+
+
+def _counts(f, asked: frozenset[str]) -> bool:
+    """A finding that makes the exit status 1: a warning, or a note of a rule the user
+    asked for (--select RDV005); a default rule's note only tells why a task stays
+    (RDV006)."""
+    return (f.severity != "note" or f.rule in asked
+            or not registry.by_code(f.rule)[0].default)
 
 
 # A rewrite is written only over a program GNAT compiles whole (rewrite.py's rule).
@@ -175,8 +187,11 @@ def options(args: argparse.Namespace) -> engine.LintOptions:
         raise ToolFailure("the lint reports server tasks that the server schemes can eliminate "
                           f"(or why not); scheme '{scheme}' {note} -- use 'rdv2po rewrite "
                           f"--scheme {scheme}' to apply it")
+    asked = frozenset(r.id for code in registry.split_codes(select or [])
+                      for r in registry.by_code(code))
     return engine.LintOptions(analysis, registry.enabled(select, ignore), report,
-                              scheme, cfg.verify and not args.no_verify)
+                              scheme, cfg.verify and not args.no_verify,
+                              bool(getattr(args, "show_all_obstacles", False)), asked)
 
 
 def _other_half(path: str) -> tuple[str, ...]:

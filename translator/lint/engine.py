@@ -33,6 +33,12 @@ class LintOptions:
     report: tuple[Path, ...] = ()     # report only findings in these files or folders
     scheme: str = registry.DEFAULT
     verify: bool = True
+    all_notes: bool = False            # every obstacle of a task (--show-all-obstacles)
+    asked: frozenset[str] = frozenset()   # rule ids the user selected by name (--select)
+
+
+# A reviewer reads a task's first obstacles; --show-all-obstacles lists the rest.
+SHORT_NOTES = 3
 
 
 @dataclass
@@ -108,8 +114,10 @@ def _run_program(opts: LintOptions, own: frozenset[Path] | None = None) -> LintR
     result.judged = len(model.tasks)
     decisions = {}
     if model.tasks:
+        # a partial program's rewritten text would not compile again: one pass only
         result.outcome = rewrite.run(opts.analysis, opts.scheme, verify_with_gnat=opts.verify,
-                                     analysed=(model, ws))
+                                     analysed=(model, ws), passes=1 if errors else
+                                     rewrite.MAX_PASSES)
         decisions = result.outcome.decisions
     enabled = frozenset(r.id for r in opts.rules)
     ctx = facts.build(model, ws, decisions, opts.verify, enabled)
@@ -118,11 +126,20 @@ def _run_program(opts: LintOptions, own: frozenset[Path] | None = None) -> LintR
     found = [f for f in _supersede(found, opts.rules) if wanted(f)]
     sups = suppress.collect(ws)
     kept, hidden, used = suppress.apply(found, sups)
+    if not opts.all_notes:
+        kept = [_short(f) for f in kept]
     ctx = dataclasses.replace(ctx, suppressions=sups, used=frozenset(used))
     kept += [f for r in opts.rules if r.phase == 2 for f in r.check(ctx) if wanted(f)]
     result.findings = sorted(kept, key=lambda f: (f.loc, f.rule))
     result.suppressed = [(f, sups[i]) for f, i in sorted(hidden, key=lambda h: h[0].loc)]
     return result
+
+
+def _short(f: Finding) -> Finding:
+    if len(f.notes) <= SHORT_NOTES:
+        return f
+    return dataclasses.replace(f, notes=f.notes[:SHORT_NOTES],
+                               more=len(f.notes) - SHORT_NOTES)
 
 
 def _own_part(model: Model, ws: Workspace, own: frozenset[Path]) -> tuple[Model, Workspace]:

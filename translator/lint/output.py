@@ -19,9 +19,21 @@ LINT_VERSION = 1
 
 def text(result: LintResult) -> str:
     lines = [d.format() for d in result.errors]
-    lines += [Diagnostic(f.loc.path, f.loc.line, f.loc.col, f.severity, f.message,
-                         f.rule).format() for f in result.findings]
+    for f in result.findings:
+        lines.append(Diagnostic(f.loc.path, f.loc.line, f.loc.col, f.severity, f.message,
+                                f.rule).format())
+        lines += [f"  {line}" for line in note_lines(f)]
     return "".join(line + "\n" for line in lines)
+
+
+def note_lines(f: Finding) -> list[str]:
+    """A finding's notes, each as a compiler's note, and how many were left out."""
+    lines = [Diagnostic(n.loc.path, n.loc.line, n.loc.col, "note", n.message).format()
+             for n in f.notes]
+    if f.more:
+        lines.append(f"({f.more} more obstacle(s) of this task: --show-all-obstacles "
+                     "lists them)")
+    return lines
 
 
 def summary(result: LintResult) -> str:
@@ -56,7 +68,10 @@ def finding_json(f: Finding) -> dict:
     rule = {r.id: r for r in all_rules()}[f.rule]
     return {"rule": f.rule, "name": rule.name, "severity": f.severity, "path": f.loc.path,
             "line": f.loc.line, "col": f.loc.col, "message": f.message, "task": f.task,
-            "fixable": f.fixable, "details": dict(f.details)}
+            "fixable": f.fixable, "details": dict(f.details),
+            "notes": [{"path": n.loc.path, "line": n.loc.line, "col": n.loc.col,
+                       "message": n.message} for n in f.notes],
+            "more_notes": f.more}
 
 
 def as_json(result: LintResult) -> str:
@@ -88,7 +103,8 @@ def github(result: LintResult) -> str:
         out.append(_annotation("error", d.path, d.line, d.col, "rdv2po", d.message))
     for f in result.findings:
         out.append(_annotation(GITHUB_LEVEL[f.severity], f.loc.path, f.loc.line, f.loc.col,
-                               f"{f.rule} {_rule_name(f.rule)}", f.message))
+                               f"{f.rule} {_rule_name(f.rule)}",
+                               "\n".join([f.message, *note_lines(f)])))
     return "".join(line + "\n" for line in out)
 
 

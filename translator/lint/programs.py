@@ -11,11 +11,13 @@ it program by program:
   the first program takes every folder that does not repeat one of its
   names (the big shared code, a library's src/, and one of each variant),
   the rest of a unit goes first-fit into the others;
-- another program also gets the files of the first that its ``with``
-  clauses need, transitively (GNAT's default file naming), so that an
-  example sees the bodies of the library it calls; their tasks are judged
-  in the first program only.  GNAT also looks in the first program's
-  folders, after the program's own.
+- every program also gets the files of the others that its ``with``
+  clauses need, transitively (GNAT's default file naming), its own files
+  first: from the first program (an example sees the bodies of the library
+  it calls), or a file that one other program alone has (a shared folder
+  packed elsewhere because a program overrides one of its bodies); their
+  tasks are judged in the program they belong to only.  GNAT also looks in
+  the first program's folders, after the program's own.
 A program with no task declaration and no ``--##`` comment cannot yield a
 finding and is not analysed (its files still count).
 """
@@ -80,22 +82,38 @@ def split(opts: Options) -> Split:
                 bins.append(([], set()))
                 home = bins[-1]
             put(rest, home)
-    core = {f.name: f for f in bins[0][0]}
     core_dirs = tuple(sorted({str(f.parent) for f in bins[0][0]}))
     programs, skipped = [], 0
     for i, (members, mine) in enumerate(bins):
         if not any(_worth(f) for f in members):
             skipped += 1
             continue
-        if i == 0:
+        lib = _closure(members, _lenders(bins, i))
+        if i == 0 and not lib:
             programs.append(Program(dataclasses.replace(
                 opts, paths=tuple(str(f) for f in sorted(members)))))
             continue
-        lib = _closure(members, {n: f for n, f in core.items() if n not in mine})
+        include = opts.include if i == 0 else (*opts.include, *core_dirs)
         programs.append(Program(dataclasses.replace(
-            opts, paths=tuple(str(f) for f in sorted({*members, *lib})),
-            include=(*opts.include, *core_dirs)), frozenset(members)))
+            opts, paths=tuple(str(f) for f in sorted({*members, *lib})), include=include),
+            frozenset(members)))
     return Split(tuple(programs), len(files), skipped)
+
+
+def _lenders(bins: list[tuple[list[Path], set[str]]], i: int) -> dict[str, Path]:
+    """The files other programs can lend program ``i``, by name: the first program's
+    (the shared code), and a name one other program alone has (a shared folder that
+    went elsewhere because one of its files repeats a name of this program's)."""
+    mine = bins[i][1]
+    others: dict[str, list[Path]] = {}
+    for j, (members, _names) in enumerate(bins):
+        if j not in (0, i):
+            for f in members:
+                others.setdefault(f.name, []).append(f)
+    lent = {name: fs[0] for name, fs in others.items() if len(fs) == 1}
+    if i != 0:
+        lent.update({f.name: f for f in bins[0][0]})
+    return {name: f for name, f in lent.items() if name not in mine}
 
 
 def _closure(start: list[Path], lib: dict[str, Path]) -> set[Path]:

@@ -17,7 +17,7 @@ eliminate:
   schedule of the original; such a server is refused for other reasons;
 - **few calls**: a "calling server" that makes one or two entry calls, none
   of them in a loop -- it starts workers, it does not hand out work.
-RDV003 reports servers only; RDV006 (off by default) lists the others.
+RDV003 reports servers only; RDV006 tells why the others stay, in a note.
 """
 
 from __future__ import annotations

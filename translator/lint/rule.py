@@ -20,14 +20,28 @@ RULE_ID = r"RDV\d{3}"
 
 @dataclass(frozen=True)
 class Example:
-    """Ada sources, by file name.  Lines a rule must report end in ``-- FLAG``."""
+    """Ada sources, by file name.  Lines a rule must report end in ``-- FLAG``; the
+    notes of its findings (other obstacles of a task), in ``-- NOTE``."""
     files: tuple[tuple[str, str], ...]
     note: str = ""
 
     def flagged_lines(self) -> set[tuple[str, int]]:
+        return self._ending("-- FLAG")
+
+    def noted_lines(self) -> set[tuple[str, int]]:
+        return self._ending("-- NOTE")
+
+    def _ending(self, mark: str) -> set[tuple[str, int]]:
         return {(name, i) for name, text in self.files
                 for i, line in enumerate(text.splitlines(), 1)
-                if line.rstrip().endswith("-- FLAG")}
+                if line.rstrip().endswith(mark)}
+
+
+@dataclass(frozen=True)
+class Note:
+    """A place that belongs to a finding: another obstacle of the same task."""
+    loc: Location
+    message: str
 
 
 @dataclass(frozen=True)
@@ -40,6 +54,8 @@ class Finding:
     anchors: tuple[Location, ...] = ()   # other places a suppression may name it
     fixable: bool = False          # ``--fix`` rewrites this task
     details: tuple[tuple[str, str], ...] = ()   # extra fields for JSON and SARIF
+    notes: tuple[Note, ...] = ()   # shown under the finding (SARIF: relatedLocations)
+    more: int = 0                  # notes left out of a short report (--show-all-obstacles)
 
     def lines(self) -> set[tuple[str, int]]:
         return {(loc.path, loc.line) for loc in (self.loc, *self.anchors)}
@@ -64,7 +80,8 @@ class Rule:
 
     def finding(self, loc: Location, task: str | None = None, *,
                 anchors: tuple[Location, ...] = (), fixable: bool = False,
-                details: dict[str, str] | None = None, **args: str) -> Finding:
+                details: dict[str, str] | None = None, notes: tuple[Note, ...] = (),
+                **args: str) -> Finding:
         return Finding(self.id, self.severity, loc, self.message.format(**args), task,
                        tuple(a for a in anchors if a != loc), fixable,
-                       tuple(sorted((details or {}).items())))
+                       tuple(sorted((details or {}).items())), notes)

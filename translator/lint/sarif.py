@@ -57,8 +57,15 @@ def _result(f: Finding, index: dict[str, int], sup=None) -> dict:
     if f.task:
         out["locations"][0]["logicalLocations"] = [{"fullyQualifiedName": f.task,
                                                     "kind": "type"}]
+    if f.notes:
+        out["relatedLocations"] = [
+            {"id": i, "message": {"text": n.message},
+             **_location(n.loc.path, n.loc.line, n.loc.col)}
+            for i, n in enumerate(f.notes, 1)]
     props = {k: v for k, v in f.details}
     props["fixable"] = f.fixable
+    if f.more:
+        props["moreNotes"] = f.more
     out["properties"] = props
     if sup is not None:
         out["suppressions"] = [{"kind": "inSource", "justification": sup.justification,

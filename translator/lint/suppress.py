@@ -13,11 +13,13 @@ after the second ``##`` is the justification; a suppression without one is
 reported (RDV010), and so is one that hid nothing (RDV011) or that cannot be
 read (RDV012).  A ``--`` after the rule names starts a remark, not a
 justification.  A finding about a task can be suppressed at the finding's
-line or at the task's declaration.
+line or at the task's declaration; a note of it (another obstacle of the
+task) at the note's line.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from ..diagnostics import ToolFailure
@@ -105,9 +107,11 @@ def covers(s: Suppression, f: Finding) -> bool:
 
 def apply(findings: list[Finding], sups: tuple[Suppression, ...]
           ) -> tuple[list[Finding], list[tuple[Finding, int]], set[int]]:
-    """Split findings into kept and suppressed (with the suppression's index)."""
+    """Split findings into kept and suppressed (with the suppression's index).  A
+    suppression at a note's line (another obstacle of the task) hides that note."""
     kept, hidden, used = [], [], set()
     for f in findings:
+        f = _without_hidden_notes(f, sups, used)
         hit = next((i for i, s in enumerate(sups) if covers(s, f)), None)
         if hit is None:
             kept.append(f)
@@ -115,3 +119,18 @@ def apply(findings: list[Finding], sups: tuple[Suppression, ...]
             hidden.append((f, hit))
             used.add(hit)
     return kept, hidden, used
+
+
+def _without_hidden_notes(f: Finding, sups: tuple[Suppression, ...], used: set[int]
+                          ) -> Finding:
+    if not f.notes:
+        return f
+    notes = []
+    for n in f.notes:
+        hit = next((i for i, s in enumerate(sups) if not s.problem and f.rule in s.rule_ids
+                    and s.loc.path == n.loc.path and s.first <= n.loc.line <= s.last), None)
+        if hit is None:
+            notes.append(n)
+        else:
+            used.add(hit)
+    return dataclasses.replace(f, notes=tuple(notes))

@@ -1,0 +1,127 @@
+"""One finding per task, its other obstacles as notes (issue 33, item 8).
+
+A server with many obstacles used to give one line per obstacle (225 lines for
+3 tasks on a real code base).  Now RDV003 reports the task once, at its first
+obstacle; the others are the finding's notes (text: indented under it, SARIF:
+relatedLocations, JSON: "notes"), the first few by default and every one with
+--show-all-obstacles.
+"""
+
+from __future__ import annotations
+
+import json
+
+from test_lint_cli import rdv2po, sarif_validator
+
+# Five calls of Put_Line in the accept body: five obstacles of one task.  Log is
+# called in an abortable part, so the caller-runs scheme refuses the program too.
+LOGGER = """\
+with Ada.Text_IO;
+procedure Main is
+   task Logger is
+      entry Log (Msg : String);
+   end Logger;
+
+   task body Logger is
+   begin
+      loop
+         select
+            accept Log (Msg : String) do
+               Ada.Text_IO.Put_Line ("1 " & Msg);
+               Ada.Text_IO.Put_Line ("2 " & Msg);
+               Ada.Text_IO.Put_Line ("3 " & Msg);
+               Ada.Text_IO.Put_Line ("4 " & Msg);
+               Ada.Text_IO.Put_Line ("5 " & Msg);
+            end Log;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Logger;
+begin
+   select
+      delay 1.0;
+   then abort
+      Logger.Log ("started");
+   end select;
+end Main;
+"""
+
+ONE = LOGGER.replace("""\
+               Ada.Text_IO.Put_Line ("2 " & Msg);
+               Ada.Text_IO.Put_Line ("3 " & Msg);
+               Ada.Text_IO.Put_Line ("4 " & Msg);
+               Ada.Text_IO.Put_Line ("5 " & Msg);
+""", "")
+
+
+def lint(tmp_path, text: str, *args: str):
+    (tmp_path / "main.adb").write_text(text)
+    return rdv2po("lint", *args, "main.adb", cwd=tmp_path)
+
+
+def test_one_finding_with_the_first_obstacles_as_notes(tmp_path):
+    r = lint(tmp_path, LOGGER)
+    assert r.returncode == 1
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("main.adb:12:28: warning: task Main.Logger is an accepting "
+                               "server, not eliminable")
+    assert lines[0].endswith("[RDV003]")
+    assert lines[1:] == [
+        f"  main.adb:{n}:28: note: call of Ada.Text_IO.Put_Line: would run inside a "
+        "protected action: language-defined input-output, potentially blocking "
+        "(RM 9.5.1(18))" for n in (13, 14, 15)] + [
+        "  (1 more obstacle(s) of this task: --show-all-obstacles lists them)"]
+    assert "1 finding(s) (1 RDV003)" in r.stderr
+
+
+def test_show_all_obstacles_lists_every_one(tmp_path):
+    r = lint(tmp_path, LOGGER, "--show-all-obstacles")
+    notes = r.stdout.splitlines()[1:]
+    assert [n.split(":")[1] for n in notes] == ["13", "14", "15", "16"]
+    assert "more obstacle" not in r.stdout
+
+
+def test_a_task_with_one_obstacle_has_no_note(tmp_path):
+    r = lint(tmp_path, ONE)
+    assert r.returncode == 1
+    [line] = r.stdout.splitlines()
+    assert line.startswith("main.adb:12:28: warning:") and line.endswith("[RDV003]")
+
+
+def test_notes_are_sarif_related_locations_and_json_notes(tmp_path):
+    r = lint(tmp_path, LOGGER, "--format", "sarif")
+    log = json.loads(r.stdout)
+    sarif_validator().validate(log)
+    [result] = log["runs"][0]["results"]
+    related = result["relatedLocations"]
+    assert [x["physicalLocation"]["region"]["startLine"] for x in related] == [13, 14, 15]
+    assert related[0]["message"]["text"].startswith("call of Ada.Text_IO.Put_Line")
+    assert result["properties"]["moreNotes"] == 1
+    data = json.loads(lint(tmp_path, LOGGER, "--format", "json").stdout)
+    [finding] = data["findings"]
+    assert [n["line"] for n in finding["notes"]] == [13, 14, 15]
+    assert finding["more_notes"] == 1 and finding["details"]["obstacles"] == "5"
+
+
+def test_github_annotation_carries_the_notes(tmp_path):
+    r = lint(tmp_path, LOGGER, "--format", "github")
+    [line] = r.stdout.splitlines()
+    assert line.startswith("::warning file=main.adb,line=12,col=28,")
+    assert line.count("%0A") == 4
+
+
+def test_a_suppression_at_a_notes_line_hides_that_note(tmp_path):
+    marked = LOGGER.replace('Put_Line ("3 " & Msg);',
+                            'Put_Line ("3 " & Msg);  --## rule line off RDV003 ## reviewed')
+    r = lint(tmp_path, marked, "--show-all-obstacles")
+    assert [n.split(":")[1] for n in r.stdout.splitlines()[1:]] == ["13", "15", "16"]
+    assert "RDV011" not in r.stdout        # the suppression hid something
+
+
+def test_a_suppression_at_the_declaration_hides_the_task(tmp_path):
+    marked = LOGGER.replace("   task Logger is",
+                            "   task Logger is  --## rule line off RDV003 ## stays a task")
+    r = lint(tmp_path, marked)
+    assert r.returncode == 0 and r.stdout == ""
+    assert "0 finding(s), 1 suppressed" in r.stderr
