@@ -589,6 +589,11 @@ class BodyGen:
             seq = first_child(hss, "sequence_of_statements")
             subs = self._requeues(hss, seq, rq_count, rq_targets)
             label = subs[-1].text.split("goto ")[-1].rstrip(";") if subs and "goto" in subs[-1].text else None
+            if alt.returns:
+                # a return ends the rendezvous: on to what follows the accept body
+                label = label or self._new_label()
+                subs += [Sub(r.start_byte, r.end_byte, f"goto {label};") for r in alt.returns]
+                subs.sort(key=lambda x: x.start)
             has_handlers = bool(named_children(hss, "exception_handler"))
             inner = self.src.block(hss.start_byte, hss.end_byte, "", subs).split("\n")
             if not subs and self._quiet_body(hss):
@@ -618,13 +623,16 @@ class BodyGen:
             repl = f"{self.n.requeue} := {rq_count[0]};"
             if stop is not None or not _is_tail(r, seq):
                 if label is None:
-                    self._labels += 1
-                    label = f"{self.n.label}_{self._labels}"
+                    label = self._new_label()
                 repl += f"\ngoto {label};"
             subs.append(Sub(r.start_byte, r.end_byte, repl))
         if label is not None and subs and "goto" not in subs[-1].text:
             subs[-1] = Sub(subs[-1].start, subs[-1].end, subs[-1].text + f"\ngoto {label};")
         return subs
+
+    def _new_label(self) -> str:
+        self._labels += 1
+        return f"{self.n.label}_{self._labels}"
 
     def _outer_code(self, alt: Alt, rq_count, rq_targets):
         plan: NestedPlan = alt.plan
@@ -733,6 +741,7 @@ class BodyGen:
             body = code + (self.groups(groups, rq) + rq if groups is not None else [])
             if self.timeout is not None:
                 body = self.timeout.around(self, a, body)
+            body = _return_at_end(body)
             if not self.can_end and \
                     not [ln for ln in body if ln.strip() and not ln.strip().startswith("--")]:
                 body.append("null;  --  an accept without statements")
@@ -934,6 +943,15 @@ def _unwrap(cond: str) -> str:
         if depth == 0 and i < len(cond) - 1:
             return cond            # "(A) and then (B)": not one pair
     return cond[1:-1]
+
+
+def _return_at_end(body: list[str]) -> list[str]:
+    """A jump to a label that ends the entry body is a return, as one writes it."""
+    last = body[-1].strip() if body else ""
+    if not (last.startswith("<<") and last.endswith(">>")):
+        return body
+    jump = f"goto {last[2:-2]};"
+    return [ln.replace(jump, "return;") if ln.strip() == jump else ln for ln in body[:-1]]
 
 
 def _ind(lines: list[str], n: int = 1) -> list[str]:

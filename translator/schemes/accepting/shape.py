@@ -64,6 +64,8 @@ class Alt:
     # enclosing branch after the statement it begins with: one list each, innermost first
     branch: "Branch | None" = None
     arm_after: list[list[Node]] = field(default_factory=list)
+    # the return statements of the accept body: each ends the rendezvous only
+    returns: list[Node] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -700,14 +702,19 @@ def param_names(node: Node) -> set[str]:
 
 
 def _alt(acc: Accept, guard, after, stage, in_block, sink) -> Alt:
-    for n in walk_stmt(acc):
-        if n.type in ("simple_return_statement", "extended_return_statement"):
-            sink.add(ShapeError(n.node, "a return statement in an accept body: it ends the "
-                                        "rendezvous only, and in an entry body it would also "
-                                        "skip what the task does after the accept"))
+    """The alternative of an accept.  A return statement in its body ends the
+    rendezvous, the task going on after the accept: the entry body jumps past the
+    accept body's code instead (accepting/body.py), to what the task ran next."""
     entry = text(acc.entry)
     nested = sink.run(_nested, acc, entry) if acc.do is not None else None
-    return Alt(acc.node, entry, guard, acc.index, after, stage, in_block, nested)
+    returns = [n.node for n in walk_stmt(acc)
+               if n.type in ("simple_return_statement", "extended_return_statement")]
+    if returns and nested is not None:
+        sink.add(ShapeError(returns[0], "a return statement in an accept body holding a "
+                                        "nested accept: not translated"))
+    alt = Alt(acc.node, entry, guard, acc.index, after, stage, in_block, nested)
+    alt.returns = returns
+    return alt
 
 
 def _nested(acc: Accept, outer: str) -> Node | None:
