@@ -21,7 +21,8 @@ from ...model import Task
 from ..base import SchemeContext
 from .obstacles import Sink
 from .refusals import ShapeError
-from .startup import component_defaults, is_controlled, subtype_mark, type_declaration
+from .startup import (component_defaults, is_controlled, refs_at, renamed_operator,
+                      subtype_mark, type_declaration)
 
 SUBPROGRAMS = set("UVuv")
 
@@ -50,7 +51,7 @@ def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
             if pos in seen:
                 continue
             seen.add(pos)
-            for ent, kind in ws.xref.at(pos):
+            for ent, kind in refs_at(ws, fu, n):
                 run(_check_ref, ws, n, ent, kind)
 
 
@@ -60,7 +61,9 @@ def _check_ref(ws: Workspace, n: Node, ent, kind: str) -> None:
         raise ShapeError(n, f"a dispatching call ({where}): its body is chosen at run time, "
                             "so nothing proves it is not potentially blocking")
     in_sources = ws.loc_of(ent.file, ent.line, ent.col) is not None
-    if ent.name.startswith('"') and ent.kind in SUBPROGRAMS and in_sources:
+    if ent.name.startswith('"') and ent.kind in SUBPROGRAMS and in_sources and \
+            renamed_operator(ws, ent) is ent:
+        # a renaming of a predefined or language-defined operator is that operator
         raise ShapeError(n, f"a call of the user-defined operator {ent.name}: rdv2po does "
                             "not follow operator calls, so nothing proves it is not "
                             "potentially blocking")

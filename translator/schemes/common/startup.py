@@ -51,9 +51,10 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
     declared there is the task's own.  ``when``: when the protected object runs ``nodes``."""
     for node in nodes:
         for ident in [node, *own_nodes(node)]:
-            if ident.is_named and ident.type != "identifier" or _in_attribute(ident):
+            if ident.is_named and ident.type not in ("identifier", "string_literal") \
+                    or _in_attribute(ident):
                 continue
-            for ent, kind in ws.xref.at(fu.pos(ident)):
+            for ent, kind in refs_at(ws, fu, ident):
                 if ident.type != "identifier" and not ent.name.startswith('"'):
                     continue          # an operator token: only a user-defined operator counts
                 if _scope_prefix(ws, fu, ident, ent):
@@ -67,6 +68,15 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
                         raise exc
                     sink.add(exc)
                     break         # one obstacle per name
+
+
+def refs_at(ws: Workspace, fu: FileUnit, n: Node) -> list:
+    """What GNAT's cross references name at ``n``; an operator symbol written as a
+    name (``Money."/" (A, 2)``) is referenced inside its quotes."""
+    if n.type != "string_literal":
+        return ws.xref.at(fu.pos(n))
+    base, line, col = fu.pos(n)
+    return [(e, k) for e, k in ws.xref.at((base, line, col + 1)) if e.name.startswith('"')]
 
 
 def _scope_prefix(ws: Workspace, fu: FileUnit, ident: Node, ent: Entity) -> bool:
@@ -99,6 +109,13 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
     if any(loc.path == f.display and n.start_point[0] + 1 <= loc.line <= n.end_point[0] + 1
            for f, n in inside):
         return ""                     # the task's own: variables, discriminants, loop indexes
+    if ent.kind in SUBPROGRAMS and ent.name.startswith('"'):
+        target = renamed_operator(ws, ent)
+        if target is None:
+            return ""                 # a predefined operator, renamed
+        if target is not ent:
+            unit = ws.xref.unit_of_file(target.file).lower()
+            return "calls" if reads_moment(unit, target.name.strip('"')) else ""
     if ent.kind in SUBPROGRAMS:
         return "calls"
     if not is_object(ent):
@@ -116,6 +133,41 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
     if decl is not None and decl.type in ("component_declaration", "discriminant_specification"):
         return ""                     # selected through an object checked on its own
     return _access(kind)              # a renaming, or a declaration not recognised
+
+
+def renamed_operator(ws: Workspace, ent: Entity, depth: int = 0) -> Entity | None:
+    """What an operator of the sources renames, followed through renamings: the
+    language-defined subprogram (``renames Ada.Calendar."+"``), or None for a
+    predefined operator (``renames Money."-"`` of an integer type: GNAT's cross
+    references name no entity there).  ``ent`` itself when it is no renaming, or
+    renames a user-defined subprogram (its body is code of the sources)."""
+    dfu = ws.by_base.get(ent.file)
+    off = dfu.offset_of_gnat(ent.line, ent.col) if dfu is not None else None
+    node = dfu.tree.root_node.descendant_for_byte_range(off, off + 1) \
+        if off is not None and dfu.tree is not None else None
+    decl = next((a for a in ancestors(node) if a.type == "subprogram_renaming_declaration"),
+                None) if node is not None else None
+    at = next((i for i, c in enumerate(decl.children) if c.type == "renames"), None) \
+        if decl is not None else None
+    if at is None or at + 1 >= len(decl.children) or depth > 8:
+        return ent
+    renamed = decl.children[at + 1]
+    last = renamed.named_children[-1] if renamed.type == "selected_component" else renamed
+    if last.type != "string_literal":
+        return ent                    # renames a subprogram by its name: code to follow
+    base, line, col = dfu.pos(last)   # GNAT places it inside the quotes
+    found = [e for e, _k in ws.xref.at((base, line, col + 1)) + ws.xref.at((base, line, col))
+             if e.name.startswith('"')]
+    if not found:
+        return None                   # a predefined operator
+    target = found[0]
+    unit = ws.xref.unit_of_file(target.file).lower()
+    if unit.split(".")[0] in PREDEFINED:
+        return target
+    if ws.loc_of(target.file, target.line, target.col) is None:
+        return ent
+    again = renamed_operator(ws, target, depth + 1)
+    return ent if again is target else again
 
 
 def is_object(ent: Entity) -> bool:
