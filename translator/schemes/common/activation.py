@@ -22,7 +22,9 @@ entry from the elaborating task itself would wait for ever in the original.
 What in the window can start a task -- an allocator of an object that can
 hold one, a package body declaring tasks, an instance -- is read with GNAT's
 cross references (``starts.py``): ``new Integer'(0)`` or a package body of
-subprograms starts none.
+subprograms starts none.  A call of the server's own entry there (in a
+package body's statements) is early too: a timed call times out in the
+original, where the object would take it.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Locatio
         statements = first_child(part.parent, "handled_sequence_of_statements")
         if not _called_outside(task, fu, statements):
             continue
-        starts = Starts(ws, _own_allocation(task))
+        starts = Starts(ws, _own_allocation(task), _call_places(ws, task))
         for later in (s for s in part.named_children if s.start_byte > obj.start_byte):
             if obj.type == "package_declaration" and _body_of(later, obj):
                 # the package's own body starts the task (at its begin): only what its
@@ -64,17 +66,8 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Locatio
             else:
                 starter = starts.starter(fu, later)
             if starter is not None:
-                what = ("an allocator" if starter.type == "allocator" else
-                        "a package body" if starter.type == "package_body" else
-                        "a package instance")
                 return (fu.loc(starter), " ".join(text(starter).split())[:40],
-                        f"{what} here can start a task before {task.name} is activated "
-                        f"({when}), and {task.name}'s entries are "
-                        "called from tasks or subprograms: a call made then must wait for the "
-                        f"activation, and raise Tasking_Error if {task.name} is never "
-                        "activated (the rest of the declarative part raises); a protected "
-                        "object does neither, and raises Program_Error if called before its "
-                        "body is elaborated")
+                        _reason(task, starter, when, starts.entry_call))
     return None
 
 
@@ -105,9 +98,38 @@ def _called_outside(task: Task, fu, statements: Node | None) -> bool:
     return False
 
 
+def _reason(task: Task, starter: Node, when: str, call: bool) -> str:
+    after = ("a protected object does neither, and raises Program_Error if called before "
+             "its body is elaborated")
+    if call:
+        return (f"a call of {task.name}'s entry made before {task.name} is activated "
+                f"({when}): it waits for the activation (a timed call times out, a "
+                "conditional call takes its else part), and raises Tasking_Error if "
+                f"{task.name} is never activated; {after}")
+    what = ("an allocator" if starter.type == "allocator" else
+            "a package body" if starter.type == "package_body" else "a package instance")
+    return (f"{what} here can start a task before {task.name} is activated ({when}), and "
+            f"{task.name}'s entries are called from tasks or subprograms: a call made then "
+            f"must wait for the activation, and raise Tasking_Error if {task.name} is never "
+            f"activated (the rest of the declarative part raises); {after}")
+
+
+def _call_places(ws: Workspace, task: Task) -> frozenset[tuple[str, int]]:
+    """Where the task's entries are called: (file shown, byte offset of the call)."""
+    found = set()
+    for entry in task.entries:
+        for site in entry.calls:
+            fu = ws.by_display.get(site.loc.path)
+            if fu is not None:
+                found.add((fu.display, fu.offset_of(site.loc)))
+    return frozenset(found)
+
+
 def _declarations(ws: Workspace, task: Task, spec_fu, decl: Node) -> list[tuple[object, Node]]:
     """The declarations that create the task: the single task's own; for a task type,
-    every object declaration naming it or a type that names it (by name: conservative)."""
+    every object declaration naming it or a type that names it (by name: conservative)
+    whose object can hold a task (an access value is none: what an allocator makes is
+    activated at once)."""
     if task.kind == "single":
         return [(spec_fu, decl.parent if decl.parent.type == "object_declaration" else decl)]
     names = {task.name.lower()}
@@ -121,8 +143,10 @@ def _declarations(ws: Workspace, task: Task, spec_fu, decl: Node) -> list[tuple[
             if name not in names and mentioned & names:
                 names.add(name)
                 grew = True
+    objects = Starts(ws, None)
     return [(fu, o) for fu in ws.units() for o in fu.nodes_of_type("object_declaration")
-            if first_child(o, "single_task_declaration") is None and _names(o) & names]
+            if first_child(o, "single_task_declaration") is None and _names(o) & names
+            and not objects.free_object(fu, o)]
 
 
 def _names(node: Node) -> set[str]:

@@ -39,10 +39,15 @@ DEPTH = 4
 
 class Starts:
     """``skip``: the lower-case name of a task type whose own objects start nothing
-    that matters (a server calling no entries), or None."""
+    that matters (a server calling no entries), or None.  ``calls``: where the
+    server's own entries are called, (file shown, byte offset): a call made while
+    the window is elaborated (a package body's statements) comes before the server
+    is activated too, and a timed or conditional one does not even wait for it."""
 
-    def __init__(self, ws: Workspace, skip: str | None):
-        self.ws, self.skip = ws, skip
+    def __init__(self, ws: Workspace, skip: str | None,
+                 calls: frozenset[tuple[str, int]] = frozenset()):
+        self.ws, self.skip, self.calls = ws, skip, calls
+        self.entry_call = False       # the construct found calls the server's entry
 
     def starter(self, fu, node: Node) -> Node | None:
         """The first allocator, package body or package instance in ``node`` (a later
@@ -53,6 +58,8 @@ class Starts:
             n = stack.pop()
             if n.type in PASSIVE:
                 continue
+            if self.calls_server(fu, n):
+                return n
             if n.type == "allocator":
                 if not self._free_allocator(fu, n):
                     return n
@@ -80,7 +87,8 @@ class Starts:
                 return True
             if n.type in PASSIVE:
                 continue
-            if n.type == "allocator" and not self._free_allocator(fu, n) or \
+            if self.calls_server(fu, n) or \
+                    n.type == "allocator" and not self._free_allocator(fu, n) or \
                     n.type == "package_body" and self._body_starts(fu, n) or \
                     _package_instance(n) and self._instance_starts(fu, n):
                 return True
@@ -88,6 +96,16 @@ class Starts:
                 continue
             stack.extend(reversed(n.named_children))
         return False
+
+    def calls_server(self, fu, n: Node) -> bool:
+        """Is ``n`` the name in a call of one of the server's entries?"""
+        hit = n.type == "identifier" and (fu.display, n.start_byte) in self.calls
+        self.entry_call = self.entry_call or hit
+        return hit
+
+    def free_object(self, fu, decl: Node) -> bool:
+        """Can the object ``decl`` declares hold no task (a scalar, an access value)?"""
+        return self._free_object(fu, decl)
 
     def _body_starts(self, fu, body: Node) -> bool:
         spec = _spec_of(body)
