@@ -454,3 +454,60 @@ def test_declarations_that_cannot_raise_may_follow_an_awaited_object(tmp_path):
     [reason] = _reasons(out, "Server")
     assert reason.startswith("27: package body Inner is procedure Show is : a package body with "
                              "statements, after an object of the task type"), reason
+
+
+def test_one_shot_servers_are_taken_as_stages_ending_the_task(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_one_shot"))
+    for task in ("Once", "Reply"):
+        d = _decision(out, task)
+        assert d.scheme == "caller-runs-server" and d.rewritten, (task, d.reason)
+    new = _new(out)
+    assert "Stage : Positive := 1;   -- 1 at accept Put, 2 at accept Get\n" in new
+    # the caller of the last accept runs what followed it, and the task is completed
+    assert "               Put_Line (\"once done\");\n               Ended := True;   -- the " \
+           "task's end\n" in new
+    # a task type's one-shot objects are awaited: their master waited for the tasks
+    assert "entry Await_End when Over is" in new
+    assert "Turn.Finish (Ended => True);   -- the task's end" in new
+
+
+def test_a_calling_servers_one_shot_workers_stay_tasks(tmp_path):
+    out = _run(_copy(tmp_path, "calling_server_straight"))
+    assert _decision(out, "Setup").scheme == "calling-server"
+    assert _decision(out, "Setup").rewritten
+    assert not any(name.endswith((".Alpha", ".Beta", ".Gamma")) and d.scheme ==
+                   "caller-runs-server" for name, d in out.decisions.items())
+
+
+ONE_SHOT_REFUSED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   A : Integer := 2;
+   task Pause is
+      entry Go;
+   end Pause;
+   task body Pause is
+      C : Integer := A;
+      A : Integer := 3;
+   begin
+      accept Go do
+         Put_Line (Integer'Image (C + A));
+      end Go;
+      delay 0.01;
+   end Pause;
+begin
+   Pause.Go;
+end Main;
+"""
+
+
+def test_what_a_one_shot_server_cannot_keep_is_named(tmp_path):
+    out = _run(_sources(tmp_path, {"main.adb": ONE_SHOT_REFUSED}))
+    reasons = _reasons(out, "Pause")
+    # computed in Start, after A of the task body is declared, C would read that one
+    assert any(r.startswith("8: A: an initial value computed when the task is activated "
+                            "names what the task body declares there or after it")
+               for r in reasons), reasons
+    assert any(r.startswith("14: delay 0.01;: after the task's last accept, a delay")
+               for r in reasons), reasons
+    assert not out.changes

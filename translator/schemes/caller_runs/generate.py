@@ -95,7 +95,9 @@ class Writer:
             lines += step_in(self._turn_spec()) + [""]
         lines += step_in(self._turn_body())
         for st in self.shape.stages:
-            decls, rest = self._taken(st.accept, [ln for s in st.after for ln in self._copy(s)])
+            last = self.shape.one_shot and st is self.shape.stages[-1]
+            decls, rest = self._taken(st.accept, [ln for s in st.after for ln in self._copy(s)],
+                                      ends=last)
             lines += [""] + step_in(self._procedure(st.entry, decls, rest))
         for a in self.shape.alts:
             lines += [""] + step_in(self._procedure(a.entry, *self._turn(a)))
@@ -156,7 +158,8 @@ class Writer:
         if not stages:
             return []
         places = [f"{i} at accept {s.entry}" for i, s in enumerate(stages, 1)]
-        places.append(f"{len(stages) + 1} at the server loop")
+        if not self.shape.one_shot:
+            places.append(f"{len(stages) + 1} at the server loop")
         return [f"{STEP}{self.n.stage} : Positive := 1;   -- {', '.join(places)}"]
 
     def _turn_body(self) -> list[str]:
@@ -260,10 +263,14 @@ class Writer:
         """The declarations and statements of E after it took the turn at the loop."""
         return self._taken(a.accept, self._after(a.after + self.shape.rest))
 
-    def _taken(self, accept: Node, after: list[str]) -> tuple[list[str], list[str]]:
+    def _taken(self, accept: Node, after: list[str],
+               ends: bool = False) -> tuple[list[str], list[str]]:
         """The declarations and statements of E after it took the turn: the accept
-        body, then ``after`` (the server's code to its next accept)."""
+        body, then ``after`` (the server's code to its next accept; ``ends``: to the
+        end of the task, which completes then)."""
         n = self.n
+        if ends:
+            after = after + [f"{n.ended} := True;   -- the task's end"]
         # "accept Stop; exit;": nothing after the accept can raise, the turn ends it
         only_exit = [ln.split("--")[0].strip() for ln in after] == [f"{n.ended} := True;"]
         decls = [f"{n.ended} : Boolean := False;"] if after and not only_exit else []
@@ -277,7 +284,8 @@ class Writer:
                 f"{STEP}{STEP}raise;",
                 "end;"]
         if only_exit:
-            body.append(f"{n.turn}.{n.finish} ({n.ended} => True);   -- the loop's exit")
+            what = "the task's end" if ends else "the loop's exit"
+            body.append(f"{n.turn}.{n.finish} ({n.ended} => True);   -- {what}")
         elif after:
             body += ["begin"] + step_in(after) + [
                 "exception",

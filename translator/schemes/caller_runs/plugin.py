@@ -19,7 +19,7 @@ from . import tries
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
-from .shape import Body, analyse, initial_value
+from .shape import Body, analyse, initial_value, one_shot_server
 from .typed import FINALIZATION, TypeNames, with_self
 
 SCHEME = "caller-runs-server"
@@ -75,7 +75,18 @@ class CallerRuns:
         self.hidden = hidden
 
     def takes(self, task: Task) -> bool:
-        return task.classification.kind == "accepting_server"
+        """Accepting servers, and one-shot servers: tasks (clients to the classifier)
+        whose statements accept each entry once, one after another, calling no entry,
+        called from no other task's body (a calling server hands work to such workers:
+        the calling scheme needs them to stay tasks)."""
+        kind = task.classification.kind
+        if kind == "accepting_server":
+            return True
+        site = task.site
+        return kind == "client" and task.body is not None and site is not None and \
+            site.structure is not None and one_shot_server(site.structure) and \
+            not any(c.kind in ("entry", "protected_entry") for c in task.body.calls) and \
+            not any(call.caller_task is not None for e in task.entries for call in e.calls)
 
     def order(self, task: Task) -> int:
         return 0
@@ -172,6 +183,9 @@ class _Translation:
         deferred = [(n.start_byte, n.end_byte) for n in shape.deferred]
         start = [(n.start_byte, n.end_byte) for n in shape.start]
         staged = [(n.start_byte, n.end_byte) for st in shape.stages for n in st.after]
+        if shape.one_shot and shape.stages:
+            # after its last accept the task does its last work, as after a loop
+            tail += [(n.start_byte, n.end_byte) for n in shape.stages[-1].after]
 
         def within(loc: Location, spans_) -> bool:
             off = fu.offset_of(loc)
@@ -190,7 +204,10 @@ class _Translation:
             if within(loc, deferred):
                 return "in an initial value computed at the task's activation"
             if within(loc, start):
-                return "before the server loop"
+                return "before the task's first accept" if shape.one_shot else \
+                    "before the server loop"
+            if shape.one_shot and within(loc, tail):
+                return "after the task's last accept"
             if within(loc, staged):
                 return "after an accept before the server loop"
             return {ELSEWHERE: "after the accept, in the server loop",
@@ -227,6 +244,7 @@ class _Translation:
                             "its bounds come from an initial value computed when the task "
                             "is activated: the package declares the variable earlier, and "
                             "assigns it where the task was activated")
+            self._hidden_later(shape, d)
         if shape.activated() and self.task.kind == "single":
             self._activation_site(shape)
         for d in shape.objects:
@@ -281,6 +299,22 @@ class _Translation:
                     text(decls[0]).lower()
             name = text(parts[1]).lower()
         return True
+
+    def _hidden_later(self, shape: Body, d: Node) -> None:
+        """A deferred initial value is computed after all the body's declarations (in
+        Start): a name it reads that the body declares there or later denoted an outer
+        entity where it was written (``C : Integer := A; A : Integer := 3;``)."""
+        at = shape.decl_items.index(d)
+        later = {n.lower() for e in shape.decl_items[at:] for n in _declared(e)}
+        init = initial_value(d)
+        for n in walk(init) if init is not None else ():
+            if n.type == "identifier" and text(n).lower() in later:
+                self.refuse(self._loc(n), text(n), "an initial value computed when the task "
+                            "is activated names what the task body declares there or after "
+                            "it: where it was written the name denoted another entity, where "
+                            "the package computes it (after all the declarations) it would "
+                            "denote that one")
+                return
 
     def _type_checks(self, shape: Body) -> None:
         """A task type's objects, discriminants, variables and start-up (typed.py)."""
@@ -630,6 +664,16 @@ def _awaited(shape: Body) -> bool:
     """Can the server wait where no terminate alternative is open (an accept before
     the loop, a select without one)?  Its master then waited for the task."""
     return bool(shape.stages) or not shape.terminate
+
+
+def _declared(d: Node) -> list[str]:
+    """The names a declarative item of the task body declares."""
+    if d.type == "object_declaration":
+        return defining_names(d)
+    spec = next((c for c in walk(d) if c.type in ("procedure_specification",
+                                                  "function_specification")), None)
+    name = spec.named_children[0] if spec is not None and spec.named_children else None
+    return [text(name)] if name is not None else []
 
 
 def _discriminant_value(d: Node, marks: dict[str, str]) -> bool:

@@ -20,7 +20,9 @@
     end T;
 
 ``exit`` of the server loop may appear as a statement of those after-accept
-and after-select lists.  Variables whose initial value is not a literal and
+and after-select lists.  A one-shot server has no loop: its accepts, one
+after another, are all stages, and the task ends after the last
+(``one_shot``).  Variables whose initial value is not a literal and
 the start-up statements are what the task did at its activation and before
 its loop (``deferred`` and ``start``): the plugin runs them where the task
 was activated, or refuses them.  Anything else is an obstacle, collected (every one
@@ -68,11 +70,11 @@ class Body:
     objects: list[Node]           # object declarations
     others: list[Node]            # subprogram bodies and declarations, comments, in order
     decl_items: list[Node]        # every declarative item, in order (what moves)
-    loop: Node
+    loop: Node | None             # None: a one-shot server (``one_shot``)
     label: str | None
     flag: str | None              # the while loop's Boolean variable
     negated: bool                 # "while not Flag"
-    sync: Node
+    sync: Node | None
     alts: list[Alt]
     terminate: bool
     rest: list[Node]              # statements after the select in the loop
@@ -81,6 +83,7 @@ class Body:
     start: list[Node] = field(default_factory=list)   # statements before the loop
     deferred: list[Node] = field(default_factory=list)   # objects, initial value computed
     stages: list[Stage] = field(default_factory=list)    # accepts before the loop
+    one_shot: bool = False        # no loop: the task ends after its last stage
 
     def accepts(self) -> list[tuple[Node, str]]:
         """Every accept the server takes, the stages' first: (accept, entry)."""
@@ -109,7 +112,7 @@ class Body:
         return {n.lower() for d in self.objects for n in defining_names(d)}
 
     def can_end(self) -> bool:
-        return self.flag is not None or bool(self.exits)
+        return self.flag is not None or bool(self.exits) or self.one_shot
 
 
 def code(stmts):
@@ -138,6 +141,8 @@ def analyse(structure: BodyStructure,
                         "its callers, which have handlers of their own")
     top = structure.statements.items
     at = next((i for i, s in enumerate(top) if isinstance(s, Loop) and s.sync), None)
+    if at is None and any(isinstance(s, Accept) for s in top):
+        return _one_shot(top, objects, others, items, deferred, err)
     if at is None:
         err.add(structure.node, "no server loop: the accepts are not in a loop written "
                                 "directly in the task body's statements")
@@ -179,6 +184,26 @@ def analyse(structure: BodyStructure,
 
 def _nodes(stmts) -> list[Node]:
     return [s.node for s in stmts]
+
+
+def _one_shot(top, objects, others, items, deferred,
+              err: _Errors) -> tuple[Body | None, list[ShapeError]]:
+    """A server without a loop: accepts written one after another, each taken once
+    (stages), the task ending after the statements that follow the last."""
+    start, stages, before = _stages(top, err)
+    shape = Body(objects, others, items, None, None, None, False, None, [], False, [], [],
+                 start=start, deferred=deferred, stages=stages, one_shot=True)
+    for acc in before:
+        _in_accept(acc, (), err)
+    return shape, err.found
+
+
+def one_shot_server(structure: BodyStructure) -> bool:
+    """Is the body a server without a loop: plain accepts written one after another in
+    its statements, and no other sync point?"""
+    top = structure.statements.items
+    return any(isinstance(s, Accept) for s in top) and \
+        all(isinstance(s, Accept) or not s.sync for s in top)
 
 
 def _stages(stmts, err: _Errors) -> tuple[list[Node], list[Stage], list[Accept]]:
