@@ -88,3 +88,116 @@ def test_nothing_in_between_translates(scheme, tmp_path):
     before = run_program(src, "main").stdout
     rewrite.write(out)
     assert run_program(src, "main").stdout == before == "done\n"
+
+
+# Between the server's declaration and its activation: constructs that start a task
+# (refused), each with a task calling Server; and constructs that cannot (translated).
+STARTS = {
+    "instance of a generic declaring a task": """\
+   generic
+   package Starter is
+   end Starter;
+   package body Starter is
+      task Client;
+      task body Client is
+      begin
+         P.Call;
+      end Client;
+   end Starter;
+   package Started is new Starter;
+""",
+    "instance given a task type": """\
+   generic
+      type Item is limited private;
+   package Holding is
+      Kept : Item;
+   end Holding;
+   task type Caller;
+   task body Caller is
+   begin
+      P.Call;
+   end Caller;
+   package Held is new Holding (Caller);
+""",
+    "task object in a package body": """\
+   package Early is
+      procedure Nothing;
+   end Early;
+   package body Early is
+      task type Caller;
+      task body Caller is
+      begin
+         P.Call;
+      end Caller;
+      One : Caller;
+      procedure Nothing is null;
+   end Early;
+""",
+    "allocator of a record holding a task": """\
+   task type Caller;
+   type Box is limited record
+      C : Caller;
+   end record;
+   type Box_Ref is access Box;
+   task body Caller is
+   begin
+      P.Call;
+   end Caller;
+   B : Box_Ref := new Box;
+""",
+}
+
+QUIET = """\
+   generic
+   package Starter is
+   end Starter;
+   package body Starter is
+      task Client;
+      task body Client is
+      begin
+         P.Call;
+      end Client;
+   end Starter;
+   package Helpers is
+      procedure Twice;
+   end Helpers;
+   package body Helpers is
+      Count : Natural := 0;
+      procedure Twice is
+      begin
+         Count := Count + 2;
+      end Twice;
+   begin
+      Twice;
+   end Helpers;
+   type Cell is record
+      V : Integer;
+   end record;
+   type Cell_Ref is access Cell;
+   C : Cell_Ref := new Cell'(V => 1);
+   package Int_IO is new Ada.Text_IO.Integer_IO (Integer);
+   task type Caller;
+   type Caller_Ref is access Caller;
+   No_Caller : constant Caller_Ref := null;
+   task body Caller is
+   begin
+      P.Call;
+   end Caller;
+"""
+
+
+@pytest.mark.parametrize("shape", sorted(STARTS))
+def test_a_construct_that_starts_a_task_refuses(shape, tmp_path):
+    _src, out, d = _run(tmp_path, STARTS[shape], "general")
+    assert not d.rewritten
+    assert "can start a task before Server is activated" in d.reason, d.reason
+    assert not out.changes
+
+
+@pytest.mark.parametrize("scheme", ["general", "server"])
+def test_constructs_that_start_no_task_translate(scheme, tmp_path):
+    src, out, d = _run(tmp_path, QUIET, scheme)
+    assert d.rewritten, f"{d.construct}: {d.reason}"
+    before = run_program(src, "main").stdout
+    rewrite.write(out)
+    assert run_program(src, "main").stdout == before == "done\n"

@@ -65,6 +65,11 @@ def not_an_object(ws: Workspace, fu: FileUnit, name: Node) -> str | None:
     word = text(name).lower()
     if word in _STANDARD_EXCEPTIONS:
         return "an exception of package Standard"
-    if word in _STANDARD_OTHERS:
-        return "a declaration of package Standard"
-    return None
+    return "a declaration of package Standard" if standard_name(word) else None
+
+
+def standard_name(word: str) -> bool:
+    """Is ``word`` (lower case) the name of a declaration of package Standard?  Such a
+    name has no cross reference: only where GNAT resolved the file does its absence
+    say the name is Standard's."""
+    return word in _STANDARD_EXCEPTIONS or word in _STANDARD_OTHERS

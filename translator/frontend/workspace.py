@@ -20,6 +20,11 @@ class FileUnit:
     tree: tree_sitter.Tree | None
     unit_names: tuple[str, ...] = ()
     resolved: bool = False
+    # Pragmas parsed as blanks (lenient.py): in the text, not in the tree.
+    hidden: tuple[tuple[int, int], ...] = ()
+    # What the parser could not read (the tree is then None); GNAT's verdict decides
+    # whether that stops the program (analysis.gnat_verdicts).
+    syntax_errors: tuple = ()
     _by_type: dict[str, list[Node]] | None = field(default=None, repr=False)
     _names: frozenset[str] | None = field(default=None, repr=False)
 
@@ -96,8 +101,8 @@ class FileUnit:
         if line == 1 and self.src.has_bom:
             start += len(BOM)
         prefix = self.src.line_bytes(line)[len(BOM) if line == 1 and self.src.has_bom else 0:]
-        chars = prefix.decode("utf-8", errors="replace")[:col - 1]
-        return start + len(chars.encode("utf-8", errors="replace"))
+        chars = prefix.decode(self.src.codec, errors="replace")[:col - 1]
+        return start + len(chars.encode(self.src.codec, errors="replace"))
 
     def offset_of(self, loc) -> int:
         off = self.offset(loc.line, loc.col)
@@ -117,6 +122,12 @@ class Workspace:
     # GNAT's warnings of a run-time failure in the original, per (file base name,
     # message): a rewrite must not add any (verify.py).
     runtime_warnings: Counter = field(default_factory=Counter)
+    # Facts derived from the whole workspace once, by the module that owns each
+    # (task_parts.py): the files and trees never change after the analysis.
+    cache: dict = field(default_factory=dict)
+    # The -gnatec= switches of the configuration pragma files the user's build reads
+    # (gnat.adc): every compilation of the program, the rewrite's included.
+    config: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.by_base = {}
