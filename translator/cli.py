@@ -299,7 +299,9 @@ def _rewrite(args: argparse.Namespace) -> int:
                   "(errors above); 'rdv2po lint' judges the units that do", file=sys.stderr)
             return EXIT_FAILURE
         if mode == "diff":
-            sys.stdout.write(out.diff())
+            sys.stdout.flush()
+            sys.stdout.buffer.write(out.diff().encode("utf-8", "surrogateescape"))
+            sys.stdout.buffer.flush()
             root = out.diff_root()
             if root is not None:
                 print(f"rdv2po: the diff's file names are relative to {root} "

@@ -70,8 +70,9 @@ class Outcome:
         root = self.diff_root()
         for path, (old, new) in self.changes.items():
             name = self.shown[path] if root is None else path.relative_to(root).as_posix()
-            a = old.decode("utf-8", "replace").splitlines(keepends=True)
-            b = new.decode("utf-8", "replace").splitlines(keepends=True)
+            # a Latin-1 file's bytes kept as they are (surrogates), for git apply
+            a = old.decode("utf-8", "surrogateescape").splitlines(keepends=True)
+            b = new.decode("utf-8", "surrogateescape").splitlines(keepends=True)
             out.extend(difflib.unified_diff(a, b, f"a/{name}", f"b/{name}"))
         return "".join(ln if ln.endswith("\n") else ln + "\n\\ No newline at end of file\n"
                        for ln in out)
@@ -464,7 +465,8 @@ def _reject(p: _Pass, task: Task, problems: list[Diagnostic], scheme: str,
     fu = ws.by_display.get(first.path)
     line = first.line if fu is None else origin.original_line(
         fu.src.data, [e for e in merge_context(edits) if e.path == fu.src.path], first.line)
-    why = (f"GNAT rejects the translation of {first.path}:{line}: "
+    who = "GNAT rejects" if first.message.startswith("GNAT") else "rdv2po rejects"
+    why = (f"{who} the translation of {first.path}:{line}: "
            f"{origin.gnat_says(first.message)}{more}; nothing of this task was changed")
     _refuse(p, task, task.spec.path, task.spec.line, task.spec.col, why,
             Decision(task.qualified_name, scheme, False, task.spec, task.name, why))

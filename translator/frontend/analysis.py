@@ -9,6 +9,7 @@ front end (libadalang) would implement the same two methods.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -86,10 +87,11 @@ class TreeSitterGnat:
                 diags.append(dataclasses.replace(problem, path=display_path(p, opts.shown_from)))
                 continue
             shown = display_path(src.path, opts.shown_from)
-            tree = syntax.parse(src)
-            errors = syntax.syntax_errors(src, tree, shown)
+            parsed = syntax.parse_source(src)
+            errors = syntax.syntax_errors(src, parsed.tree, shown)
             diags.extend(errors)
-            fu = FileUnit(src, shown, None if errors else tree)
+            fu = FileUnit(src, shown, None if errors else parsed.tree, hidden=parsed.hidden,
+                          syntax_errors=tuple(errors))
             if fu.tree is not None:
                 fu.unit_names = unit_names(fu.tree.root_node)
             files.append(fu)
@@ -100,6 +102,8 @@ class TreeSitterGnat:
             return self._absorb(ws, self._project_comps,
                                {c.source: c.source for c in self._project_comps},
                                opts.shown_from)
+        ws.config = gnat.config_files(list(opts.paths), list(opts.switches))
+        switches = [*opts.switches, *ws.config]
         clashes = _base_name_clashes(ws)
         targets = {f: t for f, t in _compile_targets(ws, opts.whole).items()
                    if f not in clashes and t not in clashes}
@@ -110,7 +114,7 @@ class TreeSitterGnat:
             todo = sorted(set(targets.values()) - compiled)
             if not todo:
                 break
-            comps = gnat.compile_units(todo, search, list(opts.switches), opts.jobs)
+            comps = gnat.compile_units(todo, search, switches, opts.jobs)
             compiled.update(c.source for c in comps)
             diags.extend(self._absorb(ws, comps, targets, opts.shown_from))
             targets.update(_callee_bodies(ws, targets))
@@ -169,6 +173,10 @@ def _compile_targets(ws: Workspace, whole: bool = False) -> dict[Path, Path]:
     bodies, _specs = _unit_files(ws)
     files = {fu.src.path: fu for fu in ws.units()}
     target_of = {fu.src.path: _target_of(fu, bodies, files) for fu in ws.units()}
+    # A file the parser cannot read is compiled for GNAT's verdict on it (a subunit
+    # through its parent).
+    unparsed = {fu.src.path: fu.src.path for fu in ws.files
+                if fu.tree is None and fu.syntax_errors and not _looks_separate(fu)}
     needed = set()
     for fu in ws.units():
         needs = any(fu.nodes_of_type(k) for k in ("single_task_declaration",
@@ -178,7 +186,15 @@ def _compile_targets(ws: Workspace, whole: bool = False) -> dict[Path, Path]:
         if needs:
             needed.add(target_of[fu.src.path])
     # A compiled body also resolves its spec and its subunits.
-    return {path: target for path, target in target_of.items() if whole or target in needed}
+    return {path: target for path, target in target_of.items()
+            if whole or target in needed} | unparsed
+
+
+def _looks_separate(fu: FileUnit) -> bool:
+    """A subunit (``separate (P)``), read without a tree: compiled with its parent."""
+    code = re.sub(rb"--[^\n]*", b"", fu.src.data)
+    return re.match(rb"\s*(?:(?:with|use|pragma)\b[^;]*;\s*)*separate\b", code,
+                    re.IGNORECASE) is not None
 
 
 def _unit_files(ws: Workspace) -> tuple[dict[str, Path], dict[str, Path]]:
@@ -238,20 +254,65 @@ def analyze(opts: Options, frontend: Frontend | None = None) -> tuple[Model, Wor
     ws, diags = fe.parse(opts)
     if opts.resolve:
         diags.extend(fe.resolve(ws, opts))
+        diags = gnat_verdicts(ws, diags)
     model = build_model(ws, diags)
     return model, ws
+
+
+def gnat_verdicts(ws: Workspace, diags: list[Diagnostic]) -> list[Diagnostic]:
+    """A file the parser cannot read but GNAT compiles does not stop the program: its
+    syntax errors become one warning naming it; the rest is judged, and the tasks it
+    names are left alone (build_model).  A file GNAT rejects keeps its errors."""
+    accepted = [fu for fu in ws.files if fu.tree is None and fu.syntax_errors and fu.resolved]
+    drop = {d for fu in accepted for d in fu.syntax_errors}
+    out = [d for d in diags if d not in drop]
+    for fu in accepted:
+        first = fu.syntax_errors[0]
+        out.append(Diagnostic(first.path, first.line, first.col, "warning",
+                              f"rdv2po cannot parse this file ({first.message}), which GNAT "
+                              "accepts: its tasks are not judged, and tasks it names are left "
+                              "alone"))
+    return out
+
+
+def _named_unparsed(ws: Workspace) -> set[tuple]:
+    """Entities GNAT says a file the parser could not read names."""
+    bases = {fu.base for fu in ws.files if fu.tree is None and fu.resolved}
+    if not bases:
+        return set()
+    return {key for (base, _l, _c), bucket in ws.xref.refs_at.items() if base in bases
+            for key, _kind in bucket}
+
+
+def _task_entities(ws: Workspace, fu: FileUnit, decl) -> set[tuple]:
+    """The task's own entity, its entries', and those of the objects of its type."""
+    keys = set()
+    name = first_child(decl, "identifier")
+    ent = ws.xref.declared_at(fu.pos(name)) if name is not None else None
+    if ent is not None:
+        keys.add(ent.key)
+        ref = f"{ent.file}:{ent.line}:{ent.col}"
+        keys |= {e.key for e in ws.xref.entities.values()
+                 if e.type_ref == ref or e.component_ref == ref}
+    tdef = first_child(decl, "task_definition")
+    for e in (tdef.named_children if tdef is not None else ()):
+        if e.type == "entry_declaration" and entry_name(e) is not None:
+            keys.add(fu.pos(entry_name(e)))
+    return keys
 
 
 def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
     table = build_entry_table(ws)
     sites = entry_call_sites(ws, table)
+    unparsed = _named_unparsed(ws)
     raw = []
     for fu, decl in task_decls(ws):
         name = first_child(decl, "identifier")
         body_hit = find_body(ws, fu, decl)
         structure = body_structure(body_hit[1]) if body_hit is not None else None
         body = body_of(ws, table, *body_hit, structure) if body_hit is not None else None
-        resolved = fu.resolved and (body_hit is None or body_hit[0].resolved)
+        resolved = fu.resolved and (body_hit is None or body_hit[0].resolved) and not (
+            unparsed and _task_entities(ws, fu, decl) & unparsed)
         raw.append(Task(
             name=text(name) if name is not None else "?",
             qualified_name=qualified_name(decl),

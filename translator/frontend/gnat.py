@@ -124,6 +124,31 @@ def _search_dirs(dirs: list[Path], tmp: Path) -> tuple[list[Path], dict[str, str
     return [farm], links
 
 
+CONFIG_FILE = "gnat.adc"
+
+
+def config_files(paths: list[str], switches: list[str]) -> tuple[str, ...]:
+    """The configuration pragma files GNAT reads when the user builds the sources
+    given: ``gnat.adc`` of the current folder (where gnatmake runs) and of each folder
+    given, as ``-gnatec=`` switches, unless -gnatA says to ignore it.  Each unit is
+    compiled in a private folder, where GNAT would find none."""
+    if "-gnatA" in switches:
+        return ()
+    folders = [Path.cwd()] + [Path(p) for p in paths if Path(p).is_dir()]
+    found = dict.fromkeys(str((f / CONFIG_FILE).resolve()) for f in folders
+                          if (f / CONFIG_FILE).is_file())
+    return tuple(f"-gnatec={f}" for f in found)
+
+
+def absolute_switches(switches: list[str]) -> list[str]:
+    """``-gnatec=cfg.adc`` names a file from the user's folder: GNAT runs elsewhere."""
+    out = []
+    for s in switches:
+        m = re.match(r"-gnatec=?(.+)$", s)
+        out.append(f"-gnatec={Path(m.group(1)).resolve()}" if m else s)
+    return out
+
+
 def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str],
                   jobs: int | None = None, code: bool = False) -> list[Compilation]:
     """Compile each file for semantics only (``code``: generating code too), in
@@ -131,6 +156,7 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
     tc = toolchain.find()
     if not files:
         return []
+    switches = absolute_switches(switches)
     with scratch.directory("gnat") as tmp:
         dirs, links = _search_dirs(search_dirs, Path(tmp))
         incs = [f"-I{d}" for d in dirs]

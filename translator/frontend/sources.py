@@ -28,6 +28,11 @@ class SourceFile:
     line_starts: tuple[int, ...] = field(repr=False)
 
     @property
+    def codec(self) -> str:
+        """How the file's bytes read as characters: a Latin-1 file one byte each."""
+        return "latin-1" if self.encoding == "latin-1" else "utf-8"
+
+    @property
     def n_lines(self) -> int:
         """Lines as an editor counts them: a final newline ends a line, starts none."""
         n = len(self.line_starts)
@@ -40,7 +45,7 @@ class SourceFile:
         prefix = self.data[start:offset]
         if line == 0 and self.has_bom:
             prefix = prefix[len(BOM):]
-        col = len(prefix.decode("utf-8", errors="replace")) + 1
+        col = len(prefix.decode(self.codec, errors="replace")) + 1
         return line + 1, col
 
     def line_bytes(self, line: int) -> bytes:

@@ -9,6 +9,7 @@ import tree_sitter
 import tree_sitter_ada
 
 from ..diagnostics import Diagnostic
+from . import lenient
 from .sources import SourceFile
 
 Node = tree_sitter.Node
@@ -22,7 +23,13 @@ def _parser() -> tree_sitter.Parser:
 
 
 def parse(src: SourceFile) -> tree_sitter.Tree:
-    return _parser().parse(src.data)
+    return parse_source(src).tree
+
+
+def parse_source(src: SourceFile) -> lenient.Parsed:
+    """The tree of a source, with what GNAT accepts and the grammar does not parsed
+    around (lenient.py): Latin-1 identifiers, pragmas the grammar has no room for."""
+    return lenient.parse(_parser(), src.data, src.encoding == "latin-1")
 
 
 def syntax_errors(src: SourceFile, tree: tree_sitter.Tree, shown: str) -> list[Diagnostic]:
@@ -94,7 +101,12 @@ def named_whole(ident: Node) -> Node:
 
 
 def text(node: Node) -> str:
-    return node.text.decode("utf-8", errors="replace")
+    """The node's text: UTF-8, or Latin-1 where it is not (a Latin-1 file's letters,
+    written back in Latin-1 by edits.apply)."""
+    try:
+        return node.text.decode("utf-8")
+    except UnicodeDecodeError:
+        return node.text.decode("latin-1")
 
 
 def ancestors(node: Node) -> Iterator[Node]:

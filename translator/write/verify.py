@@ -40,6 +40,25 @@ def reparse(ws: Workspace, new: dict[Path, bytes]) -> list[Diagnostic]:
         for d in syntax.syntax_errors(src, tree, fu.display):
             found.append(Diagnostic(d.path, d.line, d.col, "error",
                                     f"rewritten text does not parse: {d.message}"))
+        found += _dropped_pragmas(fu, new[fu.src.path])
+    return found
+
+
+def _dropped_pragmas(fu, new: bytes) -> list[Diagnostic]:
+    """Pragmas the parser could not place (lenient.py) are not in the tree a scheme
+    reads: a rewrite that loses one loses it unseen, and is refused."""
+    found = []
+    old = fu.src.data
+    for start, end in fu.hidden:
+        pragma = old[start:end]
+        if new.count(pragma) < old.count(pragma):
+            # at the rewritten text's line where the change around it begins
+            first = next((k for k in range(min(start, len(new))) if old[k] != new[k]), start)
+            line = new[:first].count(b"\n") + 1
+            col = first - (new.rfind(b"\n", 0, first) + 1) + 1
+            found.append(Diagnostic(fu.display, line, col, "error",
+                                    f"the rewrite drops '{' '.join(pragma.decode(fu.src.codec).split())}'"
+                                    ", a pragma where rdv2po's parser has no place for one"))
     return found
 
 
@@ -66,6 +85,7 @@ def compile_mirror(ws: Workspace, new: dict[Path, bytes], targets: set[Path],
         files = sorted(root / t.name for t in targets)
         search = [root] + [Path(i).resolve() for i in include]
         show = lambda p: shown.get(Path(p).name, p)
+        switches = [*switches, *ws.config]
         comps = gnat.compile_units(files, search, switches, jobs)
         found = _errors(comps, show, ws.runtime_warnings)
         if found or not code_targets:

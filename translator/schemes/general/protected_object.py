@@ -48,6 +48,7 @@ The protocol, for a caller of ``E`` and the agent at ``accept E``:
 
 from __future__ import annotations
 
+from ...frontend.syntax import text
 from ..common.fragments import STEP, procedure, step_in
 from .names import EntryNames, Names
 from .selector import SelectorGen
@@ -424,7 +425,7 @@ class ObjectGen:
             if rq.index is not None:
                 return f"{name} ({en.requeue_index[k]})"
             return name
-        return " ".join(rq.target.text.decode("utf-8", "replace").split())
+        return " ".join(text(rq.target).split())
 
 
 def _more(params) -> str:

@@ -1,0 +1,31 @@
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   protected Keeper is
+      entry Set (V : Integer);
+      entry Get (V : out Integer);
+   private
+      --  rdv2po: task Keeper became this protected object.
+      Année : Integer := 0;
+   end Keeper;
+
+   protected body Keeper is
+
+      entry Set (V : Integer) when True is
+      begin
+         Année := V;
+      end Set;
+
+      entry Get (V : out Integer) when True is
+      begin
+         V := Année;
+      end Get;
+
+   end Keeper;
+
+   Result : Integer;
+begin
+   Keeper.Set (1999);
+   Keeper.Get (Result);
+   Put_Line (Integer'Image (Result));
+   Put_Line ("PASSED");
+end Main;
