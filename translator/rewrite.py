@@ -310,6 +310,9 @@ def _one_pass(ws: Workspace, model: Model, opts: Options, chosen: list[Task],
         except Exception as exc:   # a scheme's bug must not cost the user the other tasks
             why = (f"internal error in rdv2po ({type(exc).__name__}: {exc}); this task was "
                    "left alone; please report it with the task's source")
+            if isinstance(exc, RecursionError):
+                why = ("its body nests statements more deeply than rdv2po follows (Python's "
+                       "recursion limit); this task was left alone")
             _refuse(p, task, task.spec.path, task.spec.line, task.spec.col, why,
                     Decision(task.qualified_name, used, False, task.spec, task.name, why))
         else:

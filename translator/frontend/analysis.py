@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -250,6 +251,7 @@ def _want(ws, call, bodies, targets, more) -> None:
 
 
 def analyze(opts: Options, frontend: Frontend | None = None) -> tuple[Model, Workspace]:
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
     fe = frontend or TreeSitterGnat()
     ws, diags = fe.parse(opts)
     if opts.resolve:
@@ -262,9 +264,13 @@ def analyze(opts: Options, frontend: Frontend | None = None) -> tuple[Model, Wor
 def gnat_verdicts(ws: Workspace, diags: list[Diagnostic]) -> list[Diagnostic]:
     """A file the parser cannot read but GNAT compiles does not stop the program: its
     syntax errors become one warning naming it; the rest is judged, and the tasks it
-    names are left alone (build_model).  A file GNAT rejects keeps its errors."""
-    accepted = [fu for fu in ws.files if fu.tree is None and fu.syntax_errors and fu.resolved]
-    drop = {d for fu in accepted for d in fu.syntax_errors}
+    names are left alone (build_model).  A file GNAT rejects is named by GNAT's errors
+    (the parser's go: GNAT says it better)."""
+    unparsed = [fu for fu in ws.files if fu.tree is None and fu.syntax_errors]
+    accepted = [fu for fu in unparsed if fu.resolved]
+    gnat_says = {d.path for d in diags if d.message.startswith("GNAT: ")}
+    drop = {d for fu in unparsed if fu.resolved or fu.display in gnat_says
+            for d in fu.syntax_errors}
     out = [d for d in diags if d not in drop]
     for fu in accepted:
         first = fu.syntax_errors[0]
@@ -301,6 +307,20 @@ def _task_entities(ws: Workspace, fu: FileUnit, decl) -> set[tuple]:
     return keys
 
 
+# Python's default (1000 frames) stops the analysis of a body nesting statements a
+# few hundred deep; this many frames still fit the main thread's stack, measured.
+RECURSION_LIMIT = 20000
+
+
+def _too_deep(fu: FileUnit, decl, body_hit) -> Diagnostic:
+    name = first_child(decl, "identifier")
+    loc = body_hit[0].loc(body_hit[1])
+    return Diagnostic(loc.path, loc.line, loc.col, "warning",
+                      f"task {text(name) if name is not None else '?'}: its body nests "
+                      "statements more deeply than rdv2po follows (Python's recursion "
+                      "limit); it is left alone")
+
+
 def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
     table = build_entry_table(ws)
     sites = entry_call_sites(ws, table)
@@ -309,7 +329,11 @@ def build_model(ws: Workspace, diags: list[Diagnostic]) -> Model:
     for fu, decl in task_decls(ws):
         name = first_child(decl, "identifier")
         body_hit = find_body(ws, fu, decl)
-        structure = body_structure(body_hit[1]) if body_hit is not None else None
+        try:
+            structure = body_structure(body_hit[1]) if body_hit is not None else None
+        except RecursionError:
+            diags.append(_too_deep(fu, decl, body_hit))
+            body_hit = structure = None
         body = body_of(ws, table, *body_hit, structure) if body_hit is not None else None
         resolved = fu.resolved and (body_hit is None or body_hit[0].resolved) and not (
             unparsed and _task_entities(ws, fu, decl) & unparsed)

@@ -160,50 +160,50 @@ class BodyStructure:
 
 def walk_sequence(seq: Sequence, into_accepts: bool = True) -> Iterator[Stmt]:
     """The statements of ``seq`` in source order (pre-order), its handlers' too;
-    ``into_accepts=False``: not those of an accept's do-part."""
-    for item in seq.items:
-        yield from walk_stmt(item, into_accepts)
-    for h in seq.handlers:
-        yield from walk_sequence(h.body, into_accepts)
+    ``into_accepts=False``: not those of an accept's do-part.  Without recursion:
+    bodies nest statements hundreds deep."""
+    stack: list = [seq]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Sequence):
+            stack.extend(reversed([*item.items, *(h.body for h in item.handlers)]))
+            continue
+        yield item
+        stack.extend(reversed(_inner(item, into_accepts)))
 
 
 def walk_stmt(stmt: Stmt, into_accepts: bool = True) -> Iterator[Stmt]:
     yield stmt
+    for part in _inner(stmt, into_accepts):
+        yield from (walk_sequence(part, into_accepts) if isinstance(part, Sequence)
+                    else walk_stmt(part, into_accepts))
+
+
+def _inner(stmt: Stmt, into_accepts: bool) -> list:
+    """What a statement holds, in source order: statement lists, and a select's
+    accepts (statements of their own)."""
     if isinstance(stmt, Accept) and not into_accepts:
-        return
+        return []
     if isinstance(stmt, Select):
+        out: list = []
         for alt in stmt.alternatives:
-            if alt.accept is not None:
-                yield from walk_stmt(alt.accept, into_accepts)
-            if alt.after is not None:
-                yield from walk_sequence(alt.after, into_accepts)
-        if stmt.else_part is not None:
-            yield from walk_sequence(stmt.else_part, into_accepts)
-        return
-    for part in stmt.parts:
-        yield from walk_sequence(part, into_accepts)
+            out += [x for x in (alt.accept, alt.after) if x is not None]
+        return out + ([stmt.else_part] if stmt.else_part is not None else [])
+    return list(stmt.parts)
 
 
 def _handlers(seq: Sequence) -> Iterator[Node]:
-    for item in seq.items:
-        yield from _stmt_handlers(item)
-    for h in seq.handlers:
-        yield h.node
-        yield from _handlers(h.body)
-
-
-def _stmt_handlers(stmt: Stmt) -> Iterator[Node]:
-    if isinstance(stmt, Select):
-        for alt in stmt.alternatives:
-            if alt.accept is not None:
-                yield from _stmt_handlers(alt.accept)
-            if alt.after is not None:
-                yield from _handlers(alt.after)
-        if stmt.else_part is not None:
-            yield from _handlers(stmt.else_part)
-        return
-    for part in stmt.parts:
-        yield from _handlers(part)
+    """Every exception handler in ``seq``, at any depth, in source order."""
+    stack: list = [seq]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Sequence):
+            stack.extend(reversed([*item.items, *item.handlers]))
+        elif isinstance(item, Handler):
+            yield item.node
+            stack.append(item.body)
+        else:
+            stack.extend(reversed(_inner(item, True)))
 
 
 # -- building ---------------------------------------------------------------

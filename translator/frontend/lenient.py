@@ -29,7 +29,7 @@ import tree_sitter
 
 MAX_ROUNDS = 8
 _WORD = re.compile(rb"[A-Za-z0-9_]")
-_PRAGMA = re.compile(rb"pragma\b", re.IGNORECASE)
+_LATIN1 = bytes(range(0x80)) + b"Q" * 0x80          # each upper-half byte as a letter
 
 
 @dataclass(frozen=True)
@@ -90,39 +90,38 @@ def _restore(parser, seen: bytes, full: bytes, hidden: list, tree):
 _BRACKETS = re.compile(rb'\["[0-9A-Fa-f]{2,8}"\]')
 
 
+# What the scans below stop at; everything else is skipped at C speed.
+_READ_STOPS = re.compile(rb'--|"|\'|\[|%|!')
+_PRAGMA_STOPS = re.compile(rb'--|"|\'|[Pp][Rr][Aa][Gg][Mm][Aa]\b')
+
+
 def readable(data: bytes, latin1: bool) -> bytes:
     """``data`` as the grammar reads it, byte for byte: Latin-1 letters and bracket
     notation as letters, ``%`` strings and ``!`` as ``"`` and ``|``."""
-    out = bytearray(data)
-    if latin1:
-        for k, b in enumerate(out):
-            if b >= 0x80:
-                out[k] = 0x51                               # 'Q'
-    i, n = 0, len(out)
-    while i < n:
+    out = bytearray(data.translate(_LATIN1) if latin1 else data)
+    if b'["' not in out and b"%" not in out and b"!" not in out:
+        return bytes(out)
+    pos = 0
+    while (m := _READ_STOPS.search(out, pos)) is not None:
+        i = m.start()
         c = out[i]
-        if out.startswith(b"--", i):
-            i = _line_end(out, i)
-        elif c == 0x5B and (m := _BRACKETS.match(out, i)):
-            out[i:m.end()] = b"Q" * (m.end() - i)
-            i = m.end()
+        pos = i + 1
+        if c == 0x2D:                                       # --
+            pos = _line_end(out, i)
+        elif c == 0x5B and (b := _BRACKETS.match(out, i)):
+            out[i:b.end()] = b"Q" * (b.end() - i)
+            pos = b.end()
         elif c == 0x22:
-            i = _string_end(out, i, brackets=True)
+            pos = _string_end(out, i, brackets=True)
         elif c == 0x27 and _char_literal(out, i):
-            i += 3
+            pos = i + 3
         elif c == 0x25:                                     # %string%
             end = out.find(b"%", i + 1)
-            line = _line_end(out, i)
-            if end != -1 and end < line and b'"' not in out[i:end]:
+            if end != -1 and end < _line_end(out, i) and b'"' not in out[i:end]:
                 out[i] = out[end] = 0x22
-                i = end + 1
-            else:
-                i += 1
+                pos = end + 1
         elif c == 0x21:                                     # ! for |
             out[i] = 0x7C
-            i += 1
-        else:
-            i += 1
     return bytes(out)
 
 
@@ -130,22 +129,20 @@ def pragmas(data: bytes) -> list[tuple[int, int]]:
     """Byte ranges of the pragmas of ``data``, from the word through its ';', outside
     comments, strings and character literals."""
     found = []
-    i, n = 0, len(data)
-    while i < n:
+    pos = 0
+    while (m := _PRAGMA_STOPS.search(data, pos)) is not None:
+        i = m.start()
         c = data[i]
-        if data.startswith(b"--", i):
-            i = _line_end(data, i)
-        elif c == 0x22:                                     # "
-            i = _string_end(data, i)
-        elif c == 0x27 and _char_literal(data, i):          # 'x'
-            i += 3
-        elif (c | 0x20) == 0x70 and _PRAGMA.match(data, i) and \
-                (i == 0 or not _WORD.match(data, i - 1)):
-            end = _statement_end(data, i)
-            found.append((i, end))
-            i = end
-        else:
-            i += 1
+        pos = i + 1
+        if c == 0x2D:
+            pos = _line_end(data, i)
+        elif c == 0x22:
+            pos = _string_end(data, i)
+        elif c == 0x27:
+            pos = i + 3 if _char_literal(data, i) else i + 1
+        elif i == 0 or not _WORD.match(data, i - 1):
+            pos = _statement_end(data, i)
+            found.append((i, pos))
     return found
 
 

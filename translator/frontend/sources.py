@@ -98,6 +98,9 @@ def load(path: Path) -> tuple[SourceFile | None, Diagnostic | None]:
         data = path.read_bytes()
     except OSError as exc:
         return None, Diagnostic(shown, 1, 1, "error", f"cannot read file: {exc.strerror}")
+    odd = _odd(data)
+    if odd is not None:
+        return None, Diagnostic(shown, 1, 1, "error", odd)
     encoding = _encoding(data)
     if encoding is None:
         bad = _first_bad_utf8(data)
@@ -112,6 +115,24 @@ def load(path: Path) -> tuple[SourceFile | None, Diagnostic | None]:
         newline=_newline_kind(data), has_bom=data.startswith(BOM),
         line_starts=_line_starts(data))
     return src, None
+
+
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"),
+              (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16"))
+
+
+def _odd(data: bytes) -> str | None:
+    """Why a file cannot be read as Ada source text the way GNAT reads it, if so."""
+    for bom, name in _WIDE_BOMS:
+        if data.startswith(bom):
+            return (f"encoded in {name}, which GNAT does not read: convert it to UTF-8 "
+                    "or Latin-1")
+    if b"\x00" in data:
+        return "holds NUL bytes: not a text file"
+    if b"\r" in data and b"\n" not in data:
+        return ("its lines end with CR alone, which rdv2po does not count as GNAT does: "
+                "convert them to LF or CR LF")
+    return None
 
 
 def _first_bad_utf8(data: bytes) -> int:
