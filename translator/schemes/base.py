@@ -53,11 +53,12 @@ class SchemeContext:
     withs: list[WithRequest] = field(default_factory=list)   # what need_with asked, in order
 
     def need_with(self, fu: FileUnit, units: list[str], origin: str,
-                  at: Node | None = None) -> None:
+                  at: Node | None = None, private: bool = False) -> None:
         """Ask for ``with`` clauses in the context of the library item of ``fu`` holding
-        ``at`` (the file's first by default).  The run adds those the context lacks,
+        ``at`` (the file's first by default); ``private``: only its private part and
+        body need them (``private with``).  The run adds those the context lacks,
         each once however many tasks ask (common/context.with_edits)."""
-        self.withs.extend(WithRequest(fu, u, at, origin) for u in units)
+        self.withs.extend(WithRequest(fu, u, at, origin, private) for u in units)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class WithRequest:
     unit: str
     at: Node | None       # a node of the library item whose context it is
     origin: str
+    private: bool = False  # a ``private with`` does (RM 10.1.2(8/2))
 
 
 def names_in_use(ws: Workspace) -> frozenset[str]:

@@ -53,9 +53,11 @@ def withs_of(fu, node: Node | None = None) -> set[str]:
             if c.type == "with_clause" for u in withed(c)}
 
 
-def context_edit(fu, units: list[str], origin: str, node: Node | None = None) -> Edit | None:
+def context_edit(fu, units: list[str], origin: str, node: Node | None = None,
+                 private: set[str] = frozenset()) -> Edit | None:
     """One edit adding the ``with`` clauses that the context of ``node``'s library
-    item (the file's first, by default) lacks."""
+    item (the file's first, by default) lacks; those in ``private`` (lower case) as
+    ``private with``."""
     group = _context_of(fu.tree.root_node, node)
     if not group:
         return None
@@ -65,7 +67,8 @@ def context_edit(fu, units: list[str], origin: str, node: Node | None = None) ->
         return None
     at = next(cu for cu in group if _item(cu) is None or _item(cu).type != "pragma_g"
               or cu is group[-1])
-    txt = "".join(f"with {u};\n" for u in missing)
+    txt = "".join(f"{'private ' if u.lower() in private else ''}with {u};\n"
+                  for u in missing)
     return Edit(fu.src.path, at.start_byte, at.start_byte, txt, origin + " (context)")
 
 
@@ -80,7 +83,10 @@ def with_edits(requests) -> list[Edit]:
     for asked in groups.values():
         first = asked[0]
         origin = "; ".join(dict.fromkeys(r.origin for r in asked))
-        edit = context_edit(first.fu, [r.unit for r in asked], origin, first.at)
+        # private only when every request of the unit is
+        private = ({r.unit.lower() for r in asked if r.private}
+                   - {r.unit.lower() for r in asked if not r.private})
+        edit = context_edit(first.fu, [r.unit for r in asked], origin, first.at, private)
         if edit is not None:
             out.append(edit)
     return out

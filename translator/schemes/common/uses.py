@@ -134,6 +134,9 @@ def in_formals(ws: Workspace, task, also=()) -> list[tuple[FileUnit, Node]]:
     """
     found: dict[tuple, tuple[FileUnit, Node]] = {}
     for ent in [*_called_through(ws, task), *also]:
+        if _access_value(ws, ent):
+            continue            # X.E on an access value: the object it designates is a
+                                # variable, whatever the mode of X (RM 4.1(13))
         for pos in [ent.key] + [(r.file, r.line, r.col) for r in ent.refs if r.kind == "b"]:
             hit = _formal_at(ws, pos)
             if hit is not None:
@@ -162,6 +165,13 @@ def _call_prefix(ident: Node | None) -> Node | None:
     if prefix.type == "function_call" and prefix.named_children:
         prefix = prefix.named_children[0]          # an element of an array of tasks
     return prefix if prefix.type == "identifier" else None
+
+
+def _access_value(ws: Workspace, ent) -> bool:
+    """Is ``ent`` an object of an access type (GNAT's letter p, or a type lettered P:
+    a private type shows its full view's letter)?"""
+    typ = ws.xref.entities.get(_key(ent.type_ref)) if ent.type_ref else None
+    return ent.kind == "p" or (typ is not None and typ.kind == "P")
 
 
 def constant_objects(ws: Workspace, task, also=()) -> list[tuple[FileUnit, Node]]:

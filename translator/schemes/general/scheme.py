@@ -41,6 +41,7 @@ from .protected_object import ObjectGen
 from .shape import GeneralShape, analyse, entry_plans
 from ..runtime.by_copy import is_by_copy
 from .type_facts import is_indefinite, is_limited, is_mutable
+from .partial_views import PARTIAL_VIEWS, declares as _declares, specs_of as _specs_of
 from ..common.layout import LIMIT, wrap
 
 SCHEME = "general"
@@ -505,18 +506,23 @@ class _Translation:
 
 
     def _has_partial_view(self) -> bool:
-        """A private or incomplete declaration of the task type already stands before it."""
+        """A private or incomplete declaration of the task type already stands before
+        it: in the same declarative region, or (the task declared in a package body)
+        in that package's spec, which is not a second declaration to add."""
         name = self.task.name.lower()
         region = self.nd.decl.parent
         while region is not None and region.type not in ("package_declaration",
                                                             "non_empty_declarative_part"):
             region = region.parent
-        return any(first_child(p, "identifier") is not None
-                   and text(first_child(p, "identifier")).lower() == name
-                   and p.start_byte < self.nd.decl.start_byte
-                   and (region is None or is_within(p, region))
-                   for kind in ("private_type_declaration", "incomplete_type_declaration")
-                   for p in self.nd.spec_fu.nodes_of_type(kind))
+        if any(first_child(p, "identifier") is not None
+               and text(first_child(p, "identifier")).lower() == name
+               and p.start_byte < self.nd.decl.start_byte
+               and (region is None or is_within(p, region))
+               for kind in PARTIAL_VIEWS for p in self.nd.spec_fu.nodes_of_type(kind)):
+            return True
+        body = region.parent if region is not None else None
+        return body is not None and body.type == "package_body" and any(
+            _declares(spec, name) for spec in _specs_of(self.ws, self.nd.spec_fu, body))
 
     def _agent_decl(self, n: Names) -> list[str]:
         decl = self.nd.decl
@@ -695,8 +701,19 @@ class _Translation:
             have = withs_of(self.nd.spec_fu, self.nd.decl)
             units = {d: [u for u in us if d != obj_fu or u.lower() not in have]
                      for d, us in units.items()}
+        private = _in_private_part(self.nd.decl)
         for display, wanted in units.items():
-            self.ctx.need_with(self.ws.by_display[display], wanted, self.origin)
+            # a spec's private part (a Remote_Types package's, say) takes a private with
+            self.ctx.need_with(self.ws.by_display[display], wanted, self.origin,
+                               private=private and display == self.nd.spec_fu.display)
+
+
+def _in_private_part(decl: Node) -> bool:
+    """Is ``decl`` in the private part of a library package's specification?"""
+    spec = next((a for a in ancestors(decl) if a.type == "package_declaration"
+                 and a.parent is not None and a.parent.type == "compilation_unit"), None)
+    kw = next((c for c in spec.children if c.type == "private"), None) if spec else None
+    return kw is not None and kw.start_byte < decl.start_byte
 
 
 def _fixed_flags(sites) -> dict[str, str]:
