@@ -15,6 +15,7 @@ from ..common import activation
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
+from ..common.tree import is_selector
 from . import tries
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
@@ -510,7 +511,8 @@ class _Translation:
         formals = {p.lower() for prm in entry.params for p in prm.names} if entry else set()
         for s in stmts:
             for n in walk(s):
-                if n.type == "identifier" and text(n).lower() in formals:
+                if n.type == "identifier" and text(n).lower() in formals \
+                        and not is_selector(n):
                     self.refuse(self._loc(n), text(n),
                                 f"names like a formal of {name}; the code after the "
                                 "accept runs in a procedure where the formal hides it")

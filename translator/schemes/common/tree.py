@@ -32,9 +32,14 @@ def line_start(data: bytes, offset: int) -> int:
 
 
 def is_selector(ident: Node) -> bool:
-    """``X`` in ``R.X`` or ``F (X => 1)``: not a direct name, so never captured."""
+    """``X`` in ``R.X`` or ``F (X => 1)``: not a direct name, so never captured (the
+    formal of a named parameter association names a parameter of the subprogram
+    called, RM 6.4.1(2/3)).  An aggregate's choice may be an expression: a name."""
     p = ident.parent
     if p is not None and p.type == "selected_component" and p.named_children[-1] == ident:
+        return True
+    if p is not None and p.type == "component_choice_list" and \
+            p.parent is not None and p.parent.type == "parameter_association":
         return True
     nxt = ident.next_sibling
     return nxt is not None and nxt.type == "=>"
