@@ -75,6 +75,9 @@ class EntryTable:
     """Entries declared in the sources, and subprograms that rename entries."""
     owners: dict[tuple, tuple[str, str]] = field(default_factory=dict)  # pos -> (kind, owner)
     renamings: dict[tuple, tuple] = field(default_factory=dict)          # renaming pos -> entry pos
+    # a subprogram renaming (as a declaration) -> the subprogram it names, whose body
+    # the call runs (``procedure Home renames Terminal.Home;``)
+    subprogram_renamings: dict[tuple, tuple] = field(default_factory=dict)
 
     def entry_kind(self, key: tuple) -> str:
         owner = self.owners.get(key)
@@ -111,6 +114,8 @@ def build_entry_table(ws: Workspace) -> EntryTable:
         ent = ws.xref.entities.get(cur)
         if ent is not None and ent.kind == "Y":
             table.renamings[key] = cur
+        elif ent is not None and ent.kind in SUBPROGRAM_KINDS and cur != key:
+            table.subprogram_renamings[key] = cur
     return table
 
 
@@ -175,7 +180,7 @@ def _call(ws, table, fu, ident, ent: Entity, entry_key) -> Call:
         target_ent = ws.xref.entities.get(entry_key, ent)
         kind = table.entry_kind(entry_key)
     else:
-        target_ent, kind = ent, "subprogram"
+        target_ent, kind = _renamed(ws, table, ent), "subprogram"
     unit = ws.xref.unit_of_file(target_ent.file)
     body_ref = ws.xref.body_of(target_ent)
     decl = ws.loc_of(target_ent.file, target_ent.line, target_ent.col)
@@ -188,6 +193,19 @@ def _call(ws, table, fu, ident, ent: Entity, entry_key) -> Call:
         loc=fu.loc(ident), kind=kind,
         target=_target_name(ws, table, target_ent, entry_key, unit),
         decl=decl, body=body, unit=unit)
+
+
+def _renamed(ws: Workspace, table: EntryTable, ent: Entity) -> Entity:
+    """The subprogram a call of ``ent`` runs: through a renaming declaration (``ent``
+    has no body) or a renaming as body (its body is the renaming), the renamed one."""
+    for _ in range(16):
+        body = ws.xref.body_of(ent)
+        at = (body.file, body.line, body.col) if body is not None else ent.key
+        target = table.subprogram_renamings.get(at)
+        if target is None or target not in ws.xref.entities:
+            return ent
+        ent = ws.xref.entities[target]
+    return ent
 
 
 def _null_completion(ws: Workspace, decl):
@@ -262,6 +280,8 @@ def body_node_at(ws: Workspace, loc, kinds=frozenset()) -> tuple[FileUnit, Node]
             if a.type in ("procedure_specification", "function_specification"):
                 continue
             return (fu, a) if a.type in kinds else None
+        if a.type == "subprogram_renaming_declaration":
+            return None         # a renaming as body: no statements of its own here
         if a.type in NESTED_UNITS or a.type in ("entry_body",) or a.type in BODY_DECLS:
             return fu, a
     return None

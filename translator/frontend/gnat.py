@@ -165,7 +165,10 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
             work = Path(tmp, str(index))
             work.mkdir()
             only_semantics = [] if code else ["-gnatc"]
-            cmd = [tc.gcc, "-c", *only_semantics, "-gnatef", *switches, *incs, str(src)]
+            # '-x ada': gcc takes only .ads and .adb for Ada; a '.ada' file (or 'X.ADB')
+            # would be 'linker input', unused, and the unit silently not compiled
+            cmd = [tc.gcc, "-c", *only_semantics, "-gnatef", *switches, *incs, "-x", "ada",
+                   str(src)]
             try:
                 proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True,
                                       errors="replace", timeout=COMPILE_TIMEOUT)
@@ -190,6 +193,10 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
             msgs = warnings_as_errors(proc.returncode != 0, msgs)
             alis = tuple(parse_ali(p.read_text(errors="replace")) for p in work.glob("*.ali"))
             ok = proc.returncode == 0 and not any(m.severity == "error" for m in msgs)
+            if ok and not code and not alis:
+                ok = False          # GNAT compiled nothing: no cross references came
+                msgs = [*msgs, Diagnostic(str(src), 1, 1, "error",
+                                          "GNAT wrote no cross references for this file")]
             if not ok and not msgs:
                 text = (proc.stderr or proc.stdout).strip().splitlines()
                 msgs = [Diagnostic(str(src), 1, 1, "error",
