@@ -27,7 +27,7 @@ from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subp
 from .decls import discriminants, qualified_name
 from ..model import Classification, FileInfo, Model, Task
 from .syntax import entry_name, first_child, text
-from .workspace import FileUnit, Workspace
+from .workspace import FileUnit, Workspace, column_rule
 
 MAX_CLOSURE_ROUNDS = 8
 
@@ -127,6 +127,8 @@ class TreeSitterGnat:
         for c in comps:
             for ali in c.alis:
                 ws.xref.add(ali)
+        column_rule(ws)
+        for c in comps:
             if c.ok:
                 ok_targets.add(c.source)
             for m in c.messages:

@@ -25,6 +25,9 @@ class FileUnit:
     # What the parser could not read (the tree is then None); GNAT's verdict decides
     # whether that stops the program (analysis.gnat_verdicts).
     syntax_errors: tuple = ()
+    # GNAT counts a multi-byte character as one column (it reads the file as UTF-8:
+    # a BOM, or -gnatW8 given anyhow); set from GNAT's own positions (column_rule)
+    utf8_columns: bool = False
     _by_type: dict[str, list[Node]] | None = field(default=None, repr=False)
     _names: frozenset[str] | None = field(default=None, repr=False)
 
@@ -54,7 +57,7 @@ class FileUnit:
         return self._names
 
     def pos(self, node: Node) -> tuple[str, int, int]:
-        line, col = gnat_col(self.src, node.start_byte)
+        line, col = gnat_col(self.src, node.start_byte, self.wide)
         return (self.base, line, col)
 
     def loc(self, node: Node) -> Location:
@@ -73,12 +76,17 @@ class FileUnit:
             b = self.src.data[off]
             if b == 9:
                 cur = ((cur - 1) // 8 + 1) * 8 + 1
-            elif not (self.src.has_bom and 0x80 <= b < 0xC0):
+            elif not (self.wide and 0x80 <= b < 0xC0):
                 cur += 1
             off += 1
-        while self.src.has_bom and off < end and 0x80 <= self.src.data[off] < 0xC0:
+        while self.wide and off < end and 0x80 <= self.src.data[off] < 0xC0:
             off += 1
         return off if cur == col else None
+
+    @property
+    def wide(self) -> bool:
+        """Does GNAT count a multi-byte UTF-8 character as one column here?"""
+        return self.src.has_bom or self.utf8_columns
 
     def ident_at_gnat(self, line: int, col: int) -> Node | None:
         """The identifier at GNAT's (line, column)."""
@@ -113,6 +121,31 @@ class FileUnit:
             return None
         node = self.tree.root_node.descendant_for_byte_range(off, off + 1)
         return node if node is not None and node.type == "identifier" else None
+
+
+def column_rule(ws: "Workspace") -> None:
+    """Which column rule GNAT used for each UTF-8 file without a BOM: one column per
+    byte (Latin-1, GNAT's default) or per character (-gnatW8, given on the command
+    line, in a project or a configuration pragma).  Decided by GNAT's own positions:
+    each reference on a line with a multi-byte character votes for the rule under
+    which the identifier there is the entity's name."""
+    files = {fu.base: fu for fu in ws.files if fu.tree is not None and not fu.src.has_bom
+             and fu.src.encoding == "utf-8"}
+    if not files:
+        return
+    votes = dict.fromkeys(files, 0)
+    for (base, line, col), bucket in ws.xref.refs_at.items():
+        fu = files.get(base)
+        if fu is None or line > fu.src.n_lines or fu.src.line_bytes(line).isascii():
+            continue
+        name = ws.xref.entities[bucket[0][0]].name.lower()
+        for wide, vote in ((False, -1), (True, 1)):
+            fu.utf8_columns = wide
+            ident = fu.ident_at_gnat(line, col)
+            if ident is not None and text(ident).lower() == name:
+                votes[base] += vote
+    for base, fu in files.items():
+        fu.utf8_columns = votes[base] > 0
 
 
 @dataclass

@@ -2,8 +2,9 @@
 
 GNAT identifies a source by its base name, so does this index.  A position
 is (base name, line, column) with GNAT's column rule: 1-based, tabs advance
-to the next multiple of 8, and in a file with a UTF-8 BOM (which GNAT reads
-as UTF-8) a multi-byte character counts once.
+to the next multiple of 8, and in a file GNAT reads as UTF-8 (a BOM, or
+-gnatW8 however given: workspace.column_rule asks GNAT's own positions) a
+multi-byte character counts once.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from .sources import BOM, SourceFile
 Pos = tuple[str, int, int]
 
 
-def gnat_col(src: SourceFile, offset: int) -> tuple[int, int]:
-    """GNAT's (line, column) of a byte offset."""
+def gnat_col(src: SourceFile, offset: int, utf8: bool | None = None) -> tuple[int, int]:
+    """GNAT's (line, column) of a byte offset.  ``utf8``: GNAT reads the file as UTF-8
+    (a BOM, or -gnatW8), so a multi-byte character is one column."""
+    utf8 = src.has_bom if utf8 is None else utf8
     line, _ = src.line_col(offset)
     start = src.line_starts[line - 1]
     if line == 1 and src.has_bom:
@@ -26,7 +29,7 @@ def gnat_col(src: SourceFile, offset: int) -> tuple[int, int]:
     for b in src.data[start:offset]:
         if b == 9:
             col = ((col - 1) // 8 + 1) * 8 + 1
-        elif src.has_bom and 0x80 <= b < 0xC0:
+        elif utf8 and 0x80 <= b < 0xC0:
             continue
         else:
             col += 1
