@@ -219,3 +219,19 @@ def test_the_diff_of_a_latin1_file_applies(tmp_path):
     check = subprocess.run(["patch", "-p1", "--dry-run"], input=diff, cwd=tmp_path,
                            capture_output=True)
     assert check.returncode == 0, check.stdout + check.stderr
+
+
+def test_a_file_gnat_rejects_is_not_blamed_on_a_translation(tmp_path):
+    """The lint judges the units that compile: the verification of a translation
+    compiles the file GNAT rejected too (to give GNAT's verdict on it), and its old
+    errors were taken for the translation's (found on a textbook's chapters)."""
+    import subprocess
+    import sys
+    src = _program(tmp_path, "null")
+    (src / "broken.adb").write_text("procedure Broken is\n   X : Integer;\n   X := 1;\n"
+                                    "end Broken;\n")
+    run = subprocess.run([sys.executable, "-m", "rdv2po", "lint", "src"], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=600)
+    assert "broken.adb" in run.stdout + run.stderr
+    assert "eliminable by the accepting-server scheme" in run.stdout, run.stdout
+    assert "GNAT rejects the translation" not in run.stdout

@@ -87,12 +87,13 @@ def compile_mirror(ws: Workspace, new: dict[Path, bytes], targets: set[Path],
         show = lambda p: shown.get(Path(p).name, p)
         switches = [*switches, *ws.config]
         comps = gnat.compile_units(files, search, switches, jobs)
-        found = _errors(comps, show, ws.runtime_warnings)
+        found = _errors(comps, show, ws.runtime_warnings, _failed(ws, new))
         if found or not code_targets:
             return found
         coded = gnat.compile_units(sorted(root / t.name for t in code_targets), search,
                                    switches, jobs, code=True)
-        return [d for d in _errors(coded, show, Counter()) if d.severity == "error"
+        return [d for d in _errors(coded, show, Counter(), _failed(ws, new))
+                if d.severity == "error"
                 and not d.message.startswith(_WARNS)]
 
 
@@ -105,18 +106,27 @@ def _project(ws: Workspace, new: dict[Path, bytes], root: Path, project: Path,
     shown = {str(where.place(fu.src.path).resolve()): fu.display for fu in ws.files}
     _sources, comps = gnat.compile_project(where.project, jobs)
     return _errors(comps, lambda p: shown.get(str(Path(p).resolve()), p),
-                   ws.runtime_warnings)
+                   ws.runtime_warnings, _failed(ws, new))
 
 
 _WARNS = "GNAT warns"
 
 
-def _errors(comps, show, before: Counter) -> list[Diagnostic]:
+def _failed(ws: Workspace, new: dict[Path, bytes]) -> set[str]:
+    """Files the rewrite left alone that GNAT rejected (or never took) before it: the
+    lint judges the units that compile, and their errors are not the translation's."""
+    return {fu.base for fu in ws.files if not fu.resolved and fu.src.path not in new}
+
+
+def _errors(comps, show, before: Counter, failed: set[str] = frozenset()) -> list[Diagnostic]:
     """GNAT's errors, and its warnings of a run-time failure the original had not
-    (e.g. a call before the body is elaborated, moved by the rewrite)."""
+    (e.g. a call before the body is elaborated, moved by the rewrite); none in a file
+    that ``failed`` before the rewrite."""
     found, seen = [], Counter()
     for c in comps:
         for m in c.messages:
+            if Path(m.path).name in failed:
+                continue
             if m.severity == "error":
                 found.append(Diagnostic(show(m.path), m.line, m.col, "error",
                                         f"GNAT, in the rewritten text: {m.message}"))
