@@ -155,9 +155,6 @@ class Workspace:
     # GNAT's warnings of a run-time failure in the original, per (file base name,
     # message): a rewrite must not add any (verify.py).
     runtime_warnings: Counter = field(default_factory=Counter)
-    # Facts derived from the whole workspace once, by the module that owns each
-    # (task_parts.py): the files and trees never change after the analysis.
-    cache: dict = field(default_factory=dict)
     # The -gnatec= switches of the configuration pragma files the user's build reads
     # (gnat.adc): every compilation of the program, the rewrite's included.
     config: tuple[str, ...] = ()
