@@ -65,3 +65,12 @@ def test_a_projects_global_configuration_pragmas_are_read(tmp_path):
     out = in_dir(tmp_path, lambda: rewrite.run(Options(project="prog.gpr"), "general"))
     assert out.rewritten == [] and not out.input_errors
     assert "No_Dependence => Ada.Finalization" in out.decisions["Main.Tally"].reason
+
+
+def test_a_config_file_named_already_is_not_named_twice(tmp_path, monkeypatch):
+    from rdv2po.frontend.gnat import config_files
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "gnat.adc").write_text(RESTRICTION)
+    assert config_files(["."], []) == (f"-gnatec={tmp_path / 'gnat.adc'}",)
+    assert config_files(["."], [f"-gnatec={tmp_path / 'gnat.adc'}"]) == ()
+    assert config_files(["."], ["-gnatec=gnat.adc"]) == ()

@@ -445,7 +445,7 @@ def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit], targets: _T
     # files: copying every file cost more than compiling).
     mirrored = set(new) | compiled
     part = Workspace([fu for fu in ws.files if fu.src.path in mirrored], ws.xref,
-                     ws.runtime_warnings)
+                     ws.runtime_warnings, config=ws.config)
     near = sorted({str(fu.src.path.parent) for fu in ws.files})
     include = [*near, *(i for i in opts.include if i not in near)]
     return verify.compile_mirror(part, new, compiled, list(opts.switches), include,

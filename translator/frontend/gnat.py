@@ -135,9 +135,10 @@ def config_files(paths: list[str], switches: list[str]) -> tuple[str, ...]:
     if "-gnatA" in switches:
         return ()
     folders = [Path.cwd()] + [Path(p) for p in paths if Path(p).is_dir()]
+    given = set(absolute_switches(switches))
     found = dict.fromkeys(str((f / CONFIG_FILE).resolve()) for f in folders
                           if (f / CONFIG_FILE).is_file())
-    return tuple(f"-gnatec={f}" for f in found)
+    return tuple(s for s in (f"-gnatec={f}" for f in found) if s not in given)
 
 
 def absolute_switches(switches: list[str]) -> list[str]:

@@ -66,7 +66,9 @@ def rewritten(ws: Workspace, new: dict[Path, bytes], opts: Options
             # what GNAT found beside the given files (a unit not given, next to one
             # that is) it still finds there, after the mirror
             near = sorted({str(fu.src.path.parent) for fu in ws.files})
+            # the user's configuration pragma files (gnat.adc of the folders given)
             mopts = replace(opts, paths=(str(root),),
+                            switches=(*opts.switches, *ws.config),
                             include=(*opts.include, *(d for d in near if d not in opts.include)))
         shown = {dest.resolve(): fu.display for dest, fu in placed.items()}
         model, mws = analyze(mopts, _Shown(shown))
