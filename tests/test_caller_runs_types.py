@@ -511,3 +511,70 @@ def test_what_a_one_shot_server_cannot_keep_is_named(tmp_path):
     assert any(r.startswith("14: delay 0.01;: after the task's last accept, a delay")
                for r in reasons), reasons
     assert not out.changes
+
+
+def test_the_task_bodys_handler_is_the_servers_last_work(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_handlers"))
+    for task in ("Once", "Server", "Meter"):
+        d = _decision(out, task)
+        assert d.scheme == "caller-runs-server" and d.rewritten, (task, d.reason)
+    new = _new(out)
+    # in the accept body: the handler, the server completed, the caller sees it
+    assert ("when E : Bad =>\n"
+            "                     begin\n"
+            "                        Put_Line (\"once: \" & Exception_Name (E));\n"
+            "                     exception\n"
+            "                        when others =>   -- the server dies of it, silently\n"
+            "                           null;\n"
+            "                     end;\n"
+            "                     Turn.Finish (Ended => True);\n"
+            "                     raise;\n") in new
+    # after the accept: the handler, then the server is completed, silently
+    at = new.index("         procedure Put (N : Integer) is", new.index("package body Server"))
+    server = new[at:new.index("end Put;", at)]
+    assert "               when Constraint_Error =>\n                  begin\n" in server
+    assert "                  Ended := True;\n               when others =>\n" \
+           "                  Ended := True;\n            end;\n            Turn.Finish (Ended);" \
+           in server
+    # a task type's handler names the object's variable and discriminant
+    assert "Level : Integer renames Self.This.Level;" in new
+
+
+HANDLER_REFUSED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Count : Integer := 0;
+   task Server is
+      entry Put (Count : Integer);
+   end Server;
+   task body Server is
+   begin
+      loop
+         select
+            accept Put (Count : Integer) do
+               Put_Line (Integer'Image (Count));
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   exception
+      when others =>
+         Main.Count := 1;
+         delay 0.1;
+         Put_Line (Integer'Image (Count));
+   end Server;
+begin
+   Server.Put (1);
+end Main;
+"""
+
+
+def test_what_a_handler_cannot_keep_is_named(tmp_path):
+    out = _run(_sources(tmp_path, {"main.adb": HANDLER_REFUSED}), "caller-runs")
+    reasons = _reasons(out, "Server")
+    assert any(r.startswith("21: delay 0.1;: in the task body's exception handler, a delay")
+               for r in reasons), reasons
+    # copied into Put, where the formal Count hides the variable the handler named
+    assert any(r.startswith("22: Count: names like a formal of Put") for r in reasons), reasons
+    assert not out.changes

@@ -105,8 +105,9 @@ class Writer:
             lines += [""] + step_in(self._start())
         if self.typed is not None and self.typed.initialize:
             start = [ln for st in self.shape.start for ln in self._copy(st)]
-            lines += [""] + step_in(initialize_body(self.typed, n.turn, n.finish, n.ended,
-                                                    start))
+            handler = self.server_handlers([f"{n.turn}.{n.finish} ({n.ended} => True);"],
+                                           "   -- the server dies of it, silently")
+            lines += [""] + step_in(initialize_body(self.typed, n.turn, start, handler))
         if self.typed is not None and self.typed.await_end:
             lines += [""] + step_in(finalize_body(self.typed, n.turn))
         lines.append(f"end {n.package};")
@@ -277,25 +278,46 @@ class Writer:
         body = []
         accept_body = self._accept_body(accept)
         if accept_body:
-            body += ["begin"] + step_in(accept_body) + [
-                "exception",
-                f"{STEP}when others =>",
-                f"{STEP}{STEP}{n.turn}.{n.finish} ({n.ended} => True);",
-                f"{STEP}{STEP}raise;",
-                "end;"]
+            body += ["begin"] + step_in(accept_body) + ["exception"] + step_in(
+                self.server_handlers([f"{n.turn}.{n.finish} ({n.ended} => True);",
+                                      "raise;"])) + ["end;"]
         if only_exit:
             what = "the task's end" if ends else "the loop's exit"
             body.append(f"{n.turn}.{n.finish} ({n.ended} => True);   -- {what}")
         elif after:
-            body += ["begin"] + step_in(after) + [
-                "exception",
-                f"{STEP}when others =>",
-                f"{STEP}{STEP}{n.ended} := True;",
+            body += ["begin"] + step_in(after) + ["exception"] + step_in(
+                self.server_handlers([f"{n.ended} := True;"])) + [
                 "end;",
                 f"{n.turn}.{n.finish} ({n.ended});"]
         else:
             body.append(f"{n.turn}.{n.finish} ({n.ended} => False);")
         return decls, body
+
+    def server_handlers(self, then: list[str], note: str = "") -> list[str]:
+        """What the server did when its code raised: the task body's handlers, each
+        followed by ``then`` (the server completed), and ``then`` for an exception they
+        do not handle (the task died of it, silently).  An exception a handler raises
+        ended the task too: it goes no further than the handler."""
+        lines, others = [], False
+        for h in self.shape.handlers:
+            param = first_child(h, "choice_parameter_specification")
+            choices = " ".join(text(first_child(h, "exception_choice_list")).split())
+            others = others or choices.lower() == "others"
+            head = f"when {text(param)} : {choices} =>" if param is not None else \
+                f"when {choices} =>"
+            seq = first_child(h, "sequence_of_statements")
+            stmts = list(seq.named_children) if seq is not None else []
+            work = []
+            if [x.type for x in code(stmts)] != ["null_statement"]:
+                work = ["begin"] + step_in([ln for x in stmts for ln in self._copy(x)]) + [
+                    "exception",
+                    f"{STEP}when others =>   -- the server dies of it, silently",
+                    f"{STEP}{STEP}null;",
+                    "end;"]
+            lines += [head] + step_in(work + then)
+        if not others:
+            lines += [f"when others =>{note}"] + step_in(then)
+        return lines
 
     def _accept_body(self, acc: Node) -> list[str]:
         hss = first_child(acc, "handled_sequence_of_statements")
@@ -378,12 +400,10 @@ class Writer:
                 "end;"]
         if self.shape.start:
             body += ["begin"] + step_in([ln for st in self.shape.start
-                                         for ln in self._copy(st)]) + [
-                "exception",
-                f"{STEP}when others =>   -- the server dies of it, silently",
-                f"{STEP}{STEP}{n.turn}.{n.finish} ({n.ended} => True);",
-                f"{STEP}{STEP}return True;",
-                "end;"]
+                                         for ln in self._copy(st)]) + ["exception"] + step_in(
+                self.server_handlers([f"{n.turn}.{n.finish} ({n.ended} => True);",
+                                      "return True;"], "   -- the server dies of it, silently")
+                ) + ["end;"]
         body += [f"{n.turn}.{n.finish} ({n.ended} => False);   -- the server is at its loop",
                  "return True;"]
         return (["--  What the task did when it was activated and before its loop, done",

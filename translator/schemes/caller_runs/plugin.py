@@ -187,6 +187,9 @@ class _Translation:
         if shape.one_shot and shape.stages:
             # after its last accept the task does its last work, as after a loop
             tail += [(n.start_byte, n.end_byte) for n in shape.stages[-1].after]
+        # so it does in the body's handlers, when its code raised
+        handled = [(n.start_byte, n.end_byte) for n in shape.handlers]
+        tail += handled
 
         def within(loc: Location, spans_) -> bool:
             off = fu.offset_of(loc)
@@ -207,6 +210,8 @@ class _Translation:
             if within(loc, start):
                 return "before the task's first accept" if shape.one_shot else \
                     "before the server loop"
+            if within(loc, handled):
+                return "in the task body's exception handler"
             if shape.one_shot and within(loc, tail):
                 return "after the task's last accept"
             if within(loc, staged):
@@ -422,7 +427,7 @@ class _Translation:
         types = {x.name.lower() for x in self.ctx.model.tasks if x.kind == "type"}
         alts = [n for a in shape.alts for n in a.after]
         staged = [n for st in shape.stages for n in st.after]
-        for top in [*shape.start, *staged, *alts, *shape.rest, *shape.tail]:
+        for top in [*shape.start, *staged, *alts, *shape.rest, *shape.tail, *shape.handlers]:
             for n in walk(top):
                 if n.type in ("single_task_declaration", "task_type_declaration") or \
                         n.type == "object_declaration" and any(
@@ -490,7 +495,8 @@ class _Translation:
                 self.refuse(self._loc(acc), entry, "the entry is accepted at two places (two "
                                                    "alternatives, or before and in the loop)")
         for st in shape.stages:
-            self._hidden_by_formals(entries.get(st.entry.lower()), st.entry, st.after)
+            self._hidden_by_formals(entries.get(st.entry.lower()), st.entry,
+                                    st.after + shape.handlers)
         for a in shape.alts:
             if a.guard is not None:
                 for n in walk(a.guard):
@@ -500,7 +506,7 @@ class _Translation:
                         self.refuse(self._loc(n), text(n), "a guard naming something other "
                                                            "than the task's variables")
             self._hidden_by_formals(entries.get(a.entry.lower()), a.entry,
-                                    a.after + shape.rest + shape.tail)
+                                    a.after + shape.rest + shape.tail + shape.handlers)
         for e in self.task.entries:
             if e.name.lower() not in accepted:
                 self.refuse(e.loc, e.name, "an entry the server loop never accepts")

@@ -20,7 +20,8 @@
     end T;
 
 ``exit`` of the server loop may appear as a statement of those after-accept
-and after-select lists.  A one-shot server has no loop: its accepts, one
+and after-select lists.  The body's exception handlers (``handlers``) are the
+server's last work when its code raises.  A one-shot server has no loop: its accepts, one
 after another, are all stages, and the task ends after the last
 (``one_shot``).  Variables whose initial value is not a literal and
 the start-up statements are what the task did at its activation and before
@@ -84,6 +85,7 @@ class Body:
     deferred: list[Node] = field(default_factory=list)   # objects, initial value computed
     stages: list[Stage] = field(default_factory=list)    # accepts before the loop
     one_shot: bool = False        # no loop: the task ends after its last stage
+    handlers: list[Node] = field(default_factory=list)   # the task body's exception handlers
 
     def accepts(self) -> list[tuple[Node, str]]:
         """Every accept the server takes, the stages' first: (accept, entry)."""
@@ -136,13 +138,16 @@ def analyse(structure: BodyStructure,
     err = _Errors()
     items = list(structure.declarations)
     objects, others, deferred = _declarations(items, err, static)
+    handlers = [h.node for h in structure.statements.handlers]
     for h in structure.statements.handlers:
-        err.add(h.node, "an exception handler of the task body: the server's code runs in "
-                        "its callers, which have handlers of their own")
+        _syncs_refused(h.body.items, err, "a sync point in the task body's exception handler")
     top = structure.statements.items
     at = next((i for i, s in enumerate(top) if isinstance(s, Loop) and s.sync), None)
     if at is None and any(isinstance(s, Accept) for s in top):
-        return _one_shot(top, objects, others, items, deferred, err)
+        shape, found = _one_shot(top, objects, others, items, deferred, err)
+        if shape is not None:
+            shape.handlers = handlers
+        return shape, found
     if at is None:
         err.add(structure.node, "no server loop: the accepts are not in a loop written "
                                 "directly in the task body's statements")
@@ -164,7 +169,7 @@ def analyse(structure: BodyStructure,
     alts, terminate, accepts = _alternatives(sync, err)
     shape = Body(objects, others, items, loop.node, loop.label, flag, negated, sync.node,
                  alts, terminate, _nodes(rest), _nodes(tail), start=start,
-                 deferred=deferred, stages=stages)
+                 deferred=deferred, stages=stages, handlers=handlers)
     if flag is not None:
         for n in (n for st in shape.before_loop() for n in walk(st)):
             if n.type == "identifier" and text(n).lower() == flag.lower():

@@ -132,13 +132,11 @@ def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list
             + [f"end {t.package};", f"subtype {w} is {t.package}.{w};"])
 
 
-def initialize_body(t: TypeNames, turn: str, finish: str, ended: str,
-                    start: list[str]) -> list[str]:
+def initialize_body(t: TypeNames, turn: str, start: list[str],
+                    handlers: list[str]) -> list[str]:
     """The task's start-up code, run when an object is made: where the task was
     activated (objects.py checks nothing can tell the two moments apart)."""
-    handler = ["exception",
-               f"{STEP}when others =>   -- the server dies of it, silently",
-               f"{STEP}{STEP}{turn}.{finish} ({ended} => True);"]
+    handler = ["exception"] + step_in(handlers)
     return (["--  What the task did before its first accept, done when the object is made,",
              "--  where it was activated.",
              f"overriding procedure Initialize ({t.self_} : in out {t.type_name}) is"]
