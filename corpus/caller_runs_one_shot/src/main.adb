@@ -1,10 +1,11 @@
---  One-shot servers the caller-runs scheme takes: tasks that accept each of
---  their entries once, one after another, and end (no loop).  Each accept is
+--  One-shot servers the caller-runs scheme takes: tasks that accept their
+--  entries one after another, and end (no loop).  Each accept is
 --  a stage of the turn; the caller of the last runs what the task did after
 --  it, and the task is then completed: a later call raises Tasking_Error.  A
 --  task type's objects (declared, in an array, made by an allocator) each
 --  hold their own stage; their masters wait for them as they waited for the
---  tasks.
+--  tasks.  An entry accepted twice, one accept after the other, is taken at
+--  either stage, and its procedure runs the code of the one taken.
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    procedure Exchange is
@@ -40,6 +41,26 @@ procedure Main is
       Put_Line ("got" & Integer'Image (N));
    end Exchange;
 
+   procedure Pairing is
+      task Pair is
+         entry Put (S : String);
+      end Pair;
+
+      task body Pair is
+         First : String (1 .. 3) := "???";
+      begin
+         accept Put (S : String) do
+            First := S (S'First .. S'First + 2);
+         end Put;
+         accept Put (S : String) do
+            Put_Line ("pair: " & First & " and " & S);
+         end Put;
+      end Pair;
+   begin
+      Pair.Put ("left");
+      Pair.Put ("right");
+   end Pairing;
+
    task type Reply (Scale : Positive) is
       entry Ask (Q : String; A : out Integer);
    end Reply;
@@ -69,6 +90,7 @@ procedure Main is
    end Replies;
 begin
    Exchange;
+   Pairing;
    Replies;
    Put_Line ("PASSED");
 end Main;

@@ -55,6 +55,17 @@ class Names:
     ended: str         # the procedures' local: this turn ends the server
     start: str = ""    # the function doing the task's activation and start-up, if any
     stage: str = ""    # the turn's component: which accept before the loop is next, if any
+    place: str = ""    # the turn entry's out formal: where an entry accepted at several
+                       # places was taken (its stage's number, or past them: the loop)
+
+
+@dataclass(frozen=True)
+class _Place:
+    """An accept of an entry: at a stage (its number), or in the loop's select (0)."""
+    entry: str
+    stage: int
+    accept: Node
+    alt: Alt | None = None
 
 
 @dataclass(frozen=True)
@@ -94,13 +105,12 @@ class Writer:
         if self.typed is None:
             lines += step_in(self._turn_spec()) + [""]
         lines += step_in(self._turn_body())
-        for st in self.shape.stages:
-            last = self.shape.one_shot and st is self.shape.stages[-1]
-            decls, rest = self._taken(st.accept, [ln for s in st.after for ln in self._copy(s)],
-                                      ends=last)
-            lines += [""] + step_in(self._procedure(st.entry, decls, rest))
-        for a in self.shape.alts:
-            lines += [""] + step_in(self._procedure(a.entry, *self._turn(a)))
+        for places in self._places().values():
+            if len(places) == 1:
+                lines += [""] + step_in(self._procedure(places[0].entry,
+                                                        *self._code(places[0])))
+            else:
+                lines += [""] + step_in(self._several(places))
         if n.start:
             lines += [""] + step_in(self._start())
         if self.typed is not None and self.typed.initialize:
@@ -127,6 +137,51 @@ class Writer:
 
     # -- the protected object ---------------------------------------------------
 
+    def _places(self) -> dict[str, list["_Place"]]:
+        """Where each entry is accepted, by entry (lower case), in the body's order."""
+        found: dict[str, list[_Place]] = {}
+        for i, st in enumerate(self.shape.stages, 1):
+            found.setdefault(st.entry.lower(), []).append(_Place(st.entry, i, st.accept))
+        for a in self.shape.alts:
+            found.setdefault(a.entry.lower(), []).append(_Place(a.entry, 0, a.accept, a))
+        return found
+
+    def _code(self, p: "_Place") -> tuple[list[str], list[str]]:
+        """The declarations and statements of the server's code taken at ``p``."""
+        if p.alt is not None:
+            return self._turn(p.alt)
+        st = self.shape.stages[p.stage - 1]
+        last = self.shape.one_shot and p.stage == len(self.shape.stages)
+        return self._taken(st.accept, [ln for s in st.after for ln in self._copy(s)],
+                           ends=last)
+
+    def _open(self, p: "_Place") -> list[str]:
+        """The conditions, past the turn being free, for ``p`` to be taken."""
+        n = self.n
+        if p.alt is None:
+            return [f"{n.stage} = {p.stage}"]
+        conds = [f"{n.stage} = {len(self.shape.stages) + 1}"] if self.shape.stages else []
+        if p.alt.guard is not None:
+            conds.append(f"({' '.join(text(p.alt.guard).split())})")
+        return conds
+
+    def _several(self, places: list["_Place"]) -> list[str]:
+        """The procedure of an entry accepted at several places: the turn's entry says
+        which was taken, and the code taken there follows."""
+        n, entry = self.n, places[0].entry
+        head = self.profiles[entry.lower()]
+        codes = [self._code(p) for p in places]
+        decls = list(dict.fromkeys(d for c in codes for d in c[0]))
+        arms = []
+        for i, (p, (_d, body)) in enumerate(zip(places, codes)):
+            last = i == len(places) - 1
+            arms += [f"when {'others' if last else p.stage} =>"] + step_in(body)
+        body = [f"{n.turn}.{entry} ({n.place});", f"case {n.place} is"] + step_in(arms) + [
+            "end case;"]
+        return ([f"{head} is"] + step_in(self._names(entry, body) + [f"{n.place} : Positive;"]
+                                         + decls)
+                + ["begin"] + step_in(body) + [f"end {entry};"])
+
     def _turn_spec(self) -> list[str]:
         n = self.n
         t = self.typed
@@ -141,7 +196,9 @@ class Writer:
         wait = [f"{STEP}entry {t.await_end};   -- for the object's finalization"] \
             if t is not None and t.await_end else []
         return (head
-                + [f"{STEP}entry {entry};" for _acc, entry in self.shape.accepts()]
+                + [f"{STEP}entry {ps[0].entry};" if len(ps) == 1 else
+                   f"{STEP}entry {ps[0].entry} ({n.place} : out Positive);"
+                   for ps in self._places().values()]
                 + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);"] + wait
                 + ["private",
                    f"{STEP}{n.busy} : Boolean := True;   -- until {n.start} has run" if n.start
@@ -166,15 +223,26 @@ class Writer:
     def _turn_body(self) -> list[str]:
         n = self.n
         lines = [f"protected body {self._turn_name()} is"]
-        at_loop = len(self.shape.stages) + 1
-        for i, st in enumerate(self.shape.stages, 1):
-            lines += step_in(self._turn_entry(st.entry, [f"{n.stage} = {i}"],
-                                              [f"{n.stage} := {i + 1};"]))
-        for a in self.shape.alts:
-            conds = [f"{n.stage} = {at_loop}"] if self.shape.stages else []
-            if a.guard is not None:
-                conds.append(f"({' '.join(text(a.guard).split())})")
-            lines += step_in(self._turn_entry(a.entry, conds, []))
+        for ps in self._places().values():
+            p = ps[0]
+            if len(ps) == 1:
+                more = [f"{n.stage} := {p.stage + 1};"] if p.alt is None else []
+                lines += step_in(self._turn_entry(p.entry, self._open(p), more))
+                continue
+            # accepted at several places: open at any, and say which was taken
+            at = [q.stage or len(self.shape.stages) + 1 for q in ps
+                  if q.alt is None or q.alt.guard is None]
+            either = [f"{n.stage} = {at[0]}" if len(at) == 1 else
+                      f"{n.stage} in {' | '.join(map(str, at))}"] if at else []
+            either += [" and then ".join(self._open(q)) for q in ps
+                       if q.alt is not None and q.alt.guard is not None]
+            either = " or else ".join(f"({e})" if " and then " in e else e for e in either)
+            stages = len(self.shape.stages)
+            lines += step_in(self._turn_entry(
+                p.entry, [f"({either})"],
+                [f"{n.place} := {n.stage};", f"if {n.stage} <= {stages} then",
+                 f"{STEP}{n.stage} := {n.stage} + 1;", "end if;"],
+                f" ({n.place} : out Positive)"))
         lines += step_in([f"procedure {n.finish} ({n.ended} : Boolean) is",
                           "begin",
                           f"{STEP}{n.busy} := False;",
@@ -196,14 +264,18 @@ class Writer:
         return [f"entry {t.await_end} when {cond} is", "begin",
                 f"{STEP}null;", f"end {t.await_end};"]
 
-    def _turn_entry(self, entry: str, conds: list[str], more: list[str]) -> list[str]:
+    def _turn_entry(self, entry: str, conds: list[str], more: list[str],
+                    formal: str = "") -> list[str]:
         """The turn's entry E: open when no caller runs the server's code and the
         server is at an accept of E (``conds``), or when it has completed."""
         n = self.n
         open_ = f"not {n.busy}"
         if conds:
             open_ = f"(not {n.busy} and then {' and then '.join(conds)})"
-        return [f"entry {entry} when {n.over} or else {open_} is",
+        head = [f"entry {entry}{formal} when {n.over} or else {open_} is"]
+        if formal and len(head[0]) > 80:   # a long barrier of an entry of several places
+            head = [f"entry {entry}{formal}", f"{STEP}when {n.over} or else {open_}", "is"]
+        return head + [
                 "begin",
                 f"{STEP}if {n.over} then",
                 f"{STEP}{STEP}raise Tasking_Error;",

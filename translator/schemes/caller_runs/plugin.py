@@ -490,10 +490,16 @@ class _Translation:
         variables = shape.variables
         entries = {e.name.lower(): e for e in self.task.entries}
         accepted = [entry.lower() for _acc, entry in shape.accepts()]
-        for acc, entry in shape.accepts():
-            if accepted.count(entry.lower()) > 1:
-                self.refuse(self._loc(acc), entry, "the entry is accepted at two places (two "
-                                                   "alternatives, or before and in the loop)")
+        in_select = [a.entry.lower() for a in shape.alts]
+        for a in shape.alts:
+            if in_select.count(a.entry.lower()) > 1:
+                self.refuse(self._loc(a.accept), a.entry, "the entry is accepted in two "
+                                                          "alternatives of the select")
+        for t in self.tries:
+            if accepted.count(t.entry.lower()) > 1:
+                self.refuse(t.fu.loc(t.call), f"{t.kind} call of {self.task.name}.{t.entry}",
+                            "the entry is accepted at several places: the scheme rewrites "
+                            "conditional and timed calls of an entry accepted at one")
         for st in shape.stages:
             self._hidden_by_formals(entries.get(st.entry.lower()), st.entry,
                                     st.after + shape.handlers)
@@ -538,7 +544,8 @@ class _Translation:
                       fresh_name("Over", used), fresh_name("Ended", used),
                       fresh_name("Start", used) if shape.activated() and typed is None
                       else "",
-                      fresh_name("Stage", used) if shape.stages else "")
+                      fresh_name("Stage", used) if shape.stages else "",
+                      fresh_name("Place", used) if _several_places(shape) else "")
         profiles = {e.name.lower(): self._profile(spec_src, e.name) for e in self.task.entries}
         formals = {e.name.lower(): {p.lower() for prm in e.params for p in prm.names}
                    for e in self.task.entries}
@@ -666,6 +673,12 @@ class _Translation:
             pos = at + len(old)
         pieces.append(data[pos:].decode(src.codec))
         return "".join(pieces).replace("\r\n", "\n")
+
+
+def _several_places(shape: Body) -> bool:
+    """Is an entry accepted at more than one place (stages, the loop's select)?"""
+    entries = [e.lower() for _acc, e in shape.accepts()]
+    return len(entries) != len(set(entries))
 
 
 def _awaited(shape: Body) -> bool:

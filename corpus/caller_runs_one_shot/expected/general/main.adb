@@ -1,10 +1,11 @@
---  One-shot servers the caller-runs scheme takes: tasks that accept each of
---  their entries once, one after another, and end (no loop).  Each accept is
+--  One-shot servers the caller-runs scheme takes: tasks that accept their
+--  entries one after another, and end (no loop).  Each accept is
 --  a stage of the turn; the caller of the last runs what the task did after
 --  it, and the task is then completed: a later call raises Tasking_Error.  A
 --  task type's objects (declared, in an array, made by an allocator) each
 --  hold their own stage; their masters wait for them as they waited for the
---  tasks.
+--  tasks.  An entry accepted twice, one accept after the other, is taken at
+--  either stage, and its procedure runs the code of the one taken.
 with Ada.Exceptions;
 with Ada.Unchecked_Deallocation;
 with Ada.Finalization;
@@ -217,6 +218,145 @@ procedure Main is
       Put_Line ("got" & Integer'Image (N));
    end Exchange;
 
+   procedure Pairing is
+      type Pair_Entry is (Pair_No_Entry, Pair_Put);
+      type Pair_Put_S_Access is access String;
+      procedure Free_Put_S is new Ada.Unchecked_Deallocation
+        (String,
+         Pair_Put_S_Access);
+      --  rdv2po: task Pair became this protected object; its code runs in the
+      --  task Pair_Agent, declared after it (general scheme: each rendezvous
+      --  goes through the object)
+      protected Pair is
+         entry Put (S : String);
+         --  rdv2po: the rendezvous protocol, for Pair_Agent
+         entry Put_Accept_Begin;
+         function Put_S_Value return String;
+         procedure Put_Accept_End;
+         procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+         entry Put_Queue (S : in String);
+         procedure Close;
+      private
+         Chosen : Pair_Entry := Pair_No_Entry;
+         Closed : Boolean := False;
+         Put_S : Pair_Put_S_Access;
+         Put_Done : Boolean := False;
+         Put_Raised : Boolean := False;
+         Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      end Pair;
+      task Pair_Agent is
+         --  rdv2po: general scheme agent of Pair
+      end Pair_Agent;
+
+      protected body Pair is
+
+         entry Put (S : String)
+           when Closed
+             or else (Chosen = Pair_No_Entry
+                      and then Put_Accept_Begin'Count > 0)
+         is
+         begin
+            if Closed then
+               raise Tasking_Error;
+            end if;
+            Chosen := Pair_Put;
+            Put_S := new String'(S);
+            Put_Done := False;
+            requeue Put_Queue;
+         end Put;
+
+         entry Put_Accept_Begin
+           when Chosen = Pair_Put is
+         begin
+            Chosen := Pair_No_Entry;
+         end Put_Accept_Begin;
+
+         function Put_S_Value return String is
+         begin
+            return Put_S.all;
+         end Put_S_Value;
+
+         procedure Put_Accept_End is
+         begin
+            Put_Done := True;
+         end Put_Accept_End;
+
+         procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+         begin
+            Ada.Exceptions.Save_Occurrence (Put_Failure, Occurrence);
+            Put_Raised := True;
+            Put_Done := True;
+         end Put_Failed;
+
+         entry Put_Queue (S : in String)
+           when Put_Done or else Closed is
+         begin
+            if not Put_Done then
+               Free_Put_S (Put_S);
+               raise Tasking_Error;   --  the task ended during the rendezvous
+            end if;
+            Put_Done := False;
+            if Put_Raised then
+               Put_Raised := False;
+               Free_Put_S (Put_S);
+               Ada.Exceptions.Reraise_Occurrence (Put_Failure);
+            end if;
+            Free_Put_S (Put_S);
+         end Put_Queue;
+
+         procedure Close is
+         begin
+            Closed := True;
+         end Close;
+      end Pair;
+
+      task body Pair_Agent is
+         --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+         type Pair_Closer is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Object : in out Pair_Closer);
+         overriding procedure Finalize (Object : in out Pair_Closer) is
+         begin
+            Pair.Close;
+         end Finalize;
+         Closer : Pair_Closer;
+         First : String (1 .. 3) := "???";
+      begin
+         begin
+            Pair.Put_Accept_Begin;
+            declare
+               S : constant String := Pair.Put_S_Value;
+            begin
+               begin
+                  First := S (S'First .. S'First + 2);
+               exception
+                  when Occurrence : others =>
+                     Pair.Put_Failed (Occurrence);
+                     raise;
+               end;
+               Pair.Put_Accept_End;
+            end;
+         end;
+         begin
+            Pair.Put_Accept_Begin;
+            declare
+               S : constant String := Pair.Put_S_Value;
+            begin
+               begin
+                  Put_Line ("pair: " & First & " and " & S);
+               exception
+                  when Occurrence : others =>
+                     Pair.Put_Failed (Occurrence);
+                     raise;
+               end;
+               Pair.Put_Accept_End;
+            end;
+         end;
+      end Pair_Agent;
+   begin
+      Pair.Put ("left");
+      Pair.Put ("right");
+   end Pairing;
+
    type Reply;
    type Reply_Entry is (Reply_No_Entry, Reply_Ask);
    type Reply_Ask_Q_Access is access String;
@@ -361,6 +501,7 @@ procedure Main is
    end Replies;
 begin
    Exchange;
+   Pairing;
    Replies;
    Put_Line ("PASSED");
 end Main;

@@ -1,10 +1,11 @@
---  One-shot servers the caller-runs scheme takes: tasks that accept each of
---  their entries once, one after another, and end (no loop).  Each accept is
+--  One-shot servers the caller-runs scheme takes: tasks that accept their
+--  entries one after another, and end (no loop).  Each accept is
 --  a stage of the turn; the caller of the last runs what the task did after
 --  it, and the task is then completed: a later call raises Tasking_Error.  A
 --  task type's objects (declared, in an array, made by an allocator) each
 --  hold their own stage; their masters wait for them as they waited for the
---  tasks.
+--  tasks.  An entry accepted twice, one accept after the other, is taken at
+--  either stage, and its procedure runs the code of the one taken.
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
@@ -112,6 +113,79 @@ procedure Main is
       Put_Line ("got" & Integer'Image (N));
    end Exchange;
 
+   procedure Pairing is
+      package Pair is
+         procedure Put (S : String);
+      end Pair;
+
+      package body Pair is
+         First : String (1 .. 3) := "???";
+
+         --  The server's turn: a caller takes it at an entry named like the
+         --  accept, runs the server's code in its own thread (outside any
+         --  protected action), and gives it back.
+         protected Turn is
+            entry Put (Place : out Positive);
+            procedure Finish (Ended : Boolean);
+         private
+            Busy : Boolean := False;
+            Over : Boolean := False;   -- the server has completed
+            Stage : Positive := 1;   -- 1 at accept Put, 2 at accept Put
+         end Turn;
+
+         protected body Turn is
+            entry Put (Place : out Positive)
+               when Over or else (not Busy and then (Stage in 1 | 2))
+            is
+            begin
+               if Over then
+                  raise Tasking_Error;
+               end if;
+               Busy := True;
+               Place := Stage;
+               if Stage <= 2 then
+                  Stage := Stage + 1;
+               end if;
+            end Put;
+
+            procedure Finish (Ended : Boolean) is
+            begin
+               Busy := False;
+               Over := Ended;
+            end Finish;
+         end Turn;
+
+         procedure Put (S : String) is
+            Place : Positive;
+         begin
+            Turn.Put (Place);
+            case Place is
+               when 1 =>
+                  begin
+                     First := S (S'First .. S'First + 2);
+                  exception
+                     when others =>
+                        Turn.Finish (Ended => True);
+                        raise;
+                  end;
+                  Turn.Finish (Ended => False);
+               when others =>
+                  begin
+                     Put_Line ("pair: " & First & " and " & S);
+                  exception
+                     when others =>
+                        Turn.Finish (Ended => True);
+                        raise;
+                  end;
+                  Turn.Finish (Ended => True);   -- the task's end
+            end case;
+         end Put;
+      end Pair;
+   begin
+      Pair.Put ("left");
+      Pair.Put ("right");
+   end Pairing;
+
    package Reply_Objects is
       type Reply (Scale : Positive) is tagged limited private;
       procedure Ask (Self : Reply; Q : String; A : out Integer);
@@ -203,6 +277,7 @@ procedure Main is
    end Replies;
 begin
    Exchange;
+   Pairing;
    Replies;
    Put_Line ("PASSED");
 end Main;
