@@ -11,16 +11,30 @@ Prints numbers; asserts nothing (timings belong in benchmarks, not tests).
    eliminable (so every task is translated and verified); the time per task
    must stay flat as N grows (it grew with N while every task's translation
    collected every identifier of the program again).
+3. ``--units N,N,...``: a generated tree of N library units (a package spec
+   and body each, ~90 lines), as large code bases are: a server task in one
+   unit of a hundred, a quarter of the units calling one, and a few small
+   programs in folders of their own whose file names repeat (main.adb), so
+   the tree is judged program by program.  Each size is linted in a fresh
+   process, which reports its wall time and peak memory (the process's own:
+   GNAT's compilations are small, and at most one per CPU runs at a time);
+   the time must grow linearly with the units (the 2,000-unit tree at most
+   4.5 times the 500-unit one, 60 s at most on 2 cores), the memory stay
+   under 1 GB.
 
-    python bench/lint_speed.py [DIR] [--runs N] [--no-verify] [--gnat-switch S]
-                               [--per-file 50,100,200]
+    python bench/lint_speed.py [DIR|-] [--runs N] [--no-verify] [--gnat-switch S]
+                               [--per-file 50,100,200] [--units 500,2000]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import resource
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -40,11 +54,19 @@ def main() -> None:
     ap.add_argument("--gnat-switch", dest="switches", action="append", default=[])
     ap.add_argument("--per-file", default="", metavar="N,N,...",
                     help="also time one file of N servers, for each N")
+    ap.add_argument("--units", default="", metavar="N,N,...",
+                    help="also lint a generated tree of N library units, for each N")
+    ap.add_argument("--measure", metavar="DIR", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.measure:
+        measure(args.measure, args.no_verify)
+        return
     if args.tree != "-":
         tree(args)
     if args.per_file:
         per_file([int(n) for n in args.per_file.split(",")], args.no_verify)
+    if args.units:
+        generated([int(n) for n in args.units.split(",")], args.runs, args.no_verify)
 
 
 def tree(args) -> None:
@@ -110,6 +132,61 @@ def per_file(counts: list[int], no_verify: bool) -> None:
             took = time.perf_counter() - start
         print(f"  {n:4d} tasks: {took:6.2f} s, {1000 * took / n:6.1f} ms/task, "
               f"{len(result.findings)} finding(s)")
+
+
+def generated(sizes: list[int], runs: int, no_verify: bool) -> None:
+    """Each size linted ``runs`` times, each run in a fresh process (peak memory is a
+    process's): median time, and the largest peak of the runs."""
+    import large_tree
+    print("generated trees (bench/large_tree.py), each run in a fresh process:")
+    medians, cpus = {}, {}
+    for n in sizes:
+        with tempfile.TemporaryDirectory(prefix="rdv2po-lint-tree-") as tmp:
+            root = large_tree.write(Path(tmp, "tree"), n)
+            got = [_measured(root, no_verify) for _ in range(runs)]
+        times = [g["seconds"] for g in got]
+        medians[n] = statistics.median(times)
+        cpus[n] = statistics.median(g["cpu"] for g in got)
+        last = got[-1]
+        print(f"  {n:5d} units ({last['files']} files, {last['programs']} programs, "
+              f"{last['tasks']} tasks, {last['findings']} finding(s) "
+              f"{last['rules']}): median {medians[n]:.1f} s (min {min(times):.1f}, max "
+              f"{max(times):.1f}), CPU {cpus[n]:.1f} s, peak memory "
+              f"{max(g['rss_mb'] for g in got):.0f} MB")
+    if len(medians) > 1:
+        small, large = min(medians), max(medians)
+        print(f"  {large} units / {small} units: {medians[large] / medians[small]:.2f}x the "
+              f"time ({cpus[large] / cpus[small]:.2f}x the CPU) for {large / small:.1f}x the "
+              f"units ({os.cpu_count()} CPUs, verify={'off' if no_verify else 'on'}, load "
+              f"{os.getloadavg()[0]:.1f})")
+
+
+def _measured(root: Path, no_verify: bool) -> dict:
+    cmd = [sys.executable, __file__, "-", "--measure", str(root)]
+    if no_verify:
+        cmd.append("--no-verify")
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    return json.loads(proc.stdout.splitlines()[-1])
+
+
+def measure(root: str, no_verify: bool) -> None:
+    """One lint of ``root`` in this process, as one JSON line (for ``generated``)."""
+    opts = engine.LintOptions(Options(paths=(root,)), registry.enabled(None, []),
+                              verify=not no_verify)
+    start = time.perf_counter()
+    result = engine.run(opts)
+    took = time.perf_counter() - start
+    rules = dict(sorted(Counter(f.rule for f in result.findings).items()))
+    print(json.dumps({
+        "seconds": took, "files": result.files, "programs": result.programs,
+        "tasks": result.tasks, "findings": len(result.findings), "rules": rules,
+        # ru_maxrss is in kB on Linux.  GNAT's children are not counted: on Linux a
+        # child's peak starts from its parent's at the fork, so theirs says nothing.
+        "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        # CPU time of the lint and of GNAT: steadier than wall time on a shared machine
+        "cpu": sum(u.ru_utime + u.ru_stime for u in (
+            resource.getrusage(resource.RUSAGE_SELF),
+            resource.getrusage(resource.RUSAGE_CHILDREN)))}))
 
 
 if __name__ == "__main__":

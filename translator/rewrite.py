@@ -409,16 +409,23 @@ def _apply(fu, edits: list[editing.Edit]) -> bytes:
 
 
 class _Targets:
-    """What GNAT compiles to verify a rewrite, found once per pass: every unit the
-    analysis compiled, and the units of the changed files."""
+    """What GNAT compiles to verify a rewrite, found once per pass: the units the
+    analysis compiled that read a changed file (their .ali's D lines: a unit that
+    reads none compiles as it did), and the units of the changed files."""
 
     def __init__(self, ws: Workspace, opts: Options) -> None:
         every = _compile_targets(ws, opts.whole)
         self.compiled = set(every.values())
         self.of_file = _compile_targets(ws) if opts.whole else every
+        self.reads = ws.depends
 
     def changed(self, new: dict[Path, bytes]) -> set[Path]:
         return {self.of_file.get(p, p) for p in new}
+
+    def to_compile(self, new: dict[Path, bytes]) -> set[Path]:
+        names = {p.name for p in new}
+        return {t for t in self.compiled
+                if not self.reads.get(t) or self.reads[t] & names} | self.changed(new)
 
 
 def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit], targets: _Targets
@@ -436,7 +443,7 @@ def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit], targets: _T
     if problems:
         return problems
     changed = targets.changed(new)
-    compiled = targets.compiled | changed
+    compiled = targets.to_compile(new)
     if opts.project:
         return verify.compile_mirror(ws, new, compiled, list(opts.switches),
                                      list(opts.include), opts.project, opts.jobs, changed)
@@ -445,7 +452,7 @@ def _verify(ws: Workspace, opts: Options, edits: list[editing.Edit], targets: _T
     # files: copying every file cost more than compiling).
     mirrored = set(new) | compiled
     part = Workspace([fu for fu in ws.files if fu.src.path in mirrored], ws.xref,
-                     ws.runtime_warnings, config=ws.config)
+                     ws.runtime_warnings, config=ws.config, depends=ws.depends)
     near = sorted({str(fu.src.path.parent) for fu in ws.files})
     include = [*near, *(i for i in opts.include if i not in near)]
     return verify.compile_mirror(part, new, compiled, list(opts.switches), include,

@@ -42,6 +42,7 @@ class AliFile:
     units: tuple[tuple[str, str], ...]        # (unit name with %s/%b, source file)
     deps: dict[str, str]                      # source file -> unit name (with %s/%b)
     entities: tuple[Entity, ...]
+    read: tuple[str, ...] = ()                # every D line's source file (GNAT read it)
 
 
 _HEAD = re.compile(r'^(\d+)(.)(\d+)(.)("[^"]*"|[^\s{(<\[=]+)(\S*)\s*(.*)$')
@@ -71,7 +72,7 @@ def parse_ali(text: str) -> AliFile:
             ent = _entity(line, decl_file, dep_files)
             if ent is not None:
                 entities.append(ent)
-    return AliFile(tuple(units), deps, tuple(entities))
+    return AliFile(tuple(units), deps, tuple(entities), tuple(dep_files))
 
 
 def _join_continuations(lines: list[str]) -> list[str]:

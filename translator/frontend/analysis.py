@@ -127,6 +127,7 @@ class TreeSitterGnat:
         for c in comps:
             for ali in c.alis:
                 ws.xref.add(ali)
+            ws.depends[c.source] = frozenset(d for ali in c.alis for d in ali.read)
         column_rule(ws)
         for c in comps:
             if c.ok:

@@ -158,6 +158,9 @@ class Workspace:
     # The -gnatec= switches of the configuration pragma files the user's build reads
     # (gnat.adc): every compilation of the program, the rewrite's included.
     config: tuple[str, ...] = ()
+    # each file GNAT compiled -> the base names of the files it read (its .ali's D
+    # lines): a rewrite re-verifies only the units that read a changed file
+    depends: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.by_base = {}

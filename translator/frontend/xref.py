@@ -41,19 +41,30 @@ class XrefIndex:
     entities: dict[Pos, Entity] = field(default_factory=dict)
     refs_at: dict[Pos, list[tuple[Pos, str]]] = field(default_factory=dict)
     units: dict[str, str] = field(default_factory=dict)   # base name -> "unit%s"
+    # the references of each entity merged from several units, as a set
+    _seen: dict[Pos, set[Ref]] = field(default_factory=dict, repr=False)
 
     def add(self, ali: AliFile) -> None:
         self.units.update(ali.deps)
         for ent in ali.entities:
             known = self.entities.get(ent.key)
+            new = ent.refs
             if known is not None:
-                merged = tuple(dict.fromkeys(known.refs + ent.refs))
+                # an entity many units use (Put_Line) is merged once per unit: only its
+                # new references are hashed and indexed, or a tree costs units squared
+                seen = self._seen.get(ent.key)
+                merged = known.refs
+                if seen is None:
+                    merged = tuple(dict.fromkeys(merged))
+                    seen = self._seen[ent.key] = set(merged)
+                new = tuple(dict.fromkeys(r for r in ent.refs if r not in seen))
+                seen.update(new)
                 ent = Entity(ent.file, ent.line, ent.col, ent.kind, ent.name,
-                             ent.library_level or known.library_level, merged,
+                             ent.library_level or known.library_level, merged + new,
                              ent.type_ref or known.type_ref,
                              ent.component_ref or known.component_ref)
             self.entities[ent.key] = ent
-            for r in ent.refs:
+            for r in new:
                 bucket = self.refs_at.setdefault((r.file, r.line, r.col), [])
                 if (ent.key, r.kind) not in bucket:
                     bucket.append((ent.key, r.kind))

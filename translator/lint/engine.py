@@ -160,7 +160,8 @@ class _CompilingPart(Workspace):
     compile -- their errors must not be taken for the rewrite's."""
 
     def __init__(self, ws: Workspace, failed: set) -> None:
-        super().__init__(ws.files, ws.xref, ws.runtime_warnings)
+        super().__init__(ws.files, ws.xref, ws.runtime_warnings, config=ws.config,
+                         depends=ws.depends)
         self._failed = failed
 
     def units(self):
