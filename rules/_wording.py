@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from rdv2po.lint.rule import Note
+
 
 def checked(verified: bool) -> str:
     """How sure an "eliminable" verdict is."""
@@ -41,3 +43,11 @@ def refusal(decision, task) -> str:
     if construct in ("", task.name):
         return reason
     return f"{construct}: {reason}"
+
+
+def other_schemes(decision, task) -> tuple:
+    """Notes naming the other schemes that took the task and refused it, when the
+    decision carries them (the one reported came closest: fewest obstacles)."""
+    return tuple(Note(first.loc, f"the {scheme} scheme refuses it too ({count} "
+                                 f"obstacle(s)), first: {refusal(first, task)}")
+                 for scheme, count, first in getattr(decision, "others", ()))

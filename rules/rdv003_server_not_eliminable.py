@@ -2,7 +2,7 @@
 
 from rdv2po.lint.rule import Example, Note, Rule
 
-from ._wording import refusal, task_noun
+from ._wording import other_schemes, refusal, task_noun
 
 KINDS = {"accepting_server": "an accepting server", "calling_server": "a calling server",
          "mixed": "a server that also calls other tasks' entries"}
@@ -20,7 +20,8 @@ def check(ctx):
                            details={"scheme": d.scheme, "construct": first.construct,
                                     "reason": first.reason,
                                     "obstacles": str(1 + len(rest))},
-                           notes=tuple(Note(ob.loc, refusal(ob, t)) for ob in rest),
+                           notes=other_schemes(d, t)
+                           + tuple(Note(ob.loc, refusal(ob, t)) for ob in rest),
                            noun=task_noun(t), name=t.qualified_name,
                            kind=KINDS.get(t.classification.kind, "a server"),
                            scheme=d.scheme, why=refusal(first, t))

@@ -3,7 +3,7 @@ schemes' reason."""
 
 from rdv2po.lint.rule import Example, Note, Rule
 
-from ._wording import plain, refusal, task_noun
+from ._wording import other_schemes, plain, refusal, task_noun
 
 KIND = {"periodic": "a periodic task", "polling": "a polling task", "worker": "a worker",
         "few calls": "not a calling server", "peer": "a peer of other tasks"}
@@ -27,7 +27,8 @@ def check(ctx):
                            details={"role": role, "scheme": d.scheme,
                                     "construct": first.construct, "reason": first.reason,
                                     "obstacles": str(1 + len(rest))},
-                           notes=tuple(Note(ob.loc, refusal(ob, t)) for ob in rest),
+                           notes=other_schemes(d, t)
+                           + tuple(Note(ob.loc, refusal(ob, t)) for ob in rest),
                            noun=task_noun(t), name=t.qualified_name, kind=KIND[role],
                            what=plain(what), scheme=d.scheme, why=refusal(first, t))
 

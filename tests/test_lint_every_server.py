@@ -129,3 +129,38 @@ def test_a_project_whose_sources_lie_outside_its_folder(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "protected Buffer" in (tmp_path / "src" / "main.adb").read_text()
     assert sorted(p.name for p in (tmp_path / "src").iterdir()) == ["main.adb"]
+
+
+SERVER_KINDS = ("accepting_server", "calling_server", "mixed")
+
+
+def test_every_rule_example_gives_each_server_like_task_one_line(tmp_path):
+    """Over every rule's examples: a task the front end classes as a server or mixed
+    gets exactly one finding (shown or suppressed) from the default rules."""
+    import os
+
+    from rdv2po.frontend.analysis import Options, analyze
+    from rdv2po.lint import engine, registry
+
+    examples = [ex for r in registry.all_rules() for ex in (r.flagged, r.clean)]
+    checked = []
+    for i, ex in enumerate(examples):
+        d = tmp_path / str(i)
+        d.mkdir()
+        for name, text in ex.files:
+            (d / name).write_text(text)
+        old = os.getcwd()
+        os.chdir(d)
+        try:
+            model, _ws = analyze(Options(paths=(".",)))
+            result = engine.run(engine.LintOptions(Options(paths=(".",)),
+                                                   registry.enabled(None, [])))
+        finally:
+            os.chdir(old)
+        told = [f.task for f in result.findings if f.task] + \
+               [f.task for f, _s in result.suppressed if f.task]
+        for t in model.tasks:
+            if t.classification.kind in SERVER_KINDS:
+                assert told.count(t.qualified_name) == 1, (i, t.qualified_name, told)
+                checked.append(t.qualified_name)
+    assert len(checked) >= 15, checked

@@ -125,3 +125,44 @@ def test_a_suppression_at_the_declaration_hides_the_task(tmp_path):
     r = lint(tmp_path, marked)
     assert r.returncode == 0 and r.stdout == ""
     assert "0 finding(s), 1 suppressed" in r.stderr
+
+
+def test_the_other_schemes_refusals_are_notes(tmp_path, monkeypatch):
+    """When every scheme that took a task refused it, the rewrite reports the one that
+    came closest and carries the others (issue 35): the finding names them."""
+    import dataclasses
+    import os
+
+    from rdv2po import rewrite
+    from rdv2po.frontend.analysis import Options
+    from rdv2po.lint import engine, registry
+
+    @dataclasses.dataclass(frozen=True)
+    class WithOthers(rewrite.Decision):
+        others: tuple = ()
+
+    real = rewrite.run
+
+    def run(*args, **kw):
+        out = real(*args, **kw)
+        for name, d in out.decisions.items():
+            if not d.rewritten:
+                first = d.obstacles[-1]
+                out.decisions[name] = WithOthers(**{f.name: getattr(d, f.name) for f in
+                                                    dataclasses.fields(d)},
+                                                 others=(("caller-runs-server", 2, first),))
+        return out
+    monkeypatch.setattr(rewrite, "run", run)
+    (tmp_path / "main.adb").write_text(LOGGER)
+    old = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        result = engine.run(engine.LintOptions(Options(paths=(".",)),
+                                               registry.enabled(None, [])))
+    finally:
+        os.chdir(old)
+    [f] = result.findings
+    assert f.notes[0].message.startswith(
+        "the caller-runs-server scheme refuses it too (2 obstacle(s)), first: call of "
+        "Ada.Text_IO.Put_Line")
+    assert (f.notes[0].loc.line, len(f.notes) + f.more) == (16, 5)
