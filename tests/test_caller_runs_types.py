@@ -645,3 +645,49 @@ def test_a_conditional_call_of_an_entry_of_several_places_is_refused(tmp_path):
     out = _run(_sources(tmp_path, {"main.adb": text}), "caller-runs")
     [reason] = _reasons(out, "Twice")
     assert "conditional call of Twice.Put: the entry is accepted at several places" in reason
+
+
+ATTRIBUTES = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task type Echo is
+      entry Put (S : String);
+   end Echo;
+   task Other;
+   task body Echo is
+   begin
+      loop
+         select
+            accept Put (S : String) do
+               Put_Line (S);
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Echo;
+   task body Other is
+   begin
+      null;
+   end Other;
+   E : Echo;
+begin
+   E.Put ("x");
+   while not Other'Terminated loop
+      delay 0.01;
+   end loop;
+   Put_Line ("other done");
+end Main;
+"""
+
+
+def test_a_task_attribute_of_an_object_of_the_type_is_refused(tmp_path):
+    # of another task: no obstacle
+    out = _run(_sources(tmp_path, {"main.adb": ATTRIBUTES}), "caller-runs")
+    assert _decision(out, "Echo").rewritten
+    text = ATTRIBUTES.replace("   E.Put (\"x\");\n", "   E.Put (\"x\");\n   if E'Callable then\n"
+                              "      Put_Line (\"callable\");\n   end if;\n")
+    out = _run(_sources(tmp_path / "own", {"main.adb": text}), "caller-runs")
+    [reason] = _reasons(out, "Echo")
+    assert reason.startswith("26: E'Callable: 'Callable of what may be an object of the task "
+                             "type"), reason

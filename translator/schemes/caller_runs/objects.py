@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 
 from ...frontend.decls import discriminant_formals
-from ...frontend.syntax import (Node, defining_names, first_child, named_children,
+from ...frontend.syntax import (Node, ancestors, defining_names, first_child, named_children,
                                 named_whole, text, walk)
 from ...model import Location
 from ..base import Refusal
@@ -54,6 +54,11 @@ QUIET_TYPES = {"task_type_declaration", "protected_type_declaration",
                "decimal_fixed_point_definition", "array_type_definition"}
 # ALI entity kinds of types and named numbers (upper case; objects are lower case)
 TYPE_KINDS = set("ABCDEFHIMNOPRSTW")
+TASK_ATTRIBUTES = {"callable", "terminated", "identity", "priority", "storage_size"}
+# what declares an object a task attribute's prefix may name
+DECLARING = {"object_declaration", "parameter_specification", "formal_object_declaration",
+             "object_renaming_declaration", "loop_parameter_specification",
+             "iterator_specification", "component_declaration", "discriminant_specification"}
 NO_OBJECTS = {"access_to_object_definition", "access_definition", "parameter_specification",
               "formal_object_declaration", "object_renaming_declaration", "allocator",
               "use_clause", "discriminant_specification", "qualified_expression"}
@@ -220,6 +225,59 @@ class Objects:
     def _quiet_pragma(p: Node) -> bool:
         name = text(p.named_children[0]).lower() if p.named_children else ""
         return name not in ("assert", "check", "debug", "loop_invariant", "assume")
+
+    def _type_names(self) -> set[str]:
+        """The task type's name and those of the types and subtypes naming it, through
+        any depth (by name: conservative)."""
+        names = {self.task.name.lower()}
+        decls = [(text(i).lower(), _words(t)) for fu in self.ws.units()
+                 for kind in ("full_type_declaration", "subtype_declaration")
+                 for t in fu.nodes_of_type(kind)
+                 if (i := first_child(t, "identifier")) is not None]
+        grew = True
+        while grew:
+            grew = False
+            for name, words in decls:
+                if name not in names and words & names:
+                    names.add(name)
+                    grew = True
+        return names
+
+    def check_attributes(self) -> None:
+        """A task attribute whose prefix may be an object of the type: the object is a
+        record, which has none."""
+        names = self._type_names()
+        for fu in self.ws.units():
+            for tick in fu.nodes_of_type("tick"):
+                attr = tick.next_named_sibling
+                prefix = tick.prev_named_sibling
+                if attr is None or prefix is None or \
+                        text(attr).lower() not in TASK_ATTRIBUTES:
+                    continue
+                first = next((n for n in walk(prefix) if n.type == "identifier"), None)
+                if first is None or self._declared_with(fu, first, names):
+                    self.refuse(fu.loc(tick), f"{' '.join(text(prefix).split())}'{text(attr)}",
+                                f"'{text(attr)} of what may be an object of the task type: "
+                                "the object becomes a record, which has no task attributes")
+
+    def _declared_with(self, fu, ident: Node, names: set[str]) -> bool:
+        """Is ``ident`` declared by a declaration naming one of ``names``, or unknown?"""
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(ident))]
+        if not ents:
+            return text(ident).lower() in names
+        for ent in ents:
+            if ent.kind.isupper():
+                if ent.name.lower() in names:
+                    return True
+                continue
+            loc = self.ws.loc_of(ent.file, ent.line, ent.col)
+            dfu = self.ws.by_display.get(loc.path) if loc is not None else None
+            node = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
+            decl = next((a for a in ancestors(node) if a.type in DECLARING), None) \
+                if node is not None else None
+            if decl is None or _words(decl) & names:
+                return True
+        return False
 
     def _deallocations(self) -> None:
         names = {self.task.name.lower()}

@@ -342,6 +342,7 @@ class _Translation:
                         "takes literals and a discriminant of the variable's subtype)")
         objs.check_body(shape, {d[0].lower() for d in discs})
         objs.check_objects(_awaited(shape), bool(shape.start))
+        objs.check_attributes()
         self.found += objs.found
 
     def _activation_site(self, shape: Body) -> None:
