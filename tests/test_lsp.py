@@ -352,20 +352,53 @@ def test_a_stale_lint_is_cancelled(tmp_path):
     asyncio.run(scenario())
 
 
+def _gated_tools(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A folder to put first on PATH whose GNAT tools wait while ``hold`` exists,
+    after touching ``reached``: a test can change a buffer while a run is surely
+    inside the worker, whatever the machine's speed."""
+    bin_dir, hold, reached = tmp_path / "gated", tmp_path / "hold", tmp_path / "reached"
+    bin_dir.mkdir()
+    for tool in ("gcc", "gnatmake", "gprbuild"):
+        real = shutil.which(tool)
+        if real is None:
+            continue
+        script = bin_dir / tool
+        script.write_text(f"#!/bin/sh\nif [ -e '{hold}' ]; then touch '{reached}'; "
+                          f"while [ -e '{hold}' ]; do sleep 0.05; done; fi\n"
+                          f"exec '{real}' \"$@\"\n")
+        script.chmod(0o755)
+    return bin_dir, hold, reached
+
+
+async def _until(exists: Path, seconds: float = 120.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        if exists.exists():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{exists} never appeared: the run called no GNAT tool")
+
+
 def test_the_rewrite_is_refused_when_a_buffer_changed_meanwhile(tmp_path):
     src = _copy_case("bounded_buffer", tmp_path)
+    gated, hold, reached = _gated_tools(tmp_path)
+    env = _env(tmp_path, PATH=os.pathsep.join([str(gated), os.environ.get("PATH", "")]))
 
     async def scenario():
-        async with server(src, env=_env(tmp_path), document_changes=True) as client:
+        async with server(src, env=env, document_changes=True) as client:
             uri = client.open(src / "buffers.ads")
             (found,) = await client.diagnostics_for(uri, ok=bool)
             (action,) = await client.text_document_code_action_async(t.CodeActionParams(
                 t.TextDocumentIdentifier(uri), found.range,
                 t.CodeActionContext(diagnostics=[found])))
+            hold.touch()
             run = asyncio.ensure_future(client.workspace_execute_command_async(
                 t.ExecuteCommandParams(action.command.command, action.command.arguments)))
-            await asyncio.sleep(0.2)
+            await _until(reached)
             client.change(uri, client.texts[uri] + "--  typed meanwhile\n")
+            # the server answers in order: once this is answered, it has the change
+            await client.text_document_code_action_async(t.CodeActionParams(
+                t.TextDocumentIdentifier(uri), found.range, t.CodeActionContext(diagnostics=[])))
+            hold.unlink()
             await run
             assert not client.edits
             (said,) = client.messages
