@@ -23,11 +23,11 @@ from ...model import Model, Task
 from ...frontend.structure import own_nodes
 from ...frontend.syntax import Node, ancestors, entry_name, first_child, named_children, text, walk
 from ...frontend.workspace import Workspace
-from ..base import Refusal, SchemeContext
+from ..base import Refusal, SchemeContext, refusal
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within
-from . import separate
+from . import priorities, separate
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
 from ..common import uses
@@ -105,6 +105,9 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
              or triggers.atc_trigger(ws, task))
     if found is not None:
         raise Refusal(*found)
+    lent = priorities.refusals(ws)
+    if lent:
+        raise refusal(lent)
 
 
 class _Translation:
