@@ -10,23 +10,24 @@ with Ada.Text_IO; use Ada.Text_IO;
 
 procedure Main is
 
-   Handled : Integer := 0;
-   pragma Atomic (Handled);
-
-   protected Sums is
+   --  Averager and Auditor count at the same time: the count is a protected
+   --  object, where an atomic variable's "Handled := Handled + 1" could lose one
+   protected type Counter is
       procedure Add (X : Integer);
       function Get return Integer;
    private
       S : Integer := 0;
-   end Sums;
+   end Counter;
 
-   protected body Sums is
+   Sums, Handled : Counter;
+
+   protected body Counter is
       procedure Add (X : Integer) is
       begin
          S := S + X;
       end Add;
       function Get return Integer is (S);
-   end Sums;
+   end Counter;
 
    procedure Run is
 
@@ -87,11 +88,11 @@ procedure Main is
             Total := Total + I * 10;
          end loop;
          Mean := Total / Skipped;          --  no job was skipped: raises
-         Handled := Handled + Mean;
+         Handled.Add (Mean);
       exception
          when Constraint_Error =>
             --  counted where Averager ran it
-            Handled := Handled + 1;
+            Handled.Add (1);
       end Averager;
 
       task body Checker is
@@ -100,10 +101,10 @@ procedure Main is
          Crew_B (1).Start (100);
          Crew_B (2).Start (200);
          Limit := Limit - 1;               --  Constraint_Error: not handled
-         Handled := Handled + 1_000;
+         Handled.Add (1_000);
       exception
          when Program_Error =>
-            Handled := Handled + 10;
+            Handled.Add (10);
       end Checker;
 
       task body Auditor is
@@ -115,7 +116,7 @@ procedure Main is
          Steps := Steps - 2;               --  Constraint_Error
       exception
          when others =>
-            Handled := Handled + 100;
+            Handled.Add (100);
             raise;                         --  ends Auditor silently
       end Auditor;
 
@@ -126,8 +127,8 @@ procedure Main is
 begin
    Run;
    Put_Line ("received" & Integer'Image (Sums.Get));
-   Put_Line ("handled" & Integer'Image (Handled));
-   if Sums.Get = 3_360 and Handled = 101 then
+   Put_Line ("handled" & Integer'Image (Handled.Get));
+   if Sums.Get = 3_360 and Handled.Get = 101 then
       Put_Line ("PASSED");
    else
       Put_Line ("FAILED");
