@@ -14,7 +14,9 @@ import json
 from test_lint_cli import rdv2po, sarif_validator
 
 # Five calls of Put_Line in the accept body: five obstacles of one task.  Log is
-# called in an abortable part, so the caller-runs scheme refuses the program too.
+# called in an abortable part and Logger is aborted, so the caller-runs scheme
+# refuses the program too, with as many obstacles: the accepting scheme's are
+# reported (the closest scheme's, the first of equals: rewrite._translate).
 LOGGER = """\
 with Ada.Text_IO;
 procedure Main is
@@ -44,6 +46,9 @@ begin
    then abort
       Logger.Log ("started");
    end select;
+   if Logger'Callable and then not Logger'Terminated then
+      abort Logger;
+   end if;
 end Main;
 """
 

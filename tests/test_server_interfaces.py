@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
+from rdv2po.schemes import registry
+from rdv2po.schemes.accepting.plugin import ACCEPTING
 
 BUFFERS = """
 package Buffers is
@@ -26,12 +30,20 @@ end Buffers;
 """
 
 
+@pytest.fixture(autouse=True)
+def accepting_only(monkeypatch):
+    """The accepting scheme alone (under auto the scheme with the fewest obstacles is
+    reported, rewrite._translate): these are its translations and refusals."""
+    monkeypatch.setitem(registry.SELECTIONS, "accepting", registry.Selection(
+        "accepting", (ACCEPTING,), "", ""))
+
+
 def _run(tmp_path: Path, files: dict[str, str]):
     src = tmp_path / "src"
     src.mkdir()
     for name, body in files.items():
         (src / name).write_text(body.lstrip())
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "accepting"))
     new = {p.name: n.decode() for p, (_o, n) in out.changes.items()}
     return out, new
 

@@ -10,9 +10,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
+from rdv2po.schemes import registry
+from rdv2po.schemes.accepting.plugin import ACCEPTING
+
+
+@pytest.fixture(autouse=True)
+def accepting_only(monkeypatch):
+    """The accepting scheme alone: under auto the scheme with the fewest obstacles is
+    reported (rewrite._translate), and these are the accepting scheme's."""
+    monkeypatch.setitem(registry.SELECTIONS, "accepting", registry.Selection(
+        "accepting", (ACCEPTING,), "", ""))
 
 # Six independent obstacles, one of each family: an exception (declarations),
 # an accept in an if after the server loop and a delay alternative shorter than GNAT's
@@ -59,7 +71,7 @@ def _run(tmp_path: Path, source: str):
     src = tmp_path / "src"
     src.mkdir()
     (src / "main.adb").write_text(source.lstrip())
-    return in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    return in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "accepting"))
 
 
 def _warnings(out, task: str) -> list[str]:

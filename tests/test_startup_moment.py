@@ -16,6 +16,8 @@ from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
+from rdv2po.schemes import registry
+from rdv2po.schemes.accepting.plugin import ACCEPTING
 
 PROGRAM = """
 with Ada.Text_IO; use Ada.Text_IO;
@@ -120,20 +122,22 @@ def test_translated_and_prints_the_same(name, tmp_path):
 
 
 # 'Callable of the task: the accepting scheme keeps it (Is_Callable), the caller-runs
-# scheme refuses it, so the accepting scheme's refusal is the one reported
+# scheme refuses it; the accepting scheme alone is run, its refusal is the one checked
 CALLABLE = ("      T.Get (V);\n", "      T.Get (V);\n      if not T'Callable then\n"
                                    "         Put_Line (\"ended\");\n      end if;\n")
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))
-def test_refused_naming_the_moment(name, tmp_path):
+def test_refused_naming_the_moment(name, tmp_path, monkeypatch):
     decl, start, reason = REFUSED[name]
     src = write(tmp_path, decl, start)
     main = src / "main.adb"
     assert CALLABLE[0] in main.read_text()
     main.write_text(main.read_text().replace(*CALLABLE))
     before = (src / "main.adb").read_bytes()
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "auto"))
+    monkeypatch.setitem(registry.SELECTIONS, "accepting", registry.Selection(
+        "accepting", (ACCEPTING,), "", ""))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "accepting"))
     t = out.decisions["Main.Run.T"]
     assert not t.rewritten and reason in t.reason, t.reason
     assert not out.changes

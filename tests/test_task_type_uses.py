@@ -15,9 +15,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
+from rdv2po.schemes import registry
+from rdv2po.schemes.accepting.plugin import ACCEPTING
+
+
+@pytest.fixture(autouse=True)
+def accepting_only(monkeypatch):
+    """The accepting scheme alone: these are its uses and refusals (under auto the
+    scheme with the fewest obstacles is reported, rewrite._translate)."""
+    monkeypatch.setitem(registry.SELECTIONS, "accepting", registry.Selection(
+        "accepting", (ACCEPTING,), "", ""))
 
 SERVER = """
 with Ada.Text_IO; use Ada.Text_IO;
@@ -45,7 +57,7 @@ def _run(tmp_path: Path, rest: str):
     src = tmp_path / "src"
     src.mkdir()
     (src / "main.adb").write_text((SERVER + rest).lstrip())
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "accepting"))
     new = {p.name: n.decode() for p, (_o, n) in out.changes.items()}
     return out, new.get("main.adb", "")
 
@@ -112,7 +124,7 @@ def test_every_use_the_object_cannot_answer_is_named(tmp_path: Path):
     src = tmp_path / "src"
     src.mkdir()
     (src / "main.adb").write_bytes((here / "main.adb").read_bytes())
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "accepting"))
     assert not out.changes
     got = _obstacles(out, "Main.Meter")
     want = [("27: Meter'Callable", "in the body of task type Meter"),
@@ -185,13 +197,13 @@ begin
    abort Other, Gate;
 end Main;
 '''.lstrip())
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "accepting"))
     got = _obstacles(out, "Main.Gate")
     assert [g.split(":")[0] for g in got] == ["15", "15"], got
     assert all("in the body of task Gate" in g for g in got), got
     (src / "main.adb").write_text((src / "main.adb").read_text().replace(
         "B := Gate'Callable and not Gate'Terminated;", "B := True;"))
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",))))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "accepting"))
     assert out.decisions["Main.Gate"].rewritten, _obstacles(out, "Main.Gate")
     new = next(n.decode() for _p, (_o, n) in out.changes.items())
     assert "   Gate.Abort_Task;\n   abort Other;\n" in new

@@ -40,6 +40,9 @@ class Decision:
     # every obstacle found, each with loc, construct and reason (the first is the
     # one above); empty when rewritten
     obstacles: tuple = ()
+    # the other schemes that took the task and refused it, each as (scheme, how many
+    # obstacles, the first); ``scheme`` is the one that came closest (fewest obstacles)
+    others: tuple = ()
 
 
 @dataclass
@@ -262,6 +265,9 @@ class _UserNames:
         loc = self.specs.get(user, where(d.loc)) if d.rewritten else where(d.loc)
         obstacles = tuple(Refusal(where(o.loc), say(o.construct), say(o.reason))
                           for o in d.obstacles)
+        d = dataclasses.replace(d, others=tuple(
+            (s, n, Refusal(where(o.loc), say(o.construct), say(o.reason)))
+            for s, n, o in d.others))
         return dataclasses.replace(d, task=user, loc=loc, construct=say(d.construct),
                                    reason=say(d.reason), obstacles=obstacles)
 
@@ -298,15 +304,21 @@ def _one_pass(ws: Workspace, model: Model, opts: Options, chosen: list[Task],
             used, es = _translate(ws, model, task, selection, p.done, names)
             used_by[task.qualified_name] = used
             _no_overlap(p, task, es)
-        except Refusal as r:
+        except (Refusal, _Refused) as exc:
+            used, r, others = (exc.scheme, exc.refusal, exc.others) \
+                if isinstance(exc, _Refused) else (used, exc, ())
             found = r.all
             _refuse(p, task, r.loc.path, r.loc.line, r.loc.col, f"{r.construct}: {r.reason}",
                     Decision(task.qualified_name, used, False, r.loc, r.construct, r.reason,
-                             tuple(found)))
+                             tuple(found), others))
             for more in found[1:]:
                 p.notes[task.qualified_name].append(Diagnostic(
                     more.loc.path, more.loc.line, more.loc.col, "warning",
                     f"task {task.name} not rewritten: {more.construct}: {more.reason}"))
+            if others:
+                p.notes[task.qualified_name].append(Diagnostic(
+                    task.spec.path, task.spec.line, task.spec.col, "note",
+                    _others_line(task, used, len(found), others)))
         except Exception as exc:   # a scheme's bug must not cost the user the other tasks
             why = (f"internal error in rdv2po ({type(exc).__name__}: {exc}); this task was "
                    "left alone; please report it with the task's source")
@@ -339,19 +351,41 @@ def _by_path(edits: list[editing.Edit]) -> dict[Path, list[editing.Edit]]:
 def _translate(ws: Workspace, model: Model, task: Task, selection: registry.Selection,
                done: dict, names: frozenset[str]) -> tuple[str, list[editing.Edit]]:
     """The name of the scheme that translates ``task`` and its edits: the selection's
-    schemes that take it are tried in order; when all refuse, the first one's refusal
-    (the one a user of that scheme alone would see) is raised."""
-    first: Refusal | None = None
+    schemes that take it are tried in order.  When all refuse, the refusal of the one
+    that came closest (fewest obstacles; the first of equals) is raised, naming the
+    others: its obstacles are what stands between the task and a translation."""
+    refused: list[tuple[str, Refusal]] = []
     for scheme in selection.schemes_for(task):
         ctx = SchemeContext(ws, model, frozenset(done), lambda t: _site(ws, t), names)
         try:
             es = scheme.translate(ctx, task)
         except Refusal as r:
-            first = first or r
+            refused.append((scheme.name, r))
             continue
         return scheme.name, es + with_edits(ctx.withs)
-    assert first is not None, "_choose takes only tasks a scheme of the selection takes"
-    raise first
+    assert refused, "_choose takes only tasks a scheme of the selection takes"
+    closest = min(refused, key=lambda sr: len(sr[1].all))
+    raise _Refused(closest[0], closest[1], tuple((name, len(r.all), r.all[0])
+                                                  for name, r in refused if r is not closest[1]))
+
+
+class _Refused(Exception):
+    """Every scheme that took a task refused it: the closest one's refusal, and the
+    others as (scheme, how many obstacles, the first)."""
+
+    def __init__(self, scheme: str, refusal: Refusal, others: tuple):
+        super().__init__(scheme)
+        self.scheme, self.refusal, self.others = scheme, refusal, others
+
+
+def _others_line(task: Task, used: str, count: int, others: tuple) -> str:
+    """One line naming the schemes that refused a task besides the one reported."""
+    def plural(n: int) -> str:
+        return f"{n} obstacle{'s' if n != 1 else ''}"
+    each = "; ".join(f"the {name} scheme ({plural(n)}, the first at {first.loc}: "
+                     f"{first.construct})" for name, n, first in others)
+    return (f"task {task.name}: the {used} scheme's obstacles are shown, it came closest "
+            f"({plural(count)}); also refused by {each}")
 
 
 def _distinct(tasks: list[Task]) -> list[Task]:
