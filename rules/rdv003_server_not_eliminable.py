@@ -93,8 +93,9 @@ begin
    Vault.Fill (10);
    Logger.Log ("started");
    Teller.Withdraw (1);
-   if Logger'Callable then     -- aborted: no caller-runs rewrite either
-      abort Logger;
+   --  Logger is aborted: the caller-runs scheme refuses both tasks too, named in a note
+   if Logger'Callable then  -- NOTE
+      abort Logger;  -- NOTE
    end if;
 end Main;
 """),))

@@ -71,7 +71,7 @@ procedure Main is
             accept Stop;
             exit;
          else
-            Spins := Spins + 1;
+            Spins := Spins + 1;  -- NOTE
          end select;
       end loop;
    end Poller;

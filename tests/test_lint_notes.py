@@ -72,26 +72,30 @@ def test_one_finding_with_the_first_obstacles_as_notes(tmp_path):
     assert lines[0].startswith("main.adb:12:28: warning: task Main.Logger is an accepting "
                                "server, not eliminable")
     assert lines[0].endswith("[RDV003]")
-    assert lines[1:] == [
+    # the caller-runs scheme's refusal first (issue 35), then the task's own obstacles
+    assert lines[1].startswith("  main.adb:29:7: note: the caller-runs-server scheme refuses "
+                               "it too (5 obstacle(s))")
+    assert lines[2:] == [
         f"  main.adb:{n}:28: note: call of Ada.Text_IO.Put_Line: would run inside a "
         "protected action: language-defined input-output, potentially blocking "
-        "(RM 9.5.1(18))" for n in (13, 14, 15)] + [
-        "  (1 more obstacle(s) of this task: --show-all-obstacles lists them)"]
+        "(RM 9.5.1(18))" for n in (13, 14)] + [
+        "  (2 more obstacle(s) of this task: --show-all-obstacles lists them)"]
     assert "1 finding(s) (1 RDV003)" in r.stderr
 
 
 def test_show_all_obstacles_lists_every_one(tmp_path):
     r = lint(tmp_path, LOGGER, "--show-all-obstacles")
     notes = r.stdout.splitlines()[1:]
-    assert [n.split(":")[1] for n in notes] == ["13", "14", "15", "16"]
+    assert [n.split(":")[1] for n in notes] == ["29", "13", "14", "15", "16"]
     assert "more obstacle" not in r.stdout
 
 
-def test_a_task_with_one_obstacle_has_no_note(tmp_path):
+def test_a_task_with_one_obstacle_has_no_note_of_its_own(tmp_path):
     r = lint(tmp_path, ONE)
     assert r.returncode == 1
-    [line] = r.stdout.splitlines()
+    [line, other] = r.stdout.splitlines()      # the other scheme's refusal only
     assert line.startswith("main.adb:12:28: warning:") and line.endswith("[RDV003]")
+    assert "the caller-runs-server scheme refuses it too" in other
 
 
 def test_notes_are_sarif_related_locations_and_json_notes(tmp_path):
@@ -100,13 +104,13 @@ def test_notes_are_sarif_related_locations_and_json_notes(tmp_path):
     sarif_validator().validate(log)
     [result] = log["runs"][0]["results"]
     related = result["relatedLocations"]
-    assert [x["physicalLocation"]["region"]["startLine"] for x in related] == [13, 14, 15]
-    assert related[0]["message"]["text"].startswith("call of Ada.Text_IO.Put_Line")
-    assert result["properties"]["moreNotes"] == 1
+    assert [x["physicalLocation"]["region"]["startLine"] for x in related] == [29, 13, 14]
+    assert related[1]["message"]["text"].startswith("call of Ada.Text_IO.Put_Line")
+    assert result["properties"]["moreNotes"] == 2
     data = json.loads(lint(tmp_path, LOGGER, "--format", "json").stdout)
     [finding] = data["findings"]
-    assert [n["line"] for n in finding["notes"]] == [13, 14, 15]
-    assert finding["more_notes"] == 1 and finding["details"]["obstacles"] == "5"
+    assert [n["line"] for n in finding["notes"]] == [29, 13, 14]
+    assert finding["more_notes"] == 2 and finding["details"]["obstacles"] == "5"
 
 
 def test_github_annotation_carries_the_notes(tmp_path):
@@ -120,7 +124,7 @@ def test_a_suppression_at_a_notes_line_hides_that_note(tmp_path):
     marked = LOGGER.replace('Put_Line ("3 " & Msg);',
                             'Put_Line ("3 " & Msg);  --## rule line off RDV003 ## reviewed')
     r = lint(tmp_path, marked, "--show-all-obstacles")
-    assert [n.split(":")[1] for n in r.stdout.splitlines()[1:]] == ["13", "15", "16"]
+    assert [n.split(":")[1] for n in r.stdout.splitlines()[1:]] == ["29", "13", "15", "16"]
     assert "RDV011" not in r.stdout        # the suppression hid something
 
 
@@ -142,10 +146,6 @@ def test_the_other_schemes_refusals_are_notes(tmp_path, monkeypatch):
     from rdv2po.frontend.analysis import Options
     from rdv2po.lint import engine, registry
 
-    @dataclasses.dataclass(frozen=True)
-    class WithOthers(rewrite.Decision):
-        others: tuple = ()
-
     real = rewrite.run
 
     def run(*args, **kw):
@@ -153,9 +153,8 @@ def test_the_other_schemes_refusals_are_notes(tmp_path, monkeypatch):
         for name, d in out.decisions.items():
             if not d.rewritten:
                 first = d.obstacles[-1]
-                out.decisions[name] = WithOthers(**{f.name: getattr(d, f.name) for f in
-                                                    dataclasses.fields(d)},
-                                                 others=(("caller-runs-server", 2, first),))
+                out.decisions[name] = dataclasses.replace(
+                    d, others=(("caller-runs-server", 2, first),))
         return out
     monkeypatch.setattr(rewrite, "run", run)
     (tmp_path / "main.adb").write_text(LOGGER)
