@@ -136,8 +136,29 @@ def _blockers(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> list[Ref
                     "the delay alternative when the delay expires (no caller is there to run "
                     "it outside)")
         return "would run inside a protected action"
+    inside = _protected_operation_calls(ws, task)
     return [Refusal(b.loc, b.what, f"{where(b.loc)}: {b.describe()}")
-            for b in blocking.body_blockers(task.body.calls, task.body.constructs, skip)]
+            for b in blocking.body_blockers(task.body.calls, task.body.constructs, skip)
+            if b.loc not in inside]
+
+
+def _protected_operation_calls(ws: Workspace, task: Task) -> set[Location]:
+    """The task's calls of protected procedures and functions.  Such a call is not
+    potentially blocking (RM 9.5.1(8) names entry calls only); what its body does
+    runs inside that object's protected action whoever calls it, in the original as
+    in the translation: a Put_Line there is the same bounded error at the same place
+    (Program_Error there under Detect_Blocking in both), not an obstacle of the
+    server.  Below an ordinary subprogram the blocking analysis gives one path only,
+    and is left alone."""
+    from ...frontend.calls import body_node_at
+    found = set()
+    for call in task.body.calls:
+        if call.kind != "subprogram" or call.body is None:
+            continue
+        hit = body_node_at(ws, call.body)
+        if hit is not None and any(a.type == "protected_body" for a in ancestors(hit[1])):
+            found.add(call.loc)
+    return found
 
 
 class _Generator:
