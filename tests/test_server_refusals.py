@@ -87,16 +87,16 @@ begin
    T.Get (N);
 end Main;
 """, "an exception declaration in the task body", "Oops : exception"),
-    # A use clause in the task body is named in the RM's words (it read 'an use
-    # clause' on real code).
-    "use_clause_in_the_body": ("""
+    # A declaration of the task body is named in the RM's words (a use clause read 'an
+    # use clause' on real code; use clauses now move out, a package instance does not).
+    "instance_in_the_body": ("""
 with Ada.Text_IO;
 procedure Main is
    task T is
       entry Get (N : out Natural);
    end T;
    task body T is
-      use Ada.Text_IO;
+      package Nat_IO is new Ada.Text_IO.Integer_IO (Natural);
       Count : Natural := 0;
    begin
       loop
@@ -115,7 +115,7 @@ begin
    T.Get (N);
    Ada.Text_IO.Put_Line (Natural'Image (N));
 end Main;
-""", "a use clause in the task body", "use Ada.Text_IO;"),
+""", "a generic instantiation in the task body", "package Nat_IO is new"),
     # Statements after the server loop move into the entry that leaves it: there a
     # name of one of its parameters would denote the parameter, not the variable.
     "after_loop_names_parameter": ("""

@@ -53,7 +53,15 @@ class Renamed(Source):
 
 
 def defining(decl: Node) -> list[Node]:
-    """The defining identifiers of a type, subtype or number declaration."""
+    """The defining identifiers of a type, subtype, number or renaming declaration (a
+    use clause has none)."""
+    if decl.type == "use_clause":
+        return []
+    if decl.type == "subprogram_renaming_declaration":
+        spec = next((c for c in decl.named_children if c.type.endswith("_specification")),
+                    None)
+        name = first_child(spec, "identifier") if spec is not None else None
+        return [name] if name is not None else []
     if decl.type == "number_declaration":
         found = []
         for c in decl.children:

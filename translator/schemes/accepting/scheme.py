@@ -211,7 +211,11 @@ class _Generator:
         check = lambda nodes, when, **kw: startup.check(   # noqa: E731
             self.ws, self.nd.body_fu, inside, nodes, when, sink=sink, **kw)
         sink.run(self._check_visible, tuple(self.shape.moved), outside=True)
-        check(list(self.shape.moved), "when it is declared")
+        # a use clause, a package or subprogram renaming evaluates nothing; an object
+        # renaming evaluates its name (indexes, calls) where it is declared
+        check([d for d in self.shape.moved if d.type not in (
+            "use_clause", "package_renaming_declaration", "subprogram_renaming_declaration")],
+            "when it is declared")
         if comps is not None:
             sink.run(self._check_visible, comps.moved_out)
             check(list(comps.moved_out), "when it is declared")

@@ -12,14 +12,30 @@ SYNC = ("accept_statement", "selective_accept")
 
 
 MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
+# what the code of the body names through them stays the same where they move (before
+# the object): a use clause, and renamings of what is declared before the task
+# (accepting/scheme.py checks that; a renaming of the task's own object is refused there)
+NAMING = ("use_clause", "package_renaming_declaration", "object_renaming_declaration",
+          "subprogram_renaming_declaration")
 OPERATIONS = ("subprogram_body", "subprogram_declaration", "expression_function_declaration",
               "null_procedure_declaration")
+# pragmas that only tell the compiler which warnings to give: dropped with the task body
+WARNINGS_ONLY = ("unreferenced", "unmodified", "unused", "warnings")
 
 
 def _others(decls: tuple[Node, ...]) -> tuple[list[Node], list[Node]]:
-    """The body's types, subtypes and named numbers, and its subprograms."""
-    return ([d for d in decls if d.type in MOVED and _movable(d)],
+    """The body's types, subtypes, named numbers, use clauses and renamings (moved
+    out), and its subprograms."""
+    return ([d for d in decls if d.type in MOVED and _movable(d) or d.type in NAMING],
             [d for d in decls if d.type in OPERATIONS])
+
+
+def warnings_only(d: Node) -> bool:
+    """A pragma that changes only the compiler's warnings (``pragma Unreferenced``)."""
+    if d.type != "pragma_g":
+        return False
+    ident = next((c for c in d.named_children if c.type == "identifier"), None)
+    return ident is not None and text(ident).lower() in WARNINGS_ONLY
 
 
 def _movable(d: Node) -> bool:
@@ -43,7 +59,8 @@ def _declarations(decls: tuple[Node, ...], sink=None, others: bool = False) -> l
     for d in decls:
         if d.type == "comment":
             continue
-        if others and (d.type in OPERATIONS or d.type in MOVED and _movable(d)):
+        if others and (d.type in OPERATIONS or d.type in MOVED and _movable(d)
+                       or d.type in NAMING or warnings_only(d)):
             continue
         try:
             objects.append(_object(d))
@@ -68,8 +85,9 @@ def _object(d: Node) -> Node:
     if d.type != "object_declaration" or _is_renaming_or_exception(d):
         raise ShapeError(d, f"{construct_name(d.type)} in the task body: of its declarations the "
                             "scheme translates variables and constants (components), "
-                            "types, subtypes and named numbers (moved out), and "
-                            "subprograms (protected operations)")
+                            "types, subtypes, named numbers, use clauses and renamings "
+                            "(moved out), subprograms (protected operations) and pragmas "
+                            "that change only warnings (dropped)")
     if any(c.type in SYNC for c in own_nodes(d)):
         raise ShapeError(d, "an accept in a declaration")
     return d
