@@ -413,9 +413,25 @@ def test_mixed_task_accept_body_raising_reaches_caller_and_ends_server(accept_bo
 
 
 MIXED_REFUSALS = {
-    "return": ("R := X; return;", "a return in the accept body"),
     "count": ("R := Finish'Count;", "'Count in Boss, which also accepts entries"),
 }
+
+
+def test_mixed_task_accept_body_returning_early(tmp_path):
+    """A return in Finish's accept body ends the rendezvous only: Boss goes on after the
+    accept, and so does the object's entry, past the accept body's code (issue 35)."""
+    src = write_mixed(tmp_path, "if X = 0 then\n               R := -1;\n"
+                                "               return;\n            end if;\n"
+                                "            R := X;")
+    before = run_program(src, "main", "")
+    out = rewrite_src(src)
+    assert not [d for d in out.diagnostics if d.severity == "warning"], out.diagnostics
+    path, (_old, new) = next(iter(out.changes.items()))
+    assert "goto Accepted;" in new.decode() and "<<Accepted>>" in new.decode()
+    path.write_bytes(new)
+    for config in ("", "pragma Detect_Blocking;\n"):
+        after = run_program(src, "main", config)
+        assert (after.returncode, after.stdout) == (before.returncode, before.stdout)
 
 
 @pytest.mark.parametrize("name", sorted(MIXED_REFUSALS))

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from ...frontend.body_structure import own_nodes
 from ...frontend.decls import formals
 from ...frontend.syntax import Node, entry_name, first_child, text
-from ..common.fragments import STEP, Source
+from ..common.fragments import STEP, Source, Sub
 from ..common.refusals import ShapeError
 from . import worker as worker
 from ..common.fragments import param_parts
@@ -106,9 +106,6 @@ def _check(acc: Node, body: Node, calls: list[Node], server: str) -> None:
         if n.type == "requeue_statement":
             raise ShapeError(n, "a requeue in an accept body of a task that also hands out "
                                 "work")
-        if n.type in ("simple_return_statement", "extended_return_statement"):
-            raise ShapeError(n, "a return in the accept body: in the object it would leave "
-                                "the entry body before the server's next statements")
     inner = next((c for c in calls if hss.start_byte <= c.start_byte < hss.end_byte), None)
     if inner is not None:
         raise ShapeError(inner, f"an entry call inside an accept body of {server}: the "
@@ -121,6 +118,7 @@ class Names:
     stage: str
     advance: str
     wake: str | None            # the identity scheme's Wake, if any worker keeps identity
+    accepted: str = "Accepted"  # a label after an accept body its returns jump to
 
 
 def spec_lines(src: Source, a: Accepted) -> list[str]:
@@ -143,7 +141,9 @@ def body_lines(src: Source, a: Accepted, stages: list[int], names: Names, ending
              STEP + f"{names.advance};"] + [STEP + w for w in wake] + [
              STEP + f"requeue {a.name} with abort;", "end if;"]
     lines = lines[:4] + [STEP + ln for ln in lines[4:]]
-    bodies = [_accept_body(src, acc, ending, server_locals) for acc in a.accepts]
+    bodies = [_accept_body(src, acc, ending, server_locals,
+                           names.accepted + (f"_{k}" if len(a.accepts) > 1 else ""))
+              for k, acc in enumerate(a.accepts, 1)]
     if len(set(map(tuple, bodies))) == 1:
         lines += [STEP + ln if ln else "" for ln in bodies[0]]
     else:
@@ -157,10 +157,23 @@ def body_lines(src: Source, a: Accepted, stages: list[int], names: Names, ending
 
 
 def _accept_body(src: Source, acc: Node, ending: Ending,
-                 server_locals: dict[str, str]) -> list[str]:
+                 server_locals: dict[str, str], label: str) -> list[str]:
+    """The accept body's statements for the entry body.  A return in it ends the
+    rendezvous only: a jump past them to ``label``, where the server's next
+    statements follow (Advance)."""
     hss = first_child(acc, "handled_sequence_of_statements")
     if hss is None:
         return []
+    returns = [n for n in own_nodes(hss)
+               if n.type in ("simple_return_statement", "extended_return_statement")]
+    if not returns:
+        return _copied(src, acc, hss, ending, server_locals, [])
+    subs = [Sub(r.start_byte, r.end_byte, f"goto {label};") for r in returns]
+    return _copied(src, acc, hss, ending, server_locals, subs) + [f"<<{label}>>"]
+
+
+def _copied(src: Source, acc: Node, hss: Node, ending: Ending,
+            server_locals: dict[str, str], subs: list[Sub]) -> list[str]:
     formal = first_child(acc, "formal_part")
     params = {}
     if formal is not None:
@@ -170,11 +183,12 @@ def _accept_body(src: Source, acc: Node, ending: Ending,
     has_handler = any(c.type == "exception_handler" for c in hss.named_children)
     stmts = first_child(hss, "sequence_of_statements")
     if not has_handler:
-        copied = src.block(stmts.start_byte, stmts.end_byte, "").split("\n")
+        copied = src.block(stmts.start_byte, stmts.end_byte, "", subs).split("\n")
     else:
-        copied = ["begin"] + src.block(hss.start_byte, hss.end_byte, STEP).split("\n") + ["end;"]
+        copied = ["begin"] + src.block(hss.start_byte, hss.end_byte, STEP,
+                                       subs).split("\n") + ["end;"]
     known = {**server_locals, **params}           # a parameter hides a variable
-    plain = all(c.type in worker.SAFE_STATEMENTS for c in stmts.named_children)
+    plain = not subs and all(c.type in worker.SAFE_STATEMENTS for c in stmts.named_children)
     if not has_handler and plain and worker.cannot_raise(src, acc, known, known):
         return copied
     return (["begin"] + [STEP + ln if ln else "" for ln in copied]

@@ -573,7 +573,8 @@ class _Translation:
             wake = [f"{self.wake};"] if any(t.identity for t in targets) else []
             out += [STEP + ln if ln else "" for ln in self._hand_over(wake)]
         names = accepts.Names(self.stage, self.advance,
-                              self.wake if any(t.identity for t in targets) else None)
+                              self.wake if any(t.identity for t in targets) else None,
+                              self.fresh("Accepted"))
         locals_ = _locals(self.nd.body)
         for a in self.accepted:
             stages = [s.stage for s in flow.stops if s.entry is a]
