@@ -2,7 +2,8 @@
 in the original already (accepting/scheme.py, _blockers).
 
 A call of a protected procedure or function is not potentially blocking; what its
-body does -- a Put_Line -- runs inside that object's protected action whoever
+body does -- a Put_Line, a user-defined operator the blocking analysis does not
+follow -- runs inside that object's protected action whoever
 calls it, the server task or the object the server becomes: the same bounded
 error at the same place (RM 9.5.1(8)), Program_Error there under
 Detect_Blocking in both.  So it is no obstacle of the server.  A blocking
@@ -35,9 +36,10 @@ procedure Main is
    end Log;
 
    protected body Log is
+      function "+" (L : Natural; R : Boolean) return Natural is (L + Boolean'Pos (R));
       procedure Put (Line : String) is
       begin
-         N := N + 1;
+         N := N + True;
          Put_Line ("log:" & Line);
       end Put;
       function Count return Natural is (N);

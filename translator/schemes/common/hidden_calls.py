@@ -15,7 +15,7 @@ at the operator, a dispatching call is marked ``R``.
 from __future__ import annotations
 
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, text
+from ...frontend.syntax import Node, ancestors, text
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Task
 from ..base import SchemeContext
@@ -35,6 +35,8 @@ def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node, sink=N
                 if c.type == "handled_sequence_of_statements"), None)
     check(ws, body_fu, [hss] if hss is not None else [], sink)
     for fu, node in bodies_reached(ws, model.subprograms, task.body.calls):
+        if any(a.type == "protected_body" for a in ancestors(node)):
+            continue      # runs inside that object's protected action in the original too
         check(ws, fu, [node], sink)
 
 
