@@ -1,7 +1,7 @@
 """The bench programs under the general scheme: every task with entries is kept,
 its rendezvous go through its object, and the program prints the same -- or, for a
-task type declared in a package's visible part, refused (its protocol would be
-visible to clients: docs/general-scheme.md, "Hidden from clients")."""
+task type declared in a package's visible part that the scheme cannot hide behind a
+public type, refused (docs/general-scheme.md, "Hidden from clients")."""
 
 from __future__ import annotations
 

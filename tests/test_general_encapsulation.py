@@ -238,39 +238,85 @@ def test_shown_to_clients_means_visible_parts_all_the_way_up(tmp_path):
         "T": True, "U": False, "GT": True, "V": False}
 
 
-def test_a_task_type_in_a_visible_part_is_refused_and_in_the_private_part_translated(tmp_path):
-    src = tmp_path / "src"
-    src.mkdir()
-    body = """package body Pools is
+TYPE_SPEC = """package Pools is
+   task type Worker (Base : Integer) is
+      entry Go (X : Integer);
+      entry Get (X : out Integer);
+   end Worker;
+end Pools;
+"""
+
+TYPE_BODY = """package body Pools is
    task body Worker is
+      Sum : Integer := Base;
    begin
       loop
          select
-            accept Go;
+            accept Go (X : Integer) do
+               Sum := Sum + X;
+            end Go;
+         or
+            accept Get (X : out Integer) do
+               X := Sum;
+            end Get;
          or
             terminate;
          end select;
       end loop;
    end Worker;
-   procedure Run is
-      W : Worker;
-   begin
-      W.Go;
-   end Run;
 end Pools;
 """
-    for where in ("visible", "private"):
-        decl = "   task type Worker is\n      entry Go;\n   end Worker;\n"
-        spec = ("package Pools is\n" + (decl if where == "visible" else "") +
-                "   procedure Run;\n" + ("private\n" + decl if where == "private" else "") +
-                "end Pools;\n")
-        (src / "pools.ads").write_text(spec)
-        (src / "pools.adb").write_text(body)
-        out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
-        decision = out.decisions["Pools.Worker"]
-        if where == "visible":
-            assert not decision.rewritten
-            assert "a task type in the visible part of a package specification" in decision.reason
-            assert not out.changes
-        else:
-            assert decision.rewritten, decision.reason
+
+TYPE_MAIN = """with Ada.Text_IO; use Ada.Text_IO;
+with Pools; use Pools;
+procedure Main is
+   W : Worker (10);
+   X : Integer;
+begin
+   W.Go (1);
+   W.Go (2);
+   W.Get (X);
+   Put_Line ("sum" & Integer'Image (X));
+end Main;
+"""
+
+
+def test_a_task_type_in_a_visible_part_shows_only_its_entries(tmp_path):
+    """The public protected type has the task's entries and, privately, the rendezvous
+    object: a client can call the entries and nothing of the protocol."""
+    src = write(tmp_path, {"pools.ads": TYPE_SPEC, "pools.adb": TYPE_BODY,
+                           "main.adb": TYPE_MAIN})
+    assert run_program(src, "main").stdout == "sum 13\n"
+    translate(tmp_path)
+    spec = (src / "pools.ads").read_text()
+    public = re.search(r"^ *protected type Worker \(Base : Integer\) is\n(.*?)^ *private\n(.*?)"
+                       r"^ *end Worker;", spec, re.S | re.M)
+    assert public is not None, spec
+    items = [ln.strip() for ln in public.group(1).splitlines() if ln.strip()]
+    assert items == ["entry Go (X : Integer);", "entry Get (X : out Integer);"]
+    hidden = [ln.strip() for ln in re.sub(r"--.*", "", public.group(2)).splitlines() if ln.strip()]
+    assert hidden == ["Rendezvous : Worker_Rendezvous (Base => Base);", "Passing : Boolean := True;"]
+    body = (src / "pools.adb").read_text()
+    assert "requeue Rendezvous.Go with abort;" in body
+    for config in ("", "pragma Detect_Blocking;\n"):
+        result = run_program(src, "main", config)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == "sum 13\n"
+    # what the one-object form let a client call does not compile
+    for evil, name in (("W.Close;", "Close"), ("W.Rendezvous.Close;", "Rendezvous"),
+                       ("W.Get_Take (X);", "Get_Take")):
+        (src / "main.adb").write_text(TYPE_MAIN.replace("   W.Go (2);\n", f"   {evil}\n"))
+        with pytest.raises(AssertionError, match=f'(?s)gnatmake failed.*"{name}"'):
+            run_program(src, "main")
+
+
+def test_a_task_type_named_outside_its_body_in_a_visible_part_is_refused(tmp_path):
+    """W'Callable in a client: the public type would have to answer for the agent."""
+    main = TYPE_MAIN.replace('   Put_Line ("sum"', '   Put_Line (Boolean\'Image (W\'Callable));\n'
+                             '   Put_Line ("sum"')
+    write(tmp_path, {"pools.ads": TYPE_SPEC, "pools.adb": TYPE_BODY, "main.adb": main})
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
+    decision = out.decisions["Pools.Worker"]
+    assert not decision.rewritten and not out.changes
+    assert "a task type in the visible part of a package specification" in decision.reason
+    assert "'Callable" in decision.reason

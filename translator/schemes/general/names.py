@@ -85,6 +85,8 @@ class Names:
     agent_terminated: str
     agent_identity: str
     closer: str
+    rendezvous: str = ""       # a task type's public type: its rendezvous object component
+    passing: str = ""          # ... and the barrier of its entries, always True
     entries: dict[str, EntryNames] = field(default_factory=dict)   # by lower-case entry name
     wakes: dict[tuple, tuple[str, list[str]]] = field(default_factory=dict)  # profile -> (entry, formals)
 
@@ -93,8 +95,9 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh,
                hidden: bool = False) -> Names:
     # A single task becomes a single protected object of its name, and its agent a single
     # task beside it, naming the object directly; a task type gets an agent component.
-    # ``hidden``: the object is a new one in the package body, and the task's name goes to
-    # the public object whose entries requeue to it (scheme._Facade).
+    # ``hidden``: the object is a new one (in the package body, for a single task; a
+    # component of the public type, for a task type), and the task's name goes to the
+    # public object whose entries requeue to it (scheme._public_body).
     obj = fresh(f"{task}_Rendezvous") if hidden else task
     n = Names(
         task=task, single=single,
@@ -118,6 +121,8 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh,
         closer_type=fresh(f"{task}_Closer"), closer=fresh("Closer"),
         agent_callable=fresh("Agent_Callable"), agent_terminated=fresh("Agent_Terminated"),
         agent_identity=fresh("Agent_Identity"))
+    if hidden and not single:
+        n.rendezvous, n.passing = fresh("Rendezvous"), fresh("Passing")
     for e in entries:
         base = e.name
         index_subtype, index_decl = None, None

@@ -145,10 +145,11 @@ class _Translation:
             self.ws, ":".join(map(str, task_key)), self.nd.body)
         self._check_abort_task()
         self.hidden = self._hides_protocol(shape)
-        if not self.hidden:
+        self.wrapped = not self.hidden and self._wraps_protocol(shape, task_key)
+        if not self.hidden and not self.wrapped:
             self._check_protocol_not_shown(shape)
         names = make_names(self.task.name, self.task.kind == "single", shape.entry_list(),
-                           self.fresh, hidden=self.hidden)
+                           self.fresh, hidden=self.hidden or self.wrapped)
         sels = shape.selects.values()
         self.max_alternatives = max((len(s.accepts) for s in sels), default=0)
         obj = ObjectGen(names, shape.entry_list(), selects=bool(shape.selects),
@@ -384,10 +385,7 @@ class _Translation:
             return False
         if not any(a.type == "package_declaration" for a in ancestors(self.nd.decl)):
             return False
-        tdef = first_child(self.nd.decl, "task_definition")
-        if tdef is not None and any(c.type == "private" for c in tdef.children):
-            return False
-        if any(e.sticky for e in shape.entry_list()):
+        if not self._entries_can_go_on(shape):
             return False
         for u in self.task.uses:
             fu = self.ws.by_display.get(u.loc.path)
@@ -396,6 +394,29 @@ class _Translation:
                 return False
         return True
 
+    def _entries_can_go_on(self, shape: GeneralShape) -> bool:
+        """Can a public object with the task's entries send every call on, with abort?
+        Not for entries in the task's private part, nor for an entry a requeue without
+        abort reaches (the public object cannot tell such calls from conditional ones)."""
+        tdef = first_child(self.nd.decl, "task_definition")
+        if tdef is not None and any(c.type == "private" for c in tdef.children):
+            return False
+        return not any(e.sticky for e in shape.entry_list())
+
+    def _wraps_protocol(self, shape: GeneralShape, task_key) -> bool:
+        """A task type in the visible part of a package specification: the public
+        protected type, named as the task type was, has the task's entries and nothing
+        else, and holds the rendezvous object (the one-object form, renamed, its agent a
+        component of it) as a private component, which no client can reach.  Not done:
+        a separate body; what _entries_can_go_on excludes; and objects of the type named
+        outside its body ('Terminated, abort...) or in it ('Terminated of a peer): the
+        public type would have to answer for the agent."""
+        if self.task.kind != "type" or self.nd.stub is not None or \
+                not shown_to_clients(self.nd.decl) or not self._entries_can_go_on(shape):
+            return False
+        return not self.type_uses and not uses.attributes_in_body(
+            self.ws, self.nd.body_fu, ":".join(map(str, task_key)), self.nd.body)
+
     def _check_protocol_not_shown(self, shape: GeneralShape) -> None:
         """A task that keeps the one-object form must not be where clients see it: they
         could call the protocol (Select_Arm, the *_Accept_Begin/_End operations...) and
@@ -403,9 +424,11 @@ class _Translation:
         if not shown_to_clients(self.nd.decl):
             return
         if self.task.kind != "single":
-            what, why = "a task type", ("its protected type would show the scheme's protocol "
-                                        "to every client (GNAT 12 cannot compile the form "
-                                        "that hides it)")
+            what, why = "a task type", ("with entries in its private part, an entry a requeue "
+                                        "without abort reaches, a separate body, or its "
+                                        "objects named by 'Terminated, 'Callable, "
+                                        "'Identity or abort, the protocol stays in the type "
+                                        "clients use")
         elif any(e.sticky for e in shape.entry_list()):
             what, why = "a task", ("an entry a requeue without abort reaches keeps the "
                                    "protocol in the object clients call")
@@ -423,12 +446,16 @@ class _Translation:
         if self.hidden:
             return self._public_edit(n)
         col = len(self.spec.line_indent(decl.start_byte))
-        lines = [] if n.single or self._has_partial_view() else [f"type {n.po_type};"]
+        partial = self._has_partial_view() and not self.wrapped
+        lines = [] if n.single or partial else [f"type {n.po_type};"]
         lines += wrap(obj.types() + ([] if n.single else self._agent_decl(n)), col)
         what = ("task {0} became this protected object; its code runs in the task {1}, "
                 "declared after it" if n.single else
                 "task type {0} became this protected type; its code runs in {1}, a component "
                 "of it").format(self.task.name, n.agent)
+        if self.wrapped:
+            what = (f"the rendezvous of task type {self.task.name}, whose code runs in "
+                    f"{n.agent}, a component of it; clients call {self.task.name}, below")
         lines += wrap([f"--  rdv2po: {what} (general scheme: each rendezvous goes through the "
                        "object)"], col)
         discs = first_child(decl, "known_discriminant_part")
@@ -442,6 +469,8 @@ class _Translation:
         if not n.single:
             lines.append(STEP + f"{n.component} : {n.agent} {self._agent_constraint(n)};")
         lines.append(f"end {n.po_type};")
+        if self.wrapped:
+            lines += self._wrapper_decl(n, vis, discs, col)
         if n.single:
             # Beside the object, not in it: a protected type with a task component pays for
             # a task master in every protected operation (GNAT's expansion).
@@ -463,6 +492,22 @@ class _Translation:
         indent = self.spec.line_indent(decl.start_byte)
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
         return Edit(self.nd.spec_fu.src.path, decl.start_byte, decl.end_byte, body, self.origin)
+
+    def _wrapper_decl(self, n: Names, vis: list[str], discs: Node | None,
+                      col: int) -> list[str]:
+        """The public type of a task type in a visible part: the task's entries, and the
+        rendezvous object as a private component."""
+        names = [d for f in discriminant_formals(self.nd.decl) for d in f.names]
+        constraint = f" ({', '.join(f'{d} => {d}' for d in names)})" if names else ""
+        lines = wrap([f"--  rdv2po: task type {self.task.name} became this protected type; "
+                      f"each call goes on to its {n.po_type} (general scheme)"], col)
+        lines += [f"protected type {self.task.name}"
+                  + (f" {self.spec.node(discs)}" if discs else "") + " is"] + vis
+        lines += ["private", STEP + f"{n.rendezvous} : {n.po_type}{constraint};"]
+        lines += wrap([STEP + f"--  the barrier of every entry: GNAT 12 crashes on 'when True' "
+                       "in a protected type holding a task (gnat_to_gnu_entity)"], col)
+        lines += [STEP + f"{n.passing} : Boolean := True;", f"end {self.task.name};"]
+        return lines
 
     def _swap(self, obj: ObjectGen, n: Names, agent: AgentBody) -> list[Edit]:
         """A separate body: the subunit receives the protected body of the task's name."""
@@ -489,7 +534,8 @@ class _Translation:
         lines += wrap(self._agent_decl(n), col) + [""]
         return lines, self._public_body(n, obj, n.po_type, col)
 
-    def _public_body(self, n: Names, obj: ObjectGen, target: str, col: int) -> list[str]:
+    def _public_body(self, n: Names, obj: ObjectGen, target: str, col: int,
+                     barrier: str = "True") -> list[str]:
         """The public object's entries send every call on to the rendezvous object, with
         abort: a call stays cancellable until the agent accepts it there."""
         public = [f"protected body {self.task.name} is"]
@@ -499,9 +545,10 @@ class _Translation:
             j = n.member if e.family is not None else None
             fam = f" (for {j} in {e.family_text})" if j else ""
             head = f"entry {e.name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
-            one_line = col + len(STEP + head + " when True is") <= LIMIT
-            public += wrap(([STEP + head + " when True is"] if one_line else
-                            [STEP + head, STEP + "  when True is"]) + [STEP + "begin",
+            when = f" when {barrier} is"
+            one_line = col + len(STEP + head + when) <= LIMIT
+            public += wrap(([STEP + head + when] if one_line else
+                            [STEP + head, STEP + " " + when]) + [STEP + "begin",
                            STEP * 2 + f"requeue {target}.{e.name}"
                            + (f" ({j})" if j else "") + " with abort;",
                            STEP + f"end {e.name};", ""], col)
@@ -612,6 +659,9 @@ class _Translation:
         if self.hidden:
             decls, public = self._hidden_decl_lines(obj.n, obj, len(indent))
             lines = decls + public + [""] + lines
+        elif self.wrapped:
+            n = obj.n
+            lines += self._public_body(n, obj, n.rendezvous, len(indent), n.passing) + [""]
         start = self.src.data.rfind(b"\n", 0, body.start_byte) + 1
         txt = "".join((indent + ln if ln else "") + "\n" for ln in lines)
         return Edit(self.nd.body_fu.src.path, start, start, txt, self.origin)

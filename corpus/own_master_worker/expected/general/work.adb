@@ -1,5 +1,5 @@
-with Ada.Exceptions;
 with Ada.Finalization;
+with Ada.Exceptions;
 package body Work is
 
    Per_Worker : constant := 2_500;
@@ -11,23 +11,116 @@ package body Work is
       end loop;
    end Setup;
 
-   task body Worker is
+   protected body Worker_Rendezvous is
+
+      entry Start (Id : Worker_Id; First, Last : Positive)
+        when Closed
+          or else (Chosen = Worker_No_Entry
+                   and then Start_Accept_Begin'Count > 0)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Chosen := Worker_Start;
+         Start_Id := Id;
+         Start_First := First;
+         Start_Last := Last;
+         Start_Done := False;
+         requeue Start_Queue;
+      end Start;
+
+      entry Start_Accept_Begin
+        (Id : out Worker_Id;
+         First : out Positive;
+         Last : out Positive)
+        when Chosen = Worker_Start is
+      begin
+         Id := Start_Id;
+         First := Start_First;
+         Last := Start_Last;
+         Chosen := Worker_No_Entry;
+      end Start_Accept_Begin;
+
+      procedure Start_Accept_End is
+      begin
+         Start_Done := True;
+      end Start_Accept_End;
+
+      procedure Start_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Start_Failure, Occurrence);
+         Start_Raised := True;
+         Start_Done := True;
+      end Start_Failed;
+
+      entry Start_Queue
+        (Id : in Worker_Id;
+         First : in Positive;
+         Last : in Positive)
+        when Start_Done or else Closed is
+      begin
+         if not Start_Done then
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Start_Done := False;
+         if Start_Raised then
+            Start_Raised := False;
+            Ada.Exceptions.Reraise_Occurrence (Start_Failure);
+         end if;
+      end Start_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Worker_Rendezvous;
+
+   protected body Worker is
+      --  rdv2po: each call goes on to Rendezvous, as cancellable as it was
+      entry Start (Id : Worker_Id; First, Last : Positive) when Passing is
+      begin
+         requeue Rendezvous.Start with abort;
+      end Start;
+   end Worker;
+
+   task body Worker_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Worker_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Worker_Closer);
+      overriding procedure Finalize (Object : in out Worker_Closer) is
+      begin
+         Self.Close;
+      end Finalize;
+      Closer : Worker_Closer;
       Me       : Worker_Id;
       Lo, Hi   : Positive;
       Sum      : Long_Integer := 0;
    begin
-      accept Start (Id : Worker_Id; First, Last : Positive) do
-         Me := Id;
-         Lo := First;
-         Hi := Last;
-      end Start;
+      declare
+         Id : Worker_Id;
+         First : Positive;
+         Last : Positive;
+      begin
+         Self.Start_Accept_Begin (Id, First, Last);
+         begin
+            Me := Id;
+            Lo := First;
+            Hi := Last;
+         exception
+            when Occurrence : others =>
+               Self.Start_Failed (Occurrence);
+               raise;
+         end;
+         Self.Start_Accept_End;
+      end;
       for K in Lo .. Hi loop
          if K mod 3 = 0 or K mod 5 = 0 then
             Sum := Sum + Long_Integer (K);
          end if;
       end loop;
       Results.Deliver (Me, Sum);
-   end Worker;
+   end Worker_Agent;
 
    type Results_Entry is (Results_No_Entry, Results_Deliver, Results_Collect);
    --  rdv2po: the rendezvous of task Results, for Results_Agent
