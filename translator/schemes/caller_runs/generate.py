@@ -334,10 +334,63 @@ class Writer:
 
     def _turn(self, a: Alt) -> tuple[list[str], list[str]]:
         """The declarations and statements of E after it took the turn at the loop."""
+        if self.shape.block_handlers:
+            return self._taken(a.accept, self._after_block(a.after + self.shape.rest),
+                               loop_block=True)
         return self._taken(a.accept, self._after(a.after + self.shape.rest))
 
-    def _taken(self, accept: Node, after: list[str],
-               ends: bool = False) -> tuple[list[str], list[str]]:
+    def _after_block(self, stmts: list[Node]) -> list[str]:
+        """After the accept, in a loop whose statements are a block with handlers: the
+        block's statements after the accept with its handlers as written, then the
+        loop's test and the statements after the loop (no exit inside: shape.py)."""
+        lines = []
+        if code(stmts):
+            lines = ["begin"] + step_in([ln for s in stmts for ln in self._copy(s)]) + [
+                "exception"] + step_in([ln for h in self.shape.block_handlers
+                                        for ln in self._copy(h)]) + ["end;"]
+        return lines + self._loop_end()
+
+    def _loop_end(self) -> list[str]:
+        """The loop's test, and the statements after the loop when it ends."""
+        flag = self.shape.flag
+        if flag is None:
+            return []
+        tail = [ln for s in self.shape.tail for ln in self._copy(s)]
+        test = [f"{self.n.ended} := {flag if self.shape.negated else 'not ' + flag};"
+                "   -- the server loop's test"]
+        return test + ([f"if {self.n.ended} then"] + step_in(tail) + ["end if;"]
+                       if code(self.shape.tail) else [])
+
+    def _loop_handlers(self) -> list[str]:
+        """An exception of the accept body in a loop whose statements are a block with
+        handlers: the server ran the handler that takes it, then went on with its loop
+        (the caller runs both, holding the turn, then sees the exception); one the
+        block does not handle reached the task body's handlers (``server_handlers``)."""
+        n = self.n
+        lines, others = [], False
+        for h in self.shape.block_handlers:
+            others = others or _choices(h).lower() == "others"
+            seq = first_child(h, "sequence_of_statements")
+            stmts = list(seq.named_children) if seq is not None else []
+            work = [ln for x in stmts for ln in self._copy(x)] \
+                if [x.type for x in code(stmts)] != ["null_statement"] else []
+            work += self._loop_end()
+            if work:
+                work = ["begin"] + step_in(work) + ["exception"] + step_in(
+                    self.server_handlers([f"{n.ended} := True;"])) + ["end;"]
+            lines += [_handler_head(h)] + step_in(
+                work + [f"{n.turn}.{n.finish} ({n.ended});", "raise;"])
+        if others:
+            return lines
+        died = [f"{n.turn}.{n.finish} ({n.ended} => True);", "raise;"]
+        if not self.shape.handlers:
+            return lines + ["when others =>   -- the server dies of it"] + step_in(died)
+        return lines + ["when others =>   -- the task body's handlers take it"] + step_in(
+            ["begin", f"{STEP}raise;", "exception"] + step_in(self.server_handlers(died))
+            + ["end;"])
+
+    def _taken(self, accept: Node, after: list[str], ends: bool = False,
+               loop_block: bool = False) -> tuple[list[str], list[str]]:
         """The declarations and statements of E after it took the turn: the accept
         body, then ``after`` (the server's code to its next accept; ``ends``: to the
         end of the task, which completes then)."""
@@ -346,13 +399,15 @@ class Writer:
             after = after + [f"{n.ended} := True;   -- the task's end"]
         # "accept Stop; exit;": nothing after the accept can raise, the turn ends it
         only_exit = [ln.split("--")[0].strip() for ln in after] == [f"{n.ended} := True;"]
-        decls = [f"{n.ended} : Boolean := False;"] if after and not only_exit else []
-        body = []
         accept_body = self._accept_body(accept)
+        decls = [f"{n.ended} : Boolean := False;"] if after and not only_exit or \
+            loop_block and accept_body else []
+        body = []
         if accept_body:
+            handlers = self._loop_handlers() if loop_block else self.server_handlers(
+                [f"{n.turn}.{n.finish} ({n.ended} => True);", "raise;"])
             body += ["begin"] + step_in(accept_body) + ["exception"] + step_in(
-                self.server_handlers([f"{n.turn}.{n.finish} ({n.ended} => True);",
-                                      "raise;"])) + ["end;"]
+                handlers) + ["end;"]
         if only_exit:
             what = "the task's end" if ends else "the loop's exit"
             body.append(f"{n.turn}.{n.finish} ({n.ended} => True);   -- {what}")
@@ -372,11 +427,8 @@ class Writer:
         ended the task too: it goes no further than the handler."""
         lines, others = [], False
         for h in self.shape.handlers:
-            param = first_child(h, "choice_parameter_specification")
-            choices = " ".join(text(first_child(h, "exception_choice_list")).split())
-            others = others or choices.lower() == "others"
-            head = f"when {text(param)} : {choices} =>" if param is not None else \
-                f"when {choices} =>"
+            others = others or _choices(h).lower() == "others"
+            head = _handler_head(h)
             seq = first_child(h, "sequence_of_statements")
             stmts = list(seq.named_children) if seq is not None else []
             work = []
@@ -485,3 +537,14 @@ class Writer:
 
     def _copy(self, node: Node) -> list[str]:
         return self.src.block(node.start_byte, node.end_byte, "").split("\n")
+
+
+def _choices(h: Node) -> str:
+    return " ".join(text(first_child(h, "exception_choice_list")).split())
+
+
+def _handler_head(h: Node) -> str:
+    """``when [X :] Choices =>`` of an exception handler."""
+    param = first_child(h, "choice_parameter_specification")
+    return f"when {text(param)} : {_choices(h)} =>" if param is not None else \
+        f"when {_choices(h)} =>"

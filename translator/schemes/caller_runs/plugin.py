@@ -190,6 +190,8 @@ class _Translation:
         # so it does in the body's handlers, when its code raised
         handled = [(n.start_byte, n.end_byte) for n in shape.handlers]
         tail += handled
+        # the loop's handlers run where the code after the accept runs (ELSEWHERE)
+        in_loop = [(n.start_byte, n.end_byte) for n in shape.block_handlers]
 
         def within(loc: Location, spans_) -> bool:
             off = fu.offset_of(loc)
@@ -212,6 +214,8 @@ class _Translation:
                     "before the server loop"
             if within(loc, handled):
                 return "in the task body's exception handler"
+            if within(loc, in_loop):
+                return "in the server loop's exception handler"
             if shape.one_shot and within(loc, tail):
                 return "after the task's last accept"
             if within(loc, staged):
@@ -428,7 +432,8 @@ class _Translation:
         types = {x.name.lower() for x in self.ctx.model.tasks if x.kind == "type"}
         alts = [n for a in shape.alts for n in a.after]
         staged = [n for st in shape.stages for n in st.after]
-        for top in [*shape.start, *staged, *alts, *shape.rest, *shape.tail, *shape.handlers]:
+        for top in [*shape.start, *staged, *alts, *shape.rest, *shape.tail, *shape.handlers,
+                    *shape.block_handlers]:
             for n in walk(top):
                 if n.type in ("single_task_declaration", "task_type_declaration") or \
                         n.type == "object_declaration" and any(
@@ -513,7 +518,8 @@ class _Translation:
                         self.refuse(self._loc(n), text(n), "a guard naming something other "
                                                            "than the task's variables")
             self._hidden_by_formals(entries.get(a.entry.lower()), a.entry,
-                                    a.after + shape.rest + shape.tail + shape.handlers)
+                                    a.after + shape.rest + shape.tail + shape.handlers
+                                    + shape.block_handlers)
         for e in self.task.entries:
             if e.name.lower() not in accepted:
                 self.refuse(e.loc, e.name, "an entry the server loop never accepts")

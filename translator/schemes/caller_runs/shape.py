@@ -15,10 +15,13 @@
           [or terminate;]
           end select;
           <statements>                     -- after the select
-       end loop [L];
+       end loop [L];                       -- or: loop begin <select ...> exception ... end;
        <statements>                        -- after the loop
     end T;
 
+The loop's statements may be a block around the select (or accept) with
+exception handlers (``block_handlers``): the server's handler when its code in
+the loop raises, after which the loop goes on.
 ``exit`` of the server loop may appear as a statement of those after-accept
 and after-select lists.  The body's exception handlers (``handlers``) are the
 server's last work when its code raises.  A one-shot server has no loop: its accepts, one
@@ -34,7 +37,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...frontend.body_structure import Accept, BodyStructure, Loop, Select, walk_sequence
+from ...frontend.body_structure import (Accept, Block, BodyStructure, Loop, Select,
+                                        walk_sequence)
 from ...frontend.syntax import Node, ancestors, defining_names, first_child, text, walk
 from ..common.refusals import ShapeError
 
@@ -86,6 +90,8 @@ class Body:
     stages: list[Stage] = field(default_factory=list)    # accepts before the loop
     one_shot: bool = False        # no loop: the task ends after its last stage
     handlers: list[Node] = field(default_factory=list)   # the task body's exception handlers
+    # the handlers of a block making the server loop's statements, around its select
+    block_handlers: list[Node] = field(default_factory=list)
 
     def accepts(self) -> list[tuple[Node, str]]:
         """Every accept the server takes, the stages' first: (accept, entry)."""
@@ -158,6 +164,10 @@ def analyse(structure: BodyStructure,
     flag, negated = _while(loop, objects, err)
     seq = loop.body.items
     stmts = code(seq)
+    block = _loop_block(stmts, err)
+    if block is not None:
+        seq = block.body.items
+        stmts = code(seq)
     if not stmts or not isinstance(stmts[0], (Accept, Select)):
         err.add(stmts[0].node if stmts else loop.node,
                 "code before the server loop's accept or select: the caller that ends one "
@@ -169,7 +179,8 @@ def analyse(structure: BodyStructure,
     alts, terminate, accepts = _alternatives(sync, err)
     shape = Body(objects, others, items, loop.node, loop.label, flag, negated, sync.node,
                  alts, terminate, _nodes(rest), _nodes(tail), start=start,
-                 deferred=deferred, stages=stages, handlers=handlers)
+                 deferred=deferred, stages=stages, handlers=handlers,
+                 block_handlers=[h.node for h in block.body.handlers] if block else [])
     if flag is not None:
         for n in (n for st in shape.before_loop() for n in walk(st)):
             if n.type == "identifier" and text(n).lower() == flag.lower():
@@ -181,10 +192,43 @@ def analyse(structure: BodyStructure,
         _exits(shape, a.after, err)
         _in_accept(acc, after, err)
     _exits(shape, shape.rest, err)
+    if block is not None:
+        _block_checks(shape, block, err)
     if not terminate and not shape.can_end():
         err.add(loop.node, "the server loop never ends and its select has no terminate "
                            "alternative: the original program waits for it forever")
     return shape, err.found
+
+
+def _loop_block(stmts, err: _Errors) -> Block | None:
+    """The block making the server loop's statements, when they are one block with
+    exception handlers and no declarations (``loop begin select ... exception ...
+    end; end loop;``)."""
+    if len(stmts) != 1 or not isinstance(stmts[0], Block) or stmts[0].body is None \
+            or not stmts[0].body.handlers:
+        return None
+    block = stmts[0]
+    if code(block.declarations):
+        err.add(block.node, "a block with declarations around the server loop's select: "
+                            "they would be elaborated by each caller")
+    return block
+
+
+def _block_checks(shape: Body, block: Block, err: _Errors) -> None:
+    """The handlers around the select run in the caller that ran the code raising,
+    and the loop goes on after them: no sync point and no exit of the loop there, and
+    no exit of the loop inside the block (the loop's test follows the block)."""
+    for h in block.body.handlers:
+        _syncs_refused(h.body.items, err, "a sync point in the server loop's exception "
+                                          "handler")
+    inside = [n for a in shape.alts for n in a.after] + shape.rest + shape.block_handlers
+    for s in inside:
+        for n in walk(s):
+            if n.type == "exit_statement" and _leaves_server_loop(shape, n):
+                err.add(n, "an exit of the server loop inside the block with exception "
+                           "handlers around its select: the scheme takes such an exit only "
+                           "without that block")
+    shape.exits = [e for e in shape.exits if e not in inside]
 
 
 def _nodes(stmts) -> list[Node]:
