@@ -310,13 +310,32 @@ def test_a_task_type_in_a_visible_part_shows_only_its_entries(tmp_path):
             run_program(src, "main")
 
 
-def test_a_task_type_named_outside_its_body_in_a_visible_part_is_refused(tmp_path):
-    """W'Callable in a client: the public type would have to answer for the agent."""
-    main = TYPE_MAIN.replace('   Put_Line ("sum"', '   Put_Line (Boolean\'Image (W\'Callable));\n'
-                             '   Put_Line ("sum"')
-    write(tmp_path, {"pools.ads": TYPE_SPEC, "pools.adb": TYPE_BODY, "main.adb": main})
+def test_a_task_type_in_a_visible_part_answers_its_attributes(tmp_path):
+    """W'Callable, W'Terminated in a client: functions of the public type, asking the
+    rendezvous object (not part of the protocol: asking breaks nothing)."""
+    main = TYPE_MAIN.replace('   Put_Line ("sum"', '   Put_Line (Boolean\'Image (W\'Callable)'
+                             ' & Boolean\'Image (W\'Terminated));\n   Put_Line ("sum"')
+    src = write(tmp_path, {"pools.ads": TYPE_SPEC, "pools.adb": TYPE_BODY, "main.adb": main})
+    want = run_program(src, "main").stdout
+    assert want == "TRUEFALSE\nsum 13\n"
+    translate(tmp_path)
+    spec = re.sub(r"--.*", "", (src / "pools.ads").read_text())
+    public = spec[spec.index("protected type Worker (Base"):]
+    assert "function Agent_Callable return Boolean;" in public
+    assert "function Agent_Terminated return Boolean;" in public
+    assert "W.Agent_Callable" in (src / "main.adb").read_text()
+    for config in ("", "pragma Detect_Blocking;\n"):
+        assert run_program(src, "main", config).stdout == want
+
+
+def test_an_abort_of_a_task_type_in_a_visible_part_is_refused(tmp_path):
+    """abort W must close the object after it: the public type would show Close."""
+    main = TYPE_MAIN.replace('   Put_Line ("sum"', '   abort W;\n   Put_Line ("sum"')
+    # no terminate alternative: with one, an abort anywhere is refused for another reason
+    body = TYPE_BODY.replace("         or\n            terminate;\n", "")
+    write(tmp_path, {"pools.ads": TYPE_SPEC, "pools.adb": body, "main.adb": main})
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
     decision = out.decisions["Pools.Worker"]
     assert not decision.rewritten and not out.changes
     assert "a task type in the visible part of a package specification" in decision.reason
-    assert "'Callable" in decision.reason
+    assert "an abort of its objects" in decision.reason

@@ -177,6 +177,12 @@ class ObjectGen:
                         f"return {n.component}'Identity;"))
         return out
 
+    def attribute_forwards(self, target: str) -> list[tuple[str, str]]:
+        """The same functions for the public type in front of the object, each asking
+        ``target``, the object (its component)."""
+        return [(head, f"return {target}.{head.split()[1]};")
+                for head, _ in self._attribute_functions()]
+
     def private_decls(self) -> list[str]:
         n, out = self.n, []
         if self.selects:

@@ -408,14 +408,14 @@ class _Translation:
         protected type, named as the task type was, has the task's entries and nothing
         else, and holds the rendezvous object (the one-object form, renamed, its agent a
         component of it) as a private component, which no client can reach.  Not done:
-        a separate body; what _entries_can_go_on excludes; and objects of the type named
-        outside its body ('Terminated, abort...) or in it ('Terminated of a peer): the
-        public type would have to answer for the agent."""
+        a separate body; what _entries_can_go_on excludes; and ``abort`` of an object of
+        the type, which must close the object after it (the public type would show
+        Close).  'Callable, 'Terminated and 'Identity of its objects are functions of the
+        public type, asking the rendezvous object."""
         if self.task.kind != "type" or self.nd.stub is not None or \
                 not shown_to_clients(self.nd.decl) or not self._entries_can_go_on(shape):
             return False
-        return not self.type_uses and not uses.attributes_in_body(
-            self.ws, self.nd.body_fu, ":".join(map(str, task_key)), self.nd.body)
+        return not any(u.kind == "abort" for u in self.type_uses)
 
     def _check_protocol_not_shown(self, shape: GeneralShape) -> None:
         """A task that keeps the one-object form must not be where clients see it: they
@@ -425,10 +425,9 @@ class _Translation:
             return
         if self.task.kind != "single":
             what, why = "a task type", ("with entries in its private part, an entry a requeue "
-                                        "without abort reaches, a separate body, or its "
-                                        "objects named by 'Terminated, 'Callable, "
-                                        "'Identity or abort, the protocol stays in the type "
-                                        "clients use")
+                                        "without abort reaches, a separate body, or an "
+                                        "abort of its objects, the protocol stays in the "
+                                        "type clients use")
         elif any(e.sticky for e in shape.entry_list()):
             what, why = "a task", ("an entry a requeue without abort reaches keeps the "
                                    "protocol in the object clients call")
@@ -470,7 +469,7 @@ class _Translation:
             lines.append(STEP + f"{n.component} : {n.agent} {self._agent_constraint(n)};")
         lines.append(f"end {n.po_type};")
         if self.wrapped:
-            lines += self._wrapper_decl(n, vis, discs, col)
+            lines += self._wrapper_decl(n, obj, vis, discs, col)
         if n.single:
             # Beside the object, not in it: a protected type with a task component pays for
             # a task master in every protected operation (GNAT's expansion).
@@ -493,7 +492,7 @@ class _Translation:
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
         return Edit(self.nd.spec_fu.src.path, decl.start_byte, decl.end_byte, body, self.origin)
 
-    def _wrapper_decl(self, n: Names, vis: list[str], discs: Node | None,
+    def _wrapper_decl(self, n: Names, obj: ObjectGen, vis: list[str], discs: Node | None,
                       col: int) -> list[str]:
         """The public type of a task type in a visible part: the task's entries, and the
         rendezvous object as a private component."""
@@ -503,6 +502,11 @@ class _Translation:
                       f"each call goes on to its {n.po_type} (general scheme)"], col)
         lines += [f"protected type {self.task.name}"
                   + (f" {self.spec.node(discs)}" if discs else "") + " is"] + vis
+        forwards = obj.attribute_forwards(n.rendezvous)
+        if forwards:
+            lines += wrap([STEP + "--  rdv2po: the task's attributes ('Callable...), asked "
+                           f"of {n.rendezvous}"] + [STEP + f"{head};" for head, _ in forwards],
+                          col)
         lines += ["private", STEP + f"{n.rendezvous} : {n.po_type}{constraint};"]
         lines += wrap([STEP + f"--  the barrier of every entry: GNAT 12 crashes on 'when True' "
                        "in a protected type holding a task (gnat_to_gnu_entity)"], col)
@@ -537,7 +541,8 @@ class _Translation:
     def _public_body(self, n: Names, obj: ObjectGen, target: str, col: int,
                      barrier: str = "True") -> list[str]:
         """The public object's entries send every call on to the rendezvous object, with
-        abort: a call stays cancellable until the agent accepts it there."""
+        abort: a call stays cancellable until the agent accepts it there.  A task type's
+        public type also answers the task's attributes, asking its component."""
         public = [f"protected body {self.task.name} is"]
         public += wrap([STEP + f"--  rdv2po: each call goes on to {target}, as cancellable "
                        "as it was"], col)
@@ -552,6 +557,11 @@ class _Translation:
                            STEP * 2 + f"requeue {target}.{e.name}"
                            + (f" ({j})" if j else "") + " with abort;",
                            STEP + f"end {e.name};", ""], col)
+        if self.wrapped:
+            for head, stmt in obj.attribute_forwards(target):
+                name = head.split()[1]
+                public += wrap([STEP + head + " is", STEP + "begin", STEP * 2 + stmt,
+                                STEP + f"end {name};", ""], col)
         return public[:-1] + [f"end {self.task.name};"]
 
 
