@@ -21,6 +21,14 @@ OPERATIONS = ("subprogram_body", "subprogram_declaration", "expression_function_
               "null_procedure_declaration")
 # pragmas that only tell the compiler which warnings to give: dropped with the task body
 WARNINGS_ONLY = ("unreferenced", "unmodified", "unused", "warnings")
+# what a refusal says the scheme does with a body's declarations, so it never names
+# another scheme's capabilities
+_TRANSLATED_WITH_OTHERS = (
+    "of its declarations the scheme translates variables and constants (components), "
+    "types, subtypes, named numbers, use clauses and renamings (moved out), subprograms "
+    "(protected operations) and pragmas that change only warnings (dropped)")
+_TRANSLATED = ("of its declarations the scheme translates variables and constants only "
+               "(components); declare it before the task")
 
 
 def _others(decls: tuple[Node, ...]) -> tuple[list[Node], list[Node]]:
@@ -63,7 +71,7 @@ def _declarations(decls: tuple[Node, ...], sink=None, others: bool = False) -> l
                        or d.type in NAMING or warnings_only(d)):
             continue
         try:
-            objects.append(_object(d))
+            objects.append(_object(d, others))
         except ShapeError as exc:
             if sink is None:
                 raise
@@ -71,8 +79,9 @@ def _declarations(decls: tuple[Node, ...], sink=None, others: bool = False) -> l
     return objects
 
 
-def _object(d: Node) -> Node:
-    """``d`` if it is an object declaration that can become a component, or ShapeError."""
+def _object(d: Node, others: bool = False) -> Node:
+    """``d`` if it is an object declaration that can become a component, or ShapeError
+    naming what the refusing scheme translates (``others``: the accepting scheme's list)."""
     if d.type == "number_declaration":
         raise ShapeError(d, "a named number in the task body: only variables and typed "
                             "constants can become components of the protected object; "
@@ -83,11 +92,8 @@ def _object(d: Node) -> Node:
                             "Ada.Exceptions.Exception_Name shows, is the task's; declare it "
                             "before the task")
     if d.type != "object_declaration" or _is_renaming_or_exception(d):
-        raise ShapeError(d, f"{construct_name(d.type)} in the task body: of its declarations the "
-                            "scheme translates variables and constants (components), "
-                            "types, subtypes, named numbers, use clauses and renamings "
-                            "(moved out), subprograms (protected operations) and pragmas "
-                            "that change only warnings (dropped)")
+        raise ShapeError(d, f"{construct_name(d.type)} in the task body: "
+                            + (_TRANSLATED_WITH_OTHERS if others else _TRANSLATED))
     if any(c.type in SYNC for c in own_nodes(d)):
         raise ShapeError(d, "an accept in a declaration")
     return d
