@@ -228,14 +228,16 @@ def _target_of(fu: FileUnit, bodies: dict[str, Path], files: dict[Path, FileUnit
 
 
 def _callee_bodies(ws: Workspace, targets: dict[Path, Path]) -> dict[Path, Path]:
-    """Bodies to compile next: of subprograms called from task bodies, transitively."""
+    """Bodies to compile next: of subprograms called from task bodies, transitively
+    (through the bodies already resolved: a callee's callee in a third file too)."""
     table = build_entry_table(ws)
     bodies, _specs = _unit_files(ws)
+    roots = [call for fu in ws.resolved_units() for tb in fu.nodes_of_type("task_body")
+             for call in calls_in(ws, table, fu, tb)]
+    calls = roots + [c for sub in reachable_subprograms(ws, table, roots) for c in sub.calls]
     more = {}
-    for fu in ws.resolved_units():
-        for tb in fu.nodes_of_type("task_body"):
-            for call in calls_in(ws, table, fu, tb):
-                _want(ws, call, bodies, targets, more)
+    for call in calls:
+        _want(ws, call, bodies, targets, more)
     return more
 
 

@@ -1,0 +1,28 @@
+with Stats;
+package body Tally is
+   protected body Counter is
+
+      entry Add (X : Integer) when True is
+      begin
+         if Ended then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Stats.Record_Value (Total, X);
+         exception
+            when others =>
+               Ended := True;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+      end Add;
+
+      entry Get (Result : out Integer) when True is
+      begin
+         if Ended then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         Result := Total;
+      end Get;
+
+   end Counter;
+end Tally;

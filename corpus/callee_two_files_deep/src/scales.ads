@@ -1,0 +1,3 @@
+package Scales is
+   function Scaled (X : Integer) return Integer;
+end Scales;
