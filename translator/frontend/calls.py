@@ -17,6 +17,7 @@ from .decls import last_identifier, name_node, qualified_name
 from ..model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
 from .syntax import Node, ancestors, entry_name, text, walk
+from .unchecked import unit_of_instance
 from .workspace import FileUnit, Workspace
 
 SUBPROGRAM_KINDS = set("UVuv")   # procedures and functions (upper: library level)
@@ -188,6 +189,7 @@ def _call(ws, table, fu, ident, ent: Entity, entry_key) -> Call:
     if body is None and kind == "subprogram" and decl is not None:
         body = decl if body_node_at(ws, decl, BODY_DECLS) is not None else \
             _null_completion(ws, decl)
+        unit = (unit_of_instance(ws, decl) or unit) if body is None else unit
     return Call(
         name=" ".join(text(_callee_name(ident)).split()),
         loc=fu.loc(ident), kind=kind,
