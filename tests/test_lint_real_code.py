@@ -46,3 +46,60 @@ def test_the_model_has_the_body_of_a_callee_two_files_away(tmp_path):
     model = json.loads(rdv2po("inspect", "--format", "json", "src", cwd=root).stdout)
     bodies = {s["qualified_name"]: s["body"] for s in model["subprograms"]}
     assert bodies.get("Scales.Scaled") == "src/scales.adb:2:13", bodies
+
+
+# zertovitch/hac's hac_multi: task type HAC_Instance accepts Start once, then
+# compiles and runs a program (file input, output): twenty of them work at once.
+# A one-shot task the caller-runs scheme takes and refuses was reported as "a
+# server, not eliminable" (RDV003); the work after its accept is its own.
+ONE_SHOT = """\
+with Ada.Text_IO;
+procedure Main is
+   task type Job is
+      entry Start (Id : Positive);
+   end Job;
+
+   task body Job is
+      Mine : Positive;
+      Line : String (1 .. 100);
+      Last : Natural;
+      F    : Ada.Text_IO.File_Type;
+   begin
+      accept Start (Id : Positive) do
+         Mine := Id;
+      end Start;
+      WORK
+      Ada.Text_IO.Put_Line (Integer'Image (Mine) & " " & Line (1 .. Last));
+   end Job;
+begin
+   declare
+      Jobs : array (1 .. 3) of Job;
+   begin
+      for I in Jobs'Range loop
+         Jobs (I).Start (I);
+      end loop;
+   end;
+end Main;
+"""
+READS = """Ada.Text_IO.Open (F, Ada.Text_IO.In_File, "main.adb");
+      Ada.Text_IO.Get_Line (F, Line, Last);
+      Ada.Text_IO.Close (F);"""
+
+
+def _one_shot(tmp_path: Path, work: str) -> str:
+    (tmp_path / "main.adb").write_text(ONE_SHOT.replace("WORK", work))
+    (tmp_path / ".git").mkdir()
+    return rdv2po("lint", "main.adb", cwd=tmp_path).stdout
+
+
+def test_a_one_shot_task_that_reads_after_its_accept_is_a_worker(tmp_path):
+    out = _one_shot(tmp_path, READS)
+    assert "task type Main.Job is a worker, kept: call of Ada.Text_IO.Open outside its " \
+           "accept bodies, after the caller is released" in out, out
+    assert "[RDV006]" in out and "[RDV003]" not in out, out
+
+
+def test_a_one_shot_task_that_only_prints_after_its_accept_is_still_a_server(tmp_path):
+    out = _one_shot(tmp_path, 'Line (1 .. 2) := "ok";\n      Last := 2;')
+    assert "task type Main.Job is a server, not eliminable" in out, out
+    assert "[RDV003]" in out, out

@@ -12,6 +12,8 @@ eliminate:
   bodies and exception handlers (input and file I/O, sockets, entry calls,
   calls nothing shows cannot block), after the caller is released -- that
   work runs concurrently with the callers, which is what the task is for.
+  A one-shot task (no loop; the caller-runs scheme takes it) doing such
+  work after its first accept is one too (a job started with ``Start``);
   Text output there (a logger's or display's Put_Line) is no work of its
   own: the caller-runs scheme has the caller do it before it returns, one
   schedule of the original; such a server is refused for other reasons;
@@ -58,6 +60,9 @@ class Roles:
             return SERVER
         if t.classification.kind == "calling_server":
             return self._calling(t)
+        if t.classification.kind == "client":
+            return self._worker(t, one_shot=True)    # a one-shot server the caller-runs
+            # scheme took: the work after its accepts is what it is for, or the caller's
         if t.classification.kind not in ("accepting_server", "mixed"):
             return SERVER
         for sp in t.body.sync_points:
@@ -72,8 +77,12 @@ class Roles:
                                               "wait for callers")
         return self._worker(t)
 
-    def _worker(self, t: Task) -> Role:
+    def _worker(self, t: Task, one_shot: bool = False) -> Role:
+        """``one_shot``: the task has no server loop; work after its first accept
+        counts as the loop's does."""
         spans = [a.span for a in all_accepts(t) if a.span is not None]
+        first = min((s for s in spans if s.path == t.body.loc.path), default=None,
+                    key=lambda s: s.start)
         # text output, also through the sources' subprograms, is a server's (above)
         output = {c.loc for c in t.body.calls if self.reaches.call(c).kind == OUTPUT}
         for b in self.blocking.body_blockers(t.body.calls, t.body.constructs, output):
@@ -81,7 +90,9 @@ class Roles:
             if off is None or any(s.path == b.loc.path and s.start <= off < s.end
                                   for s in spans):
                 continue
-            if b.what == "a delay statement" or not self._in_loop(b.loc, off):
+            later = (one_shot and first is not None and b.loc.path == first.path
+                     and off >= first.end)
+            if b.what == "a delay statement" or not (self._in_loop(b.loc, off) or later):
                 continue      # a server that paces itself is still a server (RDV003 says why)
             if self._in_handler(b.loc, off):
                 continue      # reporting a failure is not work of its own
