@@ -195,14 +195,39 @@ def test_a_translation_gnat_rejects_is_refused_at_the_users_line(tmp_path):
     assert "rewritten" not in d.reason
 
 
-def test_a_task_named_outside_its_body_in_a_visible_part_is_refused(tmp_path):
-    """'Terminated of the task in a client: the agent that answers it must be visible, so
-    the protocol could not be hidden; in a package's visible part the task is refused
-    and nothing changes."""
-    main = MAIN.replace('   Put_Line ("sum" & Integer\'Image (X));\n',
-                        '   Put_Line ("sum" & Integer\'Image (X));\n'
-                        '   Put_Line (Boolean\'Image (Server\'Terminated));\n')
+def test_a_task_named_outside_its_body_in_a_visible_part_answers_by_its_public_object(
+        tmp_path):
+    """Server'Terminated, Servers.Server'Callable and Server'Identity in a client:
+    functions of the public object, asking the rendezvous object in the package body."""
+    said = ('   Put_Line (Boolean\'Image (Server\'Terminated) & " "\n'
+            '             & Boolean\'Image (Servers.Server\'Callable));\n'
+            '   if Ada.Task_Identification."=" (Server\'Identity,\n'
+            '                                  Ada.Task_Identification.Null_Task_Id) then\n'
+            '      Put_Line ("no identity");\n'
+            '   end if;\n')
+    main = ("with Ada.Task_Identification;\n" + MAIN.lstrip()).replace(
+        '   Put_Line ("sum" & Integer\'Image (X));\n',
+        '   Put_Line ("sum" & Integer\'Image (X));\n' + said)
     src = write(tmp_path, {"servers.ads": SPEC, "servers.adb": BODY, "main.adb": main})
+    want = run_program(src, "main").stdout
+    assert want == EXPECTED + "FALSE TRUE\n"
+    translate(tmp_path)
+    client = (src / "main.adb").read_text()
+    assert "Server.Agent_Terminated" in client and "Servers.Server.Agent_Callable" in client
+    assert "Server.Agent_Identity" in client
+    spec = re.sub(r"--.*", "", (src / "servers.ads").read_text())
+    assert not re.search(r"Rendezvous|Select_|Accept_|Close", spec)
+    for config in ("", "pragma Detect_Blocking;\n"):
+        assert run_program(src, "main", config).stdout == want
+
+
+def test_a_task_aborted_outside_its_body_in_a_visible_part_is_refused(tmp_path):
+    """abort Server must close the object right after: the public object would show
+    Close, so the protocol could not be hidden and the task is refused there."""
+    main = MAIN.replace('   Put_Line ("sum" & Integer\'Image (X));\n',
+                        '   Put_Line ("sum" & Integer\'Image (X));\n   abort Server;\n')
+    body = BODY.replace("         or\n            terminate;\n", "")
+    src = write(tmp_path, {"servers.ads": SPEC, "servers.adb": body, "main.adb": main})
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "general"))
     decision = out.decisions["Servers.Server"]
     assert not decision.rewritten and not out.changes

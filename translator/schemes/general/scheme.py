@@ -163,6 +163,9 @@ class _Translation:
             refs += self._peer_attributes(":".join(map(str, task_key)), names, obj)
         if self.callable_inside or self.callable_used():
             obj.attributes.add("callable")
+        if self.hidden:
+            obj.attributes |= {u.kind.split(":")[1] for u in self.task.uses
+                               if u.kind in _ANSWERED}
         agent = AgentBody(self.src, self.nd.body, shape, obj, refs, self.fresh)
         out = [self._spec_edit(names, obj)]
         if self.nd.stub is None:
@@ -216,8 +219,14 @@ class _Translation:
                 raise Refusal(u.loc, u.text, "cannot find this use of the task again")
             if fu is self.nd.body_fu and is_within(ident, self.nd.body):
                 continue            # inside the task body: the agent renames it (self_refs)
-            start, end, new = _callable_use(ident, n) or (ident.start_byte, ident.end_byte,
-                                                          n.component)
+            if self.hidden:     # the agent is in the package body: the public object answers
+                found = _attribute_use(ident, n)
+                if found is None:
+                    raise Refusal(u.loc, u.text, "cannot find this use of the task again")
+                start, end, new = found
+            else:
+                start, end, new = _callable_use(ident, n) or (ident.start_byte, ident.end_byte,
+                                                              n.component)
             out.append(Edit(fu.src.path, start, end, new, self.origin))
             if u.kind == "abort":
                 out.append(self._close_after_abort(fu, ident, n.po_type, n))
@@ -380,7 +389,8 @@ class _Translation:
         parameter _Master"), entries declared in the task's private part, an entry that
         requeues without abort reach (the public object cannot tell such calls from
         conditional ones), and a task whose name is used outside its body ('Terminated,
-        abort...: the agent is not visible there)."""
+        abort, 'Priority...: the agent is not visible there; 'Callable, 'Terminated and
+        'Identity are functions of the public object)."""
         if self.task.kind != "single":
             return False
         if not any(a.type == "package_declaration" for a in ancestors(self.nd.decl)):
@@ -390,7 +400,8 @@ class _Translation:
         for u in self.task.uses:
             fu = self.ws.by_display.get(u.loc.path)
             ident = fu.ident_at(u.loc.line, u.loc.col) if fu is not None else None
-            if fu is not self.nd.body_fu or ident is None or not is_within(ident, self.nd.body):
+            inside = fu is self.nd.body_fu and ident is not None and is_within(ident, self.nd.body)
+            if not inside and u.kind not in _ANSWERED:
                 return False
         return True
 
@@ -443,7 +454,7 @@ class _Translation:
     def _spec_edit(self, n: Names, obj: ObjectGen) -> Edit:
         decl = self.nd.decl
         if self.hidden:
-            return self._public_edit(n)
+            return self._public_edit(n, obj)
         col = len(self.spec.line_indent(decl.start_byte))
         partial = self._has_partial_view() and not self.wrapped
         lines = [] if n.single or partial else [f"type {n.po_type};"]
@@ -478,7 +489,7 @@ class _Translation:
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
         return Edit(self.nd.spec_fu.src.path, decl.start_byte, decl.end_byte, body, self.origin)
 
-    def _public_edit(self, n: Names) -> Edit:
+    def _public_edit(self, n: Names, obj: ObjectGen) -> Edit:
         """The task's declaration becomes a protected object with the task's entries, and
         nothing else: clients see what they saw."""
         decl = self.nd.decl
@@ -487,6 +498,10 @@ class _Translation:
         lines = wrap([f"--  rdv2po: task {self.task.name} became this protected object; its "
                       f"calls go on to {n.po_type} and its code runs in the task {n.agent}, "
                       "both in the package body (general scheme)"], col)
+        forwards = obj.attribute_forwards(n.po_type)
+        if forwards:
+            vis = vis + wrap([STEP + f"--  rdv2po: the task's attributes ('Callable...), asked "
+                              f"of {n.po_type}"] + [STEP + f"{h};" for h, _ in forwards], col)
         lines += [f"protected {self.task.name} is"] + vis + [f"end {self.task.name};"]
         indent = self.spec.line_indent(decl.start_byte)
         body = "\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])
@@ -557,7 +572,7 @@ class _Translation:
                            STEP * 2 + f"requeue {target}.{e.name}"
                            + (f" ({j})" if j else "") + " with abort;",
                            STEP + f"end {e.name};", ""], col)
-        if self.wrapped:
+        if self.wrapped or self.hidden:
             for head, stmt in obj.attribute_forwards(target):
                 name = head.split()[1]
                 public += wrap([STEP + head + " is", STEP + "begin", STEP * 2 + stmt,
@@ -759,6 +774,11 @@ class _Translation:
         if obj.task_ids:
             units.setdefault(obj_fu, []).append("Ada.Task_Identification")
         units.setdefault(agent_fu.display, []).append("Ada.Finalization")
+        if self.hidden and "identity" in obj.attributes and self.nd.spec_fu.display != obj_fu:
+            # the public object's Agent_Identity, in the specification (its with serves
+            # the body too)
+            units.setdefault(self.nd.spec_fu.display, []).append("Ada.Task_Identification")
+            units[obj_fu] = [u for u in units.get(obj_fu, []) if u != "Ada.Task_Identification"]
         if self.hidden and self.nd.spec_fu.display != obj_fu:
             # the package's specification withs them for its body too
             have = withs_of(self.nd.spec_fu, self.nd.decl)
@@ -790,6 +810,26 @@ def _fixed_flags(sites) -> dict[str, str]:
                                else {"True", "False"})
         seen["wake"].add("False" if t is None else "True" if t.guard is None else "guard")
     return {k: v.pop() for k, v in seen.items() if len(v) == 1 and v != {"guard"}}
+
+
+# a single task's attributes that the public object in front of it answers
+_ANSWERED = ("attribute:callable", "attribute:terminated", "attribute:identity")
+
+
+def _attribute_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
+    """``T'Terminated`` (``P.T'Terminated``) outside the body of a single task hidden
+    behind a public object: ``T.Agent_Terminated`` (likewise 'Callable, 'Identity)."""
+    prefix = ident
+    while prefix.parent is not None and prefix.parent.type == "selected_component" \
+            and prefix.parent.named_children[-1] == prefix:
+        prefix = prefix.parent
+    tick = prefix.next_sibling
+    attr = tick.next_sibling if tick is not None and tick.type == "tick" else None
+    fn = {"callable": n.agent_callable, "terminated": n.agent_terminated,
+          "identity": n.agent_identity}.get(text(attr).lower()) if attr is not None else None
+    if fn is None:
+        return None
+    return ident.start_byte, attr.end_byte, f"{text(ident)}.{fn}"
 
 
 def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
