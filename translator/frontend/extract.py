@@ -59,6 +59,10 @@ def aspects_of(fu: FileUnit, decl: Node) -> tuple[Construct, ...]:
 
 
 USE_ATTRIBUTES = {"callable", "terminated", "identity", "priority", "storage_size"}
+# attributes of any object, whose value for a task is the task's (its image, its size,
+# its address): the object that replaces it would give its own
+OBJECT_ATTRIBUTES = {"image", "wide_image", "wide_wide_image", "put_image", "size",
+                     "object_size", "address", "alignment"}
 
 
 def uses_of(ws: Workspace, fu: FileUnit, decl: Node) -> tuple[Construct, ...]:
@@ -94,7 +98,7 @@ def _use_kind(ident: Node) -> str | None:
     sib = whole.next_sibling
     if sib is not None and sib.type == "tick" and sib.next_sibling is not None:
         attr = text(sib.next_sibling).lower()
-        if attr in USE_ATTRIBUTES:
+        if attr in USE_ATTRIBUTES or attr in OBJECT_ATTRIBUTES:
             return f"attribute:{attr}"
     return None
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...frontend.extract import OBJECT_ATTRIBUTES
 from ...frontend.site import TaskSite
 from ...frontend.syntax import Node, walk
 from ...frontend.workspace import Workspace
@@ -54,5 +55,8 @@ ABORTED = ("an abort statement names the task: a protected object cannot be abor
 
 
 def attribute_reason(attribute: str) -> str:
+    if attribute in OBJECT_ATTRIBUTES:
+        return (f"'{attribute.title()} of the task: the object that replaces it would "
+                "give its own value, not the task's")
     return (f"the task attribute '{attribute.capitalize()}: a protected object is not a "
             "task and has no such attribute")

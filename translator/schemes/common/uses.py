@@ -17,7 +17,8 @@ from ...write.edits import Edit
 from ...frontend.denotes import not_an_object
 from ...frontend.syntax import Node, text
 from ...frontend.workspace import FileUnit, Workspace
-from .refusals import ShapeError
+from ...frontend.extract import OBJECT_ATTRIBUTES
+from .refusals import ShapeError, attribute_reason
 from .tree import is_within
 
 ATTRIBUTES = ("callable", "terminated", "identity")
@@ -39,9 +40,12 @@ def uses_of_type(ws: Workspace, task_key: str, body: Node) -> list[Use]:
             attr = text(n).lower()
             tick = n.prev_sibling
             prefix = tick.prev_sibling if tick is not None else None
-            if attr not in ATTRIBUTES or prefix is None or is_within(n, body):
+            if attr not in ATTRIBUTES + tuple(OBJECT_ATTRIBUTES) or prefix is None \
+                    or is_within(n, body):
                 continue
             if _denotes(ws, fu, prefix, task_key, n):
+                if attr in OBJECT_ATTRIBUTES:
+                    raise ShapeError(n.parent, f"{_short(prefix)}: {attribute_reason(attr)}")
                 found.append(Use(fu, n, attr, ()))
         for n in fu.nodes_of_type("abort_statement"):
             names = tuple((m, _denotes(ws, fu, m, task_key, n)) for m in n.named_children
