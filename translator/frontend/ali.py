@@ -31,6 +31,7 @@ class Entity:
     refs: tuple[Ref, ...]
     type_ref: str = ""   # 'integer' (a Standard type) or 'base.ads:5:9' (a type entity)
     component_ref: str = ""   # of an array (or access type): its component (designated) type
+    index_ref: str = ""   # of an array type: its first index type
 
     @property
     def key(self) -> tuple[str, int, int]:
@@ -104,7 +105,8 @@ def _entity(line: str, decl_file: str, dep_files: list[str]) -> Entity | None:
         refs.append(Ref(current, int(rline), int(rcol), rkind))
     return Entity(decl_file, int(eline), int(ecol), kind, name, level == "*", tuple(refs),
                   _type_ref(suffix, decl_file, dep_files),
-                  _type_ref(suffix, decl_file, dep_files, "()"))
+                  _type_ref(suffix, decl_file, dep_files, "()"),
+                  _type_ref(suffix, decl_file, dep_files, "<>"))
 
 
 def _type_ref(suffix: str, decl_file: str, dep_files: list[str], brackets: str = "{}") -> str:

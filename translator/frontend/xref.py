@@ -62,7 +62,8 @@ class XrefIndex:
                 ent = Entity(ent.file, ent.line, ent.col, ent.kind, ent.name,
                              ent.library_level or known.library_level, merged + new,
                              ent.type_ref or known.type_ref,
-                             ent.component_ref or known.component_ref)
+                             ent.component_ref or known.component_ref,
+                             ent.index_ref or known.index_ref)
             self.entities[ent.key] = ent
             for r in new:
                 bucket = self.refs_at.setdefault((r.file, r.line, r.col), [])

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...frontend.body_structure import family_index
 from ...frontend.syntax import Node, defining_names, first_child, named_children, text
 from ..common.fragments import STEP, Source, Sub, step_in
 from .shape import Alt, Body, code, initial_value
@@ -57,6 +58,7 @@ class Names:
     stage: str = ""    # the turn's component: which accept before the loop is next, if any
     place: str = ""    # the turn entry's out formal: where an entry accepted at several
                        # places was taken (its stage's number, or past them: the loop)
+    member: str = ""   # an entry family's index, the procedure's first formal (families.py)
 
 
 @dataclass(frozen=True)
@@ -83,8 +85,10 @@ class Tries:
 class Writer:
     def __init__(self, src: Source, shape: Body, names: Names, profiles: dict[str, str],
                  tries: Tries | None = None, typed: TypeNames | None = None,
-                 formals: dict[str, set[str]] | None = None):
+                 formals: dict[str, set[str]] | None = None,
+                 families: dict[str, str] | None = None):
         self.src, self.shape, self.n = src, shape, names
+        self.families = families or {}  # a family's entry name (lower) -> its index subtype
         self.profiles = profiles        # entry name (lower) -> "procedure E (...)"
         self.typed = typed              # a task type: its objects' names
         self.formals = formals or {}    # entry name (lower) -> its formals' names (lower)
@@ -159,11 +163,18 @@ class Writer:
         """The conditions, past the turn being free, for ``p`` to be taken."""
         n = self.n
         if p.alt is None:
-            return [f"{n.stage} = {p.stage}"]
+            return [f"{n.stage} = {p.stage}"] + self._index(p)
         conds = [f"{n.stage} = {len(self.shape.stages) + 1}"] if self.shape.stages else []
         if p.alt.guard is not None:
             conds.append(f"({' '.join(text(p.alt.guard).split())})")
-        return conds
+        return conds + self._index(p)
+
+    def _index(self, p: "_Place") -> list[str]:
+        """The member an accept of a family takes: its index, read as a guard is."""
+        index = family_index(p.accept)
+        if index is None:
+            return []
+        return [f"{self.n.member} = ({' '.join(text(index).split())})"]
 
     def _several(self, places: list["_Place"]) -> list[str]:
         """The procedure of an entry accepted at several places: the turn's entry says
@@ -176,7 +187,7 @@ class Writer:
         for i, (p, (_d, body)) in enumerate(zip(places, codes)):
             last = i == len(places) - 1
             arms += [f"when {'others' if last else p.stage} =>"] + step_in(body)
-        body = [f"{n.turn}.{entry} ({n.place});", f"case {n.place} is"] + step_in(arms) + [
+        body = [f"{n.turn}.{entry}{self._member(entry)} ({n.place});", f"case {n.place} is"] + step_in(arms) + [
             "end case;"]
         return ([f"{head} is"] + step_in(self._names(entry, body) + [f"{n.place} : Positive;"]
                                          + decls)
@@ -196,8 +207,9 @@ class Writer:
         wait = [f"{STEP}entry {t.await_end};   -- for the object's finalization"] \
             if t is not None and t.await_end else []
         return (head
-                + [f"{STEP}entry {ps[0].entry};" if len(ps) == 1 else
-                   f"{STEP}entry {ps[0].entry} ({n.place} : out Positive);"
+                + [f"{STEP}entry {ps[0].entry}{self._family(ps[0].entry)};" if len(ps) == 1
+                   else f"{STEP}entry {ps[0].entry}{self._family(ps[0].entry)} "
+                        f"({n.place} : out Positive);"
                    for ps in self._places().values()]
                 + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);"] + wait
                 + ["private",
@@ -206,6 +218,17 @@ class Writer:
                    f"{STEP}{n.over} : Boolean := False;   -- the server has completed"]
                 + self._stage_component()
                 + [f"end {self._turn_name()};"])
+
+    def _family(self, entry: str, body: bool = False) -> str:
+        """`` (E_Index)`` after a family's entry; in the body `` (for Member in E_Index)``."""
+        sub = self.families.get(entry.lower())
+        if sub is None:
+            return ""
+        return f" (for {self.n.member} in {sub})" if body else f" ({sub})"
+
+    def _member(self, entry: str) -> str:
+        """`` (Member)``: the member a family's procedure takes the turn for."""
+        return f" ({self.n.member})" if entry.lower() in self.families else ""
 
     def _turn_name(self) -> str:
         return self.n.turn if self.typed is None else self.typed.turn_type
@@ -230,12 +253,12 @@ class Writer:
                 lines += step_in(self._turn_entry(p.entry, self._open(p), more))
                 continue
             # accepted at several places: open at any, and say which was taken
-            at = [q.stage or len(self.shape.stages) + 1 for q in ps
-                  if q.alt is None or q.alt.guard is None]
+            own = [q for q in ps if q.alt is not None and q.alt.guard is not None
+                   or family_index(q.accept) is not None]
+            at = [q.stage or len(self.shape.stages) + 1 for q in ps if q not in own]
             either = [f"{n.stage} = {at[0]}" if len(at) == 1 else
                       f"{n.stage} in {' | '.join(map(str, at))}"] if at else []
-            either += [" and then ".join(self._open(q)) for q in ps
-                       if q.alt is not None and q.alt.guard is not None]
+            either += [" and then ".join(self._open(q)) for q in own]
             either = " or else ".join(f"({e})" if " and then " in e else e for e in either)
             stages = len(self.shape.stages)
             lines += step_in(self._turn_entry(
@@ -272,9 +295,11 @@ class Writer:
         open_ = f"not {n.busy}"
         if conds:
             open_ = f"(not {n.busy} and then {' and then '.join(conds)})"
-        head = [f"entry {entry}{formal} when {n.over} or else {open_} is"]
-        if formal and len(head[0]) > 80:   # a long barrier of an entry of several places
-            head = [f"entry {entry}{formal}", f"{STEP}when {n.over} or else {open_}", "is"]
+        family = self._family(entry, body=True)
+        head = [f"entry {entry}{family}{formal} when {n.over} or else {open_} is"]
+        if (formal or family) and len(head[0]) > 80:   # a long barrier
+            head = [f"entry {entry}{family}{formal}", f"{STEP}when {n.over} or else {open_}",
+                    "is"]
         return head + [
                 "begin",
                 f"{STEP}if {n.over} then",
@@ -290,7 +315,7 @@ class Writer:
         head = self.profiles[entry.lower()]
         kinds = self.tries.get(entry.lower(), set())
         if not kinds:
-            body = [f"{n.turn}.{entry};"] + rest
+            body = [f"{n.turn}.{entry}{self._member(entry)};"] + rest
             return ([f"{head} is"] + step_in(self._names(entry, body) + decls) + ["begin"]
                     + step_in(body) + [f"end {entry};"])
         # conditional or timed calls choose on Turn.E only: the rest is shared

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ...frontend.body_structure import family_index
 from ...frontend.calls import bodies_reached
 from ...write.edits import Edit
 from ...model import Location, Task
@@ -16,7 +17,7 @@ from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_selector
-from . import tries
+from . import families, tries
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
@@ -105,6 +106,8 @@ class _Translation:
         self.ws = ctx.ws
         self.found: list[Refusal] = []
         self.tries: list[tries.Try] = []       # conditional and timed calls to rewrite
+        self.families: dict[str, tuple[str, str]] = {}   # entry (lower): name, definition
+        self.member_calls: list[families.MemberCall] = []
 
     def refuse(self, loc: Location, construct: str, reason: str) -> None:
         self.found.append(Refusal(loc, construct, reason))
@@ -153,10 +156,34 @@ class _Translation:
                                            "named like the task's")
             seen.add(e.name.lower())
             if e.family is not None:
-                self.refuse(e.loc, e.name, "an entry family")
+                self._family(e)
+                continue
             found, refused = tries.find(self.ws, t.name, e)
             self.tries += found
             self.found += refused
+
+    def _family(self, e) -> None:
+        """An entry family: its index subtype, and every use of it rewritten or refused
+        (families.py)."""
+        if self.task.kind != "single":
+            self.refuse(e.loc, e.name, "an entry family of a task type")
+            return
+        decl = self._entry_decl(e.name)
+        fu = self.nd.spec_fu
+        definition = families.definition(self.ws, fu, decl)
+        if definition is None:
+            self.refuse(e.loc, e.name, f"an entry family over {e.family}: rdv2po cannot "
+                                       "name the type of its index (a procedure's formal "
+                                       "needs a subtype mark)")
+            return
+        self.families[e.name.lower()] = (e.name, definition)
+        calls, refused = families.uses(self.ws, fu, entry_name(decl), e, [])
+        self.member_calls += calls
+        self.found += refused
+
+    def _entry_decl(self, name: str) -> Node:
+        return next(d for d in self._entry_decls()
+                    if text(entry_name(d)).lower() == name.lower())
 
     def _program_checks(self) -> None:
         self.prioritised: tuple[Location, str] | None = None
@@ -506,6 +533,18 @@ class _Translation:
                 self.refuse(t.fu.loc(t.call), f"{t.kind} call of {self.task.name}.{t.entry}",
                             "the entry is accepted at several places: the scheme rewrites "
                             "conditional and timed calls of an entry accepted at one")
+        for acc, entry in shape.accepts():
+            index = family_index(acc)
+            if index is None or any(n.type == "function_call" for n in walk(index)):
+                continue        # shape.py names it
+            for n in walk(index):
+                name = text(n).lower()
+                if n.type == "identifier" and (name not in variables | self.statics
+                                               | {"true", "false"} or name in entries):
+                    self.refuse(self._loc(n), text(n), f"the family index of an accept of "
+                                f"{entry} names something other than the task's variables "
+                                "and literals: the barrier standing for it reads it when "
+                                "the turn is given back")
         for st in shape.stages:
             self._hidden_by_formals(entries.get(st.entry.lower()), st.entry,
                                     st.after + shape.handlers)
@@ -552,7 +591,12 @@ class _Translation:
                       fresh_name("Start", used) if shape.activated() and typed is None
                       else "",
                       fresh_name("Stage", used) if shape.stages else "",
-                      fresh_name("Place", used) if _several_places(shape) else "")
+                      fresh_name("Place", used) if _several_places(shape) else "",
+                      fresh_name("Member", used) if self.families else "")
+        subtypes = {k: fresh_name(f"{name}_Index", used)
+                    for k, (name, _d) in self.families.items()}
+        self.subtypes = subtypes
+        self.member = names.member
         profiles = {e.name.lower(): self._profile(spec_src, e.name) for e in self.task.entries}
         formals = {e.name.lower(): {p.lower() for prm in e.params for p in prm.names}
                    for e in self.task.entries}
@@ -566,7 +610,7 @@ class _Translation:
             decl.parent.type in ("object_declaration", "full_type_declaration") else decl.end_byte
         start = decl.parent.start_byte if end != decl.end_byte else decl.start_byte
         plan = self._tries_plan(used)
-        writer = Writer(body_src, shape, names, profiles, plan, typed, formals)
+        writer = Writer(body_src, shape, names, profiles, plan, typed, formals, subtypes)
         indent = body_src.line_indent(nd.body.start_byte)
         if typed is None:
             spec = self._package_spec(spec_src, start, end, writer)
@@ -580,6 +624,13 @@ class _Translation:
         if names.start:
             edits += self._activation_edits(names, fresh_name(f"{self.task.name}_Started",
                                                               used), origin)
+        operators = families.declares_operators(self.ws) if self.member_calls else False
+        for c in self.member_calls:
+            a, b, txt = families.rewrite(c, subtypes[text(c.stmt.named_children[0]
+                                                         .named_children[0]
+                                                         .named_children[-1]).lower()],
+                                         names.member, operators)
+            edits.append(Edit(c.fu.src.path, a, b, txt, origin))
         for t in self.tries:
             # the call site's Boolean may take the formal's name: new in the program, it
             # hides nothing the select's statements name, each in a block of its own
@@ -642,10 +693,34 @@ class _Translation:
         return named_children(tdef, "entry_declaration") if tdef is not None else []
 
     def _profile(self, src: Source, name: str) -> str:
-        d = next(d for d in self._entry_decls()
-                 if text(entry_name(d)).lower() == name.lower())
+        d = self._entry_decl(name)
         words = src.node(d).rstrip().rstrip(";")
+        if name.lower() in self.families:
+            return f"procedure {text(entry_name(d))} {self._member_profile(src, d)}"
         return "procedure" + words[_entry_keyword(d) - d.start_byte + len("entry"):]
+
+    def _member_profile(self, src: Source, d: Node) -> str:
+        """``(Member : E_Index; <the entry's formals>)``."""
+        name = text(entry_name(d))
+        formal = first_child(d, "formal_part")
+        inner = "; " + " ".join(src.node(formal)[1:-1].split()) if formal is not None else ""
+        return f"({self.member} : {self.subtypes[name.lower()]}{inner})"
+
+    def _family_cut(self, src: Source, d: Node, base: int) -> list[tuple[int, str, str]]:
+        """The family's range and formals replaced by the member's and the formals, and
+        the index subtype declared before the procedure."""
+        name = text(entry_name(d)).lower()
+        if name not in self.families:
+            return []
+        start = next(c.start_byte for c in d.children if c.type == "(")
+        profile = first_child(d, "formal_part")
+        close = [c for c in d.children if c.type == ")"]
+        end = profile.end_byte if profile is not None else close[-1].end_byte
+        ind = src.line_indent(d.start_byte)
+        return [(d.start_byte - base, "",
+                 f"subtype {self.subtypes[name]} is {self.families[name][1]};\n{ind}"),
+                (start - base, src.data[start:end].decode(src.codec).lower(),
+                 self._member_profile(src, d))]
 
     def _package_spec(self, src: Source, start: int, end: int, writer: Writer) -> str:
         """The declaration as written, ``task`` now ``package``, each ``entry`` a
@@ -654,6 +729,8 @@ class _Translation:
         cuts = [(self.nd.decl.start_byte - base, "task", "package")] + [
             (d.start_byte - base, _through_entry(src, d), "procedure")
             for d in self._entry_decls()]
+        for d in self._entry_decls():
+            cuts += self._family_cut(src, d, base)
         if writer.n.start:
             decls = self._entry_decls()
             ind = src.line_indent(decls[-1].start_byte)

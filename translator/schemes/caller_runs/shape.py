@@ -398,8 +398,11 @@ def _guard(g: Node, err: _Errors) -> None:
 
 
 def _in_accept(acc: Accept, after, err: _Errors) -> None:
-    if acc.index is not None or first_child(acc.node, "entry_index_specification") is not None:
-        err.add(acc.node, "an accept of an entry family")
+    if acc.index is not None and any(n.is_named and n.type not in GUARD_TYPES
+                                     for n in walk(acc.index)):
+        err.add(acc.index, "an accept's family index other than literals and the task's "
+                           "variables: the server evaluated it when it reached the accept, "
+                           "the barrier that stands for it evaluates it at other moments")
     if acc.do is not None:
         for s in walk_sequence(acc.do):
             if isinstance(s, (Accept, Select)):

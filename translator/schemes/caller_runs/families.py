@@ -1,0 +1,207 @@
+"""Entry families of a server the caller-runs scheme turns into a package.
+
+``entry E (R) (P : T)`` becomes ``procedure E (Member : E_Index; P : T)``,
+with ``subtype E_Index is R;`` declared before it where the task was declared
+(the family's range is evaluated there, as the task declaration evaluated it).
+The turn's entry is a family too -- ``entry E (for Member in E_Index) when ...
+and then Member = (X)`` -- open for the member the server's accept ``E (X)``
+names: the index expression reads the task's variables and literals only,
+like a guard, so the barrier has its value when the server reached the accept
+(the variables change only while the turn is taken).  Each member keeps its
+own queue, as the task's did.
+
+A call ``T.E (I) (A)`` becomes ``T.E (I, A)``; ``T.E (I)`` stays.  The entry
+call evaluates the index before the actuals, a procedure call in an order the
+language leaves open: where either may call a function, the call becomes
+
+    declare
+       Member : constant T.E_Index := I;   -- the index first, checked there
+    begin
+       T.E (Member, A);
+    end;
+
+Anything else that names a family member -- a renaming, an attribute, a
+conditional or timed call, a requeue -- is refused naming its place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.workspace import FileUnit, Workspace
+from ...model import Entry, Location, Task
+from ..base import Refusal
+from ..common.fragments import STEP, Source
+
+
+# GNAT's reference kinds that are no use of the entry: its accepts ('b'), end labels,
+# the markers of its formals
+HARMLESS = set("bltec<>=^")
+
+
+@dataclass(frozen=True)
+class Family:
+    entry: str            # as declared
+    subtype: str          # the index subtype's name (E_Index)
+    definition: str       # what it is: "Natural range 1 .. 2", "Integer range 1 .. 3"
+
+
+@dataclass(frozen=True)
+class MemberCall:
+    fu: FileUnit
+    stmt: Node            # procedure_call_statement  T.E (I) (A)
+    index: Node           # the actual_parameter_part (I)
+    args: Node            # the actual_parameter_part (A)
+
+
+def family_range(decl: Node) -> list[Node]:
+    """The nodes of an entry declaration's discrete subtype definition."""
+    out, inside = [], False
+    for c in decl.children:
+        if c.type in ("formal_part", "parameter_profile", ";"):
+            break
+        if inside and c.is_named:
+            out.append(c)
+        if c.type == "(":
+            inside = True
+    return out
+
+
+def definition(ws: Workspace, fu: FileUnit, decl: Node) -> str | None:
+    """The family's range as a subtype indication, or None when rdv2po cannot name its
+    type (``A'Range``, bounds of a type it cannot find)."""
+    parts = family_range(decl)
+    if not parts:
+        return None
+    words = " ".join(" ".join(text(p).split()) for p in parts)
+    if parts[0].type in ("identifier", "selected_component"):
+        return words                      # a subtype mark, perhaps constrained
+    if len(parts) != 1 or parts[0].type != "range_g":
+        return None
+    bounds = [c for c in parts[0].named_children]
+    designator = first_child(parts[0], "range_attribute_designator")
+    if designator is not None:
+        if bounds[0].type != "identifier" or designator.named_children:
+            return None                                 # A'Range (2), F (X)'Range
+        index = _index_type(ws, fu, bounds[0])     # A'Range
+        return f"{index} range {words}" if index else None
+    if len(bounds) != 2 or any(b.type != "term" for b in bounds):
+        return None
+    if all(all(n.type in ("term", "numeric_literal") for n in walk(b) if n.is_named)
+           for b in bounds):
+        return f"Integer range {words}"   # RM 3.6(18): universal bounds are Integer's
+    first = next((n for n in walk(bounds[0]) if n.type == "identifier"), None)
+    if first is None:
+        return None
+    for ent, _kind in ws.xref.at(fu.pos(first)):
+        if ent.kind == "n" and ent.type_ref.count(":") == 2:
+            base, line, col = ent.type_ref.split(":")
+            typ = ws.xref.declared_at((base, int(line), int(col)))
+            if typ is not None:
+                return f"{typ.name} range {words}"
+    return None
+
+
+def _index_type(ws: Workspace, fu: FileUnit, prefix: Node) -> str | None:
+    """The name of the (first) index type of the array type or object ``prefix``."""
+    for ent, _kind in ws.xref.at(fu.pos(prefix)):
+        array = ent if ent.index_ref else _entity(ws, ent.type_ref)
+        ref = array.index_ref if array is not None else ""
+        if ref and ":" not in ref:
+            return ref.capitalize()          # a type of Standard
+        typ = _entity(ws, ref)
+        if typ is not None:
+            return typ.name
+    return None
+
+
+def _entity(ws: Workspace, ref: str):
+    if ref.count(":") != 2:
+        return None
+    base, line, col = ref.split(":")
+    return ws.xref.declared_at((base, int(line), int(col)))
+
+
+def uses(ws: Workspace, fu: FileUnit, decl_name: Node, entry: Entry,
+         accepts: list[Location]) -> tuple[list[MemberCall], list[Refusal]]:
+    """The family's calls to rewrite, and a refusal for each use that is not a plain
+    call ``T.E (I) [(A)]`` nor an accept of it."""
+    calls, refused = [], []
+    what = f"entry family {entry.name}"
+    plain = set()
+    for c in entry.calls:
+        plain.add((c.loc.path, c.loc.line, c.loc.col))   # each named once, here
+        if c.kind != "simple" or c.via:
+            how = f"a call through the renaming {c.via}" if c.via else f"a {c.kind} call"
+            refused.append(Refusal(c.loc, what, f"{how} of a family member: the member "
+                                                "becomes a procedure's argument"))
+            continue
+        cfu = ws.by_display.get(c.loc.path)
+        ident = cfu.ident_at(c.loc.line, c.loc.col) if cfu is not None else None
+        stmt = next((a for a in ancestors(ident) if a.type == "procedure_call_statement"),
+                    None) if ident is not None else None
+        name = stmt.named_children[0] if stmt is not None else None
+        if name is None or not _is_member_call(name, ident):
+            refused.append(Refusal(c.loc, what, "a call rdv2po cannot find as written "
+                                                "(Task.Entry (Index) (...))"))
+            continue
+        if name.type == "function_call":
+            calls.append(MemberCall(cfu, stmt, first_child(name, "actual_parameter_part"),
+                                    first_child(stmt, "actual_parameter_part")))
+    ent = ws.xref.declared_at(fu.pos(decl_name))
+    known = plain | {(a.path, a.line, a.col) for a in accepts} | {
+        (entry.loc.path, entry.loc.line, entry.loc.col)}
+    for r in ent.refs if ent is not None else ():
+        loc = ws.loc_of(r.file, r.line, r.col)
+        if loc is not None and (loc.path, loc.line, loc.col) not in known and \
+                r.kind not in HARMLESS:
+            refused.append(Refusal(loc, what, "a use of the family rdv2po cannot rewrite "
+                                              "(a renaming of a member, an attribute): the "
+                                              "entry becomes a procedure"))
+    return calls, refused
+
+
+def _is_member_call(name: Node, ident: Node) -> bool:
+    """``T.E (I) (A)`` (a function_call of ``T.E``) or ``T.E (I)`` (the statement's name
+    ``T.E`` with one actual part), ``ident`` being E."""
+    sel = name.named_children[0] if name.type == "function_call" else name
+    return sel.type == "selected_component" and sel.named_children[-1] == ident
+
+
+def simple(n: Node) -> bool:
+    """No function call (or what the parser cannot tell from one) in ``n``."""
+    return not any(x.type == "function_call" for x in walk(n))
+
+
+def rewrite(call: MemberCall, subtype: str, member: str,
+            operators: bool) -> tuple[int, int, str]:
+    """The byte range and text of the call with the index as the first argument;
+    a block evaluating the index first where an actual or the index may call a
+    function (``operators``: the program declares operators, which may)."""
+    src = Source(call.fu)
+    name = call.stmt.named_children[0]
+    sel = src.node(name.named_children[0])
+    index = src.node(call.index)[1:-1].strip()
+    args = src.node(call.args)[1:-1].strip()
+    if not operators and simple(call.index) and simple(call.args):
+        return call.stmt.start_byte, call.stmt.end_byte, f"{sel} ({index}, {args});"
+    prefix = src.node(name.named_children[0].named_children[0])
+    indent = src.line_indent(call.stmt.start_byte)
+    lines = ["declare", f"{STEP}{member} : constant {prefix}.{subtype} := {index};",
+             "begin", f"{STEP}{sel} ({member}, {args});", "end;"]
+    return call.stmt.start_byte, call.stmt.end_byte, "\n".join(
+        (indent + ln if i else ln) for i, ln in enumerate(lines))
+
+
+def declares_operators(ws: Workspace) -> bool:
+    return any(first_child(s, "string_literal") is not None or
+               any(c.type == "string_literal" for c in s.children)
+               for fu in ws.units() for s in fu.nodes_of_type("function_specification"))
+
+
+def index_refusals(task: Task) -> list[Refusal]:
+    if task.kind != "single":
+        return [Refusal(e.loc, e.name, "an entry family of a task type") for e in task.entries
+                if e.family is not None]
+    return []
