@@ -2,7 +2,8 @@
 --  obstacle: a renaming of a family member (the member would become an
 --  argument), a conditional call of a member, an accept whose index calls
 --  a function (the server evaluated it when it reached the accept), and a
---  task type with a family.
+--  task type with a family, an accept whose index (a variable of a wider
+--  type) lies outside the family: the task raises Constraint_Error there.
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    function First return Positive is
@@ -92,10 +93,38 @@ procedure Main is
    begin
       One.Put (2);
    end Use_Typed;
+   procedure Use_Outside is
+      task Outside is
+         entry Put (1 .. 2);
+      end Outside;
+
+      task body Outside is
+         Wanted : Integer := 3;
+      begin
+         loop
+            select
+               accept Put (Wanted) do
+                  Put_Line ("outside taken");
+               end Put;
+            or
+               terminate;
+            end select;
+         end loop;
+      exception
+         when Constraint_Error =>
+            Put_Line ("outside: index out of the family");
+      end Outside;
+   begin
+      Outside.Put (1);
+   exception
+      when Tasking_Error =>
+         Put_Line ("caller of outside: Tasking_Error");
+   end Use_Outside;
 begin
    Use_Renamed;
    Use_Polled;
    Use_Computed;
    Use_Typed;
+   Use_Outside;
    Put_Line ("PASSED");
 end Main;

@@ -205,3 +205,127 @@ def index_refusals(task: Task) -> list[Refusal]:
         return [Refusal(e.loc, e.name, "an entry family of a task type") for e in task.entries
                 if e.family is not None]
     return []
+
+
+# -- is an accept's index inside the family? -------------------------------------
+# The task raised Constraint_Error where it reached an accept whose index lies
+# outside the family; the barrier standing for that accept would only stay closed.
+# So an index is taken where it is known to lie inside: a literal within the
+# family's bounds, or a variable of the task declared with the family's subtype.
+
+INT_RANGES = {"integer": (-2**31, 2**31 - 1), "natural": (0, 2**31 - 1),
+              "positive": (1, 2**31 - 1)}
+
+
+def index_inside(ws: Workspace, fu: FileUnit, decl: Node, index: Node,
+                 marks: dict[str, str]) -> bool:
+    """``marks``: the task's variables (lower case) and their subtype marks as written."""
+    core = _core(index)
+    parts = family_range(decl)
+    if core is not None and core.type == "identifier" and text(core).lower() in marks:
+        return len(parts) == 1 and parts[0].type == "identifier" and \
+            marks[text(core).lower()].lower() == text(parts[0]).lower()
+    value = _value(ws, core) if core is not None else None
+    bounds = _bounds(ws, fu, parts, 4)
+    if value is None or bounds is None:
+        return False
+    kind, lo, hi = bounds
+    if kind != value[0]:
+        return False
+    return lo is None or lo <= value[1] <= hi
+
+
+def _core(e: Node) -> Node | None:
+    """The one literal or name an index expression is, or None."""
+    named = [n for n in walk(e) if n.is_named and n.type not in (
+        "expression", "term", "factor", "primary", "parenthesized_expression")]
+    return named[0] if len(named) == 1 else None
+
+
+def _value(ws: Workspace, n: Node):
+    """(kind, value): ("int", 3), ("char", 120), (enumeration, position)."""
+    if n.type == "numeric_literal":
+        digits = text(n).replace("_", "")
+        return ("int", int(digits)) if digits.isdigit() else None
+    if n.type == "character_literal":
+        return ("char", ord(text(n)[1]))
+    if n.type == "identifier":
+        return _literal(ws, text(n).lower())
+    return None
+
+
+def _literal(ws: Workspace, name: str):
+    found = []
+    for fu in ws.units():
+        for d in fu.nodes_of_type("enumeration_type_definition"):
+            names = [text(c).lower() for c in d.named_children if c.type == "identifier"]
+            if name in names:
+                found.append(((fu.display, d.start_byte), names.index(name)))
+    return found[0] if len(found) == 1 else None
+
+
+def _bounds(ws: Workspace, fu: FileUnit, parts: list[Node], depth: int):
+    """(kind, low, high) of a discrete subtype definition; low None: the whole type."""
+    if depth == 0 or not parts:
+        return None
+    if parts[0].type == "range_g":
+        rng = parts[0]
+        designator = first_child(rng, "range_attribute_designator")
+        if designator is not None:
+            return _array_bounds(ws, fu, rng.named_children[0], depth)
+        ends = [_value(ws, c) if c is not None else None
+                for c in (_core(b) for b in rng.named_children)]
+        if len(ends) != 2 or None in ends or ends[0][0] != ends[1][0]:
+            return None
+        return ends[0][0], ends[0][1], ends[1][1]
+    constraint = next((p for p in parts[1:] if p.type == "range_constraint"), None)
+    if constraint is not None:
+        return _bounds(ws, fu, [first_child(constraint, "range_g")], depth - 1)
+    if len(parts) != 1 or parts[0].type != "identifier":
+        return None
+    name = text(parts[0]).lower()
+    if name in INT_RANGES:
+        return ("int", *INT_RANGES[name])
+    if name == "character":
+        return ("char", None, None)
+    decls = [d for u in ws.units() for k in ("full_type_declaration", "subtype_declaration")
+             for d in u.nodes_of_type(k)
+             if d.named_children and text(d.named_children[0]).lower() == name]
+    if len(decls) != 1:
+        return None
+    d = decls[0]
+    if d.type == "full_type_declaration":
+        enum = first_child(d, "enumeration_type_definition")
+        if enum is not None:
+            return (fu_key(ws, d, enum), None, None)
+        integer = first_child(d, "signed_integer_type_definition")
+        if integer is None:
+            return None
+        ends = [_value(ws, c) if c is not None else None
+                for c in (_core(b) for b in integer.named_children)]
+        if len(ends) != 2 or None in ends or any(e[0] != "int" for e in ends):
+            return None
+        return "int", ends[0][1], ends[1][1]
+    return _bounds(ws, fu, d.named_children[1:], depth - 1)
+
+
+def fu_key(ws: Workspace, d: Node, enum: Node):
+    unit = next(u for u in ws.units() if d in u.nodes_of_type(d.type))
+    return (unit.display, enum.start_byte)
+
+
+def _array_bounds(ws: Workspace, fu: FileUnit, prefix: Node, depth: int):
+    """The bounds of ``prefix'Range``: of the array type, or of the object's type."""
+    for ent, _kind in ws.xref.at(fu.pos(prefix)):
+        array = ent if ent.index_ref else _entity(ws, ent.type_ref)
+        if array is None:
+            continue
+        decls = [d for u in ws.units() for d in u.nodes_of_type("full_type_declaration")
+                 if d.named_children and text(d.named_children[0]).lower() ==
+                 array.name.lower()]
+        arr = first_child(decls[0], "array_type_definition") if len(decls) == 1 else None
+        if arr is None:
+            return None
+        index = [c for c in arr.named_children if c.type != "component_definition"]
+        return _bounds(ws, fu, index, depth - 1)
+    return None

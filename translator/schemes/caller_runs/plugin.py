@@ -533,10 +533,19 @@ class _Translation:
                 self.refuse(t.fu.loc(t.call), f"{t.kind} call of {self.task.name}.{t.entry}",
                             "the entry is accepted at several places: the scheme rewrites "
                             "conditional and timed calls of an entry accepted at one")
+        marks = {n.lower(): _mark_text(d) for d in shape.objects for n in defining_names(d)}
         for acc, entry in shape.accepts():
             index = family_index(acc)
             if index is None or any(n.type == "function_call" for n in walk(index)):
                 continue        # shape.py names it
+            if entry.lower() in self.families and not families.index_inside(
+                    self.ws, self.nd.spec_fu, self._entry_decl(entry), index, marks):
+                self.refuse(self._loc(index), " ".join(text(index).split()),
+                            f"an index of an accept of {entry} not known to lie in the "
+                            "family (a literal within its bounds, or a variable of the "
+                            "task declared with the family's subtype): the task raised "
+                            "Constraint_Error there, the barrier standing for it would "
+                            "only stay closed")
             for n in walk(index):
                 name = text(n).lower()
                 if n.type == "identifier" and (name not in variables | self.statics

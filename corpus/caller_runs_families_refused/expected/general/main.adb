@@ -2,7 +2,8 @@
 --  obstacle: a renaming of a family member (the member would become an
 --  argument), a conditional call of a member, an accept whose index calls
 --  a function (the server evaluated it when it reached the accept), and a
---  task type with a family.
+--  task type with a family, an accept whose index (a variable of a wider
+--  type) lies outside the family: the task raises Constraint_Error there.
 with Ada.Exceptions;
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
@@ -771,10 +772,285 @@ procedure Main is
    begin
       One.Put (2);
    end Use_Typed;
+   procedure Use_Outside is
+      type Outside_Entry is (Outside_No_Entry, Outside_Put);
+      subtype Outside_Put_Index is Integer range 1 .. 2;
+      type Outside_Alternative is record
+         Id : Outside_Entry := Outside_No_Entry;
+         Index : Integer := 0;   --  'Pos of a family member's index
+      end record;
+      type Outside_Alternative_List is array (Positive range <>) of Outside_Alternative;
+      type Outside_Put_Set is array (Outside_Put_Index) of Boolean;
+      --  rdv2po: task Outside became this protected object; its code runs in
+      --  the task Outside_Agent, declared after it (general scheme: each
+      --  rendezvous goes through the object)
+      protected Outside is
+         entry Put (1 .. 2);
+         --  rdv2po: the rendezvous protocol, for Outside_Agent
+         entry Select_Arm
+           (Order : Outside_Alternative_List;
+            Chosen_Position : out Natural);
+         entry Put_Held (Outside_Put_Index);
+         procedure Put_Woken;
+         procedure Put_Take;
+         procedure Put_Accept_End;
+         procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+         entry Put_Queue;
+         procedure Close;
+      private
+         entry Select_Wait
+           (Order : Outside_Alternative_List;
+            Chosen_Position : out Natural);
+         procedure Disarm;
+         procedure Arm (Alternative : Outside_Alternative);
+         function Queued (Alternative : Outside_Alternative) return Boolean;
+         function Position_Of (Alternative : Outside_Alternative) return Natural;
+         Armed_List : Outside_Alternative_List (1 .. 1);
+         Armed_Last : Natural := 0;
+         Position : Natural := 0;
+         Chosen : Outside_Entry := Outside_No_Entry;
+         Via_Wake : Boolean := False;
+         Closed : Boolean := False;
+         Put_Armed : Outside_Put_Set := (others => False);
+         Put_Done : Boolean := False;
+         Put_Raised : Boolean := False;
+         Put_Failure : Ada.Exceptions.Exception_Occurrence;
+      end Outside;
+      task Outside_Agent is
+         --  rdv2po: general scheme agent of Outside
+         entry Wake_1 (Positive range 1 .. 1);
+      end Outside_Agent;
+
+      protected body Outside is
+
+         entry Put (for Member in 1 .. 2)
+           when Closed
+             or else (Chosen = Outside_No_Entry
+                      and then Put_Armed (Member)
+                      and then Put_Held (Member)'Count = 0)
+         is
+         begin
+            if Closed then
+               raise Tasking_Error;
+            end if;
+            if Via_Wake then
+               requeue Outside_Agent.Wake_1
+                 (Position_Of ((Id => Outside_Put, Index => Outside_Put_Index'Pos (Member)))) with abort;
+            end if;
+            Position := Position_Of ((Id => Outside_Put, Index => Outside_Put_Index'Pos (Member)));
+            Put_Woken;
+            requeue Put_Queue;
+         end Put;
+
+         entry Put_Held (for Member in Outside_Put_Index)
+           when Closed
+             or else (Chosen = Outside_No_Entry and then Put_Armed (Member))
+         is
+         begin
+            if Closed then
+               raise Tasking_Error;
+            end if;
+            Position := Position_Of ((Id => Outside_Put, Index => Outside_Put_Index'Pos (Member)));
+            Put_Woken;
+            requeue Put_Queue;
+         end Put_Held;
+
+         entry Select_Arm
+           (Order : Outside_Alternative_List;
+            Chosen_Position : out Natural)
+           when not Closed is
+            Found : Natural := 0;
+         begin
+            Disarm;
+            Chosen_Position := 0;
+            Armed_Last := 0;
+            for K in Order'Range loop
+               if Order (K).Id /= Outside_No_Entry then
+                  if Found = 0 and then Queued (Order (K)) then
+                     Found := K;
+                  end if;
+               end if;
+            end loop;
+            --  a caller already queued is taken first, in the select's order
+            --  (as GNAT does)
+            if Found /= 0 then
+               Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+               Armed_Last := Found;
+               Arm (Order (Found));
+            else
+               Armed_List (1 .. Order'Length) := Order;
+               Armed_Last := Order'Length;
+               for K in Order'Range loop
+                  Arm (Order (K));
+               end loop;
+            end if;
+            Via_Wake := Found = 0;
+            if Via_Wake then
+               return;
+            end if;
+            requeue Select_Wait with abort;
+         end Select_Arm;
+
+         entry Select_Wait
+           (Order : Outside_Alternative_List;
+            Chosen_Position : out Natural)
+           when Chosen /= Outside_No_Entry is
+         begin
+            Chosen_Position := Position;
+         end Select_Wait;
+
+         procedure Disarm is
+         begin
+            Put_Armed := (others => False);
+            Via_Wake := False;
+         end Disarm;
+
+         procedure Arm (Alternative : Outside_Alternative) is
+         begin
+            case Alternative.Id is
+               when Outside_Put =>
+                  Put_Armed (Outside_Put_Index'Val (Alternative.Index)) := True;
+               when others =>
+                  null;
+            end case;
+         end Arm;
+
+         function Queued (Alternative : Outside_Alternative) return Boolean is
+         begin
+            case Alternative.Id is
+               when Outside_Put =>
+                  return Outside.Put (Outside_Put_Index'Val (Alternative.Index))'Count
+                    + Put_Held (Outside_Put_Index'Val (Alternative.Index))'Count > 0;
+               when others =>
+                  return False;
+            end case;
+         end Queued;
+
+         function Position_Of (Alternative : Outside_Alternative) return Natural is
+         begin
+            for K in 1 .. Armed_Last loop
+               if Armed_List (K) = Alternative then
+                  return K;
+               end if;
+            end loop;
+            return 0;
+         end Position_Of;
+
+         procedure Put_Take is
+         begin
+            Chosen := Outside_No_Entry;
+         end Put_Take;
+
+         procedure Put_Woken is
+         begin
+            Disarm;
+            Chosen := Outside_Put;
+            Put_Done := False;
+         end Put_Woken;
+
+         procedure Put_Accept_End is
+         begin
+            Put_Done := True;
+         end Put_Accept_End;
+
+         procedure Put_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+         begin
+            Ada.Exceptions.Save_Occurrence (Put_Failure, Occurrence);
+            Put_Raised := True;
+            Put_Done := True;
+         end Put_Failed;
+
+         entry Put_Queue
+           when Put_Done or else Closed is
+         begin
+            if not Put_Done then
+               raise Tasking_Error;   --  the task ended during the rendezvous
+            end if;
+            Put_Done := False;
+            if Put_Raised then
+               Put_Raised := False;
+               Ada.Exceptions.Reraise_Occurrence (Put_Failure);
+            end if;
+         end Put_Queue;
+
+         procedure Close is
+         begin
+            Closed := True;
+         end Close;
+      end Outside;
+
+      task body Outside_Agent is
+         --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+         type Outside_Closer is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Object : in out Outside_Closer);
+         overriding procedure Finalize (Object : in out Outside_Closer) is
+         begin
+            Outside.Close;
+         end Finalize;
+         Closer : Outside_Closer;
+         Wanted : Integer := 3;
+      begin
+         loop
+            declare
+               Alternatives : constant Outside_Alternative_List :=
+                 (1 => (Outside_Put, Outside_Put_Index'Pos (Wanted)));
+               Choice : Natural;
+            begin
+               Outside.Select_Arm
+                 (Order => Alternatives,
+                  Chosen_Position => Choice);
+               if Choice = 0 then
+                  select
+                     accept Wake_1 (1) do
+                        Outside.Put_Woken;
+                        requeue Outside.Put_Queue;
+                     end Wake_1;
+                     Choice := 1;
+                  or
+                     terminate;
+                  end select;
+                  --  rdv2po: callers that came too early wait in the object again
+                  loop
+                     select
+                        accept Wake_1 (1) do
+                           requeue Outside.Put_Held (Outside_Put_Index'Val (Alternatives (1).Index)) with abort;
+                        end Wake_1;
+                     else
+                        exit;
+                     end select;
+                  end loop;
+               end if;
+               case Choice is
+                  when 1 =>
+                     Outside.Put_Take;
+                     begin
+                        Put_Line ("outside taken");
+                     exception
+                        when Occurrence : others =>
+                           Outside.Put_Failed (Occurrence);
+                           raise;
+                     end;
+                     Outside.Put_Accept_End;
+                  when others =>
+                     null;
+               end case;
+            end;
+         end loop;
+      exception
+         when Constraint_Error =>
+            Put_Line ("outside: index out of the family");
+      end Outside_Agent;
+   begin
+      Outside.Put (1);
+   exception
+      when Tasking_Error =>
+         Put_Line ("caller of outside: Tasking_Error");
+   end Use_Outside;
 begin
    Use_Renamed;
    Use_Polled;
    Use_Computed;
    Use_Typed;
+   Use_Outside;
    Put_Line ("PASSED");
 end Main;
