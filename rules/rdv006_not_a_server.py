@@ -154,8 +154,9 @@ not servers, and RDV003 does not report them:
   task with no loop that does it after accepting Start once; text output
   there is no such work: the caller-runs scheme has the caller print before
   it returns, so a logger or display server is a server);
-- a task making one or two entry calls, none in a loop, starts other
-  tasks; it does not hand out work as a calling server does;
+- a task making one or two entry calls, none in a loop, calls other tasks
+  (starts them, passes them a value); it does not hand out work as a
+  calling server does;
 - a peer serves entries in a loop and calls other tasks' entries outside
   its accept bodies: it exchanges messages as an active participant (a
   pipeline stage, one side of a ping-pong); the paper keeps the rendezvous

@@ -103,3 +103,47 @@ def test_a_one_shot_task_that_only_prints_after_its_accept_is_still_a_server(tmp
     out = _one_shot(tmp_path, 'Line (1 .. 2) := "ok";\n      Last := 2;')
     assert "task type Main.Job is a server, not eliminable" in out, out
     assert "[RDV003]" in out, out
+
+
+# zertovitch/hac's tasks_02: T1 prints, then passes a number to T2 by one entry
+# call.  RDV006 said T1 "starts other tasks"; it calls one, it starts none.
+ONE_CALL = """\
+with Ada.Text_IO;
+procedure Main is
+   task T1;
+   task T2 is
+      entry Here_Is (V : Integer);
+      entry Give (V : out Integer);
+   end T2;
+
+   task body T1 is
+   begin
+      Ada.Text_IO.Put_Line ("T1 starting");
+      T2.Here_Is (42);
+   end T1;
+
+   task body T2 is
+      Kept : Integer := 0;
+   begin
+      accept Here_Is (V : Integer) do
+         Kept := V;
+      end Here_Is;
+      accept Give (V : out Integer) do
+         V := Kept;
+      end Give;
+   end T2;
+
+   M : Integer;
+begin
+   T2.Give (M);
+   Ada.Text_IO.Put_Line (Integer'Image (M));
+end Main;
+"""
+
+
+def test_a_task_making_one_entry_call_is_said_to_call_not_to_start(tmp_path):
+    (tmp_path / "main.adb").write_text(ONE_CALL)
+    (tmp_path / ".git").mkdir()
+    out = rdv2po("lint", "main.adb", cwd=tmp_path).stdout
+    assert "task Main.T1 is not a calling server, kept: 1 entry call(s) (T2.Here_Is), " \
+           "none in a loop: it calls other tasks, it does not hand out work" in out, out

@@ -18,7 +18,8 @@ eliminate:
   own: the caller-runs scheme has the caller do it before it returns, one
   schedule of the original; such a server is refused for other reasons;
 - **few calls**: a "calling server" that makes one or two entry calls, none
-  of them in a loop -- it starts workers, it does not hand out work.
+  of them in a loop -- it calls other tasks (starts workers, passes them a
+  value), it does not hand out work.
 RDV003 reports servers only; RDV006 tells why the others stay, in a note.
 """
 
@@ -110,7 +111,7 @@ class Roles:
             return SERVER
         names = ", ".join(sorted({c.name for c in calls}))
         return Role("few calls", calls[0].loc,
-                    f"{len(calls)} entry call(s) ({names}), none in a loop: it starts "
+                    f"{len(calls)} entry call(s) ({names}), none in a loop: it calls "
                     "other tasks, it does not hand out work")
 
     def _offset(self, loc: Location) -> int | None:
