@@ -103,7 +103,7 @@ else
    or
       accept Get (N : out Integer) do N := 1; end Get;
    end select;
-end if;""", ["entry Get (N : out Integer) when True is",
+end if;""", ["procedure Get (N : out Integer) is",   # open in every branch, called plainly
              "entry B (X : Integer) when not (M = Idle) and then not (Count > 0) is"]),
     "inner_while": ("""
 select

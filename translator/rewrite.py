@@ -192,7 +192,8 @@ def _later_passes(first: _Pass, analysed: tuple[Options, Model, Workspace],
             cur, opts, model, ws = nxt, mirrored.opts, mirrored.model, mirrored.ws
 
 
-# tasks whose kind depends on the tasks they call (a client task stays a client)
+# tasks whose kind depends on the tasks they call; a client with entries that called
+# only rewritten entries (now perhaps protected procedures) may be a one-shot server
 _CALLING = ("mixed", "calling_server")
 
 
@@ -201,7 +202,8 @@ def _again(model: Model, p: _Pass, key, selection: registry.Selection) -> set[st
     only for overlapping another's rewrite, written in text an edit changed (a task
     nested in a rewritten one, a task whose uses of another changed), or calling the
     entries of a task it rewrote (a mixed task may now be a server, a calling server's
-    workers protected objects)."""
+    workers protected objects, a client with entries calling only those a server
+    whose calls are protected procedure calls)."""
     rewritten = {t.qualified_name for t, _es in p.done.values()}
     entries = {e.loc for t, _es in p.done.values() for e in t.entries}
     subs = {s.body: s for s in model.subprograms}
@@ -213,9 +215,13 @@ def _again(model: Model, p: _Pass, key, selection: registry.Selection) -> set[st
         if t.qualified_name in rewritten or t.body is None or _is_agent(t):
             continue
         taken = selection.scheme_for(t) is not None
+        calls = entry_calls(t, subs) if t.classification.kind in _CALLING + ("client",) \
+            else []
         if ((taken and (t.spec in p.deferred or _edited(t, by_path)))
                 or (t.classification.kind in _CALLING
-                    and any(c.decl in entries for c in entry_calls(t, subs)))):
+                    and any(c.decl in entries for c in calls))
+                or (t.classification.kind == "client" and t.entries and calls
+                    and all(c.decl in entries for c in calls))):
             found.add(key(t))
     return found
 

@@ -111,6 +111,10 @@ class BodyGen:
         self._labels = 0
         self.for_loop: ForLoop | None = None   # set by the scheme for a for server loop
         self.timeout = None     # timeouts.Plan, set by the scheme for a delay alternative
+        # entries (lower-case names) no caller can tell from procedures (procedures.py),
+        # set by the scheme; those generated as procedures, for the spec
+        self.callable_as_procedure: set[str] = set()
+        self.procedures: list[Node] = []
 
     def _all_closed(self) -> str:
         """True when the task stands at a select whose alternatives are all closed.
@@ -722,6 +726,14 @@ class BodyGen:
             code, groups = self.alt_code(a, rq_count, rq_targets)
             codes.append((a, code, groups))
         rq = self._rq_dispatch(rq_targets)
+        if self._as_procedure(decl, barrier, rq_targets, alts):
+            head = f"procedure {name}"
+            if formal is not None:
+                head += " " + reindent(self.spec.node(formal),
+                                       self.spec.column(formal.start_byte),
+                                       len(head) + 1).lstrip()
+            out = [f"{head} is"]
+            self.procedures.append(decl)
         if rq_targets:
             out.append(STEP + f"{self.n.requeue} : Natural := 0;")
         out.append("begin")
@@ -758,6 +770,16 @@ class BodyGen:
             out += _ind(["end if;"])
         out.append(f"end {name};")
         return out
+
+    def _as_procedure(self, decl: Node, barrier: str, rq_targets: list[str],
+                      alts: list[Alt]) -> bool:
+        """An entry always open, whose body neither requeues nor waits for a timer or a
+        nested accept, and which no caller can tell from a procedure: a procedure
+        (RM 9.5.3(8): an open entry never queues its call)."""
+        return (barrier == "True" and not self.needs_start and not rq_targets
+                and self.timeout is None and _family(decl) is None
+                and not any(a.plan is not None or a.nested is not None for a in alts)
+                and text(entry_name(decl)).lower() in self.callable_as_procedure)
 
     def leave(self, note: str, on_exit: list[str] = ()) -> list[str]:
         """Leaving the server loop: to the first sync point after it, or the end; into

@@ -24,6 +24,7 @@ from ..common import uses
 from ..common import hidden_calls
 from . import interfaces
 from ..common import startup
+from ..runtime.by_copy import is_by_copy
 from ..runtime.conditional_requeue import conditional_requeue
 from ..common.fragments import STEP, Source, comment_lines, fresh_name, param_parts
 from ..common.refusals import ABORTED, ShapeError, attribute_reason, refusal_of
@@ -33,6 +34,7 @@ from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
 from . import moved
+from . import procedures
 from . import task_uses
 from . import timeouts
 from .raising import cannot_raise, count_prefix
@@ -263,6 +265,7 @@ class _Generator:
         self.ops = task_uses.Operations(self.fresh("Is_Callable"), self.fresh("Is_Terminated"),
                                         self.fresh("Abort_Task"))
         gen.for_loop = self.for_loop = for_loop
+        gen.callable_as_procedure = self._callable_as_procedures(entries)
         self.plans = self._nested_plans(entries)
         self.timeout = gen.timeout = self._timeout(gen, entries, kinds, sink)
         self._check_sites(gen, sink)
@@ -271,6 +274,7 @@ class _Generator:
         body_text = self._body_text(gen, entries)
         edits = [self._keyword_edit(self.nd.spec_fu, self.nd.decl),
                  self._private_part(tdef, names, comps, gen)]
+        edits += [self._procedure_edit(d) for d in gen.procedures]
         if self.plans:
             self.ctx.need_with(self.nd.spec_fu, ["Ada.Exceptions"],
                                self.origin + " (nested accept)", self.nd.decl)
@@ -370,6 +374,31 @@ class _Generator:
                                         "rdv2po translates that for objects of scalar types "
                                         "and types of Standard only (no default value, no "
                                         "finalization a component would not repeat)")
+
+    def _callable_as_procedures(self, entries: list[Node]) -> set[str]:
+        """The entries (lower-case names) no caller can tell from protected procedures
+        (procedures.py); none of a task with progenitors (a dispatching call may be
+        timed or conditional, and names the interface's procedure), nor overloaded."""
+        if interfaces.written(self.nd.decl):
+            return set()
+        names = [text(entry_name(e)).lower() for e in entries]
+        callers = procedures.Callers(self.ws)
+        return {n for n, e in zip(names, entries) if names.count(n) == 1
+                and all(self._by_copy(f) for f in formals(first_child(e, "formal_part")))
+                and callers.plain_calls_only(self.nd.spec_fu.pos(entry_name(e)))}
+
+    def _by_copy(self, f) -> bool:
+        """Passed by copy to an entry and a procedure alike (RM 6.2(3)): an elementary
+        parameter.  A composite one GNAT passes to an entry by reference, to a
+        procedure as it chooses (an out array by copy: the caller's other components
+        would be lost, ext_byref_out_partial)."""
+        return f.mark is not None and not f.is_access and not f.aliased and \
+            is_by_copy(self.ws, self.nd.spec_fu, f.mark)
+
+    def _procedure_edit(self, decl: Node) -> Edit:
+        kw = next(c for c in decl.children if c.type == "entry")
+        return Edit(self.nd.spec_fu.src.path, kw.start_byte, kw.end_byte, "procedure",
+                    self.origin)
 
     def _keyword_edit(self, fu: FileUnit, node: Node) -> Edit:
         kw = node.children[0]

@@ -7,7 +7,7 @@ procedure Main is
    Waiter_Saw : String (1 .. 13) := "nothing      ";
 
    protected Gate is
-      entry Open;
+      procedure Open;
       entry Pass;
       function Is_Callable return Boolean;  --  was Gate'Callable
       function Is_Terminated return Boolean;  --  was Gate'Terminated
@@ -36,7 +36,7 @@ procedure Main is
          Ended := True;  --  aborted: calls raise Tasking_Error
       end Abort_Task;
 
-      entry Open when True is
+      procedure Open is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

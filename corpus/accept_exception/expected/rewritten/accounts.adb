@@ -5,7 +5,7 @@ package body Accounts is
       --  rdv2po: comments of the task body, kept:
       --  index check
 
-      entry Deposit (Amount : in Integer) when True is
+      procedure Deposit (Amount : in Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -55,7 +55,7 @@ package body Accounts is
          end;
       end Deposit;
 
-      entry Store (Slot : in Integer; Value : in Integer) when True is
+      procedure Store (Slot : in Integer; Value : in Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -102,10 +102,8 @@ package body Accounts is
          end;
       end Store;
 
-      entry Report (Balance : out Integer; Slot_Sum : out Integer;
-              Accepted, Rejected : out Natural)
-        when True
-      is
+      procedure Report (Balance : out Integer; Slot_Sum : out Integer;
+                  Accepted, Rejected : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

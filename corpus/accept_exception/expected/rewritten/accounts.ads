@@ -11,10 +11,10 @@ package Accounts is
 
    type Account_Slots_Array is array (1 .. Num_Slots) of Integer;
    protected Account is
-      entry Deposit (Amount : in Integer);       --  Negative_Amount if < 0
-      entry Store (Slot : in Integer; Value : in Integer);
+      procedure Deposit (Amount : in Integer);       --  Negative_Amount if < 0
+      procedure Store (Slot : in Integer; Value : in Integer);
       --  Constraint_Error if Slot not in 1 .. Num_Slots
-      entry Report (Balance : out Integer; Slot_Sum : out Integer;
+      procedure Report (Balance : out Integer; Slot_Sum : out Integer;
                     Accepted, Rejected : out Natural);
    private
       --  rdv2po: task Account became this protected object. Ended: the task

@@ -12,8 +12,8 @@ procedure Main is
    Feeds : constant := 50;
 
    protected Server is
-      entry Put (X : in Integer);                     --  Bad_Value if X < 0
-      entry Total (Sum : out Integer; Count : out Natural);
+      procedure Put (X : in Integer);                     --  Bad_Value if X < 0
+      procedure Total (Sum : out Integer; Count : out Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -24,7 +24,7 @@ procedure Main is
 
    protected body Server is
 
-      entry Put (X : in Integer) when True is
+      procedure Put (X : in Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -48,7 +48,7 @@ procedure Main is
          end;
       end Put;
 
-      entry Total (Sum : out Integer; Count : out Natural) when True is
+      procedure Total (Sum : out Integer; Count : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

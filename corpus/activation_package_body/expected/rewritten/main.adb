@@ -1,8 +1,8 @@
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected Tally is
-      entry Add (N : Integer);
-      entry Total (T : out Integer);
+      procedure Add (N : Integer);
+      procedure Total (T : out Integer);
    private
       --  rdv2po: task Tally became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -27,7 +27,7 @@ procedure Main is
 
    protected body Tally is
 
-      entry Add (N : Integer) when True is
+      procedure Add (N : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -41,7 +41,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Total (T : out Integer) when True is
+      procedure Total (T : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -21,8 +21,8 @@ procedure Main is
    end Offsets;
 
    protected type Register is
-      entry Add (X : Integer);
-      entry Get (Total : out Integer; Calls : out Natural);
+      procedure Add (X : Integer);
+      procedure Get (Total : out Integer; Calls : out Natural);
    private
       --  rdv2po: task Register became this protected object. Ended: the
       --  task has ended (calls raise Tasking_Error).
@@ -58,7 +58,7 @@ procedure Main is
 
    protected body Register is
 
-      entry Add (X : Integer) when True is
+      procedure Add (X : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -79,7 +79,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Get (Total : out Integer; Calls : out Natural) when True is
+      procedure Get (Total : out Integer; Calls : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -10,8 +10,8 @@ procedure Main is
 
    procedure Session (Values : Natural) is
       protected Averager is
-         entry Add (X : Integer);
-         entry Finish;
+         procedure Add (X : Integer);
+         procedure Finish;
       private
          --  rdv2po: task Averager became this protected object. Ended: the
          --  task has ended (calls raise Tasking_Error).
@@ -22,7 +22,7 @@ procedure Main is
 
       protected body Averager is
 
-         entry Add (X : Integer) when True is
+         procedure Add (X : Integer) is
          begin
             if Ended then
                raise Tasking_Error;  --  the task has ended
@@ -65,7 +65,7 @@ procedure Main is
             end;
          end Add;
 
-         entry Finish when True is
+         procedure Finish is
          begin
             if Ended then
                raise Tasking_Error;  --  the task has ended

@@ -3,8 +3,8 @@ package body Tally is
    procedure Run_Session (Values_Each : Positive; Stopped_At : out Integer)
    is
       protected Collector is
-         entry Add (Value : in Integer);
-         entry Stop (Running_Total : out Integer);
+         procedure Add (Value : in Integer);
+         procedure Stop (Running_Total : out Integer);
       private
          --  rdv2po: task Collector became this protected object. Ended: the
          --  task has ended (calls raise Tasking_Error).
@@ -18,7 +18,7 @@ package body Tally is
          --  rdv2po: comments of the task body, kept:
          --  After the loop: publish the results
 
-         entry Add (Value : in Integer) when True is
+         procedure Add (Value : in Integer) is
          begin
             if Ended then
                raise Tasking_Error;  --  the task has ended
@@ -39,7 +39,7 @@ package body Tally is
             end;
          end Add;
 
-         entry Stop (Running_Total : out Integer) when True is
+         procedure Stop (Running_Total : out Integer) is
          begin
             if Ended then
                raise Tasking_Error;  --  the task has ended

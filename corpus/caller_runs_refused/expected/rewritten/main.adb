@@ -8,8 +8,8 @@
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected Sink is
-      entry Put (V : Integer);
-      entry Get (V : out Integer);
+      procedure Put (V : Integer);
+      procedure Get (V : out Integer);
    private
       --  rdv2po: task Sink became this protected object.
       Last : Integer := 0;
@@ -17,12 +17,12 @@ procedure Main is
 
    protected body Sink is
 
-      entry Put (V : Integer) when True is
+      procedure Put (V : Integer) is
       begin
          Last := V;
       end Put;
 
-      entry Get (V : out Integer) when True is
+      procedure Get (V : out Integer) is
       begin
          V := Last;
       end Get;

@@ -12,10 +12,10 @@ procedure Main is
    Items   : constant := 6;
 
    protected Server is
-      entry Open;
-      entry Close;
+      procedure Open;
+      procedure Close;
       entry Put (X : Integer);
-      entry Get_Total (T : out Integer; N : out Natural);
+      procedure Get_Total (T : out Integer; N : out Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -27,7 +27,7 @@ procedure Main is
 
    protected body Server is
 
-      entry Open when True is
+      procedure Open is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -35,7 +35,7 @@ procedure Main is
          Is_Open := True;
       end Open;
 
-      entry Close when True is
+      procedure Close is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -64,7 +64,7 @@ procedure Main is
          end;
       end Put;
 
-      entry Get_Total (T : out Integer; N : out Natural) when True is
+      procedure Get_Total (T : out Integer; N : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -12,7 +12,7 @@ procedure Main is
    type Value_Array is array (1 .. Size) of Integer;
 
    protected Collector is
-      entry Put (Id : Integer; Value : Integer);
+      procedure Put (Id : Integer; Value : Integer);
       entry Get (Values : out Value_Array);
    private
       --  rdv2po: task Collector became this protected object. Ended: the
@@ -24,7 +24,7 @@ procedure Main is
 
    protected body Collector is
 
-      entry Put (Id : Integer; Value : Integer) when True is
+      procedure Put (Id : Integer; Value : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

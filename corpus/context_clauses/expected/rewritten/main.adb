@@ -16,7 +16,7 @@ procedure Main is
    end Finalize;
 
    protected T is
-      entry E (X : out Integer);
+      procedure E (X : out Integer);
    private
       --  rdv2po: task T became this protected object. Ended: the task has
       --  ended (calls raise Tasking_Error).
@@ -26,7 +26,7 @@ procedure Main is
 
    protected body T is
 
-      entry E (X : out Integer) when True is
+      procedure E (X : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

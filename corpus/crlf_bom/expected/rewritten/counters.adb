@@ -9,7 +9,7 @@ package body Counters is
       --  Anzahl der Aufrufe
       --  Ende, wenn niemand mehr zählt
 
-      entry Increment (By : in Positive) when True is
+      procedure Increment (By : in Positive) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -30,7 +30,7 @@ package body Counters is
          end;
       end Increment;
 
-      entry Value (V : out Natural; Calls : out Natural) when True is
+      procedure Value (V : out Natural; Calls : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

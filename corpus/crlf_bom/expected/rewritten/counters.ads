@@ -4,8 +4,8 @@
 package Counters is
 
    protected Counter is
-      entry Increment (By : in Positive);   --  Zähler += By
-      entry Value (V : out Natural; Calls : out Natural);
+      procedure Increment (By : in Positive);   --  Zähler += By
+      procedure Value (V : out Natural; Calls : out Natural);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).

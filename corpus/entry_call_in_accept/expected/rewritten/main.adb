@@ -7,22 +7,27 @@ with Ada.Text_IO;
 procedure Main is
 
    protected Back is
-      entry Square (X : Integer; Y : out Integer);
+      procedure Square (X : Integer; Y : out Integer);
    private
       --  rdv2po: task Back became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
    end Back;
 
-   task Front is
-      entry Request (X : Integer; Y : out Integer);
-      entry Served (N : out Natural);
-      entry Stop;
+   protected Front is
+      procedure Request (X : Integer; Y : out Integer);
+      procedure Served (N : out Natural);
+      procedure Stop;
+   private
+      --  rdv2po: task Front became this protected object. Ended_2: the task
+      --  has ended (calls raise Tasking_Error).
+      Ended_2 : Boolean := False;
+      Count : Natural := 0;
    end Front;
 
    protected body Back is
 
-      entry Square (X : Integer; Y : out Integer) when True is
+      procedure Square (X : Integer; Y : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -38,25 +43,53 @@ procedure Main is
 
    end Back;
 
-   task body Front is
-      Count : Natural := 0;
-   begin
-      loop
-         select
-            accept Request (X : Integer; Y : out Integer) do
-               Back.Square (X, Y);
-               Y := Y + 1;
-            end Request;
+   protected body Front is
+
+      procedure Request (X : Integer; Y : out Integer) is
+      begin
+         if Ended_2 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Back.Square (X, Y);
+            Y := Y + 1;
+         exception
+            when others =>
+               Ended_2 := True;  --  the exception would end the task
+               raise;  --  and the caller gets it
+         end;
+         begin
             Count := Count + 1;
-         or
-            accept Served (N : out Natural) do
-               N := Count;
-            end Served;
-         or
-            accept Stop;
-            exit;
-         end select;
-      end loop;
+         exception
+            when others =>
+               Ended_2 := True;  --  the exception would end the task
+               return;
+         end;
+      end Request;
+
+      procedure Served (N : out Natural) is
+      begin
+         if Ended_2 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         N := Count;
+      end Served;
+
+      procedure Stop is
+      begin
+         if Ended_2 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Ended_2 := True;  --  the task left its loop
+            return;
+         exception
+            when others =>
+               Ended_2 := True;  --  the exception would end the task
+               return;
+         end;
+      end Stop;
+
    end Front;
 
    Y     : Integer;

@@ -8,8 +8,8 @@ procedure Main is
    for Int_Ref'Storage_Size use 0;
 
    protected type Accumulator is
-      entry Add (N : Integer);
-      entry Total (T : out Integer);
+      procedure Add (N : Integer);
+      procedure Total (T : out Integer);
    private
       --  rdv2po: task Accumulator became this protected object. Ended: the
       --  task has ended (calls raise Tasking_Error).
@@ -19,7 +19,7 @@ procedure Main is
 
    protected body Accumulator is
 
-      entry Add (N : Integer) when True is
+      procedure Add (N : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -33,7 +33,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Total (T : out Integer) when True is
+      procedure Total (T : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -2,7 +2,7 @@ package body Job_Board is
 
    protected body Jobs is
 
-      entry Post (Job : in Positive) when True is
+      procedure Post (Job : in Positive) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -66,9 +66,7 @@ package body Job_Board is
          end;
       end Finish;
 
-      entry Quit (Final : out Integer; Still_Pending : out Natural)
-        when True
-      is
+      procedure Quit (Final : out Integer; Still_Pending : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

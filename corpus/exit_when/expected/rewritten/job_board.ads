@@ -8,9 +8,9 @@ package Job_Board is
    Max_Requests : constant := 10_000;
 
    protected Jobs is
-      entry Post (Job : in Positive);
+      procedure Post (Job : in Positive);
       entry Finish (Job : in Positive);      --  open while a job is pending
-      entry Quit (Final : out Integer; Still_Pending : out Natural);
+      procedure Quit (Final : out Integer; Still_Pending : out Natural);
    private
       --  rdv2po: task Jobs became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).

@@ -1,8 +1,8 @@
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected type Srv is
-      entry E (X : in out Integer);
-      entry Stop;
+      procedure E (X : in out Integer);
+      procedure Stop;
       function Is_Callable return Boolean;  --  was Srv'Callable
       function Is_Terminated return Boolean;  --  was Srv'Terminated
       procedure Abort_Task;  --  was abort Srv
@@ -28,7 +28,7 @@ procedure Main is
          Ended := True;  --  aborted: calls raise Tasking_Error
       end Abort_Task;
 
-      entry E (X : in out Integer) when True is
+      procedure E (X : in out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -42,7 +42,7 @@ procedure Main is
          end;
       end E;
 
-      entry Stop when True is
+      procedure Stop is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

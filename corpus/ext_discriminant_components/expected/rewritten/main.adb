@@ -4,7 +4,7 @@ procedure Main is
 
    protected type Semaphore (Initial : Natural) is
       entry P;
-      entry V;
+      procedure V;
    private
       --  rdv2po: task Semaphore became this protected object. Ended: the
       --  task has ended (calls raise Tasking_Error).
@@ -39,7 +39,7 @@ procedure Main is
          end;
       end P;
 
-      entry V when True is
+      procedure V is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

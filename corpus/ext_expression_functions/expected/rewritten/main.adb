@@ -4,8 +4,8 @@ procedure Main is
    function Double (X : Integer) return Integer is (X * 2);
 
    protected Server is
-      entry Put (X : Integer);
-      entry Get (X : out Integer);
+      procedure Put (X : Integer);
+      procedure Get (X : out Integer);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -15,7 +15,7 @@ procedure Main is
 
    protected body Server is
 
-      entry Put (X : Integer) when True is
+      procedure Put (X : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -30,7 +30,7 @@ procedure Main is
          end;
       end Put;
 
-      entry Get (X : out Integer) when True is
+      procedure Get (X : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -49,7 +49,7 @@ package body Catalog is
          end;
       end Names;
 
-      entry Best (Score : out Integer) when True is
+      procedure Best (Score : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

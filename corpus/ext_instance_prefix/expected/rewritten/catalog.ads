@@ -4,7 +4,7 @@ package Catalog is
    protected Catalog_Server is
       entry Add_Item (Name : String; Score : Integer);
       entry Names (All_Names : out Unbounded_String; Count : out Natural);
-      entry Best (Score : out Integer);
+      procedure Best (Score : out Integer);
    private
       --  rdv2po: task Catalog_Server became this protected object. Ended:
       --  the task has ended (calls raise Tasking_Error).

@@ -4,7 +4,7 @@ procedure Main is
       Data : String (1 .. Len);
    end record;
    protected type Holder (N : Natural) is
-      entry Set (C : Character);
+      procedure Set (C : Character);
       entry Get (S : out String);
    private
       --  rdv2po: task Holder became this protected object. Ended: the task
@@ -14,7 +14,7 @@ procedure Main is
    end Holder;
    protected body Holder is
 
-      entry Set (C : Character) when True is
+      procedure Set (C : Character) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -2,9 +2,9 @@ with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    Bad : exception;
    protected Srv is
-      entry Div (A, B : Integer; R : out Integer);
-      entry Errors (N : out Integer);
-      entry Stop;
+      procedure Div (A, B : Integer; R : out Integer);
+      procedure Errors (N : out Integer);
+      procedure Stop;
    private
       --  rdv2po: task Srv became this protected object. Ended: the task has
       --  ended (calls raise Tasking_Error).
@@ -13,7 +13,7 @@ procedure Main is
    end Srv;
    protected body Srv is
 
-      entry Div (A, B : Integer; R : out Integer) when True is
+      procedure Div (A, B : Integer; R : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -41,7 +41,7 @@ procedure Main is
          end;
       end Div;
 
-      entry Errors (N : out Integer) when True is
+      procedure Errors (N : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -68,7 +68,7 @@ procedure Main is
          end;
       end Errors;
 
-      entry Stop when True is
+      procedure Stop is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

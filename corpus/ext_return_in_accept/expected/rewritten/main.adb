@@ -1,8 +1,8 @@
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected Acc is
-      entry Add (X : Integer);
-      entry Get (Sum : out Integer; N : out Integer);
+      procedure Add (X : Integer);
+      procedure Get (Sum : out Integer; N : out Integer);
    private
       --  rdv2po: task Acc became this protected object. Ended: the task has
       --  ended (calls raise Tasking_Error).
@@ -11,7 +11,7 @@ procedure Main is
    end Acc;
    protected body Acc is
 
-      entry Add (X : Integer) when True is
+      procedure Add (X : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -36,7 +36,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Get (Sum : out Integer; N : out Integer) when True is
+      procedure Get (Sum : out Integer; N : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -1,8 +1,8 @@
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected type Counter is
-      entry Inc;
-      entry Get (V : out Natural);
+      procedure Inc;
+      procedure Get (V : out Natural);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -12,7 +12,7 @@ procedure Main is
 
    protected body Counter is
 
-      entry Inc when True is
+      procedure Inc is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -26,7 +26,7 @@ procedure Main is
          end;
       end Inc;
 
-      entry Get (V : out Natural) when True is
+      procedure Get (V : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

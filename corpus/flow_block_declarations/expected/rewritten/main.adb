@@ -90,7 +90,7 @@ procedure Main is
    --  for the block's handler, which counts it; the next pass starts afresh.
    protected Parser is
       entry Parse (S : String);
-      entry Result (Sum : out Integer; Bad : out Natural);
+      procedure Result (Sum : out Integer; Bad : out Natural);
    private
       --  rdv2po: task Parser became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -149,7 +149,7 @@ procedure Main is
          Value := 0;  --  the task entered its block (line 55)
       end Parse;
 
-      entry Result (Sum : out Integer; Bad : out Natural) when True is
+      procedure Result (Sum : out Integer; Bad : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

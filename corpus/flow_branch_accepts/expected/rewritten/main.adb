@@ -9,7 +9,7 @@ procedure Main is
    protected Switch is
       entry On;
       entry Off;
-      entry State (S : out Boolean);
+      procedure State (S : out Boolean);
    private
       --  rdv2po: task Switch became this protected object.
       Lit : Boolean := False;
@@ -26,7 +26,7 @@ procedure Main is
          Lit := False;
       end Off;
 
-      entry State (S : out Boolean) when True is
+      procedure State (S : out Boolean) is
       begin
          S := Lit;
       end State;

@@ -11,8 +11,8 @@ procedure Main is
    --  The host lets at most N - 1 philosophers sit (no deadlock).
    protected Host is
       entry Enter;
-      entry Leave;
-      entry Report (Most : out Natural);
+      procedure Leave;
+      procedure Report (Most : out Natural);
    private
       --  rdv2po: task Host became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -39,7 +39,7 @@ procedure Main is
          end;
       end Enter;
 
-      entry Leave when True is
+      procedure Leave is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -53,7 +53,7 @@ procedure Main is
          end;
       end Leave;
 
-      entry Report (Most : out Natural) when True is
+      procedure Report (Most : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -1,7 +1,7 @@
 package body Workers is
    protected type Worker is
-      entry Add (N : Integer);
-      entry Total (T : out Integer);
+      procedure Add (N : Integer);
+      procedure Total (T : out Integer);
    private
       --  rdv2po: task Worker became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -11,7 +11,7 @@ package body Workers is
 
    protected body Worker is
 
-      entry Add (N : Integer) when True is
+      procedure Add (N : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -25,7 +25,7 @@ package body Workers is
          end;
       end Add;
 
-      entry Total (T : out Integer) when True is
+      procedure Total (T : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

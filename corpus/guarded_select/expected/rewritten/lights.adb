@@ -80,10 +80,8 @@ package body Lights is
          end;
       end To_Red;
 
-      entry Query (Current : out Color; Changes : out Natural;
-             Trace : out Natural; Cars : out Natural)
-        when True
-      is
+      procedure Query (Current : out Color; Changes : out Natural;
+                 Trace : out Natural; Cars : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

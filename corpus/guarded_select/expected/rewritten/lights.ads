@@ -10,7 +10,7 @@ package Lights is
       entry To_Green (Waiting : in Natural);   --  open only when Red
       entry To_Yellow;                         --  open only when Green
       entry To_Red (Passed : out Natural);     --  open only when Yellow
-      entry Query (Current : out Color; Changes : out Natural;
+      procedure Query (Current : out Color; Changes : out Natural;
                    Trace : out Natural; Cars : out Natural);
    private
       --  rdv2po: task Light became this protected object. Ended: the task

@@ -1,24 +1,42 @@
 package body Pipeline is
 
-   task body Relay is
-      Value : Integer;
-   begin
-      loop
-         select
-            accept Put (Item : Integer) do
-               Value := Item;
-            end Put;
+   protected body Relay is
+
+      procedure Put (Item : Integer) is
+      begin
+         if Ended_2 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         Value := Item;
+         begin
             Sink.Put (2 * Value + 1);
-         or
-            accept Stop;
-            exit;
-         end select;
-      end loop;
+         exception
+            when others =>
+               Ended_2 := True;  --  the exception would end the task
+               return;
+         end;
+      end Put;
+
+      procedure Stop is
+      begin
+         if Ended_2 then
+            raise Tasking_Error;  --  the task has ended
+         end if;
+         begin
+            Ended_2 := True;  --  the task left its loop
+            return;
+         exception
+            when others =>
+               Ended_2 := True;  --  the exception would end the task
+               return;
+         end;
+      end Stop;
+
    end Relay;
 
    protected body Sink is
 
-      entry Put (Item : Integer) when True is
+      procedure Put (Item : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -39,7 +57,7 @@ package body Pipeline is
          end;
       end Put;
 
-      entry Report (Count : out Natural; Sum : out Integer) when True is
+      procedure Report (Count : out Natural; Sum : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

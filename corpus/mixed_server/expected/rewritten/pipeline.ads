@@ -4,14 +4,19 @@
 
 package Pipeline is
 
-   task Relay is
-      entry Put (Item : Integer);
-      entry Stop;
+   protected Relay is
+      procedure Put (Item : Integer);
+      procedure Stop;
+   private
+      --  rdv2po: task Relay became this protected object. Ended_2: the task
+      --  has ended (calls raise Tasking_Error).
+      Ended_2 : Boolean := False;
+      Value : Integer;
    end Relay;
 
    protected Sink is
-      entry Put (Item : Integer);
-      entry Report (Count : out Natural; Sum : out Integer);
+      procedure Put (Item : Integer);
+      procedure Report (Count : out Natural; Sum : out Integer);
    private
       --  rdv2po: task Sink became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).

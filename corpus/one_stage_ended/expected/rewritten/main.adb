@@ -10,8 +10,8 @@ procedure Main is
    subtype Small is Integer range 0 .. 3;
 
    protected Counter is
-      entry Add;
-      entry Value (V : out Small);
+      procedure Add;
+      procedure Value (V : out Small);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -21,7 +21,7 @@ procedure Main is
 
    protected body Counter is
 
-      entry Add when True is
+      procedure Add is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -35,7 +35,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Value (V : out Small) when True is
+      procedure Value (V : out Small) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

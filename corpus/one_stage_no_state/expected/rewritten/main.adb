@@ -30,8 +30,8 @@ procedure Main is
    end Lock;
 
    protected Register is
-      entry Set (M : Mode);
-      entry Get (M : out Mode);
+      procedure Set (M : Mode);
+      procedure Get (M : out Mode);
    private
       --  rdv2po: task Register became this protected object.
       Current : Mode := Idle;
@@ -39,12 +39,12 @@ procedure Main is
 
    protected body Register is
 
-      entry Set (M : Mode) when True is
+      procedure Set (M : Mode) is
       begin
          Current := M;
       end Set;
 
-      entry Get (M : out Mode) when True is
+      procedure Get (M : out Mode) is
       begin
          M := Current;
       end Get;

@@ -43,8 +43,8 @@ procedure Main is
    function "*" (L : Money.Cents; R : Integer) return Money.Cents renames Money."*";
 
    protected Meter is
-      entry Spend (X : Money.Cents);
-      entry Get (Left : out Money.Cents; Year : out Integer);
+      procedure Spend (X : Money.Cents);
+      procedure Get (Left : out Money.Cents; Year : out Integer);
    private
       --  rdv2po: task Meter became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -55,7 +55,7 @@ procedure Main is
 
    protected body Meter is
 
-      entry Spend (X : Money.Cents) when True is
+      procedure Spend (X : Money.Cents) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -70,7 +70,7 @@ procedure Main is
          end;
       end Spend;
 
-      entry Get (Left : out Money.Cents; Year : out Integer) when True is
+      procedure Get (Left : out Money.Cents; Year : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -11,7 +11,7 @@ procedure Main is
 
    protected Auditor is
       entry Reject (Amount : Positive; Ticket : out Natural);
-      entry Rejected (Count : out Natural);
+      procedure Rejected (Count : out Natural);
    private
       --  rdv2po: task Auditor became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -36,7 +36,7 @@ procedure Main is
          end;
       end Reject;
 
-      entry Rejected (Count : out Natural) when True is
+      procedure Rejected (Count : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -48,8 +48,8 @@ procedure Main is
 
    protected Allocator is
       entry Request (Amount : Positive; Ticket : out Natural);
-      entry Release (Amount : Positive);
-      entry Status (Free, Waiting : out Natural);
+      procedure Release (Amount : Positive);
+      procedure Status (Free, Waiting : out Natural);
    private
       entry Retry (Amount : Positive; Ticket : out Natural);
       --  rdv2po: task Allocator became this protected object. Ended: the
@@ -96,7 +96,7 @@ procedure Main is
          end case;
       end Request;
 
-      entry Release (Amount : Positive) when True is
+      procedure Release (Amount : Positive) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -117,7 +117,7 @@ procedure Main is
          end;
       end Release;
 
-      entry Status (Free, Waiting : out Natural) when True is
+      procedure Status (Free, Waiting : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

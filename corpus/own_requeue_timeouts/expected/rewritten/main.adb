@@ -9,8 +9,8 @@ procedure Main is
 
    protected Server is
       entry Ask (X : Integer; Y : out Integer);
-      entry Release;
-      entry Pending (With_Abort, Without_Abort : out Natural);
+      procedure Release;
+      procedure Pending (With_Abort, Without_Abort : out Natural);
    private
       entry Later (X : Integer; Y : out Integer);
       entry Later_Firm (X : Integer; Y : out Integer);
@@ -49,7 +49,7 @@ procedure Main is
          end case;
       end Ask;
 
-      entry Release when True is
+      procedure Release is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -57,7 +57,7 @@ procedure Main is
          Open := True;
       end Release;
 
-      entry Pending (With_Abort, Without_Abort : out Natural) when True is
+      procedure Pending (With_Abort, Without_Abort : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

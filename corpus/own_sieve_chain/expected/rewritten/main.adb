@@ -14,7 +14,7 @@ procedure Main is
    type Prime_List is array (1 .. 40) of Natural;
 
    protected Collector is
-      entry Add (P : Positive);
+      procedure Add (P : Positive);
       entry Get (List : out Prime_List; Count : out Natural);
    private
       --  rdv2po: task Collector became this protected object. Ended: the
@@ -26,7 +26,7 @@ procedure Main is
 
    protected body Collector is
 
-      entry Add (P : Positive) when True is
+      procedure Add (P : Positive) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

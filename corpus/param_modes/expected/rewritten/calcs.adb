@@ -2,7 +2,7 @@ package body Calcs is
 
    protected body Calc is
 
-      entry Add (A, B : in Integer; Sum : out Integer) when True is
+      procedure Add (A, B : in Integer; Sum : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -24,7 +24,7 @@ package body Calcs is
          end;
       end Add;
 
-      entry Swap (A, B : in out Integer) when True is
+      procedure Swap (A, B : in out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -28,8 +28,8 @@ package Calcs is
 
    type Calc_People_Array is array (Person_Id) of Person;
    protected Calc is
-      entry Add (A, B : in Integer; Sum : out Integer);
-      entry Swap (A, B : in out Integer);
+      procedure Add (A, B : in Integer; Sum : out Integer);
+      procedure Swap (A, B : in out Integer);
       entry Move (P : in out Point; D : in Point; Steps : in Positive := 1);
       entry Normalize (V : in out Int_Array; Min, Max : out Integer);
       entry Register (P : in Person; Id : out Person_Id);

@@ -1,8 +1,8 @@
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected Keeper is
-      entry Set (V : Integer);
-      entry Get (V : out Integer);
+      procedure Set (V : Integer);
+      procedure Get (V : out Integer);
    private
       --  rdv2po: task Keeper became this protected object.
       Année : Integer := 0;
@@ -10,12 +10,12 @@ procedure Main is
 
    protected body Keeper is
 
-      entry Set (V : Integer) when True is
+      procedure Set (V : Integer) is
       begin
          Année := V;
       end Set;
 
-      entry Get (V : out Integer) when True is
+      procedure Get (V : out Integer) is
       begin
          V := Année;
       end Get;

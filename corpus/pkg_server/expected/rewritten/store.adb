@@ -47,7 +47,7 @@ package body Store is
          end;
       end Get;
 
-      entry Stored (Count : out Natural) when True is
+      procedure Stored (Count : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

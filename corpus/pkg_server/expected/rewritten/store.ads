@@ -8,7 +8,7 @@ package Store is
    protected Keeper is
       entry Put (Item : Integer);
       entry Get (Item : out Integer);
-      entry Stored (Count : out Natural);
+      procedure Stored (Count : out Natural);
    private
       --  rdv2po: task Keeper became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).

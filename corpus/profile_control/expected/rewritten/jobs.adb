@@ -2,7 +2,7 @@ package body Jobs is
 
    protected body Log is
 
-      entry Note (Id : Positive) when True is
+      procedure Note (Id : Positive) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -16,7 +16,7 @@ package body Jobs is
          end;
       end Note;
 
-      entry Last (Id : out Natural) when True is
+      procedure Last (Id : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -3,8 +3,8 @@
 package Jobs is
 
    protected Log is
-      entry Note (Id : Positive);
-      entry Last (Id : out Natural);
+      procedure Note (Id : Positive);
+      procedure Last (Id : out Natural);
    private
       --  rdv2po: task Log became this protected object. Ended: the task has
       --  ended (calls raise Tasking_Error).

@@ -2,7 +2,7 @@ package body Gates is
 
    protected body Gate is
 
-      entry Open when True is
+      procedure Open is
       begin
          Is_Open := True;
       end Open;

@@ -3,7 +3,7 @@
 package Gates is
 
    protected Gate is
-      entry Open;
+      procedure Open;
       entry Pass;
    private
       --  rdv2po: task Gate became this protected object.

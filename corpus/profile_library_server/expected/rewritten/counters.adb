@@ -2,7 +2,7 @@ package body Counters is
 
    protected body Tally is
 
-      entry Add (N : Natural) when True is
+      procedure Add (N : Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -16,7 +16,7 @@ package body Counters is
          end;
       end Add;
 
-      entry Total (T : out Natural) when True is
+      procedure Total (T : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

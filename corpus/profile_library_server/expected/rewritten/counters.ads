@@ -4,8 +4,8 @@
 package Counters is
 
    protected Tally is
-      entry Add (N : Natural);
-      entry Total (T : out Natural);
+      procedure Add (N : Natural);
+      procedure Total (T : out Natural);
    private
       --  rdv2po: task Tally became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).

@@ -6,8 +6,8 @@ with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
 
    protected Box is
-      entry Put (V : Integer);
-      entry Get (V : out Integer);
+      procedure Put (V : Integer);
+      procedure Get (V : out Integer);
    private
       --  rdv2po: task Box became this protected object. Ended: the task has
       --  ended (calls raise Tasking_Error).
@@ -17,7 +17,7 @@ procedure Main is
 
    protected body Box is
 
-      entry Put (V : Integer) when True is
+      procedure Put (V : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -31,7 +31,7 @@ procedure Main is
          end;
       end Put;
 
-      entry Get (V : out Integer) when True is
+      procedure Get (V : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

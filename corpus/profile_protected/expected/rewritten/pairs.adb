@@ -2,7 +2,7 @@ package body Pairs is
 
    protected body Pairs is
 
-      entry Give when True is
+      procedure Give is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -31,7 +31,7 @@ package body Pairs is
          end;
       end Take_Pair;
 
-      entry Count (N : out Natural) when True is
+      procedure Count (N : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

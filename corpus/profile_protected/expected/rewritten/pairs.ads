@@ -4,9 +4,9 @@
 package Pairs is
 
    protected Pairs is
-      entry Give;
+      procedure Give;
       entry Take_Pair;
-      entry Count (N : out Natural);
+      procedure Count (N : out Natural);
    private
       --  rdv2po: task Pairs became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).

@@ -17,7 +17,7 @@ procedure Main is
    protected Server is
       entry Put (X : Integer);
       entry Ping;
-      entry Get (Sum : out Integer; Calls : out Natural);
+      procedure Get (Sum : out Integer; Calls : out Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -63,7 +63,7 @@ procedure Main is
          end;
       end Ping;
 
-      entry Get (Sum : out Integer; Calls : out Natural) when True is
+      procedure Get (Sum : out Integer; Calls : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

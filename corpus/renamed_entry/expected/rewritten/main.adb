@@ -9,7 +9,7 @@ procedure Main is
 
    protected type Accumulator is
       entry Add (N : Integer);
-      entry Get (S : out Integer);
+      procedure Get (S : out Integer);
    private
       --  rdv2po: task Accumulator became this protected object. Ended: the
       --  task has ended (calls raise Tasking_Error).
@@ -33,7 +33,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Get (S : out Integer) when True is
+      procedure Get (S : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -32,7 +32,7 @@ package body Stacks is
          end;
       end Pop;
 
-      entry Depth (N : out Natural) when True is
+      procedure Depth (N : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

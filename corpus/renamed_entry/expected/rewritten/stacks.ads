@@ -9,7 +9,7 @@ package Stacks is
    protected Stack_Server is
       entry Push (X : Integer);
       entry Pop (X : out Integer);
-      entry Depth (N : out Natural);
+      procedure Depth (N : out Natural);
    private
       --  rdv2po: task Stack_Server became this protected object. Ended: the
       --  task has ended (calls raise Tasking_Error).

@@ -12,7 +12,7 @@ procedure Main is
    protected Gate is
       entry Request (Id : Positive; Ticket : out Natural);
       entry Wait (Id : Positive; Ticket : out Natural);
-      entry Stats (Requeued, Direct, Issued : out Natural);
+      procedure Stats (Requeued, Direct, Issued : out Natural);
    private
       --  rdv2po: task Gate became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -92,7 +92,7 @@ procedure Main is
          end;
       end Wait;
 
-      entry Stats (Requeued, Direct, Issued : out Natural) when True is
+      procedure Stats (Requeued, Direct, Issued : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

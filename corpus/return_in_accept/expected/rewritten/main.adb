@@ -10,7 +10,7 @@ procedure Main is
    protected Ledger is
       entry Post (Items : List);
       entry Parse (Image : String);
-      entry Report (Sum, Calls, Bad : out Integer);
+      procedure Report (Sum, Calls, Bad : out Integer);
    private
       --  rdv2po: task Ledger became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -75,7 +75,7 @@ procedure Main is
          end;
       end Parse;
 
-      entry Report (Sum, Calls, Bad : out Integer) when True is
+      procedure Report (Sum, Calls, Bad : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

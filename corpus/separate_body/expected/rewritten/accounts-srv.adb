@@ -1,7 +1,7 @@
 separate (Accounts)
 protected body Srv is
 
-   entry Deposit (Account : Account_Id; Amount : Natural) when True is
+   procedure Deposit (Account : Account_Id; Amount : Natural) is
    begin
       if Ended then
          raise Tasking_Error;  --  the task has ended
@@ -22,7 +22,7 @@ protected body Srv is
       end;
    end Deposit;
 
-   entry Withdraw (Account : Account_Id; Amount : Natural) when True is
+   procedure Withdraw (Account : Account_Id; Amount : Natural) is
    begin
       if Ended then
          raise Tasking_Error;  --  the task has ended

@@ -7,8 +7,8 @@ package Accounts is
 
    type Srv_Balances_Array is array (Account_Id) of Integer;
    protected Srv is
-      entry Deposit (Account : Account_Id; Amount : Natural);
-      entry Withdraw (Account : Account_Id; Amount : Natural);
+      procedure Deposit (Account : Account_Id; Amount : Natural);
+      procedure Withdraw (Account : Account_Id; Amount : Natural);
       entry Balance (Account : Account_Id; Amount : out Integer);
       entry Operations (Count : out Natural);
    private

@@ -2,7 +2,7 @@ package body Accumulators is
 
    protected body Accumulator is
 
-      entry Add (X : in Integer) when True is
+      procedure Add (X : in Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -23,7 +23,7 @@ package body Accumulators is
          end;
       end Add;
 
-      entry Get (Total : out Integer; Count : out Natural) when True is
+      procedure Get (Total : out Integer; Count : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -32,7 +32,7 @@ package body Accumulators is
          Count := N;
       end Get;
 
-      entry Stop when True is
+      procedure Stop is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

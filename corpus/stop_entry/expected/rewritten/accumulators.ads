@@ -4,9 +4,9 @@
 package Accumulators is
 
    protected Accumulator is
-      entry Add (X : in Integer);
-      entry Get (Total : out Integer; Count : out Natural);
-      entry Stop;
+      procedure Add (X : in Integer);
+      procedure Get (Total : out Integer; Count : out Natural);
+      procedure Stop;
    private
       --  rdv2po: task Accumulator became this protected object. Ended: the
       --  task has ended (calls raise Tasking_Error).

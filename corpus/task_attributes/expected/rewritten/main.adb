@@ -10,9 +10,9 @@ with Ada.Text_IO;
 procedure Main is
 
    protected Srv is
-      entry Add (X : Integer);
-      entry Get (Total : out Integer);
-      entry Stop;
+      procedure Add (X : Integer);
+      procedure Get (Total : out Integer);
+      procedure Stop;
       function Is_Callable return Boolean;  --  was Srv'Callable
       function Is_Terminated return Boolean;  --  was Srv'Terminated
    private
@@ -38,7 +38,7 @@ procedure Main is
          return Ended;
       end Is_Terminated;
 
-      entry Add (X : Integer) when True is
+      procedure Add (X : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -52,7 +52,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Get (Total : out Integer) when True is
+      procedure Get (Total : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -60,7 +60,7 @@ procedure Main is
          Total := Sum;
       end Get;
 
-      entry Stop when True is
+      procedure Stop is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -18,7 +18,7 @@ procedure Main is
    end record;
    type Scores_Table_Array is array (Scores_Index) of Scores_Entry_Rec;
    protected Scores is
-      entry Add (Points : Integer);
+      procedure Add (Points : Integer);
       entry Get (I : Positive; Points : out Integer; Grade : out String;
                  Full_Now : out Boolean);
    private
@@ -53,7 +53,7 @@ procedure Main is
          end if;
       end Store;
 
-      entry Add (Points : Integer) when True is
+      procedure Add (Points : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -8,7 +8,7 @@
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected type Server_Task (Base : Integer) is
-      entry Get (X : out Integer);
+      procedure Get (X : out Integer);
       function Is_Callable return Boolean;  --  was Server_Task'Callable
    private
       --  rdv2po: task Server_Task became this protected object. Ended: the
@@ -23,7 +23,7 @@ procedure Main is
          return not Ended;
       end Is_Callable;
 
-      entry Get (X : out Integer) when True is
+      procedure Get (X : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

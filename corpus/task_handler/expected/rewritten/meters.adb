@@ -5,7 +5,7 @@ package body Meters is
       --  rdv2po: comments of the task body, kept:
       --  range check: Constraint_Error if bad
 
-      entry Log (Value : in Integer) when True is
+      procedure Log (Value : in Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -54,10 +54,8 @@ package body Meters is
          end;
       end Log;
 
-      entry Summary (Sum : out Integer; Count : out Natural;
-               Peak : out Integer)
-        when True
-      is
+      procedure Summary (Sum : out Integer; Count : out Natural;
+                   Peak : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -12,8 +12,8 @@ package Meters is
    Failures : Natural := 0;   --  set by Meter's handler, read after it ended
 
    protected Meter is
-      entry Log (Value : in Integer);   --  Constraint_Error if not a Reading
-      entry Summary (Sum : out Integer; Count : out Natural;
+      procedure Log (Value : in Integer);   --  Constraint_Error if not a Reading
+      procedure Summary (Sum : out Integer; Count : out Natural;
                      Peak : out Integer);
    private
       --  rdv2po: task Meter became this protected object. Ended: the task

@@ -8,9 +8,9 @@ with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
 
    protected type Counter (Id : Natural; Limit : Positive) is
-      entry Add (N : Integer);
-      entry Total (T : out Integer);
-      entry Calls_Made (C : out Natural);
+      procedure Add (N : Integer);
+      procedure Total (T : out Integer);
+      procedure Calls_Made (C : out Natural);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -21,7 +21,7 @@ procedure Main is
 
    protected body Counter is
 
-      entry Add (N : Integer) when True is
+      procedure Add (N : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -42,7 +42,7 @@ procedure Main is
          end;
       end Add;
 
-      entry Total (T : out Integer) when True is
+      procedure Total (T : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -56,7 +56,7 @@ procedure Main is
          end;
       end Total;
 
-      entry Calls_Made (C : out Natural) when True is
+      procedure Calls_Made (C : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -10,9 +10,9 @@ with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
 
    protected type Counter is
-      entry Add (N : Integer);
+      procedure Add (N : Integer);
       entry Get (Total : out Integer);
-      entry Stop;
+      procedure Stop;
       function Is_Callable return Boolean;  --  was Counter'Callable
       function Is_Terminated return Boolean;  --  was Counter'Terminated
       procedure Abort_Task;  --  was abort Counter
@@ -40,7 +40,7 @@ procedure Main is
          Ended := True;  --  aborted: calls raise Tasking_Error
       end Abort_Task;
 
-      entry Add (N : Integer) when True is
+      procedure Add (N : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -62,7 +62,7 @@ procedure Main is
          Total := Sum;
       end Get;
 
-      entry Stop when True is
+      procedure Stop is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

@@ -15,7 +15,7 @@ procedure Main is
    Calls : Natural := 0;
 
    protected Server is
-      entry E (X : in Natural);
+      procedure E (X : in Natural);
    private
       --  rdv2po: task Server became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
@@ -24,7 +24,7 @@ procedure Main is
 
    protected body Server is
 
-      entry E (X : in Natural) when True is
+      procedure E (X : in Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
