@@ -198,3 +198,47 @@ def test_the_report_gives_servers_over_hand_written_and_says_why_a_gap_remains()
     assert ("| far | 2.1 | 1.1 | 1.91 (fastest 2.00) | 12 | 10 | 1.20 | **no** | the stage |"
             in text)
     assert "| near | 0.5 | 0.5 | 1.00 (fastest 1.00) | 5 | 5 | 1.00 | yes |  |" in text
+
+
+CALLGRIND_PROFILE = """\
+fn=(1) _ada_main
+cfn=(2) system__tasking__protected_objects__operations__protected_entry_call
+calls=3 0
+0 10
+cfn=(3) system__tasking__protected_objects__lock
+calls=5 0
+0 10
+cfn=(2)
+calls=4 0
+0 10
+fn=(4) other
+cfn=(5) system__tasking__rendezvous__call_simple
+calls=7 0
+0 1
+"""
+
+
+def test_callgrind_calls_are_summed_per_gnat_path_through_name_compression():
+    from rdv2po.bench.instructions import calls_of
+    assert calls_of(CALLGRIND_PROFILE) == {"entry": 7, "procedure": 5, "requeue": 0,
+                                           "rendezvous": 7}
+
+
+def test_the_report_sets_instructions_beside_the_hand_written_version_or_says_why_not():
+    counts = [{"item": "x", "version": v, "instructions": n, "result": "",
+               "calls": {"entry": e, "procedure": p, "requeue": 0, "rendezvous": 0}}
+              for v, n, e, p in (("servers", 1100, 0, 40), ("hand-written", 1000, 0, 40))]
+    results = {"instructions": "ok", "counts": counts, "programs": [{"items": [
+        {"name": "x"}], "versions": []}]}
+    text = "\n".join(report._instructions(results, ["rendezvous", "servers", "hand-written"]))
+    assert "| x | Servers | 1,100 | 1.100 | 0 | 40 | 0 | 0 | right |" in text
+    assert "| x | Hand-written | 1,000 | 1.000 |" in text
+    off = report._instructions({"instructions": "valgrind is not installed"}, ["servers"])
+    assert "Not counted: valgrind is not installed.\n" in off
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_callgrind_counts_a_real_program(tmp_path):
+    from rdv2po.bench.instructions import count
+    c = count(SH, ("-c", "echo hi"), tmp_path, 300)
+    assert c.instructions > 1000 and c.stdout == "hi\n"

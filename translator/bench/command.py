@@ -33,7 +33,8 @@ ratio.  Every version is built with gnatmake -O2 in a private folder, run
 expected output (or the rendezvous version's).  Per run it records the time
 measured in the program, user and system CPU, voluntary and involuntary
 context switches (os.wait4), and, in separate runs under perf, CPU
-migrations.
+migrations; when valgrind is installed, one more run of each version under
+callgrind counts its instructions, which other load does not move.
 
 Settings: pinned-fifo (one CPU, pragma Task_Dispatching_Policy
 (FIFO_Within_Priorities): the paper's uniprocessor; checked that the threads
@@ -86,6 +87,10 @@ def add_parser(sub) -> None:
     p.add_argument("--perf-runs", type=int, default=1, metavar="N",
                    help="extra runs under perf per version and setting, for CPU "
                         "migrations (default 1; 0: none)")
+    p.add_argument("--instructions", action=argparse.BooleanOptionalAction, default=None,
+                   help="count each version's instructions in one more run under valgrind "
+                        "--tool=callgrind, reported beside the times (default: when "
+                        "valgrind is installed, not with --quick)")
     p.add_argument("--idle-timeout", type=float, default=None, metavar="S",
                    help="longest wait for idle CPUs before a run (default 10, quick 0.5)")
     p.add_argument("--run-timeout", type=float, default=120.0, metavar="S",
@@ -141,8 +146,9 @@ def _plan(args: argparse.Namespace) -> Plan:
         versions = (*versions, HAND)
         checking = True
     idle = args.idle_timeout if args.idle_timeout is not None else (0.5 if args.quick else 10.0)
+    counting = args.instructions if args.instructions is not None else not args.quick
     return Plan(programs, settings, versions, args.runs, args.perf_runs, idle,
-                args.run_timeout, args.cpu, checking, args.quick)
+                args.run_timeout, args.cpu, checking, args.quick, counting)
 
 
 def _only(programs: list, names: list[str]) -> list:

@@ -13,12 +13,13 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import os
+import subprocess
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .. import __version__
 from ..diagnostics import ToolFailure
-from . import machine
+from . import instructions, machine
 from .build import DEFAULT, FIFO, build
 from .measure import check_result, parse
 from .progress import Progress
@@ -47,6 +48,7 @@ class Plan:
     cpu: int | None
     self_checking: bool       # programs print PASSED after checking themselves
     quick: bool
+    instructions: bool = False   # count each version's instructions (callgrind), if there
 
 
 def run_bench(plan: Plan, work: Path, progress_stream=None) -> dict:
@@ -55,6 +57,7 @@ def run_bench(plan: Plan, work: Path, progress_stream=None) -> dict:
     if cpu not in cpus:
         raise ToolFailure(f"--cpu {cpu}: this process may only use CPUs {cpus}")
     perf_why = perf_works() if plan.perf_runs else "not asked for (--perf-runs 0)"
+    counting = instructions.unavailable() if plan.instructions else "not asked for"
     configs = sorted({SETTINGS[s][0] for s in plan.settings})
     progress = Progress(len(plan.programs) * len(plan.versions) * (1 + len(configs)),
                         progress_stream)
@@ -77,6 +80,12 @@ def run_bench(plan: Plan, work: Path, progress_stream=None) -> dict:
             for _ in range(perf_runs):
                 for entry in _round(programs, setting, 0):
                     state.run(*entry, kind="perf")
+        counted: list[dict] = []
+        if not counting:
+            where = "pinned-fifo" if "pinned-fifo" in plan.settings else plan.settings[0]
+            entries = list(_round(programs, where, 0))
+            progress.add(len(entries))
+            counted = [state.count(*entry) for entry in entries]
     finally:
         os.sched_setaffinity(0, cpus)
         progress.close()
@@ -84,6 +93,7 @@ def run_bench(plan: Plan, work: Path, progress_stream=None) -> dict:
             "quick": plan.quick, "machine": machine.describe(), "cpu": cpu,
             "settings": {s: SETTING_TEXT[s] for s in plan.settings},
             "runs_per_version": plan.runs, "perf": perf_why or "ok",
+            "instructions": counting or "ok", "counts": counted,
             "programs": [p.to_json() for p in programs], "runs": state.records}
 
 
@@ -177,6 +187,22 @@ class _State:
             self.progress.note(f"{prepared.program.name}/{item.name} {version.name} "
                                f"({setting}): {record['result']}")
         self.progress.step(f"{setting} {item.name} {version.name} ({kind})")
+
+    def count(self, prepared: _Prepared, item: Item, version: Version, setting: str) -> dict:
+        """The instructions of one run of ``version`` under callgrind, and its output's
+        verdict (callgrind runs one thread at a time, as a pinned run does)."""
+        b = prepared.builds[(version.name, SETTINGS[setting][0])]
+        record = {"program": prepared.program.name, "item": item.name,
+                  "version": version.name, "setting": setting}
+        try:
+            c = instructions.count(b.exe, item.args, b.folder, self.plan.run_timeout * 50)
+        except (RuntimeError, OSError, subprocess.TimeoutExpired) as exc:
+            return {**record, "instructions": None, "result": f"not counted: {exc}"}
+        finally:
+            self.progress.step(f"callgrind {item.name} {version.name}")
+        result = check_result(c.stdout, self.reference.get((prepared.program.name, item.name)),
+                              self.plan.self_checking)
+        return {**record, "instructions": c.instructions, "calls": c.calls, "result": result}
 
     def _record(self, program: Program, item: Item, version: Version, setting: str,
                 kind: str, round_no: int, idle: machine.Idle, raw: Raw) -> dict:

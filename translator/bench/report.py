@@ -30,6 +30,7 @@ def render(results: dict, plots: dict[str, str], plot_note: str = "") -> str:
         if setting in plots:
             out.append(f"![{setting}]({plots[setting]})\n")
         out += _flagged(results, setting)
+    out += _instructions(results, versions)
     if plot_note:
         out.append(f"Plots: {plot_note}\n")
     out += _paper_table2()
@@ -227,6 +228,46 @@ def _ratio_line(results, item, name, setting, picks, kinds, note) -> str:
     why = "" if near else _cell(note or "no cause recorded in bench.toml: compare the switch "
                                 "ratio and instruction counts (docs/bench.md)")
     return f"| {name} | " + " | ".join(cells) + f" | {'yes' if near else '**no**'} | {why} |"
+
+
+def _instructions(results: dict, versions: list[str]) -> list[str]:
+    """Instructions of one callgrind run per version and item, beside the times: what
+    other load does not move.  The GNAT paths' call counts say which synchronisation
+    each version ran."""
+    why = results.get("instructions", "not asked for")
+    head = "## Instructions (valgrind --tool=callgrind)\n"
+    if why != "ok":
+        return [head, f"Not counted: {why}.\n"]
+    counts = {(c["item"], c["version"]): c for c in results.get("counts", [])}
+    lines = []
+    for p in results["programs"]:
+        for item in p["items"]:
+            hand = counts.get((item["name"], HAND), {}).get("instructions")
+            for v in versions:
+                c = counts.get((item["name"], v))
+                if c is None:
+                    continue
+                if c["instructions"] is None:
+                    lines.append(f"| {item['name']} | {LABELS.get(v, v)} | n/a | | | | | | "
+                                 f"{_cell(c['result'])} |")
+                    continue
+                ratio = f"{c['instructions'] / hand:.3f}" if hand else "-"
+                calls = c["calls"]
+                lines.append(f"| {item['name']} | {LABELS.get(v, v)} | "
+                             f"{c['instructions']:,} | {ratio} | {calls['entry']:,} | "
+                             f"{calls['procedure']:,} | {calls['requeue']:,} | "
+                             f"{calls['rendezvous']:,} | {_cell(c['result']) or 'right'} |")
+    if not lines:
+        return [head, "No version was counted.\n"]
+    return [head,
+            "One run of each version under callgrind (one thread at a time, as pinned), with "
+            "the item's arguments; whole-process counts (start-up and the program's own checks "
+            "included, the same in every version). The calls columns count entries into "
+            "GNAT's protected entry call, protected procedure and function (their lock), "
+            "requeue and rendezvous paths.\n",
+            "| Item | Version | instructions | / hand-written | entry calls | "
+            "protected subprogram calls | requeues | rendezvous | output |",
+            "|---|---|---|---|---|---|---|---|---|", *lines, ""]
 
 
 def _micro(results: dict, setting: str, versions: list[str]) -> list[str]:
