@@ -2,7 +2,7 @@ with Stats;
 package body Tally is
    protected body Counter is
 
-      entry Add (X : Integer) when True is
+      procedure Add (X : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -16,7 +16,7 @@ package body Tally is
          end;
       end Add;
 
-      entry Get (Result : out Integer) when True is
+      procedure Get (Result : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

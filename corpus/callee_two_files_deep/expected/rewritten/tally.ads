@@ -1,7 +1,7 @@
 package Tally is
    protected Counter is
-      entry Add (X : Integer);
-      entry Get (Result : out Integer);
+      procedure Add (X : Integer);
+      procedure Get (Result : out Integer);
    private
       --  rdv2po: task Counter became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).

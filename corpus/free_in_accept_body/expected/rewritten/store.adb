@@ -9,7 +9,7 @@ package body Store is
 
    protected body Keeper is
 
-      entry Put (X : Integer) when True is
+      procedure Put (X : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
@@ -39,7 +39,7 @@ package body Store is
          end;
       end Put_Row;
 
-      entry Sum (Total : out Integer) when True is
+      procedure Sum (Total : out Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended

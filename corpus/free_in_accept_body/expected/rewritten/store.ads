@@ -5,9 +5,9 @@ package Store is
    --  (positional and named actuals, a predefined type and a record of a
    --  subtype and an enumeration).
    protected Keeper is
-      entry Put (X : Integer);
+      procedure Put (X : Integer);
       entry Put_Row (R : Row);
-      entry Sum (Total : out Integer);
+      procedure Sum (Total : out Integer);
    private
       --  rdv2po: task Keeper became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
