@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
-from ...model import Entry, Location, Task
+from ...model import Entry
 from ..base import Refusal
 from ..common.fragments import STEP, Source
 
@@ -38,13 +38,6 @@ from ..common.fragments import STEP, Source
 # GNAT's reference kinds that are no use of the entry: its accepts ('b'), end labels,
 # the markers of its formals
 HARMLESS = set("bltec<>=^")
-
-
-@dataclass(frozen=True)
-class Family:
-    entry: str            # as declared
-    subtype: str          # the index subtype's name (E_Index)
-    definition: str       # what it is: "Natural range 1 .. 2", "Integer range 1 .. 3"
 
 
 @dataclass(frozen=True)
@@ -123,8 +116,8 @@ def _entity(ws: Workspace, ref: str):
     return ws.xref.declared_at((base, int(line), int(col)))
 
 
-def uses(ws: Workspace, fu: FileUnit, decl_name: Node, entry: Entry,
-         accepts: list[Location]) -> tuple[list[MemberCall], list[Refusal]]:
+def uses(ws: Workspace, fu: FileUnit, decl_name: Node,
+         entry: Entry) -> tuple[list[MemberCall], list[Refusal]]:
     """The family's calls to rewrite, and a refusal for each use that is not a plain
     call ``T.E (I) [(A)]`` nor an accept of it."""
     calls, refused = [], []
@@ -150,8 +143,7 @@ def uses(ws: Workspace, fu: FileUnit, decl_name: Node, entry: Entry,
             calls.append(MemberCall(cfu, stmt, first_child(name, "actual_parameter_part"),
                                     first_child(stmt, "actual_parameter_part")))
     ent = ws.xref.declared_at(fu.pos(decl_name))
-    known = plain | {(a.path, a.line, a.col) for a in accepts} | {
-        (entry.loc.path, entry.loc.line, entry.loc.col)}
+    known = plain | {(entry.loc.path, entry.loc.line, entry.loc.col)}
     for r in ent.refs if ent is not None else ():
         loc = ws.loc_of(r.file, r.line, r.col)
         if loc is not None and (loc.path, loc.line, loc.col) not in known and \
@@ -198,13 +190,6 @@ def declares_operators(ws: Workspace) -> bool:
     return any(first_child(s, "string_literal") is not None or
                any(c.type == "string_literal" for c in s.children)
                for fu in ws.units() for s in fu.nodes_of_type("function_specification"))
-
-
-def index_refusals(task: Task) -> list[Refusal]:
-    if task.kind != "single":
-        return [Refusal(e.loc, e.name, "an entry family of a task type") for e in task.entries
-                if e.family is not None]
-    return []
 
 
 # -- is an accept's index inside the family? -------------------------------------

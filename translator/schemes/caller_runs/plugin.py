@@ -177,7 +177,7 @@ class _Translation:
                                        "needs a subtype mark)")
             return
         self.families[e.name.lower()] = (e.name, definition)
-        calls, refused = families.uses(self.ws, fu, entry_name(decl), e, [])
+        calls, refused = families.uses(self.ws, fu, entry_name(decl), e)
         self.member_calls += calls
         self.found += refused
 
@@ -533,7 +533,7 @@ class _Translation:
                 self.refuse(t.fu.loc(t.call), f"{t.kind} call of {self.task.name}.{t.entry}",
                             "the entry is accepted at several places: the scheme rewrites "
                             "conditional and timed calls of an entry accepted at one")
-        marks = {n.lower(): _mark_text(d) for d in shape.objects for n in defining_names(d)}
+        marks = {n.lower(): _subtype_text(d) for d in shape.objects for n in defining_names(d)}
         for acc, entry in shape.accepts():
             index = family_index(acc)
             if index is None or any(n.type == "function_call" for n in walk(index)):
@@ -810,6 +810,18 @@ def _mark_text(d: Node) -> str:
             c = c.named_children[0]
         return " ".join(text(c).split())
     return ""
+
+
+def _subtype_text(d: Node) -> str:
+    """An object declaration's subtype indication as written (``Slot'Base``,
+    ``Integer range 1 .. 3``), between its colon and its initial value."""
+    colon = next((c for c in d.children if c.type == ":"), None)
+    end = next((c for c in d.children if c.type in (":=", ";")), None)
+    if colon is None or end is None:
+        return ""
+    words = d.text[colon.end_byte - d.start_byte:end.start_byte - d.start_byte].decode(
+        errors="replace").split()
+    return " ".join(w for w in words if w.lower() not in ("aliased", "constant"))
 
 
 def _spec_of(decl_part: Node | None, body: Node) -> bool:
