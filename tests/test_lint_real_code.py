@@ -147,3 +147,11 @@ def test_a_task_making_one_entry_call_is_said_to_call_not_to_start(tmp_path):
     out = rdv2po("lint", "main.adb", cwd=tmp_path).stdout
     assert "task Main.T1 is not a calling server, kept: 1 entry call(s) (T2.Here_Is), " \
            "none in a loop: it calls other tasks, it does not hand out work" in out, out
+
+
+def test_calls_of_generic_instances_are_read_and_the_lint_agrees_with_the_rewrite(tmp_path):
+    # a generic package's spec was an unnamed unit (its body never compiled for the
+    # lint), and an instance of a generic function had no body at all
+    root = _copy("generic_calls_in_server", tmp_path)
+    out = rdv2po("lint", "src", cwd=root).stdout
+    assert "eliminable by the accepting-server scheme" in out, out

@@ -22,6 +22,7 @@ from .classify import classify
 from .decls import is_spec_unit, subunit_parent, unit_names
 from ..diagnostics import Diagnostic, ToolFailure
 from .gnat import runtime_warning
+from .instances import generic_decl
 from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subprograms,
                       task_decls, task_site, uses_of)
 from .decls import discriminants, qualified_name
@@ -244,7 +245,8 @@ def _callee_bodies(ws: Workspace, targets: dict[Path, Path]) -> dict[Path, Path]
 def _want(ws, call, bodies, targets, more) -> None:
     if call.kind != "subprogram" or call.body is not None or call.decl is None:
         return
-    fu = ws.by_display.get(call.decl.path)
+    origin = generic_decl(ws, call.decl) or call.decl    # an instance: the generic's unit
+    fu = ws.by_display.get(origin.path)
     if fu is None or fu.tree is None:
         return
     # A spec whose subprograms are completed by expression functions in its

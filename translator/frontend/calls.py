@@ -17,6 +17,7 @@ from .decls import last_identifier, name_node, qualified_name
 from ..model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
 from .syntax import Node, ancestors, entry_name, text, walk
+from .instances import generic_body
 from .unchecked import unit_of_instance
 from .workspace import FileUnit, Workspace
 
@@ -190,6 +191,8 @@ def _call(ws, table, fu, ident, ent: Entity, entry_key) -> Call:
         body = decl if body_node_at(ws, decl, BODY_DECLS) is not None else \
             _null_completion(ws, decl)
         unit = (unit_of_instance(ws, decl) or unit) if body is None else unit
+    if body is None and kind == "subprogram" and decl is not None:
+        body = generic_body(ws, decl)
     return Call(
         name=" ".join(text(_callee_name(ident)).split()),
         loc=fu.loc(ident), kind=kind,

@@ -15,7 +15,7 @@ UNIT_KINDS = {
 SCOPE_KINDS = {
     "package_declaration", "package_body", "subprogram_body", "task_body",
     "protected_body", "single_task_declaration", "task_type_declaration",
-    "generic_package_declaration", "entry_body",
+    "entry_body",       # (a generic package's name is its package_declaration's)
     "single_protected_declaration", "protected_type_declaration",
     "expression_function_declaration", "null_procedure_declaration",
 }
@@ -23,6 +23,9 @@ SCOPE_KINDS = {
 
 def defining_name(node: Node) -> str:
     """The name a declaration or body introduces, as written ('' if none)."""
+    if node.type == "generic_package_declaration":     # generic ... package P is
+        inner = first_child(node, "package_declaration")
+        return defining_name(inner) if inner is not None else ""
     for c in node.named_children:
         if c.type in ("identifier", "selected_component", "string_literal"):
             return text(c)
@@ -32,6 +35,9 @@ def defining_name(node: Node) -> str:
 
 
 def name_node(node: Node) -> Node | None:
+    if node.type == "generic_package_declaration":
+        inner = first_child(node, "package_declaration")
+        return name_node(inner) if inner is not None else None
     for c in node.named_children:
         if c.type in ("identifier", "selected_component"):
             return c

@@ -29,9 +29,9 @@ VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definit
 DEPTH = 4            # types declared through types: deeper is taken as unknown
 
 
-def unit_of_instance(ws: Workspace, decl) -> str | None:
-    """The unit of the unchecked generic whose instance is declared at ``decl``,
-    when a call of it cannot block; else None."""
+def instantiation_at(ws: Workspace, decl):
+    """(file unit, the instantiation's ``function_call`` node, the identifier naming
+    the generic) when ``decl`` is where an instance is declared; else None."""
     fu = ws.by_display.get(decl.path) if decl is not None else None
     ident = fu.ident_at(decl.line, decl.col) if fu is not None and fu.tree is not None else None
     inst = ident.parent if ident is not None else None
@@ -41,7 +41,16 @@ def unit_of_instance(ws: Workspace, decl) -> str | None:
     name = call.named_children[0] if call is not None and call.named_children else None
     if name is None:
         return None
-    last = name.named_children[-1] if name.type == "selected_component" else name
+    return fu, call, name.named_children[-1] if name.type == "selected_component" else name
+
+
+def unit_of_instance(ws: Workspace, decl) -> str | None:
+    """The unit of the unchecked generic whose instance is declared at ``decl``,
+    when a call of it cannot block; else None."""
+    hit = instantiation_at(ws, decl)
+    if hit is None:
+        return None
+    fu, call, last = hit
     generic = next((GENERICS.get(ws.xref.unit_of_file(ent.file).lower())
                     for ent, _kind in ws.xref.at(fu.pos(last))), None)
     if generic == CONVERSION:
