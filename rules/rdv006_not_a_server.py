@@ -149,7 +149,7 @@ not servers, and RDV003 does not report them:
 - a polling task (a select with an else part) never waits for a caller;
 - a worker does potentially blocking work (input and file I/O, sockets,
   entry calls, calls nothing shows cannot block) in its loop, outside its
-  accept bodies and exception handlers, after the caller is released: it
+  accept bodies, guards and exception handlers, after the caller is released: it
   works concurrently with its callers, which is what it is for (so does a
   task with no loop that does it after accepting Start once; text output
   there is no such work: the caller-runs scheme has the caller print before

@@ -155,3 +155,54 @@ def test_calls_of_generic_instances_are_read_and_the_lint_agrees_with_the_rewrit
     root = _copy("generic_calls_in_server", tmp_path)
     out = rdv2po("lint", "src", cwd=root).stdout
     assert "eliminable by the accepting-server scheme" in out, out
+
+
+# A guard calling a function the analysis cannot follow made the server "a
+# worker ... after the caller is released": a guard is read while the task
+# waits for its callers, it is no work of its own (found while reading the
+# refusals of generic instances above).
+GUARDED = """\
+with Ext;
+procedure Main is
+   task Keeper is
+      entry Put (X : Integer);
+      entry Get (X : out Integer);
+   end Keeper;
+
+   task body Keeper is
+      V : Integer := 0;
+   begin
+      loop
+         select
+            accept Put (X : Integer) do
+               V := X;
+            end Put;
+         or
+            when Ext.Ready =>
+               accept Get (X : out Integer) do
+                  X := V;
+               end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Keeper;
+   Y : Integer;
+begin
+   Keeper.Put (1);
+   Keeper.Get (Y);
+end Main;
+"""
+
+
+def test_a_call_in_a_guard_is_no_work_of_a_worker(tmp_path):
+    (tmp_path / "main.adb").write_text(GUARDED)
+    (tmp_path / "ext").mkdir()
+    (tmp_path / "ext" / "ext.ads").write_text(
+        "package Ext is\n   function Ready return Boolean;\nend Ext;\n")
+    (tmp_path / "ext" / "ext.adb").write_text(
+        "package body Ext is\n   function Ready return Boolean is (True);\nend Ext;\n")
+    (tmp_path / ".git").mkdir()
+    out = rdv2po("lint", "-I", "ext", "main.adb", cwd=tmp_path).stdout
+    assert "task Main.Keeper is an accepting server, not eliminable" in out, out
+    assert "[RDV003]" in out and "a worker" not in out, out

@@ -9,7 +9,7 @@ eliminate:
   paces a server: RDV003 reports it);
 - **polling**: a select with an ``else`` part -- it never waits for a caller;
 - **worker**: its loop does potentially blocking work outside its accept
-  bodies and exception handlers (input and file I/O, sockets, entry calls,
+  bodies, guards and exception handlers (input and file I/O, sockets, entry calls,
   calls nothing shows cannot block), after the caller is released -- that
   work runs concurrently with the callers, which is what the task is for.
   A one-shot task (no loop; the caller-runs scheme takes it) doing such
@@ -97,6 +97,8 @@ class Roles:
                 continue      # a server that paces itself is still a server (RDV003 says why)
             if self._in_handler(b.loc, off):
                 continue      # reporting a failure is not work of its own
+            if self._in_guard(b.loc, off):
+                continue      # a guard is read while the task waits for callers
             return Role("worker", b.loc, f"{b.what} outside its accept bodies, after the "
                                          "caller is released: it works concurrently with "
                                          "its callers")
@@ -127,6 +129,11 @@ class Roles:
             if a.type in ("task_body", "subprogram_body", "package_body", "protected_body"):
                 return False
         return False
+
+    def _in_guard(self, loc: Location, off: int) -> bool:
+        fu = self.ws.by_display[loc.path]
+        node = fu.tree.root_node.descendant_for_byte_range(off, off + 1)
+        return any(a.type == "guard" for a in ancestors(node))
 
     def _in_loop(self, loc: Location, off: int) -> bool:
         """Inside a loop of the innermost enclosing task body."""
