@@ -172,3 +172,16 @@ def test_the_accepting_scheme_refuses_an_object_named_by_size(tmp_path):
 def test_the_caller_runs_scheme_refuses_an_object_named_by_size(tmp_path):
     out = _outcome(_program(tmp_path, False, "NAME'Size"), "caller-runs")
     _refusals(out, "Cell")
+
+
+def test_the_calling_scheme_names_size_of_its_task_types_object_for_what_it_is(tmp_path):
+    # the reason said "a protected object ... has no such attribute": it has a 'Size
+    text = CALLING.replace("task Dispatcher;", "task type Dispatcher_T;\n      "
+                           "Dispatcher : Dispatcher_T;") \
+        .replace("task body Dispatcher is", "task body Dispatcher_T is") \
+        .replace("end Dispatcher;", "end Dispatcher_T;")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(text)
+    reasons = _refusals(_outcome(tmp_path, "auto"), "Dispatcher_T")
+    assert any("Dispatcher'Size: 'Size of the task: the object that replaces it would "
+               "give its own value" in r for r in reasons), reasons

@@ -136,7 +136,8 @@ def _use_reason(node: Node, name: str) -> str:
     """Why a use of the object stops it, in the words the accepting scheme uses."""
     tick = node.next_sibling
     if tick is not None and tick.type == "tick" and tick.next_sibling is not None:
-        return f"{name}'{text(tick.next_sibling)}: " + attribute_reason(text(tick.next_sibling))
+        attr = text(tick.next_sibling)
+        return f"{name}'{attr}: " + attribute_reason(attr.lower())
     if node.parent is not None and node.parent.type == "abort_statement":
         return ABORTED
     return (f"{name} is named here: as the object of a task type taken for a calling server "
