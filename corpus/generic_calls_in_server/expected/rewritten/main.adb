@@ -9,7 +9,7 @@ procedure Main is
    function Triple is new Scaling (Integer, 3);
 
    protected Keeper is
-      entry Put (X : Integer);
+      procedure Put (X : Integer);
       entry Get (X : out Integer);
    private
       --  rdv2po: task Keeper became this protected object. Ended: the task
@@ -20,7 +20,7 @@ procedure Main is
 
    protected body Keeper is
 
-      entry Put (X : Integer) when True is
+      procedure Put (X : Integer) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
