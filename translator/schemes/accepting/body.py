@@ -80,7 +80,7 @@ class BodyGen:
         and whether their initial values cannot raise."""
         self.src, self.spec, self.shape, self.n = src, spec, shape, names
         self.scope_first, self.scope_quiet = scope
-        self.quiet = quiet or (lambda nodes: False)
+        self.quiet = quiet or (lambda nodes, exit_ok=None: False)
         self.is_value = is_value or (lambda node: False)
         self.entries = entries
         self.deferred = deferred
@@ -352,6 +352,16 @@ class BodyGen:
                                     self._exit(e, on_exit, self._loop_left(e))))
         return self.src.block(nodes[0].start_byte, nodes[-1].end_byte, "", subs)
 
+    def _quiet_exit(self, e: Node) -> bool:
+        """An exit of the server loop whose code here cannot raise: its condition cannot,
+        and leaving sets the closed state or the stage of a sync point after the loop;
+        the statements after the loop route their own exceptions (``tail``).  Not one
+        into a loop after it (entering that loop evaluates its test or range)."""
+        cond = first_child(e, "expression")
+        return leaves(e, self.shape.label, self.shape.loop) and \
+            not any(isinstance(i, Inner) for i in self.shape.post) and \
+            (cond is None or self._cannot_raise(cond))
+
     def _loop_left(self, e: Node) -> Inner | None:
         """The loop after the server loop an exit statement leaves, if it leaves one."""
         target = exit_target(e)
@@ -431,7 +441,8 @@ class BodyGen:
             if self.shape.for_spec is not None and nodes == [self.shape.for_spec.parent]:
                 out += self._for_step(on_exit)
                 continue
-            if not [n for n in nodes if n.type != "comment"] or self.quiet(nodes):
+            if not [n for n in nodes if n.type != "comment"] or self.quiet(nodes) or \
+                    (not rq and self.quiet(nodes, exit_ok=self._quiet_exit)):
                 out += self.stmts(nodes, on_exit).split("\n")   # cannot raise: no handler
                 continue
             out += ["begin"] + _ind(self.stmts(nodes, on_exit).split("\n"))

@@ -18,8 +18,14 @@ may raise:
 - ``V := W`` where W is an object or an enumeration literal of exactly V's
   subtype (GNAT's cross-references give the same subtype, and neither is a
   renaming or declared with a constraint of its own), and that subtype is a
-  scalar type of Standard or an enumeration type's first subtype: a value of
-  a subtype always lies in it.
+  scalar type of Standard or the first subtype of an enumeration, signed
+  integer or modular type: a value of a subtype always lies in it;
+- ``V := E`` where V is of a modular type declared ``mod L`` or
+  ``mod 2 ** L`` (decimal literals) and E is made of ``+ - * and or xor
+  not``, parentheses, objects of exactly V's subtype and decimal literals
+  below the modulus: modular arithmetic wraps around (RM 4.5.3, 4.5.4);
+  division, ``mod``, ``rem`` and ``**`` are left out (a zero divisor, a
+  negative power).
 
 (Reading an uninitialised scalar does not raise under GNAT's default
 validity checking, -gnatVd; with -gnatVa copies are checked, and the
@@ -28,7 +34,7 @@ original task could then end where the object does not.)
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, first_child, text
+from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from .raising import cannot_raise, static_expression, static_range
 from ..common.startup import is_object as _is_object
@@ -49,14 +55,18 @@ class Quiet:
     def __init__(self, ws: Workspace, fu: FileUnit, entries: set[str]):
         self.ws, self.fu, self.entries = ws, fu, entries
 
-    def statements(self, nodes: list[Node]) -> bool:
-        return all(self.statement(n) for n in nodes if n.type != "comment")
+    def statements(self, nodes: list[Node], exit_ok=None) -> bool:
+        """``exit_ok(exit_statement)``: an exit the caller's code for it cannot raise
+        (its condition included); without it, an exit is not quiet (it ends the task)."""
+        return all(self.statement(n, exit_ok) for n in nodes if n.type != "comment")
 
-    def statement(self, n: Node) -> bool:
+    def statement(self, n: Node, exit_ok=None) -> bool:
         if n.type == "null_statement":
             return True
+        if n.type == "exit_statement":
+            return exit_ok is not None and exit_ok(n)
         if n.type == "if_statement":
-            return self._if(n)
+            return self._if(n, exit_ok)
         if n.type != "assignment_statement":
             return False
         kids = [c for c in n.named_children if c.type != "comment"]
@@ -85,6 +95,9 @@ class Quiet:
             return False
         if ent.type_ref == "boolean":
             return cannot_raise(value, self._plain, self.entries, self.kind_of)
+        modulus = self._modulus(ent.type_ref)
+        if modulus is not None:
+            return self._wraps(value, ent.type_ref, modulus)
         if value.type == "expression" and len(value.named_children) == 1:
             value = value.named_children[0]
         while value.type in ("relation", "term", "factor", "primary", "simple_expression") \
@@ -100,17 +113,17 @@ class Quiet:
         return source is not None and (self._plain_object(source) or source.kind == "n") \
             and source.type_ref == ent.type_ref and self._scalar_first_subtype(ent.type_ref)
 
-    def _if(self, n: Node) -> bool:
+    def _if(self, n: Node, exit_ok=None) -> bool:
         """Conditions that cannot raise, branches of statements that cannot."""
         for c in n.named_children:
             if c.type == "expression":
                 if not cannot_raise(c, self._plain, self.entries, self.kind_of):
                     return False
             elif c.type == "sequence_of_statements":
-                if not self.statements(list(c.named_children)):
+                if not self.statements(list(c.named_children), exit_ok):
                     return False
             elif c.type in ("elsif_statement_item", "else_statements"):
-                if not self._if(c):
+                if not self._if(c, exit_ok):
                     return False
             elif c.type != "comment":
                 return False
@@ -240,10 +253,78 @@ class Quiet:
     def _scalar_first_subtype(self, type_ref: str) -> bool:
         if ":" not in type_ref:
             return type_ref in STANDARD_SCALARS
+        decl = self._type_declaration(type_ref)
+        return decl is not None and any(first_child(decl, d) is not None for d in FIRST_SUBTYPES)
+
+    def _type_declaration(self, type_ref: str) -> Node | None:
+        """The full type declaration a cross-reference's type (base:line:col) names."""
+        if ":" not in type_ref:
+            return None
         base, line, col = type_ref.rsplit(":", 2)
         decl = self._declaration(base, int(line), int(col))
-        return decl is not None and decl.type == "full_type_declaration" and \
-            first_child(decl, "enumeration_type_definition") is not None
+        return decl if decl is not None and decl.type == "full_type_declaration" else None
+
+    def _modulus(self, type_ref: str) -> int | None:
+        """The modulus of a modular type declared ``mod L`` or ``mod 2 ** L`` with decimal
+        literals L, or None."""
+        decl = self._type_declaration(type_ref)
+        mod = first_child(decl, "modular_type_definition") if decl is not None else None
+        expr = first_child(mod, "expression") if mod is not None else None
+        if expr is None:
+            return None
+        inner = expr
+        while inner.type in ("expression", "term", "factor", "primary") and \
+                len(inner.named_children) == 1:
+            inner = inner.named_children[0]
+        if inner.type == "numeric_literal":
+            return _decimal(text(inner))
+        if inner.type == "factor_power":
+            parts = [c for c in inner.children if c.type != "comment"]
+            if len(parts) == 3 and parts[1].type == "**" and \
+                    all(p.type == "numeric_literal" for p in (parts[0], parts[2])):
+                base, exp = _decimal(text(parts[0])), _decimal(text(parts[2]))
+                if base is not None and exp is not None and exp <= 128:
+                    return base ** exp
+        return None
+
+    def _wraps(self, value: Node, type_ref: str, modulus: int) -> bool:
+        """An expression of a modular type whose operations all wrap around (RM 4.5.3,
+        4.5.4: the result is reduced modulo the modulus) and whose operands are objects
+        of exactly that type or literals below the modulus: it cannot raise."""
+        for n in walk(value):
+            if n.type == "comment":
+                continue
+            if not n.is_named:
+                if n.type not in WRAPPING_TOKENS:
+                    return False
+            elif n.type == "identifier":
+                ent = self._entity(n)
+                if ent is None or not self._plain_object(ent) or ent.type_ref != type_ref:
+                    return False
+            elif n.type == "numeric_literal":
+                v = _decimal(text(n))
+                if v is None or v >= modulus:
+                    return False
+            elif n.type not in WRAPPING_NODES:
+                return False
+        return True
+
+
+# Full type declarations whose first subtype holds only its own values: a copy
+# between objects of exactly that subtype cannot fail its check.
+FIRST_SUBTYPES = ("enumeration_type_definition", "signed_integer_type_definition",
+                  "modular_type_definition")
+# What a modular expression that wraps around may hold (no division, no power, no
+# conversion or call: those can raise)
+WRAPPING_NODES = {"expression", "term", "factor", "primary", "factor_not",
+                  "parenthesized_expression", "binary_adding_operator",
+                  "unary_adding_operator", "multiplying_operator"}
+WRAPPING_TOKENS = {"+", "-", "*", "and", "or", "xor", "not", "(", ")"}
+
+
+def _decimal(literal: str) -> int | None:
+    digits = literal.replace("_", "")
+    return int(digits) if digits.isdigit() else None
 
 
 # GNAT's Standard: Integer is 32 bits

@@ -42,21 +42,15 @@ procedure Main is
             raise Tasking_Error;  --  the task has ended
          end if;
          Stage := 1;
+         Stage := 2;  --  the task left its loop
          begin
-            Stage := 2;  --  the task left its loop
-            begin
-               --  the statements after the task's loop
-               Final := Sum * 2;
-            exception
-               when others =>
-                  Stage := 0;  --  the exception would end the task
-            end;
-            return;
+            --  the statements after the task's loop
+            Final := Sum * 2;
          exception
             when others =>
                Stage := 0;  --  the exception would end the task
-               return;
          end;
+         return;
       end Stop;
 
       entry Result (Total : out Integer) when Stage = 0 or else Stage = 2 is

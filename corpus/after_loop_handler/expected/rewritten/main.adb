@@ -70,28 +70,11 @@ procedure Main is
             if Ended then
                raise Tasking_Error;  --  the task has ended
             end if;
+            Ended := True;  --  the task left its loop
             begin
-               Ended := True;  --  the task left its loop
-               begin
-                  --  the statements after the task's loop
-                  Result := Sum / Count;
-                  Failed := False;
-               exception
-                  when others =>
-                     Ended := True;  --  the task's handlers, then it ends
-                     begin
-                        begin
-                           raise;
-                        exception
-                           when Constraint_Error =>
-                              Failed := True;
-                        end;
-                     exception
-                        when others =>
-                           Ended := True;  --  raised by a handler: the task ends
-                     end;
-               end;
-               return;
+               --  the statements after the task's loop
+               Result := Sum / Count;
+               Failed := False;
             exception
                when others =>
                   Ended := True;  --  the task's handlers, then it ends
@@ -106,8 +89,8 @@ procedure Main is
                      when others =>
                         Ended := True;  --  raised by a handler: the task ends
                   end;
-                  return;
             end;
+            return;
          end Finish;
 
       end Averager;

@@ -45,17 +45,11 @@ package body Tally is
                raise Tasking_Error;  --  the task has ended
             end if;
             Running_Total := Sum;
-            begin
-               Ended := True;  --  the task left its loop
-               --  the statements after the task's loop
-               Final_Total := Sum;
-               Final_Count := N;
-               return;
-            exception
-               when others =>
-                  Ended := True;  --  the exception would end the task
-                  return;
-            end;
+            Ended := True;  --  the task left its loop
+            --  the statements after the task's loop
+            Final_Total := Sum;
+            Final_Count := N;
+            return;
          end Stop;
 
       end Collector;

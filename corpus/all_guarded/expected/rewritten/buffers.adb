@@ -76,14 +76,8 @@ package body Buffers is
          end if;
          Moved := Total;
          Stage := 1;
-         begin
-            Stage := 0;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Stage := 0;  --  the task left its loop
+         return;
       end Stop;
 
    end Buffer;

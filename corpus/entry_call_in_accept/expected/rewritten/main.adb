@@ -80,14 +80,8 @@ procedure Main is
          if Ended_2 then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Ended_2 := True;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Ended_2 := True;  --  the exception would end the task
-               return;
-         end;
+         Ended_2 := True;  --  the task left its loop
+         return;
       end Stop;
 
    end Front;

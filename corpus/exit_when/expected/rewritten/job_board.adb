@@ -73,16 +73,10 @@ package body Job_Board is
          end if;
          Final := Done_Sum;
          Still_Pending := Pending;
-         begin
-            if Pending = 0 then
-               Ended := True;  --  the task left its loop
-               return;
-            end if;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               return;
-         end;
+         if Pending = 0 then
+            Ended := True;  --  the task left its loop
+            return;
+         end if;
          begin
             Requests := Requests + 1;
             if Requests >= Max_Requests then

@@ -47,14 +47,8 @@ procedure Main is
          if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Ended := True;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               return;
-         end;
+         Ended := True;  --  the task left its loop
+         return;
       end Stop;
 
    end Srv;

@@ -73,27 +73,8 @@ procedure Main is
          if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Ended := True;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Ended := True;  --  as the task's handlers around its loop body do
-               begin
-                  begin
-                     raise;
-                  exception
-                     when Constraint_Error => Errs := Errs + 1;
-                                              Ended := False;
-                     when Bad => Errs := Errs + 100;
-                                 Ended := False;
-                  end;
-               exception
-                  when others =>
-                     Ended := True;  --  raised by a handler: the task ends
-               end;
-               return;
-         end;
+         Ended := True;  --  the task left its loop
+         return;
       end Stop;
 
    end Srv;

@@ -235,14 +235,8 @@ procedure Main is
             raise Tasking_Error;  --  the task has ended
          end if;
          Stage := 2;
-         begin
-            Stage := 3;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Stage := 3;  --  the task left its loop
+         return;
       end Stop;
 
       entry Trips (N : out Natural) when Stage = 0 or else Stage = 3 is

@@ -102,24 +102,12 @@ procedure Main is
          end if;
          if Stage = 1 then
             Stage := 2;
-            begin
-               Stage := 3;  --  the task left its loop
-               return;
-            exception
-               when others =>
-                  Stage := 0;  --  the exception would end the task
-                  return;
-            end;
+            Stage := 3;  --  the task left its loop
+            return;
          elsif Stage = 2 then
             Stage := 2;
-            begin
-               Stage := 3;  --  the task left its loop
-               return;
-            exception
-               when others =>
-                  Stage := 0;  --  the exception would end the task
-                  return;
-            end;
+            Stage := 3;  --  the task left its loop
+            return;
          end if;
       end Shutdown;
 

@@ -92,14 +92,8 @@ procedure Main is
             raise Tasking_Error;  --  the task has ended
          end if;
          Stage := 2;
-         begin
-            Stage := 0;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Stage := 0;  --  the task left its loop
+         return;
       end Stop;
 
    end T;

@@ -84,16 +84,10 @@ procedure Main is
             return;
          end if;
          Waiting := False;  --  the delay alternative is selected
-         begin
-            Ended := True;  --  the task left its loop
-            --  the statements after the task's loop
-            Closed := True;
-            return;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               return;
-         end;
+         Ended := True;  --  the task left its loop
+         --  the statements after the task's loop
+         Closed := True;
+         return;
       end Expired;
 
       procedure Activate is

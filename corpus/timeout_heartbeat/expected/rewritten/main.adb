@@ -135,14 +135,8 @@ procedure Main is
             raise Tasking_Error;  --  the task has ended
          end if;
          Stop_Waiting;  --  this call ends the wait at the select
-         begin
-            Ended := True;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               return;
-         end;
+         Ended := True;  --  the task left its loop
+         return;
       end Stop;
 
    end Heart;

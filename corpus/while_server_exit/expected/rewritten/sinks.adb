@@ -55,14 +55,8 @@ package body Sinks is
             raise Tasking_Error;  --  the task has ended
          end if;
          Stage := 2;
-         begin
-            Stage := 0;  --  the task left its loop
-            return;
-         exception
-            when others =>
-               Stage := 0;  --  the exception would end the task
-               return;
-         end;
+         Stage := 0;  --  the task left its loop
+         return;
       end Quit;
 
    end W;
