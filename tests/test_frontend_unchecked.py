@@ -49,6 +49,7 @@ procedure Main is
    type A_Text is access Text;
    type A_Done is access Done;
    type A_Hidden is access Hidden;
+   type A_Pooled is access Integer with Storage_Pool => A_Int'Storage_Pool;
    procedure Free_Int is new Ada.Unchecked_Deallocation (Integer, A_Int);
    procedure Free_Few is new Unchecked_Deallocation (Name => A_Few, Object => Few);
    procedure Free_Tagged is new Ada.Unchecked_Deallocation (Tagged_Pair, A_Tagged);
@@ -56,6 +57,7 @@ procedure Main is
    procedure Free_Text is new Ada.Unchecked_Deallocation (Text, A_Text);
    procedure Free_Done is new Ada.Unchecked_Deallocation (Done, A_Done);
    procedure Free_Hidden is new Ada.Unchecked_Deallocation (Hidden, A_Hidden);
+   procedure Free_Pooled is new Ada.Unchecked_Deallocation (Integer, A_Pooled);
    function To_Small is new Ada.Unchecked_Conversion (Character, Small);
 
    task Server is
@@ -70,6 +72,7 @@ procedure Main is
       X : A_Text;
       D : A_Done;
       P : A_Hidden;
+      Q : A_Pooled;
       S : Small;
    begin
       loop
@@ -82,6 +85,7 @@ procedure Main is
                Free_Text (X);
                Free_Done (D);
                Free_Hidden (P);
+               Free_Pooled (Q);
                S := To_Small ('A');
             end Go;
          or
@@ -115,7 +119,8 @@ def test_freeing_values_and_converting_are_calls_of_the_generics(tmp_path):
     assert units["To_Small"] == "ada.unchecked_conversion"
 
 
-def test_freeing_what_may_be_finalized_stays_a_call_of_the_instance(tmp_path):
+def test_freeing_what_may_be_finalized_or_has_a_pool_stays_a_call_of_the_instance(tmp_path):
+    # a pool named in the file (Free_Pooled): its Deallocate may be the program's
     units = _units(tmp_path)
-    for name in ("Free_Tagged", "Free_Text", "Free_Done", "Free_Hidden"):
+    for name in ("Free_Tagged", "Free_Text", "Free_Done", "Free_Hidden", "Free_Pooled"):
         assert units[name] == "main", (name, units[name])

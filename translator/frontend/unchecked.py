@@ -4,12 +4,15 @@ A program can only call these generics through an instance of its own, whose
 body GNAT makes and no source holds: the blocking analysis called every
 ``Free (X)`` a call into code outside the sources, that may block.  A
 conversion copies bits; a deallocation of an object that holds only values
-(no task, protected or controlled part: no finalization runs) frees storage.
+(no task, protected or controlled part: no finalization runs) frees storage,
+from the default pool (a pool of the program's deallocates with its own code).
 Neither is potentially blocking (RM 9.5.1), so such a call is given the
 generic's unit, which the analysis knows cannot block.
 """
 
 from __future__ import annotations
+
+import re
 
 from .syntax import Node, first_child, text
 from .workspace import Workspace
@@ -55,22 +58,41 @@ def unit_of_instance(ws: Workspace, decl) -> str | None:
                     for ent, _kind in ws.xref.at(fu.pos(last))), None)
     if generic == CONVERSION:
         return generic
-    if generic == DEALLOCATION and _values_only(ws, fu, _object_actual(call), DEPTH):
+    if generic == DEALLOCATION and _values_only(ws, fu, _actual(call, 0, "object"), DEPTH) \
+            and _default_pool(ws, fu, _actual(call, 1, "name")):
         return generic
     return None
 
 
-def _object_actual(call: Node) -> Node | None:
-    """The type named for the formal Object (the first, or named so)."""
+def _actual(call: Node, position: int, formal: str) -> Node | None:
+    """The name given for a formal, by position or named."""
     actuals = first_child(call, "actual_parameter_part")
     assocs = [a for a in (actuals.named_children if actuals is not None else ())
               if a.type == "parameter_association"]
     for i, a in enumerate(assocs):
         choice = first_child(a, "component_choice_list")
-        if choice is None and i == 0 or choice is not None and text(choice).lower() == "object":
+        if choice is None and i == position or choice is not None and text(choice).lower() == formal:
             expr = first_child(a, "expression")
             return _name_in(expr) if expr is not None else None
     return None
+
+
+def _default_pool(ws: Workspace, fu, name: Node | None) -> bool:
+    """Is the access type's storage the default pool's?  A pool of the program's
+    (Storage_Pool, or a Default_Storage_Pool pragma) deallocates with code of its
+    own, which may block; any mention of one is taken as such."""
+    if name is None or any(b"default_storage_pool" in f.src.data.lower() for f in ws.files):
+        return False
+    last = name.named_children[-1] if name.type == "selected_component" else name
+    ent = next((e for e, _k in ws.xref.at(fu.pos(last))), None)
+    decl = ws.loc_of(ent.file, ent.line, ent.col) if ent is not None else None
+    home = ws.by_display.get(decl.path) if decl is not None else None
+    ident = home.ident_at(decl.line, decl.col) if home is not None and home.tree else None
+    if ident is None or ident.parent is None:
+        return False
+    clause = re.compile(rb"for\s+" + re.escape(text(ident).encode()) + rb"\s*'\s*storage_pool",
+                        re.IGNORECASE)
+    return "storage_pool" not in text(ident.parent).lower() and not clause.search(home.src.data)
 
 
 def _name_in(node: Node) -> Node | None:
