@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from ...frontend.decls import discriminant_formals
+from ...frontend.extract import OBJECT_ATTRIBUTES
 from ...frontend.syntax import (Node, ancestors, defining_names, first_child, named_children,
                                 named_whole, text, walk)
 from ...model import Location
@@ -251,14 +252,17 @@ class Objects:
             for tick in fu.nodes_of_type("tick"):
                 attr = tick.next_named_sibling
                 prefix = tick.prev_named_sibling
-                if attr is None or prefix is None or \
-                        text(attr).lower() not in TASK_ATTRIBUTES:
+                kind = text(attr).lower() if attr is not None else ""
+                if prefix is None or kind not in TASK_ATTRIBUTES | OBJECT_ATTRIBUTES:
                     continue
+                why = "the object becomes a record, which has no task attributes" \
+                    if kind in TASK_ATTRIBUTES else \
+                    "the record replacing it would give its own value, not the task's"
                 first = next((n for n in walk(prefix) if n.type == "identifier"), None)
                 if first is None or self._declared_with(fu, first, names):
                     self.refuse(fu.loc(tick), f"{' '.join(text(prefix).split())}'{text(attr)}",
                                 f"'{text(attr)} of what may be an object of the task type: "
-                                "the object becomes a record, which has no task attributes")
+                                + why)
 
     def _declared_with(self, fu, ident: Node, names: set[str]) -> bool:
         """Is ``ident`` declared by a declaration naming one of ``names``, or unknown?"""
