@@ -123,3 +123,38 @@ def test_an_index_variable_of_another_subtype_is_refused(tmp_path):
     assert not decision.rewritten
     reasons = [o.reason for o in decision.obstacles or (decision,)]
     assert any("not known to lie in the family" in r for r in reasons), reasons
+
+
+BOOLEAN_FAMILY = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Switch is
+      entry Flip (Boolean) (Note : String);
+   end Switch;
+
+   task body Switch is
+   begin
+      accept Flip (True) (Note : String) do
+         Put_Line ("on: " & Note);
+      end Flip;
+      accept Flip (False) (Note : String) do
+         Put_Line ("off: " & Note);
+      end Flip;
+   end Switch;
+begin
+   Switch.Flip (True) ("first");
+   Switch.Flip (False) ("second");
+end Main;
+"""
+
+
+def test_a_boolean_family_with_literal_indexes(tmp_path):
+    root = _sources(tmp_path, {"main.adb": BOOLEAN_FAMILY})
+    before = {c: run_program(root / "src", "main", c).stdout for c in ("", DB)}
+    out = _run(root, scheme="caller-runs")
+    decision = next(d for n, d in out.decisions.items() if n.endswith(".Switch"))
+    assert decision.rewritten, [o.reason for o in decision.obstacles]
+    in_dir(root, lambda: rewrite.write(out))
+    assert 'Switch.Flip (True, "first");' in (root / "src" / "main.adb").read_text()
+    for config in ("", DB):
+        assert run_program(root / "src", "main", config).stdout == before[config]

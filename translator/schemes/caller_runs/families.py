@@ -228,12 +228,14 @@ def _core(e: Node) -> Node | None:
 
 
 def _value(ws: Workspace, n: Node):
-    """(kind, value): ("int", 3), ("char", 120), (enumeration, position)."""
+    """(kind, value): ("int", 3), ("char", 120), ("bool", 1), (enumeration, position)."""
     if n.type == "numeric_literal":
         digits = text(n).replace("_", "")
         return ("int", int(digits)) if digits.isdigit() else None
     if n.type == "character_literal":
         return ("char", ord(text(n)[1]))
+    if n.type == "identifier" and text(n).lower() in ("false", "true"):
+        return ("bool", ("false", "true").index(text(n).lower()))
     if n.type == "identifier":
         return _literal(ws, text(n).lower())
     return None
@@ -273,6 +275,8 @@ def _bounds(ws: Workspace, fu: FileUnit, parts: list[Node], depth: int):
         return ("int", *INT_RANGES[name])
     if name == "character":
         return ("char", None, None)
+    if name == "boolean":
+        return ("bool", None, None)
     decls = [d for u in ws.units() for k in ("full_type_declaration", "subtype_declaration")
              for d in u.nodes_of_type(k)
              if d.named_children and text(d.named_children[0]).lower() == name]
