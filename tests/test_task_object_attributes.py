@@ -150,21 +150,22 @@ def test_the_calling_scheme_refuses_a_server_named_by_size(tmp_path):
                "it would give its own value, not the task's" in r for r in reasons), reasons
 
 
-# The accepting scheme (accepting/scheme.py, refusals(): only uses in TASK_USES are
-# refused, others ignored; accepting/task_uses.py object_uses(): only ATTRIBUTES)
-# still translates these: wrong output.
-@pytest.mark.xfail(strict=True, reason="accepting scheme ignores a use of the task it "
-                   "does not keep (accepting/scheme.py refusals)")
-def test_the_accepting_scheme_refuses_a_single_task_named_by_size(tmp_path):
-    out = _outcome(_program(tmp_path, True, "NAME'Size"), "auto")
-    _refusals(out, "Cell")
+# The accepting scheme translated these (its refusals read only the attributes it
+# cannot answer by name, and its objects' uses only 'Callable to 'Storage_Size).
+@pytest.mark.parametrize("attribute", ["Size", "Alignment"])
+def test_the_accepting_scheme_refuses_a_single_task_named_by(tmp_path, attribute):
+    out = _outcome(_program(tmp_path, True, f"NAME'{attribute}"), "server")
+    reasons = _refusals(out, "Cell")
+    assert any(f"'{attribute} of the task: the object that replaces it would give its "
+               "own value" in r for r in reasons), reasons
 
 
-@pytest.mark.xfail(strict=True, reason="accepting/task_uses.py object_uses reads only "
-                   "'Callable, 'Terminated, 'Identity and 'Storage_Size of objects")
-def test_the_accepting_scheme_refuses_an_object_named_by_size(tmp_path):
-    out = _outcome(_program(tmp_path, False, "NAME'Size"), "auto")
-    _refusals(out, "Cell")
+@pytest.mark.parametrize("attribute", ["Size", "Alignment"])
+def test_the_accepting_scheme_refuses_an_object_named_by(tmp_path, attribute):
+    out = _outcome(_program(tmp_path, False, f"NAME'{attribute}"), "server")
+    reasons = _refusals(out, "Cell")
+    assert any(f"'{attribute} of an object of task type Cell: the protected object "
+               "replacing it would give its own value" in r for r in reasons), reasons
 
 
 def test_the_caller_runs_scheme_refuses_an_object_named_by_size(tmp_path):

@@ -28,7 +28,7 @@ from ..runtime.by_copy import is_by_copy
 from ..runtime.conditional_requeue import conditional_requeue
 from ..common.fragments import STEP, Source, comment_lines, fresh_name, param_parts
 from ..common.refusals import ABORTED, ShapeError, attribute_reason, refusal_of
-from ..common.site import TASK_USES, Nodes
+from ..common.site import Nodes
 from ..common.tree import is_generic_formal, is_selector, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
@@ -102,7 +102,7 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
             continue          # kept: the object answers them (task_uses.py)
         if u.kind == "abort":
             found.append(Refusal(u.loc, u.text, ABORTED))
-        elif u.kind in TASK_USES:
+        else:                 # every attribute the object does not answer, 'Size too
             found.append(Refusal(u.loc, u.text, attribute_reason(u.kind.split(":")[-1])))
     # the uses of the task (of its objects) the object cannot answer (task_uses.py)
     found += [refusal_of(e, ws, nodes) for e in task_uses.errors(ws, task, nodes.body)]

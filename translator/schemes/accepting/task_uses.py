@@ -40,6 +40,7 @@ from pathlib import Path
 
 from ...write.edits import Edit
 from ...model import Task
+from ...frontend.extract import OBJECT_ATTRIBUTES
 from ...frontend.syntax import Node, ancestors, first_child, named_whole, text
 from ...frontend.workspace import FileUnit, Workspace
 from ..common.tree import is_within, line_start
@@ -150,7 +151,9 @@ def _split(fu, stmt, ours: tuple[bool, ...]) -> Site:
     return Site("abort", fu.src.path, stmt, stmt.start_byte, stmt.end_byte, ours, between)
 
 
-ATTRIBUTES = ("callable", "terminated", "identity", "storage_size")
+# 'Size, 'Image, 'Address ... of an object: the object replacing the task would give
+# its own value (frontend/extract.py records them of a single task)
+ATTRIBUTES = ("callable", "terminated", "identity", "storage_size", *sorted(OBJECT_ATTRIBUTES))
 
 
 def object_uses(ws: Workspace, task: Task, body: Node) -> tuple[list[Site], list[ShapeError]]:
@@ -222,6 +225,10 @@ def _attribute_use(ws, fu, task, body, key, n, prefix, errors) -> Site | None:
         errors.append(ShapeError(n.parent, f"{v.why}, so it may be an object of task type "
                                  f"{task.name}, which becomes a protected object and has "
                                  f"no '{attr.capitalize()}"))
+    elif attr in OBJECT_ATTRIBUTES:
+        errors.append(ShapeError(n.parent, f"'{attr.title()} of an object of task type "
+                                 f"{task.name}: the protected object replacing it would "
+                                 "give its own value, not the task's"))
     elif attr not in ("callable", "terminated"):
         errors.append(ShapeError(n.parent, "the task attribute "
                                  f"'{attr.capitalize()} of an object of task type "
