@@ -1,6 +1,6 @@
 --  Servers with entry families the caller-runs scheme refuses, naming the
---  obstacle: a renaming of a family member (the member would become an
---  argument), a conditional call of a member, an accept whose index calls
+--  obstacle: a renaming of a family member outside the task's declarative
+--  part (the member would become an argument), a conditional call of a member, an accept whose index calls
 --  a function (the server evaluated it when it reached the accept), and a
 --  task type with a family, an accept whose index (a variable of a wider
 --  type) lies outside the family: the task raises Constraint_Error there.
@@ -30,9 +30,12 @@ procedure Main is
          end loop;
       end Renamed;
 
-      procedure Put_One (N : Integer) renames Renamed.Put (1);
    begin
-      Put_One (5);
+      declare
+         procedure Put_One (N : Integer) renames Renamed.Put (1);
+      begin
+         Put_One (5);
+      end;
    end Use_Renamed;
 
    procedure Use_Polled is

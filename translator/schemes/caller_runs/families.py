@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.syntax import Node, ancestors, entry_name, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Entry
 from ..base import Refusal
@@ -116,15 +116,30 @@ def _entity(ws: Workspace, ref: str):
     return ws.xref.declared_at((base, int(line), int(col)))
 
 
-def uses(ws: Workspace, fu: FileUnit, decl_name: Node,
-         entry: Entry) -> tuple[list[MemberCall], list[Refusal]]:
-    """The family's calls to rewrite, and a refusal for each use that is not a plain
-    call ``T.E (I) [(A)]`` nor an accept of it."""
+@dataclass(frozen=True)
+class MemberRenaming:
+    """``procedure P (...) renames T.E (I);`` in the task's declarative part."""
+    fu: FileUnit
+    decl: Node            # subprogram_renaming_declaration
+    index: Node           # I: a literal inside the family, the same at every call
+
+
+def uses(ws: Workspace, fu: FileUnit, decl: Node, entry_decl: Node, entry: Entry,
+         constant=lambda n: False) -> tuple[list, list[Refusal]]:
+    """The family's calls and member renamings to rewrite, and a refusal for each use
+    that is not a plain call ``T.E (I) [(A)]``, an accept of it, or a renaming of a
+    member with a literal index in the task's declarative part.  ``constant(node)``:
+    is the index the same wherever evaluated, and inside the family?"""
     calls, refused = [], []
     what = f"entry family {entry.name}"
     plain = set()
+    renamings = _renamings(ws, fu, decl, entry, constant)
+    renamed = {text(first_child(r.decl.named_children[0], "identifier")).lower()
+               for r in renamings}
     for c in entry.calls:
         plain.add((c.loc.path, c.loc.line, c.loc.col))   # each named once, here
+        if c.via and c.via.rsplit(".", 1)[-1].lower() in renamed and c.kind == "simple":
+            continue          # a call of the procedure the renaming becomes
         if c.kind != "simple" or c.via:
             how = f"a call through the renaming {c.via}" if c.via else f"a {c.kind} call"
             refused.append(Refusal(c.loc, what, f"{how} of a family member: the member "
@@ -142,8 +157,10 @@ def uses(ws: Workspace, fu: FileUnit, decl_name: Node,
         if name.type == "function_call":
             calls.append(MemberCall(cfu, stmt, first_child(name, "actual_parameter_part"),
                                     first_child(stmt, "actual_parameter_part")))
-    ent = ws.xref.declared_at(fu.pos(decl_name))
-    known = plain | {(entry.loc.path, entry.loc.line, entry.loc.col)}
+    ent = ws.xref.declared_at(fu.pos(entry_name(entry_decl)))
+    known = plain | {(entry.loc.path, entry.loc.line, entry.loc.col)} | {
+        (loc.path, loc.line, loc.col) for r in renamings   # GNAT names T.E or E
+        for loc in [r.fu.loc(_renamed_entry(r.decl)), r.fu.loc(_renamed_entry(r.decl).parent)]}
     for r in ent.refs if ent is not None else ():
         loc = ws.loc_of(r.file, r.line, r.col)
         if loc is not None and (loc.path, loc.line, loc.col) not in known and \
@@ -151,7 +168,98 @@ def uses(ws: Workspace, fu: FileUnit, decl_name: Node,
             refused.append(Refusal(loc, what, "a use of the family rdv2po cannot rewrite "
                                               "(a renaming of a member, an attribute): the "
                                               "entry becomes a procedure"))
-    return calls, refused
+    return calls + renamings, refused
+
+
+def _renamed_entry(ren: Node) -> Node:
+    """E of ``renames T.E (I)``."""
+    return ren.named_children[1].named_children[0].named_children[-1]
+
+
+def _renamings(ws: Workspace, fu: FileUnit, decl: Node, entry: Entry,
+               constant) -> list[MemberRenaming]:
+    """Renamings of a member written in the declarative part declaring the task (its
+    subtypes are visible there): ``procedure P (...) renames T.E (Literal);``."""
+    part = decl.parent
+    if part is not None and part.type == "object_declaration":
+        part = part.parent
+    task = text(first_child(decl, "identifier"))
+    if part is None or part.type != "non_empty_declarative_part":
+        return []             # a package's declaration holds no body
+    found = []
+    for ren in part.named_children if part is not None else ():
+        if ren.type != "subprogram_renaming_declaration" or len(ren.named_children) != 2:
+            continue
+        target = ren.named_children[1]
+        if target.type != "function_call" or \
+                target.named_children[0].type != "selected_component":
+            continue
+        sel = target.named_children[0]
+        actuals = first_child(target, "actual_parameter_part")
+        if [text(x).lower() for x in sel.named_children] != [task.lower(),
+                                                            entry.name.lower()] or \
+                actuals is None or len(actuals.named_children) != 1:
+            continue
+        index = first_child(actuals.named_children[0], "expression")
+        if ren.named_children[0].type != "procedure_specification" or index is None:
+            continue
+        if constant(index):
+            found.append(MemberRenaming(fu, ren, index))
+    return found
+
+
+def renaming_body(r: MemberRenaming, entry_decl: Node, task: str) -> tuple[int, int, str] | None:
+    """The renaming as a procedure body calling the member: the renaming's formal
+    names, modes and defaults, the entry's subtypes (RM 8.5.4: the renamed entity's
+    constraints apply), or None when the formals do not line up."""
+    src = Source(r.fu)
+    spec = r.decl.named_children[0]
+    name = text(first_child(spec, "identifier"))
+    mine = _params(first_child(spec, "formal_part"))
+    theirs = _params(first_child(entry_decl, "formal_part"))
+    if len(mine) != len(theirs) or any(m is None for m in mine + theirs):
+        return None
+    formals = []
+    for (names, mode, _mark, default), (_n, _m, mark, _d) in zip(mine, theirs):
+        formals.append(f"{names} : {mode}{mark}" + (f" := {default}" if default else ""))
+    index = " ".join(src.node(r.index).split())
+    args = ", ".join([index] + [m[0] for m in mine])
+    indent = src.line_indent(r.decl.start_byte)
+    head = f"procedure {name} ({'; '.join(formals)}) is" if formals else \
+        f"procedure {name} is"
+    lines = [f"--  rdv2po: a renaming of {task}.{text(_renamed_entry(r.decl))} ({index}), "
+             "whose subtypes apply", head, "begin",
+             f"{STEP}{task}.{text(_renamed_entry(r.decl))} ({args});", f"end {name};"]
+    return r.decl.start_byte, r.decl.end_byte, "\n".join(
+        (indent + ln if i else ln) for i, ln in enumerate(lines))
+
+
+def _params(formal: Node | None) -> list:
+    """(names, mode, subtype mark, default) per parameter position, None for one
+    rdv2po does not copy (an access parameter)."""
+    if formal is None:
+        return []
+    out = []
+    for p in formal.named_children:
+        if p.type != "parameter_specification":
+            continue
+        ids = [c for c in p.named_children if c.type == "identifier"]
+        mode = first_child(p, "non_empty_mode")
+        rest = [c for c in p.named_children if c.type not in ("identifier", "non_empty_mode",
+                                                               "comment")]
+        # the subtype mark is the last identifier (or a selected component) before :=
+        marks = [c for c in p.named_children if c.type in ("identifier", "selected_component")]
+        if not marks or any(c.type not in ("expression", "selected_component") for c in rest):
+            out += [None]
+            continue
+        mark = marks[-1]
+        names = [text(c) for c in ids if c != mark]
+        default = next((c for c in rest if c.type == "expression"), None)
+        m = " ".join(text(mode).split()).lower() + " " if mode is not None else ""
+        for n in names:
+            out.append((n, m, " ".join(text(mark).split()),
+                        " ".join(text(default).split()) if default is not None else ""))
+    return out
 
 
 def _is_member_call(name: Node, ident: Node) -> bool:

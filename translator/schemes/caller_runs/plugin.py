@@ -108,6 +108,7 @@ class _Translation:
         self.tries: list[tries.Try] = []       # conditional and timed calls to rewrite
         self.families: dict[str, tuple[str, str]] = {}   # entry (lower): name, definition
         self.member_calls: list[families.MemberCall] = []
+        self.renamings: list = []       # (file, (start, end, text)): member renamings
 
     def refuse(self, loc: Location, construct: str, reason: str) -> None:
         self.found.append(Refusal(loc, construct, reason))
@@ -177,9 +178,20 @@ class _Translation:
                                        "needs a subtype mark)")
             return
         self.families[e.name.lower()] = (e.name, definition)
-        calls, refused = families.uses(self.ws, fu, entry_name(decl), e)
-        self.member_calls += calls
+        calls, refused = families.uses(
+            self.ws, fu, self.nd.decl, decl, e,
+            lambda index: families.index_inside(self.ws, fu, decl, index, {}))
         self.found += refused
+        for c in calls:
+            if isinstance(c, families.MemberCall):
+                self.member_calls.append(c)
+                continue
+            body = families.renaming_body(c, decl, self.task.name)
+            if body is None:
+                self.refuse(c.fu.loc(c.decl), e.name, "a renaming of a member whose formals "
+                            "rdv2po cannot line up with the entry's (an access parameter)")
+            else:
+                self.renamings.append((c.fu, body))
 
     def _entry_decl(self, name: str) -> Node:
         return next(d for d in self._entry_decls()
@@ -538,7 +550,10 @@ class _Translation:
             index = family_index(acc)
             if index is None or any(n.type == "function_call" for n in walk(index)):
                 continue        # shape.py names it
-            if entry.lower() in self.families and not families.index_inside(
+            odd = [n for n in walk(index) if n.type == "identifier" and (
+                text(n).lower() not in variables | self.statics | {"true", "false"}
+                or text(n).lower() in entries)]
+            if not odd and entry.lower() in self.families and not families.index_inside(
                     self.ws, self.nd.spec_fu, self._entry_decl(entry), index, marks):
                 self.refuse(self._loc(index), " ".join(text(index).split()),
                             f"an index of an accept of {entry} not known to lie in the "
@@ -546,14 +561,11 @@ class _Translation:
                             "task declared with the family's subtype): the task raised "
                             "Constraint_Error there, the barrier standing for it would "
                             "only stay closed")
-            for n in walk(index):
-                name = text(n).lower()
-                if n.type == "identifier" and (name not in variables | self.statics
-                                               | {"true", "false"} or name in entries):
-                    self.refuse(self._loc(n), text(n), f"the family index of an accept of "
-                                f"{entry} names something other than the task's variables "
-                                "and literals: the barrier standing for it reads it when "
-                                "the turn is given back")
+            for n in odd:
+                self.refuse(self._loc(n), text(n), f"the family index of an accept of "
+                            f"{entry} names something other than the task's variables "
+                            "and literals: the barrier standing for it reads it when "
+                            "the turn is given back")
         for st in shape.stages:
             self._hidden_by_formals(entries.get(st.entry.lower()), st.entry,
                                     st.after + shape.handlers)
@@ -640,6 +652,8 @@ class _Translation:
                                                          .named_children[-1]).lower()],
                                          names.member, operators)
             edits.append(Edit(c.fu.src.path, a, b, txt, origin))
+        for rfu, (a, b, txt) in self.renamings:
+            edits.append(Edit(rfu.src.path, a, b, txt, origin))
         for t in self.tries:
             # the call site's Boolean may take the formal's name: new in the program, it
             # hides nothing the select's statements name, each in a block of its own

@@ -7,7 +7,8 @@
 --  Step (2).  Checker's calls compute the index and the actuals with
 --  functions that trace their order: the index is evaluated first, and an
 --  index out of the family's range raises Constraint_Error before the
---  actuals are evaluated, as the entry call did.
+--  actuals are evaluated, as the entry call did.  A renaming of a member
+--  becomes a procedure calling it, with the member's subtypes.
 with Ada.Exceptions;
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
@@ -614,6 +615,9 @@ procedure Main is
          end loop;
       end Checker_Agent;
 
+      --  the renamed member's subtypes apply (RM 8.5.4), not Natural: -1 passes
+      procedure Check_Two (X : Natural; Y : Integer) renames Checker.Check (2);
+
       Trace : String (1 .. 6) := (others => ' ');
       Last : Natural := 0;
 
@@ -631,6 +635,7 @@ procedure Main is
          when Constraint_Error =>
             Put_Line ("out of the family's range");
       end;
+      Check_Two (-1, Y => 3);
       Put_Line ("evaluated: " & Trace (1 .. Last));
    end Checking;
 begin

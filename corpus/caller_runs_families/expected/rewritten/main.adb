@@ -7,7 +7,8 @@
 --  Step (2).  Checker's calls compute the index and the actuals with
 --  functions that trace their order: the index is evaluated first, and an
 --  index out of the family's range raises Constraint_Error before the
---  actuals are evaluated, as the entry call did.
+--  actuals are evaluated, as the entry call did.  A renaming of a member
+--  becomes a procedure calling it, with the member's subtypes.
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    type Slot is range 1 .. 3;
@@ -253,6 +254,13 @@ procedure Main is
          end Check;
       end Checker;
 
+      --  the renamed member's subtypes apply (RM 8.5.4), not Natural: -1 passes
+      --  rdv2po: a renaming of Checker.Check (2), whose subtypes apply
+      procedure Check_Two (X : Integer; Y : Integer) is
+      begin
+         Checker.Check (2, X, Y);
+      end Check_Two;
+
       Trace : String (1 .. 6) := (others => ' ');
       Last : Natural := 0;
 
@@ -278,6 +286,7 @@ procedure Main is
          when Constraint_Error =>
             Put_Line ("out of the family's range");
       end;
+      Check_Two (-1, Y => 3);
       Put_Line ("evaluated: " & Trace (1 .. Last));
    end Checking;
 begin
