@@ -50,9 +50,10 @@ def test_library_server_meets_jorvik_exit_0(tmp_path, capsys):
     assert code == 0, out
     assert "after rewrite: none" in out
     assert "the rewritten program meets it" in out
-    # Ravenscar allows one entry per protected object: the server has two
+    # Ravenscar allows one entry per protected object: the server's two are
+    # always open and called plainly, so they become protected procedures
     code, out = _run(root, "--profile", "ravenscar", capsys=capsys)
-    assert code == 1 and "Max_Protected_Entries = 1; a real difference" in out
+    assert code == 0 and "Max_Protected_Entries" not in out.split("after rewrite:")[1], out
 
 
 def test_both_profiles_by_default_and_nothing_written(tmp_path, capsys):

@@ -15,6 +15,7 @@ package body Crowd is
       accept Start (Calls : Positive) do
          N := Calls;
       end Start;
+      Gate.Wait;
       for I in 1 .. N loop
          Servers.Counter.Bump (1);
          Made := Made + 1;
@@ -23,6 +24,18 @@ package body Crowd is
          Done := Made;
       end Finish;
    end Caller;
+
+   protected body Gate is
+      entry Wait when Opened is
+      begin
+         null;
+      end Wait;
+
+      procedure Open is
+      begin
+         Opened := True;
+      end Open;
+   end Gate;
 
    task body Passer is
       N    : Positive;

@@ -1,5 +1,6 @@
 --  The client tasks of the micro-benchmarks.  A Null_Task does nothing
---  (create/terminate).  A Caller calls Servers.Counter.Bump Calls times.
+--  (create/terminate).  A Caller calls Servers.Counter.Bump Calls times,
+--  once Gate is open.
 --  A Passer calls Cells.Baton.Ping (or Pong) Calls times.  Callers and
 --  passers count the calls they completed, so Main notices one that died.
 
@@ -11,6 +12,16 @@ package Crowd is
       entry Start (Calls : Positive);
       entry Finish (Done : out Natural);
    end Caller;
+
+   --  Started callers wait here until Main opens it, so that all of them
+   --  call at once (and stay tasks: a task that makes no entry call and
+   --  accepts each entry once, the server schemes run in its callers).
+   protected Gate is
+      entry Wait;
+      procedure Open;
+   private
+      Opened : Boolean := False;
+   end Gate;
 
    type Side is (Ping_Side, Pong_Side);
 

@@ -170,6 +170,7 @@ procedure Main is
          for C of Crowded loop
             C.Start (Each);
          end loop;
+         Crowd.Gate.Open;
          for C of Crowded loop
             C.Finish (Done);
             All_Done := All_Done and Done = Each;
