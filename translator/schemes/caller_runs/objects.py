@@ -307,7 +307,8 @@ class Objects:
         declared where the type was and the subprograms moved to its package."""
         names = shape.variables_declared_names() | discriminants
         for d in shape.others:
-            if d.type != "subprogram_body":
+            # a null procedure's defaults may name them too
+            if d.type not in ("subprogram_body", "null_procedure_declaration"):
                 continue
             hit = next((n for n in walk(d) if n.type == "identifier" and
                         text(n).lower() in names), None)

@@ -54,6 +54,9 @@ PREDEFINED_VALUES = {("ada.real_time", "time"), ("ada.real_time", "time_span"),
 VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
                      "modular_type_definition", "floating_point_definition",
                      "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
+# an access value designates an object it neither creates nor finalizes: where the
+# variable is declared changes no master (a named type's accessibility is the type's)
+ACCESS_DEFINITIONS = {"access_to_object_definition", "access_to_subprogram_definition"}
 # an initial value computed at activation: the activator waited for it then too, and
 # waits for Start now (but an entry call or a delay is not taken: Start runs in the
 # activator, which may be the task called)
@@ -265,7 +268,11 @@ class _Translation:
 
         reaches = Reaches(self.ctx.model.subprograms,
                           {x.name for x in self.ctx.model.tasks if x.kind == "type"})
+        # the select's delay alternatives and else part are refused as such (shape.py)
+        untaken = [(n.start_byte, n.end_byte) for n in shape.untaken]
         for c in t.body.constructs:
+            if within(c.loc, untaken):
+                continue
             if c.kind in ("attribute:count", "attribute:caller"):
                 self.refuse(c.loc, c.text, f"'{c.kind.split(':')[1].capitalize()} in the "
                                            "server's code: its callers run that code")
@@ -274,6 +281,8 @@ class _Translation:
             else:
                 self._reach(c.loc, c.text, reaches.construct(c), allowed(c.loc))
         for call in t.body.calls:
+            if within(call.loc, untaken):
+                continue
             self._reach(call.loc, call.name, reaches.call(call), allowed(call.loc))
         for acc, _entry in shape.accepts():
             body = first_child(acc, "handled_sequence_of_statements")
@@ -304,7 +313,7 @@ class _Translation:
                             "an object of a type rdv2po does not know to hold only values "
                             "(a task, protected or controlled part would be created at "
                             "another moment, in another master): the scheme moves variables "
-                            "of scalar, string and array-of-scalar types")
+                            "of scalar, named access, string and array-of-scalar types")
         for e in self.hidden(self.ctx, t):
             r = refusal_of(e, self.ws, self.nd)
             if r.loc.path != fu.display or allowed(r.loc) != IN_ACCEPT_BODY:
@@ -355,6 +364,13 @@ class _Translation:
         entity where it was written (``C : Integer := A; A : Integer := 3;``)."""
         at = shape.decl_items.index(d)
         later = {n.lower() for e in shape.decl_items[at:] for n in _declared(e)}
+        clause = next((e for e in shape.decl_items[at:] if e.type == "use_clause"), None)
+        if clause is not None:
+            self.refuse(self._loc(clause), " ".join(text(clause).split()), "a use clause "
+                        "after an initial value computed when the task is activated: the "
+                        "package computes it after all the declarations, where the clause "
+                        "may change what its names denote")
+            return
         init = initial_value(d)
         for n in walk(init) if init is not None else ():
             if n.type == "identifier" and text(n).lower() in later:
@@ -383,6 +399,11 @@ class _Translation:
                         "is activated: its failure raises Tasking_Error where the object was "
                         "activated, which an object's own initialization cannot do (rdv2po "
                         "takes literals and a discriminant of the variable's subtype)")
+        for d in shape.others:
+            if d.type == "use_clause":
+                self.refuse(self._loc(d), " ".join(text(d).split()), "a use clause in a "
+                            "task type's body: the task's variables become components of a "
+                            "record declared where the type was, outside the clause's scope")
         objs.check_body(shape, {d[0].lower() for d in discs})
         objs.check_objects(_awaited(shape), bool(shape.start))
         objs.check_attributes()
@@ -456,6 +477,10 @@ class _Translation:
         if len(parts) < 2:
             return False
         if parts[1].type in VALUE_DEFINITIONS:
+            return True
+        if parts[1].type in ACCESS_DEFINITIONS:
+            # (``not null access``, a null_exclusion first, is not taken: an object of it
+            # without a value raised at the task's activation, now at the package's)
             return True
         if parts[1].type == "array_type_definition":
             comp = first_child(parts[1], "component_definition")

@@ -73,7 +73,7 @@ class Stage:
 @dataclass
 class Body:
     objects: list[Node]           # object declarations
-    others: list[Node]            # subprogram bodies and declarations, comments, in order
+    others: list[Node]            # subprograms, use clauses, comments, in order
     decl_items: list[Node]        # every declarative item, in order (what moves)
     loop: Node | None             # None: a one-shot server (``one_shot``)
     label: str | None
@@ -92,6 +92,8 @@ class Body:
     handlers: list[Node] = field(default_factory=list)   # the task body's exception handlers
     # the handlers of a block making the server loop's statements, around its select
     block_handlers: list[Node] = field(default_factory=list)
+    # the select's delay alternatives and else part: refused here, not checked again
+    untaken: list[Node] = field(default_factory=list)
 
     def accepts(self) -> list[tuple[Node, str]]:
         """Every accept the server takes, the stages' first: (accept, entry)."""
@@ -194,10 +196,23 @@ def analyse(structure: BodyStructure,
     _exits(shape, shape.rest, err)
     if block is not None:
         _block_checks(shape, block, err)
-    if not terminate and not shape.can_end():
+    shape.untaken = _untaken(sync)
+    # a loop that ends in its delay alternative or else part is refused for that part
+    ends_untaken = any(n.type == "exit_statement" and _leaves_server_loop(shape, n)
+                       for u in shape.untaken for n in walk(u))
+    if not terminate and not shape.can_end() and not ends_untaken:
         err.add(loop.node, "the server loop never ends and its select has no terminate "
                            "alternative: the original program waits for it forever")
     return shape, err.found
+
+
+def _untaken(sync: Accept | Select) -> list[Node]:
+    """The server select's delay alternatives and else part, which ``_alternatives``
+    refuses."""
+    if not isinstance(sync, Select):
+        return []
+    parts = [a.node for a in sync.alternatives if a.kind == "delay"]
+    return parts + ([sync.else_part.node] if sync.else_part is not None else [])
 
 
 def _loop_block(stmts, err: _Errors) -> Block | None:
@@ -309,11 +324,14 @@ def _declarations(items: list[Node], err: _Errors,
                            static(text(n).lower()) for n in walk(e) if n.is_named):
                     err.add(e, "a constraint not known to be static: the task computed it "
                                "when activated, the package would compute it earlier")
-        elif d.type in ("subprogram_body", "subprogram_declaration", "comment"):
+        elif d.type in ("subprogram_body", "subprogram_declaration",
+                        "null_procedure_declaration", "use_clause", "comment"):
+            # a use clause moves with the code it is written before, in the same order,
+            # where the package it names is as visible as it was
             others.append(d)
         else:
-            err.add(d, "a declaration of the task body other than a variable or a "
-                       "subprogram")
+            err.add(d, "a declaration of the task body other than a variable, a "
+                       "subprogram or a use clause")
     return objects, others, deferred
 
 
