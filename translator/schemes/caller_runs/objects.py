@@ -28,7 +28,6 @@ would be gone), a type derived from it.
 
 from __future__ import annotations
 
-import re
 
 from ...frontend.decls import discriminant_formals
 from ...frontend.extract import OBJECT_ATTRIBUTES
@@ -36,6 +35,7 @@ from ...frontend.syntax import (Node, ancestors, defining_names, first_child, na
                                 named_whole, text, walk)
 from ...model import Location
 from ..base import Refusal
+from ..common.activation import type_names, words
 
 # declarative items whose elaboration cannot raise
 PASSIVE = {"subprogram_declaration", "subprogram_body", "expression_function_declaration",
@@ -228,21 +228,7 @@ class Objects:
         return name not in ("assert", "check", "debug", "loop_invariant", "assume")
 
     def _type_names(self) -> set[str]:
-        """The task type's name and those of the types and subtypes naming it, through
-        any depth (by name: conservative)."""
-        names = {self.task.name.lower()}
-        decls = [(text(i).lower(), _words(t)) for fu in self.ws.units()
-                 for kind in ("full_type_declaration", "subtype_declaration")
-                 for t in fu.nodes_of_type(kind)
-                 if (i := first_child(t, "identifier")) is not None]
-        grew = True
-        while grew:
-            grew = False
-            for name, words in decls:
-                if name not in names and words & names:
-                    names.add(name)
-                    grew = True
-        return names
+        return type_names(self.ws, self.task.name)
 
     def check_attributes(self) -> None:
         """A task attribute whose prefix may be an object of the type: the object is a
@@ -279,7 +265,7 @@ class Objects:
             node = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
             decl = next((a for a in ancestors(node) if a.type in DECLARING), None) \
                 if node is not None else None
-            if decl is None or _words(decl) & names:
+            if decl is None or words(decl) & names:
                 return True
         return False
 
@@ -290,12 +276,12 @@ class Objects:
                 acc = first_child(t, "access_to_object_definition")
                 ident = first_child(t, "identifier")
                 if acc is not None and ident is not None and self.task.name.lower() in \
-                        _words(acc):
+                        words(acc):
                     names.add(text(ident).lower())
         for fu in self.ws.units():
             for inst in fu.nodes_of_type("generic_instantiation"):
-                words = _words(inst)
-                if "unchecked_deallocation" in words and words & names:
+                named = words(inst)
+                if "unchecked_deallocation" in named and named & names:
                     self.refuse(fu.loc(inst), " ".join(text(inst).split())[:40],
                                 "frees objects of the task type: freeing a task that has not "
                                 "terminated leaves it running, the record would be gone")
@@ -360,10 +346,6 @@ def _generic_body(body: Node) -> bool:
 def _in(node: Node, fu, loc: Location) -> bool:
     off = fu.offset_of(loc)
     return node.start_byte <= off < node.end_byte
-
-
-def _words(node: Node) -> set[str]:
-    return {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]*", text(node))}
 
 
 def discriminant_marks(nd) -> list[tuple[str, str, bool]]:

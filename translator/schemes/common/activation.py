@@ -132,22 +132,30 @@ def _declarations(ws: Workspace, task: Task, spec_fu, decl: Node) -> list[tuple[
     activated at once)."""
     if task.kind == "single":
         return [(spec_fu, decl.parent if decl.parent.type == "object_declaration" else decl)]
-    names = {task.name.lower()}
-    types = [(text(ident).lower(), _names(t)) for fu in ws.units()
+    names = type_names(ws, task.name)
+    objects = Starts(ws, None)
+    return [(fu, o) for fu in ws.units() for o in fu.nodes_of_type("object_declaration")
+            if first_child(o, "single_task_declaration") is None and words(o) & names
+            and not objects.free_object(fu, o)]
+
+
+def type_names(ws: Workspace, name: str) -> set[str]:
+    """``name`` (a task type's) and the names of the types and subtypes naming it, through
+    any depth (by name: conservative)."""
+    names = {name.lower()}
+    types = [(text(ident).lower(), words(t)) for fu in ws.units()
              for kind in ("full_type_declaration", "subtype_declaration")
              for t in fu.nodes_of_type(kind) if (ident := first_child(t, "identifier")) is not None]
     grew = True
     while grew:
         grew = False
-        for name, mentioned in types:
-            if name not in names and mentioned & names:
-                names.add(name)
+        for type_name, mentioned in types:
+            if type_name not in names and mentioned & names:
+                names.add(type_name)
                 grew = True
-    objects = Starts(ws, None)
-    return [(fu, o) for fu in ws.units() for o in fu.nodes_of_type("object_declaration")
-            if first_child(o, "single_task_declaration") is None and _names(o) & names
-            and not objects.free_object(fu, o)]
+    return names
 
 
-def _names(node: Node) -> set[str]:
+def words(node: Node) -> set[str]:
+    """The identifiers and reserved words of ``node``'s text, lower case."""
     return {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]*", text(node))}

@@ -18,7 +18,7 @@ sources -- may start a task.
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, ancestors, defining_names, first_child, text
+from ...frontend.syntax import Node, ancestors, defining_names, first_child, text, walk
 from ...frontend.workspace import Workspace
 
 # declarations and bodies whose elaboration runs nothing and creates no task
@@ -202,7 +202,7 @@ class Starts:
             if decl is None:
                 return False
             gfu, node = decl
-            comps = [c for c in _descendants(node) if c.type == "component_declaration"]
+            comps = [c for c in walk(node) if c.type == "component_declaration"]
             return all(self._free_component(gfu, c) for c in comps)
         return False
 
@@ -240,11 +240,3 @@ def _spec_of(body: Node) -> Node | None:
             if ident is not None and text(ident).lower() == text(name).lower():
                 return spec
     return None
-
-
-def _descendants(node: Node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(n.named_children)

@@ -8,7 +8,7 @@ declaration of its own there would be a second one, an invalid completion
 from __future__ import annotations
 
 from ...frontend.decls import defining_name, is_spec_unit
-from ...frontend.syntax import Node, ancestors, first_child, text
+from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 
 PARTIAL_VIEWS = ("private_type_declaration", "incomplete_type_declaration")
@@ -46,9 +46,4 @@ def declares(spec: Node, name: str) -> bool:
 
 
 def _views(spec: Node):
-    stack = [spec]
-    while stack:
-        n = stack.pop()
-        if n.type in PARTIAL_VIEWS:
-            yield n
-        stack.extend(n.named_children)
+    return (n for n in walk(spec) if n.type in PARTIAL_VIEWS)
