@@ -19,6 +19,7 @@ from . import gnat, sources, syntax
 from .body_structure import body_structure
 from .calls import build_entry_table, calls_in, entry_call_sites
 from .classify import classify
+from .completions import record_completions
 from .decls import is_spec_unit, subunit_parent, unit_names
 from ..diagnostics import Diagnostic, ToolFailure
 from .gnat import runtime_warning
@@ -130,6 +131,7 @@ class TreeSitterGnat:
                 ws.xref.add(ali)
             ws.depends[c.source] = frozenset(d for ali in c.alis for d in ali.read)
         column_rule(ws)
+        record_completions(ws)
         for c in comps:
             if c.ok:
                 ok_targets.add(c.source)

@@ -41,6 +41,9 @@ class XrefIndex:
     entities: dict[Pos, Entity] = field(default_factory=dict)
     refs_at: dict[Pos, list[tuple[Pos, str]]] = field(default_factory=dict)
     units: dict[str, str] = field(default_factory=dict)   # base name -> "unit%s"
+    # the name of a full declaration GNAT lists no entity for -> the entity it
+    # completes (completions.py)
+    completes: dict[Pos, Pos] = field(default_factory=dict)
     # the references of each entity merged from several units, as a set
     _seen: dict[Pos, set[Ref]] = field(default_factory=dict, repr=False)
 
@@ -75,7 +78,17 @@ class XrefIndex:
         return [(self.entities[k], kind) for k, kind in self.refs_at.get(pos, ())]
 
     def declared_at(self, pos: Pos) -> Entity | None:
-        return self.entities.get(pos)
+        """The entity declared at ``pos``; at a full declaration completing a partial
+        view GNAT lists without it, the partial view's entity."""
+        ent = self.entities.get(pos)
+        if ent is None and pos in self.completes:
+            ent = self.entities.get(self.completes[pos])
+        return ent
+
+    def completed(self, key: Pos) -> bool:
+        """Is the entity declared at ``key`` a partial view completed by a declaration
+        GNAT lists no entity for (completions.py)?"""
+        return key in self.completes.values()      # a handful at most
 
     def body_of(self, ent: Entity) -> Ref | None:
         for r in ent.refs:

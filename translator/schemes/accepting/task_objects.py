@@ -6,8 +6,9 @@ of the server's task type W when its type, followed through subtypes, the
 components of arrays, the designated types of access types (``P``, ``P.all``)
 and record components (``R.C``), is W.  It is certainly another task when
 that type is another task type's own declaration, or when it names a single
-task.  Everything else -- a function call, a derived type of W (GNAT's
-cross references do not give the parent of a derived type), a private
+task, or when it is a private type another task type's declaration
+completes.  Everything else -- a function call, a derived type of W (GNAT's
+cross references do not give the parent of a derived type), another private
 view, a generic formal, a task interface's class, a name GNAT did not
 resolve -- might be one of W's objects: the caller refuses it, saying what
 it is.
@@ -65,7 +66,7 @@ def _type_of(ws: Workspace, fu: FileUnit, node: Node, key: str):
         decl = _declaration(ws, ent)
         if decl is not None and decl.type == "single_task_declaration":
             return Verdict(OTHER)          # a single task: of an anonymous type of its own
-        if ent.kind == "T" and decl is not None and decl.type == "task_type_declaration":
+        if _own_task_type(ws, ent, decl):
             return Verdict(OTHER)          # the current instance of another task type
         if ent.kind in "VU":
             return Verdict(UNKNOWN, f"{_short(node)} is a function call, whose result "
@@ -168,9 +169,18 @@ def _task_verdict(ws: Workspace, typ: _Type, key: str, depth: int) -> Verdict:
     if ent.type_ref:                       # a subtype: {parent} in the cross references
         return _task_verdict(ws, _Type(key=ent.type_ref), key, depth + 1)
     decl = _declaration(ws, ent)
-    if ent.kind == "T" and decl is not None and decl.type == "task_type_declaration":
+    if _own_task_type(ws, ent, decl):
         return Verdict(OTHER)              # another task type's own declaration
     return Verdict(UNKNOWN, f"its type {ent.name} is {_what_type(decl)}")
+
+
+def _own_task_type(ws: Workspace, ent: Entity, decl: Node | None) -> bool:
+    """Is ``ent`` a task type's own declaration, or a private type such a declaration
+    completes (GNAT lists the two as one entity, at the partial view)?"""
+    if ent.kind != "T" or decl is None:
+        return False
+    return decl.type == "task_type_declaration" or \
+        decl.type == "private_type_declaration" and ws.xref.completed(ent.key)
 
 
 def _what_type(decl: Node | None) -> str:
