@@ -17,7 +17,7 @@ from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_selector
-from . import families, tries
+from . import families, loops, tries
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
@@ -294,7 +294,7 @@ class _Translation:
                     self.refuse(self._loc(n), "return", "a return statement in an accept "
                                 "body: in the procedure it would return before the server's "
                                 "code after the accept")
-        self._loops(shape, spans, allowed)
+        self._loops(shape, spans, allowed, reaches)
         self._nested_tasks(shape)
         for d in shape.deferred:
             if self._indefinite(d):
@@ -508,10 +508,12 @@ class _Translation:
                                 "the block waits for it, and the thread running it (a "
                                 "caller, or the activator) may be one that task waits for")
 
-    def _loops(self, shape: Body, spans, allowed) -> None:
+    def _loops(self, shape: Body, spans, allowed, reaches: Reaches) -> None:
         """A loop that may wait for something (a flag, a count) outside the accept body,
         in the task body or in a subprogram its code calls there: the caller would run
-        it, and may be the task it waits for.  Only ``for`` loops (bounded) pass."""
+        it, and may be the task it waits for.  ``for`` loops (bounded) pass, and loops
+        that read only objects of their own subprogram no other task reaches and call
+        nothing that may wait (loops.py)."""
         fu = self.nd.body_fu
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
         places = [(fu, n) for n in [*shape.decl_items, hss]]
@@ -526,9 +528,24 @@ class _Translation:
                 if scheme is None or first_child(scheme, "expression") is not None:
                     if n == shape.loop:
                         continue
+                    why = loops.obstacle(self.ws, pfu, n, self._reaches_in(pfu, n, reaches))
+                    if why is None:
+                        continue
                     self.refuse(pfu.loc(n), "loop", "a loop other than a for loop outside "
-                                "the accept body: it may wait for something its caller "
-                                "does next, and that caller would be running it")
+                                f"the accept body, where {why}: it may wait for something "
+                                "its caller does next, and that caller would be running it")
+
+    def _reaches_in(self, fu, loop: Node, reaches: Reaches):
+        """What the calls and constructs written in ``loop`` may do."""
+        t = self.task.body
+        bodies = [(t.calls, t.constructs)] + [(s.calls, s.constructs)
+                                              for s in self.ctx.model.subprograms]
+
+        def inside(loc: Location) -> bool:
+            return loc.path == fu.display and loop.start_byte <= fu.offset_of(loc) < loop.end_byte
+        for calls, constructs in bodies:
+            yield from (reaches.call(c) for c in calls if inside(c.loc))
+            yield from (reaches.construct(c) for c in constructs if inside(c.loc))
 
     def _reach(self, loc: Location, what: str, r, allowed: tuple[str, ...]) -> None:
         where = self._where(loc)

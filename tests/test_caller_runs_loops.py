@@ -1,0 +1,132 @@
+"""Loops other than ``for`` loops in the server's code outside the accept body
+(docs/caller-runs-scheme.md, "Loops"): a loop reading only objects of its own
+subprogram that no other task reaches, and calling nothing that may wait, is
+taken; every way another task could reach what it reads is refused, naming it.
+The corpus case caller_runs_local_loops runs a taken one against the original.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+TEMPLATE = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Shared : Natural := 0;
+
+   protected Gate is
+      function Count return Natural;
+   end Gate;
+   protected body Gate is
+      function Count return Natural is
+      begin
+         return 0;
+      end Count;
+   end Gate;
+
+   procedure Halve (N : Natural) is
+      DECLS
+   begin
+      K := N;
+      while COND loop
+         K := K / 2;
+      end loop;
+      Put_Line ("halved" & Natural'Image (K));
+   end Halve;
+
+   task Server is
+      entry Put (N : Natural);
+   end Server;
+   task body Server is
+      Got : Natural := 0;
+   begin
+      loop
+         select
+            accept Put (N : Natural) do
+               Got := N;
+            end Put;
+            Halve (Got);
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+begin
+   Server.Put (40);
+   Server.Put (7);
+end Main;
+"""
+
+PLAIN = ("K : Natural;", "K > 1")
+REFUSED = {
+    "global": (("K : Natural;", "K > 1 and then Shared = 0"),
+               "'Shared' is an object declared outside the loop's subprogram"),
+    "aliased": (("K : aliased Natural;", "K > 1"),
+                "'K' is aliased"),
+    "volatile": (("K : Natural with Volatile;", "K > 1"),
+                 "Atomic or Volatile"),
+    "address": (("K : Natural; KA : Natural with Import, Address => K'Address;", "K > 1"),
+                "names an address, an access value"),
+    "protected": (("K : Natural;", "K > Gate.Count + 1"),
+                  "outside the loop's subprogram"),
+    "renaming": (("K : Natural; S : Natural renames Shared;", "K > S + 1"),
+                 "renames an object"),
+}
+
+
+def _program(decls: str, cond: str) -> str:
+    return TEMPLATE.replace("DECLS", decls).replace("COND", cond).lstrip()
+
+
+def _run(tmp_path: Path, text: str):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(text)
+    return in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                                scheme="caller-runs"))
+
+
+def _decision(out):
+    return next(d for name, d in out.decisions.items() if name.endswith(".Server"))
+
+
+def test_a_loop_on_its_own_objects_is_taken_and_prints_the_same(tmp_path):
+    text = _program(*PLAIN)
+    (tmp_path / "orig").mkdir()
+    (tmp_path / "orig" / "main.adb").write_text(text)
+    want = run_program(tmp_path / "orig", "main", "").stdout
+    assert want == "halved 1\nhalved 1\n"
+    out = _run(tmp_path, text)
+    assert _decision(out).rewritten
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    assert "package Server is" in (tmp_path / "src" / "main.adb").read_text()
+    assert run_program(tmp_path / "src", "main", "").stdout == want
+
+
+@pytest.mark.parametrize("variant", sorted(REFUSED))
+def test_a_loop_another_task_may_reach_is_refused(tmp_path, variant):
+    (decls, cond), why = REFUSED[variant]
+    d = _decision(_run(tmp_path, _program(decls, cond)))
+    assert not d.rewritten
+    reasons = [o.reason for o in d.obstacles or (d,)]
+    assert any("a loop other than a for loop" in r and why in r for r in reasons), reasons
+
+
+def test_the_corpus_poller_is_refused_by_the_caller_runs_scheme(tmp_path):
+    src = Path(__file__).parent.parent / "corpus" / "caller_runs_local_loops" / "src"
+    (tmp_path / "src").mkdir()
+    for f in src.iterdir():
+        (tmp_path / "src" / f.name).write_bytes(f.read_bytes())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    got = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}
+    assert got["Printer"].rewritten
+    reasons = [o.reason for o in got["Poller"].obstacles or (got["Poller"],)]
+    assert any("'Ready' is an object declared outside the loop's subprogram" in r
+               for r in reasons), reasons
