@@ -77,7 +77,9 @@ def with_self(head: str, entry: str, t: TypeNames) -> str:
     """``procedure E (X : T)`` -> ``procedure E (Self : W; X : T)``."""
     first = f"{t.self_} : {t.type_name}"
     lead = f"procedure {entry}"
-    rest = head[len(lead):].lstrip()
+    # the head keeps the declaration's spacing (``entry  E ;``)
+    written = re.match(r"\s*procedure\s+" + re.escape(entry) + r"(?![\w])", head, re.I)
+    rest = head[written.end() if written else len(lead):].lstrip()
     if rest.startswith("("):
         return f"{lead} ({first}; {rest[1:].lstrip()}"
     return f"{lead} ({first}){(' ' + rest) if rest else ''}"
