@@ -14,8 +14,12 @@ raise (types, subprograms, bodies, literal values: ``_not_quiet``), so that
 nothing can tell its start-up ran when it was made (and, for start-up, be
 written after the task body: the body's code must be elaborated); an object
 made through another type (a component, a named array type, a subtype, a
-function's result, a generic's formal type) or declared in a package's
-declaration is not followed, and is refused.  A type that can always
+function's result, a generic's formal type) is not followed, and is refused.
+An object in a package's declaration is activated when the package body's
+statements begin: it is followed in a library package or one in a body's or
+block's declarative part, when the package has no body (the declarations
+after it in the package, and in the declarative part holding the package,
+must not raise); with a body, or in a generic, it is refused.  A type that can always
 terminate and has no start-up code needs none of this: nothing waits for its
 objects, and nothing is done when they are made.
 
@@ -29,7 +33,7 @@ would be gone), a type derived from it.
 from __future__ import annotations
 
 
-from ...frontend.decls import discriminant_formals
+from ...frontend.decls import discriminant_formals, qualified_name
 from ...frontend.extract import OBJECT_ATTRIBUTES
 from ...frontend.syntax import (Node, ancestors, defining_names, first_child, named_children,
                                 named_whole, text, walk)
@@ -60,6 +64,8 @@ TASK_ATTRIBUTES = {"callable", "terminated", "identity", "priority", "storage_si
 DECLARING = {"object_declaration", "parameter_specification", "formal_object_declaration",
              "object_renaming_declaration", "loop_parameter_specification",
              "iterator_specification", "component_declaration", "discriminant_specification"}
+# bodies and blocks whose declarative part rdv2po follows an object through
+OWNERS = ("subprogram_body", "block_statement", "package_body", "task_body", "entry_body")
 NO_OBJECTS = {"access_to_object_definition", "access_definition", "parameter_specification",
               "formal_object_declaration", "object_renaming_declaration", "allocator",
               "use_clause", "discriminant_specification", "qualified_expression"}
@@ -133,21 +139,76 @@ class Objects:
 
     def _declared(self, fu, decl: Node, shown: str) -> None:
         part = decl.parent
+        if part is not None and part.type == "package_declaration":
+            self._in_package(fu, decl, part, shown)
+            return
         owner = part.parent if part is not None else None
         if part is None or part.type != "non_empty_declarative_part" or owner is None or \
-                owner.type not in ("subprogram_body", "block_statement", "package_body",
-                                   "task_body", "entry_body"):
+                owner.type not in OWNERS:
             self.refuse(fu.loc(decl), shown, "an object of the task type declared elsewhere "
-                        "than in the declarative part of a body or block (a package's "
-                        f"declaration, say), where rdv2po does not follow it: {self.why}")
+                        "than in the declarative part of a body or block or in a package's "
+                        f"declaration, where rdv2po does not follow it: {self.why}")
             return
         if self.started and not self._after_body(fu, decl, owner):
-            self.refuse(fu.loc(decl), shown, "an object of the task type made before the "
-                        "task body is elaborated (or in a package body elsewhere, which may "
-                        "be): it runs the task's start-up code when it is made, and the "
-                        "body's code is not there yet")
+            self._made_early(fu, decl, shown)
             return
-        later = [d for d in part.named_children if d.start_byte > decl.start_byte]
+        self._quiet_after(fu, decl, [d for d in part.named_children
+                                     if d.start_byte > decl.start_byte])
+
+    def _in_package(self, fu, decl: Node, spec: Node, shown: str) -> None:
+        """An object in a package's declaration is activated when the package body's
+        statements begin (RM 9.2(3)); a package without a body has an implicit one, at
+        the latest at the end of the declarative part holding the declaration (RM 7.2).
+        Followed for a library package and one declared in a body's or block's
+        declarative part, without a body: what is elaborated after the object in the
+        declaration, and in that declarative part, must not raise."""
+        outer = spec.parent
+        nested = outer is not None and outer.type == "non_empty_declarative_part" and \
+            outer.parent is not None and outer.parent.type in OWNERS
+        if outer is None or outer.type != "compilation_unit" and not nested:
+            self.refuse(fu.loc(decl), shown, "an object of the task type declared in a "
+                        "package's declaration other than a library package's or one in "
+                        "the declarative part of a body or block (a generic's, say), where "
+                        f"rdv2po does not follow it: {self.why}")
+            return
+        if self._has_body(fu, spec):
+            self.refuse(fu.loc(decl), shown, "an object of the task type in the declaration "
+                        "of a package with a body: it is activated when the body's "
+                        "statements begin, after all that is elaborated before them, which "
+                        f"rdv2po does not follow: {self.why}")
+            return
+        if self.started and not (fu is self.nd.body_fu and
+                                 decl.start_byte >= self.nd.body.end_byte):
+            self._made_early(fu, decl, shown)
+            return
+        later = [d for d in spec.named_children if d.start_byte > decl.start_byte and
+                 d.type not in ("identifier", "selected_component", "comment")]
+        if nested:
+            later += [d for d in outer.named_children if d.start_byte > spec.start_byte]
+        self._quiet_after(fu, decl, later)
+
+    def _has_body(self, fu, spec: Node) -> bool:
+        """Has the package a body (or can rdv2po not tell)?"""
+        name = spec.named_children[0] if spec.named_children else None
+        if name is not None and name.type == "selected_component" and name.named_children:
+            name = name.named_children[-1]      # a child unit's own name
+        ent = self.ws.xref.declared_at(fu.pos(name)) if name is not None and \
+            name.type == "identifier" else None
+        if ent is None or self.ws.xref.body_of(ent) is not None:
+            return True
+        want = qualified_name(spec).lower()
+        return any(qualified_name(b).lower() == want
+                   for other in self.ws.units() for b in other.nodes_of_type("package_body"))
+
+    def _made_early(self, fu, decl: Node, shown: str) -> None:
+        self.refuse(fu.loc(decl), shown, "an object of the task type made before the "
+                    "task body is elaborated (or in a package body elsewhere, which may "
+                    "be): it runs the task's start-up code when it is made, and the "
+                    "body's code is not there yet")
+
+    def _quiet_after(self, fu, decl: Node, later: list[Node]) -> None:
+        """``later`` (elaborated after ``decl`` and before its task is activated) must
+        not raise."""
         for d in later:
             why = self._not_quiet(fu, d)
             if why:
