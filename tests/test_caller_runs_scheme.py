@@ -72,7 +72,7 @@ def test_each_obstacle_of_the_caller_runs_scheme_is_named(tmp_path):
     assert any(r.startswith("67: delay 0.001;: after the accept, in the server loop, a delay "
                             "the caller (or, before the loop, the activator) would wait out") for r in ticker), ticker
     assert any(r.startswith("68: N: names like a formal of Tick") for r in ticker), ticker
-    assert any("timed call of Ticker.Total: the entry has out or in out parameters" in r
+    assert any("timed call of Ticker.Total: the entry has out parameters" in r
                for r in ticker), ticker
     relay = _reasons(out, "Relay")
     assert any(r.startswith("93: Gate.Pass: after the accept, in the server loop, waits for "

@@ -178,3 +178,17 @@ def _marking(ident: Node, unit: Node) -> bool:
         if a == unit:
             return False
     return False
+
+
+def marked_anywhere(ws: Workspace) -> bool:
+    """Does any unit mark an object or type Atomic, Volatile or the like (a pragma, an
+    aspect, or a pragma the parser left out)?"""
+    for fu in ws.units():
+        if fu.hidden:
+            return True
+        for kind in ("pragma_g", "aspect_specification"):
+            for n in fu.nodes_of_type(kind):
+                if any(c.type == "identifier" and text(c).lower() in MARKS
+                       for c in walk(n)):
+                    return True
+    return False

@@ -22,10 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Entry
-from ...frontend.syntax import Node, ancestors, first_child, text
+from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import Refusal
 from ..common.fragments import STEP, Source, step_in
+from . import loops
 
 KINDS = {"conditional": "conditional_entry_call", "timed": "timed_entry_call"}
 
@@ -42,6 +43,8 @@ class Try:
 def find(ws: Workspace, task_name: str, entry: Entry) -> tuple[list[Try], list[Refusal]]:
     """The entry's conditional and timed calls, and what stops rewriting others."""
     found, refused = [], []
+    marked = any(c.kind != "simple" for c in entry.calls) and \
+        any(p.mode != "in" for p in entry.params) and loops.marked_anywhere(ws)
     for c in entry.calls:
         if c.kind == "simple":
             continue
@@ -56,7 +59,7 @@ def find(ws: Workspace, task_name: str, entry: Entry) -> tuple[list[Try], list[R
             if ident is not None else None
         call = first_child(first_child(sel, "entry_call_alternative"),
                            "procedure_call_statement") if sel is not None else None
-        why = _obstacle(c, entry, sel, call)
+        why = _obstacle(c, entry, sel, call, marked)
         if why:
             refused.append(Refusal(c.loc, what, why))
         else:
@@ -64,19 +67,60 @@ def find(ws: Workspace, task_name: str, entry: Entry) -> tuple[list[Try], list[R
     return found, refused
 
 
-def _obstacle(c, entry: Entry, sel: Node | None, call: Node | None) -> str:
+def _obstacle(c, entry: Entry, sel: Node | None, call: Node | None,
+              marked: bool) -> str:
     if call is None or call.named_children[0].type != "selected_component":
         return "a call rdv2po cannot find as written (Task.Entry (...)) in its select"
     if c.via:
         return f"a call through the renaming {c.via}"
-    if any(p.mode != "in" for p in entry.params):
-        return ("the entry has out or in out parameters: a call the server does not take "
-                "must leave the actuals alone, which a procedure's out parameter does not")
+    if any(p.mode == "out" for p in entry.params):
+        return ("the entry has out parameters: a call the server does not take must leave "
+                "the actuals alone, which a procedure's out parameter does not")
+    why = _in_out(entry, call, marked)
+    if why:
+        return why
     if c.kind == "timed":
         d = first_child(sel, "delay_alternative")
         if d is None or first_child(d, "delay_relative_statement") is None:
             return "a timed call with 'delay until': the scheme rewrites 'or delay D' only"
     return ""
+
+
+def _in_out(entry: Entry, call: Node, marked: bool) -> str:
+    """An in out formal of Try_E is copied back unchanged when the server does not take
+    the call, where the entry call copied nothing back.  The same value, as long as
+    the actual is a variable's name (a view conversion would convert it back: 1.4
+    comes back 1.0) and no other task may write it meanwhile without being ordered
+    after the whole call (the call read it when it began: a write racing with that
+    read was erroneous already), which only an Atomic or Volatile object allows."""
+    modes = {n.lower(): p.mode for p in entry.params for n in p.names}
+    if "in out" not in modes.values():
+        return ""
+    if marked:
+        return ("the entry has in out parameters, and the program marks objects Atomic or "
+                "Volatile: a call the server does not take copies the actual back, and "
+                "another task may have written it meanwhile")
+    order = [n.lower() for p in entry.params for n in p.names]
+    actuals = first_child(call, "actual_parameter_part")
+    assocs = [a for a in actuals.named_children if a.type == "parameter_association"] \
+        if actuals is not None else []
+    for i, a in enumerate(assocs):
+        choice = first_child(a, "component_choice_list")
+        formal = text(choice).lower() if choice is not None else \
+            (order[i] if i < len(order) else "")
+        if modes.get(formal) == "in out" and not _plain_name(first_child(a, "expression")):
+            return ("an in out actual other than a variable's name: a call the server does "
+                    "not take copies it back, through a conversion another value")
+    return ""
+
+
+def _plain_name(e: Node | None) -> bool:
+    """``X``, ``R.F``, ``P.X``: a name without parentheses (no conversion, no call)."""
+    if e is None:
+        return False
+    named = [n for n in walk(e) if n.is_named]
+    return all(n.type in ("expression", "term", "selected_component", "identifier")
+               for n in named)
 
 
 @dataclass(frozen=True)
