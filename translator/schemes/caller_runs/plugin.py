@@ -267,7 +267,7 @@ class _Translation:
         self._where = where
 
         reaches = Reaches(self.ctx.model.subprograms,
-                          {x.name for x in self.ctx.model.tasks if x.kind == "type"})
+                          {x.name for x in self.ctx.model.tasks if x.kind == "type"}, self.ws)
         # the select's delay alternatives and else part are refused as such (shape.py)
         untaken = [(n.start_byte, n.end_byte) for n in shape.untaken]
         for c in t.body.constructs:
