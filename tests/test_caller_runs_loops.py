@@ -18,6 +18,7 @@ from rdv2po.frontend.analysis import Options
 
 TEMPLATE = """
 with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Calendar;
 procedure Main is
    Shared : Natural := 0;
 
@@ -31,12 +32,20 @@ procedure Main is
       end Count;
    end Gate;
 
+   function Limit return Natural is (Shared + 1);
+   procedure Peek (Go : out Boolean) is
+   begin
+      Go := Shared = 0 and then Go'Size > 100;
+   end Peek;
+   function "and" (L : Boolean; R : Natural) return Boolean is (L and then R = 0);
+
    procedure Halve (N : Natural) is
       DECLS
    begin
       K := N;
       while COND loop
          K := K / 2;
+         BODY
       end loop;
       Put_Line ("halved" & Natural'Image (K));
    end Halve;
@@ -78,11 +87,22 @@ REFUSED = {
                   "outside the loop's subprogram"),
     "renaming": (("K : Natural; S : Natural renames Shared;", "K > S + 1"),
                  "renames an object"),
+    "function": (("K : Natural;", "K > Limit"),
+                 "'Limit' is a subprogram of the sources"),
+    "procedure": (("K : Natural; Go : Boolean := True;", "Go"),
+                  "'Peek' is a subprogram of the sources"),
+    "clock": (("K : Natural; T : Duration := Ada.Calendar.Seconds (Ada.Calendar.Clock);",
+               "Ada.Calendar.Seconds (Ada.Calendar.Clock) < T + 0.01"),
+              "is a subprogram of ada.calendar"),
+    "operator": (("K : Natural;", "K > 1 and Shared"),
+                 "is an operator of the sources"),
 }
 
 
 def _program(decls: str, cond: str) -> str:
-    return TEMPLATE.replace("DECLS", decls).replace("COND", cond).lstrip()
+    body = "Peek (Go);" if cond == "Go" else "null;"
+    return TEMPLATE.replace("DECLS", decls).replace("COND", cond).replace(
+        "BODY", body).lstrip()
 
 
 def _run(tmp_path: Path, text: str):

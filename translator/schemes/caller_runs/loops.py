@@ -38,6 +38,8 @@ MARKS = {"atomic", "volatile", "independent", "atomic_components", "volatile_com
 BESIDE = {"task_body", "single_task_declaration", "task_type_declaration", "protected_body",
           "single_protected_declaration", "protected_type_declaration"}
 SPECS = {"procedure_specification", "function_specification"}
+# procedures, functions (also generic and abstract ones) and entries
+SUBPROGRAMS = frozenset("UVuvxyY")
 NOT_QUIET = {DELAY, UNKNOWN, WAIT}
 
 
@@ -67,6 +69,13 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
     for n in walk(loop):
         if n.type in ("explicit_dereference", "all"):
             return "it reads through an access value"
+        if not n.is_named and n.child_count == 0:
+            # an operator: GNAT lists a call of a user-defined one at its symbol
+            found = ws.xref.at(fu.pos(n))
+            if found and any(u.base == found[0][0].file for u in ws.units()):
+                return f"'{text(n)}' is an operator of the sources, which may read what " \
+                    "another task writes"
+            continue
         if n.type != "identifier" or _attribute_name(n):
             continue
         why = _read(ws, fu, unit, n, _entity(ws, fu, n))
@@ -80,10 +89,10 @@ def _read(ws: Workspace, fu: FileUnit, unit: Node, ident: Node, ent: Entity | No
     if ent is None:
         return None if fu.resolved and standard_name(text(ident).lower()) else \
             "is a name GNAT's cross references do not resolve"
+    if ent.kind in SUBPROGRAMS:
+        return _subprogram(ws, ent)
     if entity_kind(ent) is not None:
-        return None            # a type, package, procedure, literal, label...
-    if ent.kind == "V":
-        return _function(ws, ent)
+        return None            # a type, package, literal, label...
     decl = _declaration(ws, fu, unit, ent)
     if decl is None:
         return "is an object declared outside the loop's subprogram"
@@ -122,25 +131,19 @@ def _declaration(ws: Workspace, fu: FileUnit, unit: Node, ent: Entity) -> Node |
     return decl
 
 
-def _function(ws: Workspace, ent: Entity) -> str | None:
-    """A function the loop calls: its call is judged as a call; but one of a protected
-    object, or a renaming (of one, perhaps), is synchronisation."""
-    fu = next((u for u in ws.units() if u.base == ent.file), None)
-    if fu is None:
-        # outside the sources: only language-defined units known to hold no protected
-        # object (I/O, the short list of units that cannot block)
-        unit = ws.xref.unit_of_file(ent.file)
-        return None if unit_kind(unit) in ("io", "safe") else \
-            f"is a function of {unit or ent.file}, which rdv2po does not know to wait for nothing"
-    decl = fu.ident_at_gnat(ent.line, ent.col)
-    if decl is None:
-        return "is a function whose declaration rdv2po cannot read"
-    for a in ancestors(decl):
-        if a.type in ("subprogram_renaming_declaration", "protected_body",
-                      "protected_definition", "single_protected_declaration",
-                      "protected_type_declaration", "generic_instantiation"):
-            return "is a function of a protected object, an instance or a renaming"
-    return None
+def _subprogram(ws: Workspace, ent: Entity) -> str | None:
+    """A subprogram the loop calls.  One of the sources may read what another task
+    writes (a Volatile flag, a protected function) and hand it to the loop through
+    its result or an out parameter: refused.  Of a language-defined unit, only the
+    Text_IO family and the units that cannot block, but clocks (a loop on Clock is a
+    delay the caller would wait out) and System or Interfaces (atomic operations)."""
+    if any(u.base == ent.file for u in ws.units()):
+        return "is a subprogram of the sources, which may read what another task writes"
+    unit = ws.xref.unit_of_file(ent.file).lower()
+    if unit_kind(unit) == "io" or unit_kind(unit) == "safe" and not unit.startswith(
+            ("ada.calendar", "ada.real_time", "system", "interfaces")):
+        return None
+    return f"is a subprogram of {unit or ent.file}, which rdv2po does not know to wait for nothing"
 
 
 def _entity(ws: Workspace, fu: FileUnit, ident: Node) -> Entity | None:
