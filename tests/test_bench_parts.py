@@ -195,9 +195,10 @@ def test_the_report_gives_servers_over_hand_written_and_says_why_a_gap_remains()
     for r in runs:
         r["setting"] = "pinned"
     text = "\n".join(report._hand_ratios(results, "pinned"))
-    assert ("| far | 2.1 | 1.1 | 1.91 (fastest 2.00) | 12 | 10 | 1.20 | **no** | the stage |"
+    assert ("| far | 2.1 | 1.1 | 1.91 (fastest 2.00) | 12 | 10 | 1.20 | n/a | **no** | no "
+            "explanation: the servers or the hand-written version is missing. the stage |"
             in text)
-    assert "| near | 0.5 | 0.5 | 1.00 (fastest 1.00) | 5 | 5 | 1.00 | yes |  |" in text
+    assert "| near | 0.5 | 0.5 | 1.00 (fastest 1.00) | 5 | 5 | 1.00 | n/a | yes |  |" in text
 
 
 CALLGRIND_PROFILE = """\

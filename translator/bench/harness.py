@@ -19,13 +19,13 @@ from pathlib import Path
 
 from .. import __version__
 from ..diagnostics import ToolFailure
-from . import instructions, machine
+from . import costs, instructions, machine
 from .build import DEFAULT, FIFO, build
 from .measure import check_result, parse
 from .progress import Progress
 from .runner import Raw, perf_works, run_once
 from .suite import Item, Program
-from .versions import RENDEZVOUS, Version, make_versions
+from .versions import GENERAL, HAND, RENDEZVOUS, SERVERS, Version, make_versions
 
 SETTINGS = {"pinned-fifo": (FIFO, True), "pinned": (DEFAULT, True),
             "multicore": (DEFAULT, False)}
@@ -114,7 +114,25 @@ class _Prepared:
                            "ops": [asdict(o) for o in i.ops]} for i in p.items],
                 "versions": [{"name": v.name, "available": v.available,
                               "reason": v.reason, "decisions": list(v.decisions)}
-                             for v in self.versions]}
+                             for v in self.versions],
+                "costs": self._costs(), "protocol": self._protocol()}
+
+    def _src(self, name: str) -> Path | None:
+        return next((v.src for v in self.versions if v.name == name and v.available), None)
+
+    def _costs(self) -> list[dict] | None:
+        """What the servers version keeps that the hand-written one does not."""
+        mine, hand = self._src(SERVERS), self._src(HAND)
+        if mine is None or hand is None:
+            return None
+        return [c.to_json() for c in costs.explain(mine, hand)]
+
+    def _protocol(self) -> list[dict] | None:
+        """The protected objects the general scheme added, and their operations."""
+        mine, before = self._src(GENERAL), self._src(RENDEZVOUS)
+        if mine is None or before is None:
+            return None
+        return costs.added_objects(mine, before)
 
 
 def _round(programs: list[_Prepared], setting: str, r: int):

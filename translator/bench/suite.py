@@ -32,6 +32,7 @@ class Row:
     paper_switches: tuple[int, ...] = ()
     note: str = ""                        # shown when the paper's reduction is not reached
     hand_note: str = ""                   # why the servers version trails the hand-written one
+    objects: tuple[str, ...] | None = None    # the protected objects it uses; None: all
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class Op:
     aces: str = ""
     paper_us: float | None = None
     hand_note: str = ""
+    objects: tuple[str, ...] | None = None    # the protected objects it uses; None: all
 
 
 @dataclass(frozen=True)
@@ -118,9 +120,13 @@ def _expected(folder: Path, args: tuple[str, ...]) -> Path | None:
 def _row(raw: dict) -> Row:
     return Row(raw["name"], raw.get("time"), raw.get("switches", PROCESS),
                tuple(raw.get("paper_time", ())), tuple(raw.get("paper_switches", ())),
-               raw.get("note", ""), raw.get("hand_note", ""))
+               raw.get("note", ""), raw.get("hand_note", ""), _objects(raw))
+
+
+def _objects(raw: dict) -> tuple[str, ...] | None:
+    return tuple(raw["objects"]) if "objects" in raw else None
 
 
 def _op(raw: dict) -> Op:
     return Op(raw["name"], raw["label"], raw.get("aces", ""), raw.get("paper_us"),
-              raw.get("hand_note", ""))
+              raw.get("hand_note", ""), _objects(raw))
