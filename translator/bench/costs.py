@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..frontend.syntax import Node, _parser, text, walk
+from ..frontend.sources import load
+from ..frontend.syntax import Node, parse, text, walk
 
 # What each kind of cost is, in the order the report lists them.
 KINDS = {"entry": "entries where the hand-written version has a procedure or nothing",
@@ -67,7 +68,10 @@ def shapes(src: Path) -> dict[str, Shape]:
     specs: dict[str, Node] = {}
     bodies: dict[str, Node] = {}
     for path in sorted(src.rglob("*.ad[sb]")):
-        root = _parser().parse(path.read_bytes()).root_node
+        source, _ = load(path)
+        if source is None:
+            continue          # not text the front end reads: no protected object to compare
+        root = parse(source).root_node
         for node in walk(root):
             if node.type in ("single_protected_declaration", "protected_type_declaration"):
                 specs[_name(node)] = node
