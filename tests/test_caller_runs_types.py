@@ -722,3 +722,64 @@ def test_objects_in_a_package_declaration_are_followed_only_without_a_body(tmp_p
     [reason] = _reasons(_run(nested, "caller-runs"), "Echo")
     assert reason.startswith("12: Lines : constant Integer := Integer'Valu: Value is "
                              "evaluated there, after an object of the task type"), reason
+
+
+DEFAULTED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task type Echo is
+      entry Start;
+      entry Put (S : String);
+   end Echo;
+
+   task body Echo is
+   begin
+      accept Start;
+      loop
+         select
+            accept Put (S : String) do
+               Put_Line (S);
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Echo;
+
+   function Boom return Integer is
+   begin
+      raise Program_Error;
+      return 0;
+   end Boom;
+
+   type Rec is record
+      A : Integer := Boom;
+   end record;
+begin
+   declare
+      E : Echo;
+      R : Rec;
+   begin
+      E.Start;
+      E.Put ("x");
+   end;
+exception
+   when Program_Error =>
+      Put_Line ("raised");
+end Main;
+"""
+
+
+def test_an_object_whose_default_initialization_may_raise_may_not_follow(tmp_path):
+    """R's default initialization calls Boom, which raises: E is never activated and
+    the original prints "raised"; the translation's Finalize waited for ever at
+    Start (it was translated: a wrong translation).  Without the default the same
+    declarations translate."""
+    out = _run(_sources(tmp_path / "boom", {"main.adb": DEFAULTED}), "caller-runs")
+    [reason] = _reasons(out, "Echo")
+    assert reason.startswith("34: R : Rec;: an object of type Rec, whose default "
+                             "initialization rdv2po does not know to evaluate nothing, "
+                             "after an object of the task type"), reason
+    quiet = DEFAULTED.replace("A : Integer := Boom;", "A : Integer;\n      B : Natural;")
+    out = _run(_sources(tmp_path / "quiet", {"main.adb": quiet}), "caller-runs")
+    assert _decision(out, "Echo").rewritten

@@ -59,6 +59,13 @@ QUIET_TYPES = {"task_type_declaration", "protected_type_declaration",
                "decimal_fixed_point_definition", "array_type_definition"}
 # ALI entity kinds of types and named numbers (upper case; objects are lower case)
 TYPE_KINDS = set("ABCDEFHIMNOPRSTW")
+# ALI kinds of types whose objects are made without evaluating anything: scalars
+# and access types (null)
+QUIET_KINDS = set("BDEFIMOP")
+QUIET_STANDARD = {"integer", "natural", "positive", "boolean", "character", "float",
+                  "string", "duration", "wide_character", "wide_string", "long_integer",
+                  "long_long_integer", "short_integer", "short_short_integer", "long_float",
+                  "long_long_float", "short_float"}
 TASK_ATTRIBUTES = {"callable", "terminated", "identity", "priority", "storage_size"}
 # what declares an object a task attribute's prefix may name
 DECLARING = {"object_declaration", "parameter_specification", "formal_object_declaration",
@@ -240,9 +247,9 @@ class Objects:
                 return "a declaration rdv2po does not know to elaborate without raising"
             return self._dynamic(fu, d, d.named_children[1:])
         if d.type == "object_declaration":
-            return self._dynamic(fu, d, [c for c in d.named_children
-                                         if c.type != "identifier" or
-                                         text(c) not in defining_names(d)])
+            parts = [c for c in d.named_children
+                     if c.type != "identifier" or text(c) not in defining_names(d)]
+            return self._dynamic(fu, d, parts) or self._default_init(fu, d, parts)
         if d.type == "object_renaming_declaration":
             renamed = d.named_children[-1]
             prefix = [n for n in walk(renamed) if n.type == "identifier"][:-1]
@@ -275,6 +282,94 @@ class Objects:
                 if n.type == "record_type_definition":
                     break           # component defaults are evaluated for each object
         return ""
+
+    def _default_init(self, fu, d: Node, parts: list[Node]) -> str:
+        """Why the default initialization of the object ``d`` declares might raise, or
+        "": without an initial value (or with a box in it), each type it names must
+        be one whose objects are made without evaluating anything (default component
+        values, discriminant defaults, a protected object's components are)."""
+        if any(c.type == ":=" for c in d.children) and \
+                not any(n.type == "<>" for p in parts for n in walk(p)):
+            return ""
+        for p in parts:
+            for n in walk(p):
+                if n.type != "identifier":
+                    continue
+                ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
+                if not ents and text(n).lower() in QUIET_STANDARD or \
+                        ents and not all(e.kind in TYPE_KINDS for e in ents):
+                    continue            # a Standard scalar, or no type (checked above)
+                if not ents or not all(self._quietly_made(e, 0) for e in ents):
+                    return (f"an object of type {text(n)}, whose default initialization "
+                            "rdv2po does not know to evaluate nothing")
+        return ""
+
+    def _quietly_made(self, ent, depth: int) -> bool:
+        """Are objects of the type ``ent`` made without evaluating anything?"""
+        if depth > 8:
+            return False
+        if ent.kind in QUIET_KINDS:
+            return True
+        if ent.kind in "AS":            # an array: its component type decides
+            comp = ent.component_ref or ent.type_ref
+            return self._ref_quiet(comp, depth) if comp else ent.kind == "S"
+        decl = self._full_declaration(ent)
+        if decl is None:
+            return False
+        if ent.kind == "T":             # a task type: only discriminant defaults run
+            return not self._defaults(decl, "known_discriminant_part")
+        if ent.kind == "R" and decl.type == "full_type_declaration":
+            if ent.type_ref:            # a subtype or a derived type: its parent decides
+                return self._ref_quiet(ent.type_ref, depth)
+            rec = first_child(decl, "record_type_definition")
+            if rec is None or self._defaults(decl, "known_discriminant_part") or \
+                    any(n.type == ":=" for n in walk(rec)):
+                return False
+            for comp in (n for n in walk(rec) if n.type == "component_declaration"):
+                for ident in (n for n in walk(comp) if n.type == "identifier"
+                              and text(n) not in defining_names(comp)):
+                    dfu = self.ws.by_base.get(ent.file)
+                    found = [e for e, _k in self.ws.xref.at(dfu.pos(ident))] \
+                        if dfu is not None else []
+                    if not found and text(ident).lower() in QUIET_STANDARD:
+                        continue
+                    if not found or not all(e.kind not in TYPE_KINDS or
+                                            self._quietly_made(e, depth + 1) for e in found):
+                        return False
+            return True
+        return False
+
+    def _ref_quiet(self, ref: str, depth: int) -> bool:
+        if ":" not in ref:
+            return ref.lower() in QUIET_STANDARD
+        base, line, col = ref.rsplit(":", 2)
+        ent = self.ws.xref.entities.get((base, int(line), int(col)))
+        return ent is not None and self._quietly_made(ent, depth + 1)
+
+    def _full_declaration(self, ent) -> Node | None:
+        """The type's declaration, its full one for a private type (GNAT's 'c'
+        reference, or the task type completing it)."""
+        dfu = self.ws.by_base.get(ent.file)
+        ident = dfu.ident_at_gnat(ent.line, ent.col) if dfu is not None else None
+        decl = ident.parent if ident is not None else None
+        if decl is None or decl.type != "private_type_declaration":
+            return decl
+        for r in ent.refs:
+            if r.kind == "c":
+                cfu = self.ws.by_base.get(r.file)
+                cid = cfu.ident_at_gnat(r.line, r.col) if cfu is not None else None
+                return cid.parent if cid is not None else None
+        full = [k for k, v in self.ws.xref.completes.items() if v == ent.key]
+        if full:
+            cfu = self.ws.by_base.get(full[0][0])
+            cid = cfu.ident_at_gnat(full[0][1], full[0][2]) if cfu is not None else None
+            return cid.parent if cid is not None else None
+        return None
+
+    @staticmethod
+    def _defaults(decl: Node, part: str) -> bool:
+        node = first_child(decl, part)
+        return node is not None and any(n.type == ":=" for n in walk(node))
 
     def _is_type(self, fu, n: Node) -> bool:
         ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
