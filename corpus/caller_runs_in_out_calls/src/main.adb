@@ -66,7 +66,29 @@ procedure Main is
       end loop;
    end Filler;
 
+   type Level is range 1 .. 9;
+
+   task Leveler is
+      entry Get (L : out Level);
+   end Leveler;
+
+   task body Leveler is
+   begin
+      loop
+         select
+            accept Get (L : out Level) do
+               L := 3;
+               Put_Line ("level");
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Leveler;
+
    N : Integer := 5;
+   V : Level := 1;
+   Left : Integer := 9;
    Q : Pair := (1, 2);
    F : Float := 1.4;
    M : Integer := 0;
@@ -105,5 +127,22 @@ begin
       delay 10.0;
    end select;
    Put_Line ("filled:" & Integer'Image (M));
+   select
+      Filler.Fill (X => M);
+   else
+      M := -1;
+   end select;
+   select
+      Filler.Fill (Left);
+   or
+      delay 10.0;
+   end select;
+   Put_Line ("filled again:" & Integer'Image (M) & Integer'Image (Left));
+   select
+      Leveler.Get (V);
+   or
+      delay 10.0;
+   end select;
+   Put_Line ("level:" & Level'Image (V));
    Put_Line ("PASSED");
 end Main;

@@ -80,6 +80,8 @@ class Tries:
     args: dict[str, str] = field(default_factory=dict)         # E's formals, as arguments
     taken: str = "Taken"                                       # Try_E's out formal
     within: str = "Within"                                     # its Duration formal
+    # a call site's temporary for each out formal (lower case), which Try_E copies back
+    temps: dict[str, str] = field(default_factory=dict)
 
 
 class Writer:

@@ -699,7 +699,8 @@ class _Translation:
         for t in self.tries:
             # the call site's Boolean may take the formal's name: new in the program, it
             # hides nothing the select's statements name, each in a block of its own
-            call_names = tries.CallNames(plan.taken, plan.try_names[t.entry.lower()])
+            call_names = tries.CallNames(plan.taken, plan.try_names[t.entry.lower()],
+                                         tuple(plan.temps.items()))
             a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken)
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
         return edits
@@ -747,11 +748,14 @@ class _Translation:
         formals = {p.lower() for e in entries.values() for prm in e.params for p in prm.names}
         taken = fresh_name("Taken", used, set(formals))
         within = fresh_name("Within", used, set(formals))
+        outs = {f for t in self.tries for f, _mark in t.outs}
+        names = {n.lower(): n for e in entries.values() for prm in e.params for n in prm.names}
         return Tries(kinds,
                      {k: fresh_name(f"Serve_{entries[k].name}", used) for k in kinds},
                      {k: fresh_name(f"Try_{entries[k].name}", used) for k in kinds},
                      {k: ", ".join(p for prm in entries[k].params for p in prm.names)
-                      for k in kinds}, taken, within)
+                      for k in kinds}, taken, within,
+                     {f: fresh_name(f"{names[f]}_Got", used, set(formals)) for f in sorted(outs)})
 
     def _entry_decls(self) -> list[Node]:
         tdef = first_child(self.nd.decl, "task_definition")

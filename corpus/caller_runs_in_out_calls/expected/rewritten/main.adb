@@ -129,25 +129,110 @@ procedure Main is
       end loop;
    end Rounder;
 
-   task Filler is
-      entry Fill (X : out Integer);
+   package Filler is
+      procedure Fill (X : out Integer);
+      procedure Try_Fill (X : out Integer; Taken : out Boolean);
+      procedure Try_Fill (X : out Integer; Within : Duration; Taken : out Boolean);
    end Filler;
 
-   task body Filler is
+   package body Filler is
+      --  The server's turn: a caller takes it at an entry named like the
+      --  accept, runs the server's code in its own thread (outside any
+      --  protected action), and gives it back.
+      protected Turn is
+         entry Fill;
+         procedure Finish (Ended : Boolean);
+      private
+         Busy : Boolean := False;
+         Over : Boolean := False;   -- the server has completed
+      end Turn;
+
+      protected body Turn is
+         entry Fill when Over or else not Busy is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Fill;
+
+         procedure Finish (Ended : Boolean) is
+         begin
+            Busy := False;
+            Over := Ended;
+         end Finish;
+      end Turn;
+
+      procedure Serve_Fill (X : out Integer) is
+      begin
+         begin
+            X := 7;
+            Put_Line ("fill");
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         Turn.Finish (Ended => False);
+      end Serve_Fill;
+
+      procedure Fill (X : out Integer) is
+      begin
+         Turn.Fill;
+         Serve_Fill (X);
+      end Fill;
+
+      procedure Try_Fill (X : out Integer; Taken : out Boolean) is
+      begin
+         select
+            Turn.Fill;
+            Taken := True;
+         else
+            Taken := False;
+         end select;
+         if Taken then
+            Serve_Fill (X);
+         end if;
+      end Try_Fill;
+
+      procedure Try_Fill (X : out Integer; Within : Duration; Taken : out Boolean) is
+      begin
+         select
+            Turn.Fill;
+            Taken := True;
+         or
+            delay Within;
+            Taken := False;
+         end select;
+         if Taken then
+            Serve_Fill (X);
+         end if;
+      end Try_Fill;
+   end Filler;
+
+   type Level is range 1 .. 9;
+
+   task Leveler is
+      entry Get (L : out Level);
+   end Leveler;
+
+   task body Leveler is
    begin
       loop
          select
-            accept Fill (X : out Integer) do
-               X := 7;
-               Put_Line ("fill");
-            end Fill;
+            accept Get (L : out Level) do
+               L := 3;
+               Put_Line ("level");
+            end Get;
          or
             terminate;
          end select;
       end loop;
-   end Filler;
+   end Leveler;
 
    N : Integer := 5;
+   V : Level := 1;
+   Left : Integer := 9;
    Q : Pair := (1, 2);
    F : Float := 1.4;
    M : Integer := 0;
@@ -190,11 +275,42 @@ begin
       delay 10.0;
    end select;
    Put_Line ("rounded:" & Integer'Image (Integer (F)));
+   declare
+      Taken : Boolean;
+      X_Got : Standard.Integer;
+   begin
+      Filler.Try_Fill (X_Got, Within => 10.0, Taken => Taken);
+      if Taken then
+         M := X_Got;
+      end if;
+   end;
+   Put_Line ("filled:" & Integer'Image (M));
+   declare
+      Taken : Boolean;
+      X_Got : Standard.Integer;
+   begin
+      Filler.Try_Fill (X => X_Got, Taken => Taken);
+      if Taken then
+         M := X_Got;
+      else
+         M := -1;
+      end if;
+   end;
+   declare
+      Taken : Boolean;
+      X_Got : Standard.Integer;
+   begin
+      Filler.Try_Fill (X_Got, Within => 10.0, Taken => Taken);
+      if Taken then
+         Left := X_Got;
+      end if;
+   end;
+   Put_Line ("filled again:" & Integer'Image (M) & Integer'Image (Left));
    select
-      Filler.Fill (M);
+      Leveler.Get (V);
    or
       delay 10.0;
    end select;
-   Put_Line ("filled:" & Integer'Image (M));
+   Put_Line ("level:" & Level'Image (V));
    Put_Line ("PASSED");
 end Main;
