@@ -39,9 +39,12 @@ from .starts import Starts
 PARTS = ("non_empty_declarative_part",)
 
 
-def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Location, str, str] | None:
+def early_start(ws: Workspace, task: Task, spec_fu, decl: Node,
+                harmless=None) -> tuple[Location, str, str] | None:
     """The first construct that can start a task calling ``task``'s entries before it
-    is activated, as (place, construct, reason); None when there is none."""
+    is activated, as (place, construct, reason); None when there is none.
+    ``harmless(fu, part, ident)``: a call of the server's entry in the window,
+    made by the task elaborating ``part``, whose meaning the scheme keeps."""
     for fu, obj in _declarations(ws, task, spec_fu, decl):
         # In a nested package's spec the task is activated when the package body begins:
         # the window runs from the package's declaration in the enclosing part.
@@ -55,7 +58,8 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node) -> tuple[Locatio
         statements = first_child(part.parent, "handled_sequence_of_statements")
         if not _called_outside(task, fu, statements):
             continue
-        starts = Starts(ws, _own_allocation(task), _call_places(ws, task))
+        starts = Starts(ws, _own_allocation(task), _call_places(ws, task),
+                        (lambda f, ident, p=part: harmless(f, p, ident)) if harmless else None)
         for later in (s for s in part.named_children if s.start_byte > obj.start_byte):
             if obj.type == "package_declaration" and _body_of(later, obj):
                 # the package's own body starts the task (at its begin): only what its

@@ -45,8 +45,10 @@ class Starts:
     is activated too, and a timed or conditional one does not even wait for it."""
 
     def __init__(self, ws: Workspace, skip: str | None,
-                 calls: frozenset[tuple[str, int]] = frozenset()):
+                 calls: frozenset[tuple[str, int]] = frozenset(), harmless=None):
         self.ws, self.skip, self.calls = ws, skip, calls
+        # harmless(fu, ident): a call of the server a scheme keeps the meaning of
+        self.harmless = harmless or (lambda fu, ident: False)
         self.entry_call = False       # the construct found calls the server's entry
 
     def starter(self, fu, node: Node) -> Node | None:
@@ -99,7 +101,8 @@ class Starts:
 
     def calls_server(self, fu, n: Node) -> bool:
         """Is ``n`` the name in a call of one of the server's entries?"""
-        hit = n.type == "identifier" and (fu.display, n.start_byte) in self.calls
+        hit = n.type == "identifier" and (fu.display, n.start_byte) in self.calls \
+            and not self.harmless(fu, n)
         self.entry_call = self.entry_call or hit
         return hit
 
@@ -110,12 +113,25 @@ class Starts:
     def _body_starts(self, fu, body: Node) -> bool:
         spec = _spec_of(body)
         if spec is not None and spec.parent is not None and \
-                spec.parent.type == "generic_package_declaration":
+                spec.parent.type == "generic_package_declaration" or self._generic_body(fu, body):
             return False          # a generic's body: its instances run it
         nodes = [c for c in body.named_children if c.type != "identifier"]
         if spec is not None:
             nodes += [c for c in spec.named_children if c.type != "identifier"]
         return self._inside(fu, nodes)
+
+    def _generic_body(self, fu, body: Node) -> bool:
+        """Is ``body`` the body of a generic package declared elsewhere (in the
+        enclosing package's spec, say), by GNAT's cross references?"""
+        ident = first_child(body, "identifier")
+        if ident is None:
+            return False
+        for ent, _k in self.ws.xref.at(fu.pos(ident)):
+            decl = self._node_at(ent.file, ent.line, ent.col, "package_declaration")
+            if decl is not None and decl[1].parent is not None and \
+                    decl[1].parent.type == "generic_package_declaration":
+                return True
+        return False
 
     def _instance_starts(self, fu, inst: Node) -> bool:
         name = next((c for c in inst.named_children[1:]), None)

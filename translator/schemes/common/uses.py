@@ -43,6 +43,8 @@ def uses_of_type(ws: Workspace, task_key: str, body: Node) -> list[Use]:
             if attr not in ATTRIBUTES + tuple(OBJECT_ATTRIBUTES) or prefix is None \
                     or is_within(n, body):
                 continue
+            if attr in OBJECT_ATTRIBUTES and _access_object(ws, fu, prefix):
+                continue        # X'Size of an access value X: the access value's own
             if _denotes(ws, fu, prefix, task_key, n):
                 if attr in OBJECT_ATTRIBUTES:
                     raise ShapeError(n.parent, f"{_short(prefix)}: {attribute_reason(attr)}")
@@ -101,17 +103,46 @@ def _denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: No
     if ent.kind in "UVuv" and indexed:
         raise ShapeError(where, f"{_short(prefix)} is a function call that may return an "
                                 "object of the task type")
-    if not indexed and ent.type_ref == task_key:
-        return True
+    types = _derivation(ws, ent.type_ref)
+    if not indexed and (ent.type_ref == task_key or task_key in _refs(types, "index")):
+        return True                        # W, or a type derived from W
     if ent.component_ref == task_key:      # an array of W, or an access to W
         return True
-    typ = ws.xref.entities.get(_key(ent.type_ref))
-    if typ is not None and typ.component_ref == task_key:
-        return True
+    if task_key in _refs(types, "component"):
+        return True                        # also through a type derived from one
     # an array of access values to W (its component type designates W), directly or by type
-    comps = [ws.xref.entities.get(_key(r)) for r in
-             (ent.component_ref, typ.component_ref if typ is not None else "") if r]
-    return any(c is not None and c.component_ref == task_key for c in comps)
+    comps = [c for r in (ent.component_ref, *_refs(types, "component")) if r
+             for c in _derivation(ws, r)]
+    return any(task_key in _refs([c], "component") for c in comps)
+
+
+def _derivation(ws: Workspace, ref: str) -> list:
+    """The type ``ref`` names and the types it is derived from (GNAT's ``<parent>``,
+    read into ``index_ref``; of an array type that is its index type, which holds no
+    task), nearest first."""
+    out: list = []
+    while ref and len(out) < 8:
+        typ = ws.xref.entities.get(_key(ref))
+        if typ is None or typ in out:
+            break
+        out.append(typ)
+        ref = typ.index_ref
+    return out
+
+
+def _refs(types: list, which: str) -> list[str]:
+    """Each type's component (designated) type, or its parent's reference."""
+    return [t.component_ref if which == "component" else t.index_ref for t in types]
+
+
+def _access_object(ws: Workspace, fu: FileUnit, prefix: Node) -> bool:
+    """Is ``prefix`` an access object named as it is (no ``.all``, no call)?  An
+    attribute of any object (``'Size``, ``'Address``) is then the access value's:
+    only the task attributes dereference it (RM 4.1(9))."""
+    if prefix.type != "identifier":
+        return False
+    ent = next((e for e, _k in ws.xref.at(fu.pos(prefix))), None)
+    return ent is not None and ent.kind in "pP" and _access_value(ws, ent)
 
 
 def _key(ref: str) -> tuple:
@@ -161,13 +192,14 @@ def _called_through(ws: Workspace, task):
 
 
 def _call_prefix(ident: Node | None) -> Node | None:
-    """The object an entry call names: ``X`` in ``X.E`` and in ``X (I).E``."""
+    """The object an entry call names: ``X`` in ``X.E``, ``X (I).E`` and ``X (I).C.E``
+    (a task in a component of an element: X holds it, by reference whatever the mode)."""
     sel = ident.parent if ident is not None else None
     if sel is None or sel.type != "selected_component":
         return None
     prefix = sel.named_children[0]
-    if prefix.type == "function_call" and prefix.named_children:
-        prefix = prefix.named_children[0]          # an element of an array of tasks
+    while prefix.type in ("function_call", "selected_component") and prefix.named_children:
+        prefix = prefix.named_children[0]          # an element, a component
     return prefix if prefix.type == "identifier" else None
 
 
@@ -202,17 +234,18 @@ def constant_objects(ws: Workspace, task, also=()) -> list[tuple[FileUnit, Node]
 
 def in_out_edits(ws: Workspace, task, origin: str, also=()) -> list[Edit]:
     """``Which : W`` (mode in) through which W's entries are called becomes ``in out``."""
-    out = []
-    for fu, spec in in_formals(ws, task, also):
-        mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
-        if mode is not None:
-            out.append(Edit(fu.src.path, mode.start_byte, mode.end_byte, "in out", origin))
-            continue
-        colon = next(c for c in spec.children if c.type == ":")
-        mark = next(c for c in spec.children if c.is_named and c.start_byte > colon.start_byte
-                    and c.type != "comment")
-        out.append(Edit(fu.src.path, mark.start_byte, mark.start_byte, "in out ", origin))
-    return out
+    return [in_out_edit(fu, spec, origin) for fu, spec in in_formals(ws, task, also)]
+
+
+def in_out_edit(fu: FileUnit, spec: Node, origin: str) -> Edit:
+    """The mode of the parameter specification ``spec`` made ``in out``."""
+    mode = next((c for c in spec.children if c.type == "non_empty_mode"), None)
+    if mode is not None:
+        return Edit(fu.src.path, mode.start_byte, mode.end_byte, "in out", origin)
+    colon = next(c for c in spec.children if c.type == ":")
+    mark = next(c for c in spec.children if c.is_named and c.start_byte > colon.start_byte
+                and c.type != "comment")
+    return Edit(fu.src.path, mark.start_byte, mark.start_byte, "in out ", origin)
 
 
 def constant_edits(ws: Workspace, task, origin: str, also=()) -> list[Edit]:

@@ -14,7 +14,7 @@ comments included; replaced code is laid out at the indentation it had.
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, first_child
+from ...frontend.syntax import Node, first_child, text
 from ..common.fragments import STEP, Source, Sub, step_in, visual_width
 from ..common.tree import innermost_accept, is_within
 from .names import Names
@@ -54,6 +54,8 @@ class AgentBody:
         spots += [(sel.start_byte, sel.end_byte, "formal", (name, acc))
                   for sel, name, acc in self.shape.formal_refs]
         spots += [(r.start_byte, r.end_byte, "return", r) for r in self.shape.returns]
+        spots += [(i.start_byte, i.end_byte, "self", f"{self.n.self_}.{text(i)}")
+                  for i in self.shape.self_calls]
         return sorted(spots, key=lambda s: (s.__getitem__(0), -s.__getitem__(1)))
 
     def subs(self, start: int, end: int) -> list[Sub]:

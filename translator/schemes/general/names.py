@@ -168,5 +168,7 @@ def _family_subtype(e: EntryPlan, fresh_name: str) -> tuple[str, str | None]:
         return written, None
     if " range " in f" {written.lower()} ":
         return fresh_name, f"subtype {fresh_name} is {written};"
+    if e.family_type is not None:         # Arr'Range, Red .. Blue: the type GNAT's xref gave
+        return fresh_name, f"subtype {fresh_name} is {e.family_type} range {written};"
     # A bare range of integer literals or named numbers is a range of Integer (RM 3.6(18)).
     return fresh_name, f"subtype {fresh_name} is Integer range {written};"

@@ -136,8 +136,8 @@ class ObjectGen:
             fam = f" ({en.index_subtype})" if e.family is not None else ""
             ins = _formals(self.definite_ins(e), "out")
             if e.woken:
-                out.append(f"entry {en.held}{fam}" + (f" {e.formal_text}" if e.formal_text
-                                                      else "") + ";")
+                out.append(f"entry {en.held}{fam}" + (f" {e.held_formal_text}"
+                                                      if e.held_formal_text else "") + ";")
                 out.append(f"procedure {en.woken}{self._woken_formals(e)};")
             if e.standalone:
                 out.append(f"entry {en.accept_begin}{fam}{ins};")
@@ -210,7 +210,7 @@ class ObjectGen:
                            is not None else f"{en.armed} : Boolean := False;")
             if e.has_body:
                 out += [f"{en.params[p.name.lower()]} : "
-                        + (en.heap[p.name.lower()][0] if p.name.lower() in en.heap else p.subtype)
+                        + (en.heap[p.name.lower()][0] if p.name.lower() in en.heap else p.component)
                         + ";" for p in e.params]
                 out += [f"{en.done} : Boolean := False;", f"{en.failed_flag} : Boolean := False;",
                         f"{en.failure} : Ada.Exceptions.Exception_Occurrence;"]
@@ -272,7 +272,8 @@ class ObjectGen:
             # the user's declaration stays: its body must repeat the index as written (RM 6.3.1)
             fam = f" (for {j} in {e.family_text})" if j else ""
             name = e.name
-        head = f"entry {name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
+        formal = e.held_formal_text if held else e.formal_text
+        head = f"entry {name}{fam}" + (f" {formal}" if formal else "")
         stmts = [f"if {n.closed} then", STEP + "raise Tasking_Error;", "end if;"]
         pos = f"{en.index_subtype}'Pos ({j})" if j else "0"
         alt = f"(Id => {en.literal}, Index => {pos})"

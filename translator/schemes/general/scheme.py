@@ -27,7 +27,7 @@ from ..base import Refusal, SchemeContext, refusal
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within
-from . import priorities, separate
+from . import defaults, priorities, separate
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
 from ..common import uses
@@ -40,7 +40,7 @@ from .names import Names, make_names
 from .protected_object import ObjectGen
 from .shape import GeneralShape, analyse, entry_plans
 from ..runtime.by_copy import is_by_copy
-from .type_facts import is_indefinite, is_limited, is_mutable
+from .type_facts import is_indefinite, is_limited, is_mutable, range_type, stored_mark
 from .partial_views import PARTIAL_VIEWS, declares as _declares, specs_of as _specs_of
 from ..common.layout import LIMIT, wrap
 
@@ -101,13 +101,38 @@ def _preconditions(ws: Workspace, task: Task, nodes: Nodes) -> None:
         for u in task.uses:
             if u.kind not in TASK_USES:
                 raise Refusal(u.loc, u.text, "names the task in a way rdv2po does not follow")
-    found = (activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
+    found = (activation.early_start(ws, task, nodes.spec_fu, nodes.decl,
+                                    lambda fu, part, ident: _early_try(fu, part, ident, nodes))
              or triggers.atc_trigger(ws, task))
     if found is not None:
         raise Refusal(*found)
     lent = priorities.refusals(ws)
     if lent:
         raise refusal(lent)
+
+
+def _early_try(fu, part: Node, ident: Node, nodes: Nodes) -> bool:
+    """A conditional or timed call of the task's entry made while ``part`` is elaborated
+    (a package body's statements), by the task elaborating it, after the task body.
+
+    That task activates the server at the end of the part, so the server cannot accept
+    the call: a conditional call takes its else part, a timed call times out.  The
+    object does the same: its agent is activated at the same place, and until it waits
+    in an accept nothing opens the entry.  The protected body stands where the task
+    body was, before the call, so the call finds it elaborated (RM 3.11(14))."""
+    body = nodes.stub if nodes.stub is not None else nodes.body
+    if body is None or nodes.body_fu is not fu or body.parent is None \
+            or body.parent.id != part.id or body.end_byte > ident.start_byte:
+        return False
+    node = ident
+    while node.parent is not None and node.parent.type in ("selected_component",
+                                                           "function_call"):
+        node = node.parent
+    stmt = node.parent
+    alt = stmt.parent if stmt is not None and stmt.type == "procedure_call_statement" else None
+    return (alt is not None and alt.type == "entry_call_alternative"
+            and stmt.named_children[0] == node and alt.parent is not None
+            and alt.parent.type in ("conditional_entry_call", "timed_entry_call"))
 
 
 class _Translation:
@@ -127,7 +152,9 @@ class _Translation:
         entries = entry_plans(self.nd.decl, self.spec.node,
                               lambda mark: is_indefinite(self.ws, self.nd.spec_fu, mark),
                               lambda mark: is_limited(self.ws, self.nd.spec_fu, mark),
-                              lambda mark: is_by_copy(self.ws, self.nd.spec_fu, mark))
+                              lambda mark: is_by_copy(self.ws, self.nd.spec_fu, mark),
+                              lambda rng: range_type(self.ws, self.nd.spec_fu, rng),
+                              lambda mark: stored_mark(self.ws, self.nd.spec_fu, mark))
         self._check_families(entries)
         self._check_mutable(entries)
         by_key = {self.nd.spec_fu.pos(entry_name(e.decl)): e for e in entries.values()}
@@ -172,10 +199,16 @@ class _Translation:
             out += [self._po_body_edit(obj)] + self._body_edits(names, agent)
         else:
             out += self._swap(obj, names, agent)
-        out += self._task_uses(names) + self._type_use_edits(names) + uses.in_out_edits(self.ws, self.task, self.origin)
-        out += uses.constant_edits(self.ws, self.task, self.origin)
+        out += self._task_uses(names) + self._type_use_edits(names) + defaults.in_out_edits(self.ws, self.task, self.origin, self._aborted())
+        out += uses.constant_edits(self.ws, self.task, self.origin, self._aborted())
         self._need_withs(obj)
         return out
+
+    def _aborted(self) -> list:
+        """The entities ``abort X`` names, X an object of the task type: ``X.Close``
+        follows the abort, and a protected procedure needs a variable."""
+        return [e for u in self.type_uses if u.kind == "abort" for m, ours in u.names
+                if ours and m.type == "identifier" for e, _k in self.ws.xref.at(u.fu.pos(m))]
 
     def _check_families(self, entries: dict) -> None:
         """A family index is declared as a subtype before the object, where the task's
@@ -295,6 +328,8 @@ class _Translation:
             if callable_ is not None:
                 self.callable_inside = True
                 out.append(callable_)
+            elif self.task.kind == "type" and _as_object(i):
+                out.append((i.start_byte, i.end_byte, f"{n.self_}.all"))
             else:
                 out.append((i.start_byte, i.end_byte, n.self_ if calls_entry else n.agent))
         return out
@@ -830,6 +865,17 @@ def _attribute_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
     if fn is None:
         return None
     return ident.start_byte, attr.end_byte, f"{text(ident)}.{fn}"
+
+
+def _as_object(ident: Node) -> bool:
+    """The current instance named as an object of its type (``W not in Sub_W``, an
+    actual parameter): now the object the agent belongs to.  As a prefix (``W'Terminated``,
+    ``W.D``) or in an abort statement it still names the task, the agent."""
+    parent = ident.parent
+    nxt = ident.next_sibling
+    return not ((parent is not None and parent.type in ("selected_component", "abort_statement",
+                                                        "access_definition"))
+                or (nxt is not None and nxt.type == "tick"))
 
 
 def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:

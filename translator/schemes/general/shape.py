@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ...frontend.body_structure import Accept, BodyStructure, Select, own_nodes, walk_sequence
 from ...frontend.decls import formals
-from ...frontend.syntax import Node, entry_name, first_child, named_children, text
+from ...frontend.syntax import Node, entry_name, first_child, named_children, text, walk
 from ..common.refusals import ShapeError
 from ..common.tree import innermost_accept
 
@@ -29,6 +29,11 @@ class Param:
     subtype: str       # as written in the entry declaration
     indefinite: bool = False   # String, unconstrained array...: kept on the heap
     by_copy: bool = True       # elementary: GNAT copies it back only if the accept body ends well
+    stored: str = ""           # the object's component's subtype, when not ``subtype``
+
+    @property
+    def component(self) -> str:
+        return self.stored or self.subtype
 
 
 @dataclass
@@ -41,6 +46,10 @@ class EntryPlan:
     params: list[Param]
     formal_text: str = ""         # the formal part as declared (defaults must conform)
     family_text: str = ""         # a family's discrete subtype definition, as written
+    family_type: str | None = None  # the type of a family's range written without one
+    # the formal part without defaults, for E_Held: only requeues reach it, and its
+    # defaults would be copies GNAT warns of again (a default raising Constraint_Error)
+    held_formal_text: str = ""
     has_body: bool = False        # some accept of it has a do-part: its caller waits in Queue
     standalone: bool = False      # accepted outside a select
     in_select: bool = False       # accepted in a select (family entries: index via Select_Arm)
@@ -131,14 +140,18 @@ class GeneralShape:
     formal_refs: list[tuple[Node, str, Node]] = field(default_factory=list)
     # E.X naming the formal X of the enclosing accept E: (selected component, X, accept)
     returns: list[Node] = field(default_factory=list)  # return; completing an accept
+    # A (X) by the task itself, nested units included: names the object's entry now
+    self_calls: list[Node] = field(default_factory=list)
 
     def entry_list(self) -> list[EntryPlan]:
         return list(self.entries.values())
 
 
 def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
-                limited=lambda mark: False, by_copy=lambda mark: True) -> dict[str, EntryPlan]:
-    """The task's entries, in declaration order, with their parameters as written."""
+                limited=lambda mark: False, by_copy=lambda mark: True,
+                range_type=lambda rng: None, stored=lambda mark: None) -> dict[str, EntryPlan]:
+    """The task's entries, in declaration order, with their parameters as written;
+    ``range_type(range)`` is the type of a family's range without a subtype mark."""
     tdef = first_child(decl, "task_definition")
     plans: dict[str, EntryPlan] = {}
     for e in (tdef.named_children if tdef is not None else ()):
@@ -150,10 +163,26 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
         written = " ".join(src_node_text(formal).split()) if formal is not None else ""
         key = name.lower() if name.lower() not in plans else f"{name.lower()}#{len(plans)}"
         plans[key] = EntryPlan(name, key, e, family, formal,
-                               _params(formal, src_node_text, indefinite, limited, by_copy),
+                               _params(formal, src_node_text, indefinite, limited, by_copy,
+                                       stored),
                                written,
-                               family_text=family_text)
+                               family_text=family_text,
+                               family_type=range_type(family) if family is not None else None,
+                               held_formal_text=_without_defaults(formal, src_node_text)
+                               or written)
     return plans
+
+
+def _without_defaults(formal: Node | None, src_node_text) -> str:
+    """``(A : in T; B : out U)``: the formal part as declared, defaults left out;
+    "" when it has none (then it stays as written)."""
+    parts = []
+    if not any(f.default is not None for f in formals(formal)):
+        return ""
+    for f in formals(formal):
+        mark = " ".join(src_node_text(f.mark).split()) if f.mark is not None else ""
+        parts.append(f"{', '.join(f.names)} : {f.mode} {mark}")
+    return f"({'; '.join(parts)})" if parts else ""
 
 
 def _family(e: Node, src_node_text) -> tuple[Node | None, str]:
@@ -171,7 +200,8 @@ def _family(e: Node, src_node_text) -> tuple[Node | None, str]:
 
 
 def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
-            limited=lambda mark: False, by_copy=lambda mark: True) -> list[Param]:
+            limited=lambda mark: False, by_copy=lambda mark: True,
+            stored=lambda mark: None) -> list[Param]:
     """One Param per name of a formal part (read by decls.formals), with the facts of
     its type the object needs; a formal it cannot hold is refused."""
     out = []
@@ -188,7 +218,8 @@ def _params(formal: Node | None, src_node_text, indefinite=lambda mark: False,
         subtype = src_node_text(mark) if mark is not None else ""
         indef = mark is not None and indefinite(mark)
         copied = mark is None or by_copy(mark)
-        out += [Param(n, f.mode, subtype, indef, copied) for n in f.names]
+        kept = (stored(mark) if mark is not None else None) or ""
+        out += [Param(n, f.mode, subtype, indef, copied, kept) for n in f.names]
     return out
 
 
@@ -219,7 +250,24 @@ def analyse(structure: BodyStructure, entries: dict[str, EntryPlan], is_entry, i
             _check_entry_use(n, e, shape)
         elif n.type == "selected_component" and _unresolved_formal_ref(n, is_entry, is_formal):
             _formal_ref(n, is_formal(n.named_children[-1]), shape)
+    own = {c.id for c in shape.self_calls}
+    for n in walk(body):
+        if n.type == "identifier" and n.id not in own and is_entry(n) is not None \
+                and _called(n):
+            shape.self_calls.append(n)
     return shape
+
+
+def _called(ident: Node) -> bool:
+    """``E (X)``, ``E (I) (X)`` or ``E`` as an entry call statement (plain, conditional
+    or timed): the task calling its own entry by its simple name."""
+    node = ident
+    if node.parent is not None and node.parent.type == "function_call" \
+            and node.parent.named_children[0] == node:
+        node = node.parent
+    parent = node.parent
+    return (parent is not None and parent.type == "procedure_call_statement"
+            and parent.named_children[0] == node)
 
 
 def _unresolved_formal_ref(sel: Node, is_entry, is_formal) -> bool:
@@ -327,6 +375,9 @@ def _check_entry_use(ident: Node, entry: EntryPlan, shape: GeneralShape) -> None
     one through its name): it stays as written, now naming a protected entry."""
     if ident.parent is not None and ident.parent.type == "selected_component" \
             and ident.parent.named_children[-1] == ident:
+        return
+    if _called(ident):
+        shape.self_calls.append(ident)
         return
     node = ident
     while node.parent is not None and node.parent.named_children and (

@@ -123,3 +123,105 @@ def is_mutable(ws: Workspace, fu: FileUnit, mark: Node, depth: int = 0) -> bool:
     if derived is not None and derived.named_children:
         return is_mutable(ws, dfu, derived.named_children[0], depth + 1)
     return False
+
+
+def range_type(ws: Workspace, fu: FileUnit, rng: Node, depth: int = 0) -> str | None:
+    """The type of a discrete range written without a subtype mark (an entry family's
+    ``Arr'Range``, ``Red .. Blue``), as a subtype mark, or None if not found.
+
+    ``A'Range (N)`` is the type of A's N-th index; ``L .. H`` the type of an
+    enumeration literal L.  A bare range of integer literals is Integer's, which
+    the caller knows.  A type not visible where the answer is used makes GNAT
+    reject the translation: refused, never mistranslated."""
+    if depth > MAX_DEPTH or rng.type != "range_g":
+        return None
+    designator = first_child(rng, "range_attribute_designator")
+    if designator is not None:
+        prefix = rng.named_children[0]
+        dim = first_child(designator, "expression")
+        number = int(text(dim)) if dim is not None and text(dim).strip().isdigit() else 1
+        last = prefix.named_children[-1] if prefix.type == "selected_component" else prefix
+        decl = _declaration(ws, fu, last) if last.type == "identifier" else None
+        return _index_mark(ws, *decl, number, depth + 1) if decl is not None else None
+    low = rng.named_children[0] if rng.named_children else None
+    ident = low.named_children[0] if low is not None and low.type == "term" \
+        and len(low.named_children) == 1 else None
+    if ident is None or ident.type != "identifier":
+        return None
+    decl = _declaration(ws, fu, ident)
+    if decl is None or decl[1].type != "enumeration_type_definition":
+        return None
+    return text(decl[1].parent.named_children[0])
+
+
+def _index_mark(ws: Workspace, fu: FileUnit, decl: Node, number: int, depth: int) -> str | None:
+    """The subtype mark of the ``number``-th index of the array type or object ``decl``."""
+    if depth > MAX_DEPTH:
+        return None
+    arr = first_child(decl, "array_type_definition")
+    if arr is not None:
+        indexes = _indexes(arr)
+        if not 0 < number <= len(indexes):
+            return None
+        first = indexes[number - 1][0]
+        if first.type == "index_subtype_definition":
+            first = first.named_children[0]
+        if first.type in ("identifier", "selected_component"):
+            return " ".join(text(first).split())
+        return range_type(ws, fu, first, depth + 1)
+    if decl.type == "subtype_declaration" and len(decl.named_children) > 1:
+        mark = decl.named_children[1]
+    elif decl.type == "object_declaration":
+        colon = next((c for c in decl.children if c.type == ":"), None)
+        mark = next((c for c in decl.children if colon is not None and c.is_named
+                     and c.start_byte > colon.start_byte), None)
+    else:
+        return None
+    if mark is None or mark.type not in ("identifier", "selected_component"):
+        return None
+    last = mark.named_children[-1] if mark.type == "selected_component" else mark
+    found = _declaration(ws, fu, last)
+    return _index_mark(ws, *found, number, depth + 1) if found is not None else None
+
+
+def _indexes(arr: Node) -> list[list[Node]]:
+    """The index parts of an array type definition: the nodes between its commas."""
+    out: list[list[Node]] = [[]]
+    for c in arr.children:
+        if c.type == "of":
+            break
+        if c.type == ",":
+            out.append([])
+        elif c.is_named:
+            out[-1].append(c)
+    return [part for part in out if part]
+
+
+def stored_mark(ws: Workspace, fu: FileUnit, mark: Node) -> str | None:
+    """For a constrained access subtype (``subtype A1 is A (Boolean, 'A' .. 'C')``)
+    the access type it constrains, ``A``; None for any other subtype.
+
+    The object keeps a parameter of that subtype in a component of the access type:
+    GNAT 12 crashes on a protected component of a constrained access subtype
+    (``GNAT BUG DETECTED``, ``gnat_to_gnu_entity``).  Every value stored there came
+    from a formal of the subtype and goes back to one, which checks it again."""
+    if mark.type not in ("identifier", "selected_component"):
+        return None
+    last = mark.named_children[-1] if mark.type == "selected_component" else mark
+    decl = _declaration(ws, fu, last)
+    if decl is None or decl[1].type != "subtype_declaration":
+        return None
+    dfu, node = decl
+    constrained = any(c.type in ("index_constraint", "discriminant_constraint")
+                      for c in node.children)
+    parent = node.named_children[1] if len(node.named_children) > 1 else None
+    if parent is not None and parent.type in ("slice", "function_call"):
+        parent, constrained = parent.named_children[0], True     # how Ref (1 .. 3) parses
+    if not constrained or parent is None or parent.type not in ("identifier",
+                                                                "selected_component"):
+        return None
+    plast = parent.named_children[-1] if parent.type == "selected_component" else parent
+    found = _declaration(ws, dfu, plast)
+    if found is None or first_child(found[1], "access_to_object_definition") is None:
+        return None
+    return " ".join(text(parent).split())

@@ -314,23 +314,177 @@ procedure Main is
    end Sequencing;
 
    procedure Stepping is
-      task Steps is
+      type Steps_Entry is (Steps_No_Entry, Steps_Step, Steps_Paint);
+      subtype Steps_Step_Index is Integer range 1 .. 2;
+      subtype Steps_Paint_Index is Color range Palette'Range;
+      --  rdv2po: task Steps became this protected object; its code runs in the
+      --  task Steps_Agent, declared after it (general scheme: each rendezvous
+      --  goes through the object)
+      protected Steps is
          entry Step (1 .. 2);
          entry Paint (Palette'Range) (Times : Natural);
+         --  rdv2po: the rendezvous protocol, for Steps_Agent
+         entry Step_Accept_Begin (Steps_Step_Index);
+         procedure Step_Accept_End;
+         procedure Step_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+         entry Step_Queue;
+         entry Paint_Accept_Begin (Steps_Paint_Index) (Times : out Natural);
+         procedure Paint_Accept_End;
+         procedure Paint_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+         entry Paint_Queue (Times : in Natural);
+         procedure Close;
+      private
+         Chosen : Steps_Entry := Steps_No_Entry;
+         Closed : Boolean := False;
+         Step_Done : Boolean := False;
+         Step_Raised : Boolean := False;
+         Step_Failure : Ada.Exceptions.Exception_Occurrence;
+         Paint_Times : Natural;
+         Paint_Done : Boolean := False;
+         Paint_Raised : Boolean := False;
+         Paint_Failure : Ada.Exceptions.Exception_Occurrence;
+      end Steps;
+      task Steps_Agent is
+         --  rdv2po: general scheme agent of Steps
+      end Steps_Agent;
+
+      protected body Steps is
+
+         entry Step (for Member in 1 .. 2)
+           when Closed
+             or else (Chosen = Steps_No_Entry
+                      and then Step_Accept_Begin (Member)'Count > 0)
+         is
+         begin
+            if Closed then
+               raise Tasking_Error;
+            end if;
+            Chosen := Steps_Step;
+            Step_Done := False;
+            requeue Step_Queue;
+         end Step;
+
+         entry Paint (for Member in Palette'Range) (Times : Natural)
+           when Closed
+             or else (Chosen = Steps_No_Entry
+                      and then Paint_Accept_Begin (Member)'Count > 0)
+         is
+         begin
+            if Closed then
+               raise Tasking_Error;
+            end if;
+            Chosen := Steps_Paint;
+            Paint_Times := Times;
+            Paint_Done := False;
+            requeue Paint_Queue;
+         end Paint;
+
+         entry Step_Accept_Begin (for Member in Steps_Step_Index)
+           when Chosen = Steps_Step is
+         begin
+            Chosen := Steps_No_Entry;
+         end Step_Accept_Begin;
+
+         procedure Step_Accept_End is
+         begin
+            Step_Done := True;
+         end Step_Accept_End;
+
+         procedure Step_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+         begin
+            Ada.Exceptions.Save_Occurrence (Step_Failure, Occurrence);
+            Step_Raised := True;
+            Step_Done := True;
+         end Step_Failed;
+
+         entry Step_Queue
+           when Step_Done or else Closed is
+         begin
+            if not Step_Done then
+               raise Tasking_Error;   --  the task ended during the rendezvous
+            end if;
+            Step_Done := False;
+            if Step_Raised then
+               Step_Raised := False;
+               Ada.Exceptions.Reraise_Occurrence (Step_Failure);
+            end if;
+         end Step_Queue;
+
+         entry Paint_Accept_Begin (for Member in Steps_Paint_Index) (Times : out Natural)
+           when Chosen = Steps_Paint is
+         begin
+            Times := Paint_Times;
+            Chosen := Steps_No_Entry;
+         end Paint_Accept_Begin;
+
+         procedure Paint_Accept_End is
+         begin
+            Paint_Done := True;
+         end Paint_Accept_End;
+
+         procedure Paint_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+         begin
+            Ada.Exceptions.Save_Occurrence (Paint_Failure, Occurrence);
+            Paint_Raised := True;
+            Paint_Done := True;
+         end Paint_Failed;
+
+         entry Paint_Queue (Times : in Natural)
+           when Paint_Done or else Closed is
+         begin
+            if not Paint_Done then
+               raise Tasking_Error;   --  the task ended during the rendezvous
+            end if;
+            Paint_Done := False;
+            if Paint_Raised then
+               Paint_Raised := False;
+               Ada.Exceptions.Reraise_Occurrence (Paint_Failure);
+            end if;
+         end Paint_Queue;
+
+         procedure Close is
+         begin
+            Closed := True;
+         end Close;
       end Steps;
 
-      task body Steps is
+      task body Steps_Agent is
+         --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+         type Steps_Closer is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Object : in out Steps_Closer);
+         overriding procedure Finalize (Object : in out Steps_Closer) is
+         begin
+            Steps.Close;
+         end Finalize;
+         Closer : Steps_Closer;
          Painted : Natural := 0;
       begin
-         accept Step (1) do
+         Steps.Step_Accept_Begin (1);
+         begin
             Put_Line ("step one");
-         end Step;
-         accept Paint (Green) (Times : Natural) do
-            Painted := Times;
-         end Paint;
-         accept Step (2);
+         exception
+            when Occurrence : others =>
+               Steps.Step_Failed (Occurrence);
+               raise;
+         end;
+         Steps.Step_Accept_End;
+         declare
+            Times : Natural;
+         begin
+            Steps.Paint_Accept_Begin (Green) (Times);
+            begin
+               Painted := Times;
+            exception
+               when Occurrence : others =>
+                  Steps.Paint_Failed (Occurrence);
+                  raise;
+            end;
+            Steps.Paint_Accept_End;
+         end;
+         Steps.Step_Accept_Begin (2);
+         Steps.Step_Accept_End;
          Put_Line ("steps done, painted" & Natural'Image (Painted));
-      end Steps;
+      end Steps_Agent;
    begin
       Steps.Step (1);
       Steps.Paint (Green) (4);

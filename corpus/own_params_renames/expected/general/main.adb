@@ -56,7 +56,7 @@ procedure Main is
       entry Select_Arm
         (Order : Registry_Alternative_List;
          Chosen_Position : out Natural);
-      entry Update_Held (Acc : in out Account; Delta_Amount : Integer := 10);
+      entry Update_Held (Acc : in out Account; Delta_Amount : in Integer);
       procedure Update_Woken (Acc : in Account; Delta_Amount : in Integer);
       procedure Update_Take (Acc : out Account; Delta_Amount : out Integer);
       procedure Update_Accept_End (Acc : in Account);
@@ -73,9 +73,9 @@ procedure Main is
          Name : in Name_String);
       entry Name_Of_Queue (Id : in Natural; Name : out Name_String);
       entry Sum_Held
-        (Values : Vector;
+        (Values : in Vector;
          Total : out Integer;
-         Scale : Integer := 1);
+         Scale : in Integer);
       procedure Sum_Woken
         (Values : in Vector;
          Total : in Integer;
@@ -189,7 +189,7 @@ procedure Main is
          requeue Update_Queue;
       end Update;
 
-      entry Update_Held (Acc : in out Account; Delta_Amount : Integer := 10)
+      entry Update_Held (Acc : in out Account; Delta_Amount : in Integer)
         when Closed or else (Chosen = Registry_No_Entry and then Update_Armed)
       is
       begin
@@ -252,9 +252,9 @@ procedure Main is
       end Sum;
 
       entry Sum_Held
-        (Values : Vector;
+        (Values : in Vector;
          Total : out Integer;
-         Scale : Integer := 1)
+         Scale : in Integer)
         when Closed or else (Chosen = Registry_No_Entry and then Sum_Armed)
       is
       begin

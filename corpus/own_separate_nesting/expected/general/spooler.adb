@@ -20,7 +20,7 @@ package body Spooler is
       entry Select_Arm
         (Order : Queue_Alternative_List;
          Chosen_Position : out Natural);
-      entry Submit_Held (Job : String; Pages : Positive := 1);
+      entry Submit_Held (Job : in String; Pages : in Positive);
       procedure Submit_Woken (Job : in String; Pages : in Positive);
       procedure Submit_Take (Pages : out Positive);
       function Submit_Job_Value return String;
@@ -92,7 +92,7 @@ package body Spooler is
          requeue Submit_Queue;
       end Submit;
 
-      entry Submit_Held (Job : String; Pages : Positive := 1)
+      entry Submit_Held (Job : in String; Pages : in Positive)
         when Closed or else (Chosen = Queue_No_Entry and then Submit_Armed)
       is
       begin

@@ -45,10 +45,7 @@ package body Calcs is
       procedure Swap_Accept_End (A : in Integer; B : in Integer);
       procedure Swap_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Swap_Queue (A : in out Integer; B : in out Integer);
-      entry Move_Held
-        (P : in out Point;
-         D : in Point;
-         Steps : in Positive := 1);
+      entry Move_Held (P : in out Point; D : in Point; Steps : in Positive);
       procedure Move_Woken (P : in Point; D : in Point; Steps : in Positive);
       procedure Move_Take (P : out Point; D : out Point; Steps : out Positive);
       procedure Move_Accept_End (P : in Point);
@@ -313,10 +310,7 @@ package body Calcs is
          requeue Move_Queue;
       end Move;
 
-      entry Move_Held
-        (P : in out Point;
-         D : in Point;
-         Steps : in Positive := 1)
+      entry Move_Held (P : in out Point; D : in Point; Steps : in Positive)
         when Closed or else (Chosen = Calc_No_Entry and then Move_Armed)
       is
       begin
