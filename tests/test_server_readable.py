@@ -22,6 +22,10 @@ procedure Main is
    type Byte is mod 2 ** 8;
    type Ten is mod 10;
    type Level is range 1 .. 5;
+   type Row is array (Level) of Boolean;
+   type Levels is array (Mode) of Level;
+   type Open_Row is array (Positive range <>) of Boolean;
+   subtype Four is Open_Row (1 .. 4);
    Wide : Integer := 0;
    task T is
       entry Put (P : Integer; M : Mode; B : Boolean);
@@ -35,6 +39,10 @@ procedure Main is
       W, W2 : Byte := 0;
       D : Ten := 0;
       L, L2 : Level := 1;
+      A, A2 : Row := (others => False);
+      V, V2 : Levels := (others => 1);
+      O, O2 : Four := (others => False);
+      Q : Positive := 1;
    begin
       loop
          select
@@ -67,12 +75,21 @@ def _translate(tmp_path: Path, body: str) -> str:
                                   "if F and then N > P then C := Busy; elsif B then N := 1; "
                                   "else null; end if;",
                                   "W := W + 1;", "W := (W xor W2) * 3 - not W2;", "W := 255;",
-                                  "D := D + 9;", "L := L2;"])
+                                  "D := D + 9;", "L := L2;",
+                                  "A := A2;", "V := V2;"])
 def test_statements_that_cannot_raise_need_neither_handler_nor_stage(tmp_path, body):
     new = _translate(tmp_path, body)
     assert "when others" not in new and "Stage" not in new and "Ended" not in new, new
     # always open, called plainly: a procedure (accepting/procedures.py)
     assert "procedure Put (P : Integer; M : Mode; B : Boolean) is" in new, new
+
+
+def test_a_queue_length_read_needs_no_handler(tmp_path):
+    """'Count is 0 or more: a Natural or Integer takes it; the entry stays an entry
+    (procedures.py: 'Count can tell a procedure from an entry)."""
+    new = _translate(tmp_path, "N := Put'Count;")
+    assert "when others" not in new and "Ended" not in new, new
+    assert "entry Put (P : Integer; M : Mode; B : Boolean)" in new, new
 
 
 @pytest.mark.parametrize("body", [
@@ -86,6 +103,9 @@ def test_statements_that_cannot_raise_need_neither_handler_nor_stage(tmp_path, b
     "W := W ** 2;",
     "W := Byte (N);",     # a conversion
     "L := L + 1;",        # a signed type's arithmetic
+    "Q := Put'Count;",    # a queue may be empty: 0 is not Positive
+    "N := Put'Count + 1;",   # overflow, in principle
+    "O := O2;",           # a subtype of an unconstrained array type: not taken
 ])
 def test_what_can_raise_keeps_its_handler_and_the_ended_flag(tmp_path, body):
     new = _translate(tmp_path, body)

@@ -25,7 +25,12 @@ may raise:
   not``, parentheses, objects of exactly V's subtype and decimal literals
   below the modulus: modular arithmetic wraps around (RM 4.5.3, 4.5.4);
   division, ``mod``, ``rem`` and ``**`` are left out (a zero divisor, a
-  negative power).
+  negative power);
+- ``V := E'Count`` (or ``E (I)'Count``) of an entry of the task, V of type
+  Integer or Natural: a queue's length is 0 or more;
+- ``V := W`` where V and W are objects of exactly one constrained array type
+  whose index subtypes are static and whose components are scalar: the
+  lengths agree, and no Adjust runs (RM 5.2(10), 7.6).
 
 (Reading an uninitialised scalar does not raise under GNAT's default
 validity checking, -gnatVd; with -gnatVa copies are checked, and the
@@ -36,7 +41,7 @@ from __future__ import annotations
 
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
-from .raising import cannot_raise, static_expression, static_range
+from .raising import cannot_raise, count_prefix, static_expression, static_range
 from ..common.startup import is_object as _is_object
 
 STANDARD_SCALARS = {"boolean", "character", "wide_character", "wide_wide_character",
@@ -105,6 +110,11 @@ class Quiet:
             value = value.named_children[0]
         if value.type == "numeric_literal":
             return _in_range(text(value), ent.type_ref)
+        if ent.type_ref in ("natural", "integer") and _count_of_entry(value) and \
+                cannot_raise(value, self._plain, self.entries, self.kind_of):
+            return True     # a queue's length: 0 or more, checked as a condition is
+        if value.type == "identifier" and self._same_constrained_array(ent, value):
+            return True
         if value.type == "character_literal":
             return ent.type_ref == "character"
         if value.type != "identifier":
@@ -112,6 +122,38 @@ class Quiet:
         source = self._entity(value)
         return source is not None and (self._plain_object(source) or source.kind == "n") \
             and source.type_ref == ent.type_ref and self._scalar_first_subtype(ent.type_ref)
+
+    def _same_constrained_array(self, target, value: Node) -> bool:
+        """``V := W`` of two plain objects of one constrained array type with static
+        index subtypes and scalar components: the lengths agree (RM 5.2(10)), and a
+        scalar component assigns without an Adjust that could raise."""
+        source = self._entity(value)
+        if source is None or not self._plain_object(source) or \
+                source.type_ref != target.type_ref:
+            return False
+        decl = self._type_declaration(target.type_ref)
+        array = first_child(decl, "array_type_definition") if decl is not None else None
+        if array is None or not self._static_indexes(array):
+            return False
+        comp = first_child(array, "component_definition")
+        marks = [c for c in comp.named_children if c.type != "comment"] \
+            if comp is not None else []
+        if len(marks) != 1 or marks[0].type != "identifier":
+            return False
+        return self._scalar_mark(target.type_ref, marks[0])
+
+    def _scalar_mark(self, type_ref: str, mark: Node) -> bool:
+        """A subtype mark, written in the declaration ``type_ref`` names, of a scalar
+        subtype: its cross-reference's letter, or a scalar of Standard."""
+        base, line, col = type_ref.rsplit(":", 2)
+        loc = self.ws.loc_of(base, int(line), int(col))
+        dfu = self.ws.by_display.get(loc.path) if loc is not None else None
+        if dfu is None:
+            return False
+        found = self.ws.xref.at(dfu.pos(mark))
+        if not found:
+            return text(mark).lower() in STANDARD_SCALARS
+        return len(found) == 1 and found[0][0].kind in SCALAR_TYPES
 
     def _if(self, n: Node, exit_ok=None) -> bool:
         """Conditions that cannot raise, branches of statements that cannot."""
@@ -321,6 +363,13 @@ WRAPPING_NODES = {"expression", "term", "factor", "primary", "factor_not",
                   "unary_adding_operator", "multiplying_operator"}
 WRAPPING_TOKENS = {"+", "-", "*", "and", "or", "xor", "not", "(", ")"}
 
+
+def _count_of_entry(value: Node) -> bool:
+    """``E'Count`` or ``E (I)'Count`` as the whole expression (cannot_raise decides
+    whether E is the task's entry and I cannot raise)."""
+    kids = [c for c in value.children if c.type != "comment"]
+    return len(kids) == 3 and kids[2].type == "attribute_designator" and \
+        count_prefix(kids[2]) == kids[0]
 
 def _decimal(literal: str) -> int | None:
     digits = literal.replace("_", "")

@@ -44,13 +44,7 @@ procedure Main is
          if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            Values := Store;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         Values := Store;
       end Get;
 
    end Collector;

@@ -108,13 +108,7 @@ procedure Main is
                Ended := True;  --  the exception would end the task
                raise;  --  and the caller gets it
          end;
-         begin
-            Pending := Retry'Count;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               return;
-         end;
+         Pending := Retry'Count;
       end Release;
 
       procedure Status (Free, Waiting : out Natural) is

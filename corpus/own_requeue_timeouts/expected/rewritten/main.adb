@@ -62,14 +62,8 @@ procedure Main is
          if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            With_Abort := Later'Count;
-            Without_Abort := Later_Firm'Count;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         With_Abort := Later'Count;
+         Without_Abort := Later_Firm'Count;
       end Pending;
 
       entry Later (X : Integer; Y : out Integer) when Ended or else Open is

@@ -46,14 +46,8 @@ procedure Main is
          if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
-         begin
-            List := Found;
-            Count := N;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
+         List := Found;
+         Count := N;
       end Get;
 
    end Collector;
