@@ -783,3 +783,27 @@ def test_an_object_whose_default_initialization_may_raise_may_not_follow(tmp_pat
     quiet = DEFAULTED.replace("A : Integer := Boom;", "A : Integer;\n      B : Natural;")
     out = _run(_sources(tmp_path / "quiet", {"main.adb": quiet}), "caller-runs")
     assert _decision(out, "Echo").rewritten
+
+
+def test_a_subtypes_objects_are_followed_and_its_frees_refused(tmp_path):
+    """Objects of a subtype of the type are its objects: followed to their
+    activation (corpus caller_runs_subtype_objects translates), so a raising
+    declaration after one is refused, and so is freeing objects through the subtype."""
+    main = CORPUS / "caller_runs_subtype_objects" / "src" / "main.adb"
+    out = _run(_copy(tmp_path / "case", "caller_runs_subtype_objects"), "caller-runs")
+    assert _decision(out, "Echo").rewritten
+    raising = main.read_text().replace("      P : Pair;\n",
+                                       "      P : Pair := (Integer'Value (\"1\"), 2);\n")
+    [reason] = _reasons(_run(_sources(tmp_path / "raising", {"main.adb": raising}),
+                             "caller-runs"), "Echo")
+    assert reason.startswith("46: P : Pair := (Integer'Value (\"1\"), 2);: Value is "
+                             "evaluated there, after an object of the task type"), reason
+    freed = main.read_text().replace(
+        "with Ada.Text_IO; use Ada.Text_IO;\n",
+        "with Ada.Text_IO; use Ada.Text_IO;\nwith Ada.Unchecked_Deallocation;\n").replace(
+        "   subtype Same_Echo is Echo;\n",
+        "   subtype Same_Echo is Echo;\n   type Echo_Access is access Same_Echo;\n"
+        "   procedure Free is new Ada.Unchecked_Deallocation (Same_Echo, Echo_Access);\n")
+    reasons = _reasons(_run(_sources(tmp_path / "freed", {"main.adb": freed}),
+                            "caller-runs"), "Echo")
+    assert any("frees objects of the task type" in r for r in reasons), reasons

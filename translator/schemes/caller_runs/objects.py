@@ -14,7 +14,8 @@ raise (types, subprograms, bodies, literal values: ``_not_quiet``), so that
 nothing can tell its start-up ran when it was made (and, for start-up, be
 written after the task body: the body's code must be elaborated); an object
 made through another type (a component, a named array type, a subtype, a
-function's result, a generic's formal type) is not followed, and is refused.
+function's result, a generic's formal type) is not followed, and is refused;
+a subtype's own uses are followed, and a membership test makes no object.
 An object in a package's declaration is activated when the package body's
 statements begin: it is followed in a library package or one in a body's or
 block's declarative part, when the package has no body (the declarations
@@ -117,7 +118,22 @@ class Objects:
             self._reference(fu, named_whole(ident), bool(self.why))
         self._deallocations()
 
-    def _reference(self, fu, whole: Node, followed: bool) -> None:
+    def _subtype(self, fu, decl: Node, shown: str, followed: bool, depth: int) -> None:
+        """A subtype of the type makes no object: its own uses are followed."""
+        name = first_child(decl, "identifier")
+        ent = self.ws.xref.declared_at(fu.pos(name)) if name is not None else None
+        if ent is None:
+            if followed:
+                self.refuse(fu.loc(decl), shown, "a subtype of the task type GNAT's cross "
+                            "references do not list: its objects cannot be followed")
+            return
+        for r in ent.refs:
+            rfu = self.ws.by_base.get(r.file)
+            ident = rfu.ident_at_gnat(r.line, r.col) if rfu is not None else None
+            if ident is not None:
+                self._reference(rfu, named_whole(ident), followed, depth + 1)
+
+    def _reference(self, fu, whole: Node, followed: bool, depth: int = 0) -> None:
         ctx = whole.parent
         if ctx is not None and ctx.type == "component_definition":
             ctx = ctx.parent      # an anonymous array's component
@@ -135,8 +151,12 @@ class Objects:
                         "value to it may reach a task outside its master, which would run "
                         "the server's code while the object is finalised")
             return
-        if not followed or kind in NO_OBJECTS:
+        if kind == "subtype_declaration" and depth < 8:
+            self._subtype(fu, ctx, shown, followed, depth)
             return
+        if not followed or kind in NO_OBJECTS or kind == "term" and \
+                ctx.parent is not None and ctx.parent.type == "membership_choice_list":
+            return                  # (a membership test makes no object)
         if kind == "object_declaration":
             self._declared(fu, ctx, shown)
             return
@@ -277,7 +297,7 @@ class Objects:
         for p in parts:
             for n in walk(p):
                 if n.type == "identifier" and not self.static(text(n).lower()) and \
-                        not self._is_type(fu, n):
+                        not self._is_type(fu, n) and not self._is_package(fu, n):
                     return f"{text(n)} is evaluated there"
                 if n.type == "record_type_definition":
                     break           # component defaults are evaluated for each object
@@ -371,6 +391,11 @@ class Objects:
         node = first_child(decl, part)
         return node is not None and any(n.type == ":=" for n in walk(node))
 
+    def _is_package(self, fu, n: Node) -> bool:
+        """A package's name (the prefix of ``Pack.T``): naming it evaluates nothing."""
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
+        return bool(ents) and all(e.kind == "K" for e in ents)
+
     def _is_type(self, fu, n: Node) -> bool:
         ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
         if not ents:
@@ -426,7 +451,7 @@ class Objects:
         return False
 
     def _deallocations(self) -> None:
-        names = {self.task.name.lower()}
+        names = self._type_names()      # its subtypes, and the types holding it, too
         for fu in self.ws.units():
             for t in fu.nodes_of_type("full_type_declaration"):
                 acc = first_child(t, "access_to_object_definition")
