@@ -37,6 +37,8 @@ the activator, as RM 9.2 does.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 from ...frontend.body_structure import family_index
@@ -117,6 +119,10 @@ class Writer:
                                                         *self._code(places[0])))
             else:
                 lines += [""] + step_in(self._several(places))
+        for e in self._never():
+            rest = ["null;   -- never run: the turn's entry only raises"] \
+                if self.tries.get(e.lower()) else []
+            lines += [""] + step_in(self._procedure(e, [], rest))
         if n.start:
             lines += [""] + step_in(self._start())
         if self.typed is not None and self.typed.initialize:
@@ -150,6 +156,17 @@ class Writer:
             found.setdefault(st.entry.lower(), []).append(_Place(st.entry, i, st.accept))
         for a in self.shape.alts:
             found.setdefault(a.entry.lower(), []).append(_Place(a.entry, 0, a.accept, a))
+        return found
+
+    def _never(self) -> list[str]:
+        """The entries no accept takes, as declared: their callers wait until the server
+        has completed, then get Tasking_Error."""
+        places = self._places()
+        found = []
+        for key, head in self.profiles.items():
+            if key not in places:
+                m = re.match(r"\s*procedure\s+(\w+)", head)
+                found.append(m.group(1) if m else key)
         return found
 
     def _code(self, p: "_Place") -> tuple[list[str], list[str]]:
@@ -213,6 +230,7 @@ class Writer:
                    else f"{STEP}entry {ps[0].entry}{self._family(ps[0].entry)} "
                         f"({n.place} : out Positive);"
                    for ps in self._places().values()]
+                + [f"{STEP}entry {e};   -- never accepted" for e in self._never()]
                 + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);"] + wait
                 + ["private",
                    f"{STEP}{n.busy} : Boolean := True;   -- until {n.start} has run" if n.start
@@ -268,6 +286,9 @@ class Writer:
                 [f"{n.place} := {n.stage};", f"if {n.stage} <= {stages} then",
                  f"{STEP}{n.stage} := {n.stage} + 1;", "end if;"],
                 f" ({n.place} : out Positive)"))
+        for e in self._never():
+            lines += step_in([f"entry {e} when {n.over} is   -- open once the server has completed",
+                              "begin", f"{STEP}raise Tasking_Error;", f"end {e};", ""])
         lines += step_in([f"procedure {n.finish} ({n.ended} : Boolean) is",
                           "begin",
                           f"{STEP}{n.busy} := False;",
@@ -325,7 +346,7 @@ class Writer:
         if self.typed is not None:
             args = ", ".join(a for a in (self.typed.self_, args) if a)
         call = f"{serve} ({args});" if args else f"{serve};"
-        serve_head = head.replace(f"procedure {entry}", f"procedure {serve}", 1)
+        serve_head = _renamed(head, entry, serve)
         lines = ([f"{serve_head} is"] + step_in(self._names(entry, rest) + decls) + ["begin"]
                  + step_in(rest) + [f"end {serve};", "", f"{head} is"]
                  + step_in(self._names(entry, [f"{n.turn}.{entry};"])) + ["begin"]
@@ -351,13 +372,12 @@ class Writer:
 
     def try_profile(self, entry: str, kind: str) -> str:
         """``procedure Try_E (<E's formals>; [Within : Duration;] Taken : out Boolean)``."""
-        head = self.profiles[entry.lower()].replace(
-            f"procedure {entry}", f"procedure {self.try_names[entry.lower()]}", 1)
+        head = _renamed(self.profiles[entry.lower()], entry, self.try_names[entry.lower()])
         extra = ([f"{self.within} : Duration"] if kind == "timed" else []) + [
             f"{self.taken} : out Boolean"]
         if head.rstrip().endswith(")"):
             return head.rstrip()[:-1] + "; " + "; ".join(extra) + ")"
-        return f"{head} ({'; '.join(extra)})"
+        return f"{head.rstrip()} ({'; '.join(extra)})"
 
     def _turn(self, a: Alt) -> tuple[list[str], list[str]]:
         """The declarations and statements of E after it took the turn at the loop."""
@@ -564,6 +584,12 @@ class Writer:
 
     def _copy(self, node: Node) -> list[str]:
         return self.src.block(node.start_byte, node.end_byte, "").split("\n")
+
+
+def _renamed(head: str, entry: str, name: str) -> str:
+    """``procedure E (...)`` as ``procedure Name (...)``, spaced as the entry was."""
+    return re.sub(r"procedure\s+" + re.escape(entry) + r"(?!\w)", f"procedure {name}", head,
+                  count=1, flags=re.I)
 
 
 def _choices(h: Node) -> str:

@@ -623,8 +623,15 @@ class _Translation:
                                     a.after + shape.rest + shape.tail + shape.handlers
                                     + shape.block_handlers)
         for e in self.task.entries:
-            if e.name.lower() not in accepted:
-                self.refuse(e.loc, e.name, "an entry the server loop never accepts")
+            if e.name.lower() in accepted:
+                continue
+            # a call waits until the server completes, then raises Tasking_Error: the
+            # turn's entry opens only then.  A terminate alternative would end the task
+            # without completing the object, and a family has members to keep apart
+            if shape.terminate or e.family is not None:
+                self.refuse(e.loc, e.name, "an entry the server loop never accepts, of a "
+                            "server with a terminate alternative or a family: its callers "
+                            "would wait on a turn that terminating does not end")
 
     def _hidden_by_formals(self, entry, name: str, stmts: list[Node]) -> None:
         """The code after an accept runs in the procedure E, where E's formals hide what
