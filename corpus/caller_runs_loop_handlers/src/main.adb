@@ -76,92 +76,110 @@ procedure Main is
    end Counting;
 
    procedure Keeping is
-      task Keeper is
-         entry Put (N : Integer);
-      end Keeper;
-
-      task body Keeper is
-         Running : Boolean := True;
-         Errors : Natural := 0;
-         Value : Integer := 0;
-      begin
-         while Running loop
-            begin
-               accept Put (N : Integer) do
-                  if N = 0 then
-                     raise Program_Error;
-                  end if;
-                  Value := 100 / (N - 1);   -- Constraint_Error for 1
-                  Put_Line ("keeper value" & Integer'Image (Value));
-               end Put;
-            exception
-               when Constraint_Error =>
-                  Errors := Errors + 1;
-                  Put_Line ("keeper: error" & Natural'Image (Errors));
-                  Running := Errors < 2;
-            end;
-         end loop;
-         Put_Line ("keeper closed after" & Natural'Image (Errors) & " errors");
-      exception
-         when E : others =>
-            Put_Line ("keeper ends: " & Exception_Name (E));
-      end Keeper;
-
-      task Holder is
-         entry Put (N : Integer);
-      end Holder;
-
-      task body Holder is
-         Errors : Natural := 0;
-      begin
-         loop
-            begin
-               select
-                  accept Put (N : Integer) do
-                     Put_Line ("holder got" & Integer'Image (N));
-                     if N = 0 then
-                        raise Program_Error;
-                     end if;
-                  end Put;
-               or
-                  terminate;
-               end select;
-            exception
-               when Constraint_Error =>
-                  Errors := Errors + 1;
-            end;
-         end loop;
-      exception
-         when E : others =>
-            Put_Line ("holder ends: " & Exception_Name (E));
-      end Holder;
-
       --  the caller prints what it saw at the end: the server's handler runs
       --  while the caller goes on, so printing at once would race with it
       Seen : Unbounded_String;
 
-      procedure Call (Who : String; N : Integer) is
+      procedure Note (Who : String; E : Exception_Occurrence) is
       begin
-         if Who = "keeper" then
+         Append (Seen, "call of " & Who & " raised " & Exception_Name (E) & ASCII.LF);
+      end Note;
+
+      --  each server in a procedure of its own, which waits for the server to
+      --  end before the next one prints: Text_IO from two tasks at once races
+      procedure Keeping_Keeper is
+         task Keeper is
+            entry Put (N : Integer);
+         end Keeper;
+
+         task body Keeper is
+            Running : Boolean := True;
+            Errors : Natural := 0;
+            Value : Integer := 0;
+         begin
+            while Running loop
+               begin
+                  accept Put (N : Integer) do
+                     if N = 0 then
+                        raise Program_Error;
+                     end if;
+                     Value := 100 / (N - 1);   -- Constraint_Error for 1
+                     Put_Line ("keeper value" & Integer'Image (Value));
+                  end Put;
+               exception
+                  when Constraint_Error =>
+                     Errors := Errors + 1;
+                     Put_Line ("keeper: error" & Natural'Image (Errors));
+                     Running := Errors < 2;
+               end;
+            end loop;
+            Put_Line ("keeper closed after" & Natural'Image (Errors) & " errors");
+         exception
+            when E : others =>
+               Put_Line ("keeper ends: " & Exception_Name (E));
+         end Keeper;
+
+         procedure Call (N : Integer) is
+         begin
             Keeper.Put (N);
-         else
+         exception
+            when E : others => Note ("keeper", E);
+         end Call;
+      begin
+         Call (5);
+         Call (1);
+         Call (3);
+         Call (1);
+         Call (4);
+      end Keeping_Keeper;
+
+      procedure Keeping_Holder is
+         task Holder is
+            entry Put (N : Integer);
+         end Holder;
+
+         task body Holder is
+            Errors : Natural := 0;
+         begin
+            loop
+               begin
+                  select
+                     accept Put (N : Integer) do
+                        Put_Line ("holder got" & Integer'Image (N));
+                        if N = 0 then
+                           raise Program_Error;
+                        end if;
+                     end Put;
+                  or
+                     terminate;
+                  end select;
+               exception
+                  when Constraint_Error =>
+                     Errors := Errors + 1;
+               end;
+            end loop;
+         exception
+            when E : others =>
+               Put_Line ("holder ends: " & Exception_Name (E));
+         end Holder;
+
+         procedure Call (N : Integer) is
+         begin
             Holder.Put (N);
-         end if;
-      exception
-         when E : others =>
-            Append (Seen, "call of " & Who & " raised " & Exception_Name (E) & ASCII.LF);
-      end Call;
+         exception
+            when E : others => Note ("holder", E);
+         end Call;
+      begin
+         Call (1);
+         Call (0);
+         Call (2);
+      end Keeping_Holder;
    begin
-      Call ("keeper", 5);
-      Call ("keeper", 1);
-      Call ("keeper", 3);
-      Call ("keeper", 1);
-      Call ("keeper", 4);
-      Call ("holder", 1);
-      Call ("holder", 0);
-      Call ("holder", 2);
+      Keeping_Keeper;
+      Keeping_Holder;
       Put (To_String (Seen));
    end Keeping;
+
 begin
    Counting;
    Keeping;

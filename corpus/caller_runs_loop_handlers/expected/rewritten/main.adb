@@ -165,213 +165,231 @@ procedure Main is
    end Counting;
 
    procedure Keeping is
-      package Keeper is
-         procedure Put (N : Integer);
-      end Keeper;
-
-      package body Keeper is
-         Running : Boolean := True;
-         Errors : Natural := 0;
-         Value : Integer := 0;
-
-         --  The server's turn: a caller takes it at an entry named like the
-         --  accept, runs the server's code in its own thread (outside any
-         --  protected action), and gives it back.
-         protected Turn is
-            entry Put;
-            procedure Finish (Ended : Boolean);
-         private
-            Busy : Boolean := False;
-            Over : Boolean := False;   -- the server has completed
-         end Turn;
-
-         protected body Turn is
-            entry Put when Over or else not Busy is
-            begin
-               if Over then
-                  raise Tasking_Error;
-               end if;
-               Busy := True;
-            end Put;
-
-            procedure Finish (Ended : Boolean) is
-            begin
-               Busy := False;
-               Over := Ended;
-            end Finish;
-         end Turn;
-
-         procedure Put (N : Integer) is
-            Ended : Boolean := False;
-         begin
-            Turn.Put;
-            begin
-               if N = 0 then
-                  raise Program_Error;
-               end if;
-               Value := 100 / (N - 1);
-               -- Constraint_Error for 1
-               Put_Line ("keeper value" & Integer'Image (Value));
-            exception
-               when Constraint_Error =>
-                  begin
-                     Errors := Errors + 1;
-                     Put_Line ("keeper: error" & Natural'Image (Errors));
-                     Running := Errors < 2;
-                     Ended := not Running;   -- the server loop's test
-                     if Ended then
-                        Put_Line ("keeper closed after" & Natural'Image (Errors) & " errors");
-                     end if;
-                  exception
-                     when E : others =>
-                        begin
-                           Put_Line ("keeper ends: " & Exception_Name (E));
-                        exception
-                           when others =>   -- the server dies of it, silently
-                              null;
-                        end;
-                        Ended := True;
-                  end;
-                  Turn.Finish (Ended);
-                  raise;
-               when others =>   -- the task body's handlers take it
-                  begin
-                     raise;
-                  exception
-                     when E : others =>
-                        begin
-                           Put_Line ("keeper ends: " & Exception_Name (E));
-                        exception
-                           when others =>   -- the server dies of it, silently
-                              null;
-                        end;
-                        Turn.Finish (Ended => True);
-                        raise;
-                  end;
-            end;
-            begin
-               Ended := not Running;   -- the server loop's test
-               if Ended then
-                  Put_Line ("keeper closed after" & Natural'Image (Errors) & " errors");
-               end if;
-            exception
-               when E : others =>
-                  begin
-                     Put_Line ("keeper ends: " & Exception_Name (E));
-                  exception
-                     when others =>   -- the server dies of it, silently
-                        null;
-                  end;
-                  Ended := True;
-            end;
-            Turn.Finish (Ended);
-         end Put;
-      end Keeper;
-
-      package Holder is
-         procedure Put (N : Integer);
-      end Holder;
-
-      package body Holder is
-         Errors : Natural := 0;
-
-         --  The server's turn: a caller takes it at an entry named like the
-         --  accept, runs the server's code in its own thread (outside any
-         --  protected action), and gives it back.
-         protected Turn is
-            entry Put;
-            procedure Finish (Ended : Boolean);
-         private
-            Busy : Boolean := False;
-            Over : Boolean := False;   -- the server has completed
-         end Turn;
-
-         protected body Turn is
-            entry Put when Over or else not Busy is
-            begin
-               if Over then
-                  raise Tasking_Error;
-               end if;
-               Busy := True;
-            end Put;
-
-            procedure Finish (Ended : Boolean) is
-            begin
-               Busy := False;
-               Over := Ended;
-            end Finish;
-         end Turn;
-
-         procedure Put (N : Integer) is
-            Ended : Boolean := False;
-         begin
-            Turn.Put;
-            begin
-               Put_Line ("holder got" & Integer'Image (N));
-               if N = 0 then
-                  raise Program_Error;
-               end if;
-            exception
-               when Constraint_Error =>
-                  begin
-                     Errors := Errors + 1;
-                  exception
-                     when E : others =>
-                        begin
-                           Put_Line ("holder ends: " & Exception_Name (E));
-                        exception
-                           when others =>   -- the server dies of it, silently
-                              null;
-                        end;
-                        Ended := True;
-                  end;
-                  Turn.Finish (Ended);
-                  raise;
-               when others =>   -- the task body's handlers take it
-                  begin
-                     raise;
-                  exception
-                     when E : others =>
-                        begin
-                           Put_Line ("holder ends: " & Exception_Name (E));
-                        exception
-                           when others =>   -- the server dies of it, silently
-                              null;
-                        end;
-                        Turn.Finish (Ended => True);
-                        raise;
-                  end;
-            end;
-            Turn.Finish (Ended => False);
-         end Put;
-      end Holder;
-
       --  the caller prints what it saw at the end: the server's handler runs
       --  while the caller goes on, so printing at once would race with it
       Seen : Unbounded_String;
 
-      procedure Call (Who : String; N : Integer) is
+      procedure Note (Who : String; E : Exception_Occurrence) is
       begin
-         if Who = "keeper" then
+         Append (Seen, "call of " & Who & " raised " & Exception_Name (E) & ASCII.LF);
+      end Note;
+
+      --  each server in a procedure of its own, which waits for the server to
+      --  end before the next one prints: Text_IO from two tasks at once races
+      procedure Keeping_Keeper is
+         package Keeper is
+            procedure Put (N : Integer);
+         end Keeper;
+
+         package body Keeper is
+            Running : Boolean := True;
+            Errors : Natural := 0;
+            Value : Integer := 0;
+
+            --  The server's turn: a caller takes it at an entry named like the
+            --  accept, runs the server's code in its own thread (outside any
+            --  protected action), and gives it back.
+            protected Turn is
+               entry Put;
+               procedure Finish (Ended : Boolean);
+            private
+               Busy : Boolean := False;
+               Over : Boolean := False;   -- the server has completed
+            end Turn;
+
+            protected body Turn is
+               entry Put when Over or else not Busy is
+               begin
+                  if Over then
+                     raise Tasking_Error;
+                  end if;
+                  Busy := True;
+               end Put;
+
+               procedure Finish (Ended : Boolean) is
+               begin
+                  Busy := False;
+                  Over := Ended;
+               end Finish;
+            end Turn;
+
+            procedure Put (N : Integer) is
+               Ended : Boolean := False;
+            begin
+               Turn.Put;
+               begin
+                  if N = 0 then
+                     raise Program_Error;
+                  end if;
+                  Value := 100 / (N - 1);
+                  -- Constraint_Error for 1
+                  Put_Line ("keeper value" & Integer'Image (Value));
+               exception
+                  when Constraint_Error =>
+                     begin
+                        Errors := Errors + 1;
+                        Put_Line ("keeper: error" & Natural'Image (Errors));
+                        Running := Errors < 2;
+                        Ended := not Running;   -- the server loop's test
+                        if Ended then
+                           Put_Line ("keeper closed after" & Natural'Image (Errors) & " errors");
+                        end if;
+                     exception
+                        when E : others =>
+                           begin
+                              Put_Line ("keeper ends: " & Exception_Name (E));
+                           exception
+                              when others =>   -- the server dies of it, silently
+                                 null;
+                           end;
+                           Ended := True;
+                     end;
+                     Turn.Finish (Ended);
+                     raise;
+                  when others =>   -- the task body's handlers take it
+                     begin
+                        raise;
+                     exception
+                        when E : others =>
+                           begin
+                              Put_Line ("keeper ends: " & Exception_Name (E));
+                           exception
+                              when others =>   -- the server dies of it, silently
+                                 null;
+                           end;
+                           Turn.Finish (Ended => True);
+                           raise;
+                     end;
+               end;
+               begin
+                  Ended := not Running;   -- the server loop's test
+                  if Ended then
+                     Put_Line ("keeper closed after" & Natural'Image (Errors) & " errors");
+                  end if;
+               exception
+                  when E : others =>
+                     begin
+                        Put_Line ("keeper ends: " & Exception_Name (E));
+                     exception
+                        when others =>   -- the server dies of it, silently
+                           null;
+                     end;
+                     Ended := True;
+               end;
+               Turn.Finish (Ended);
+            end Put;
+         end Keeper;
+
+         procedure Call (N : Integer) is
+         begin
             Keeper.Put (N);
-         else
+         exception
+            when E : others => Note ("keeper", E);
+         end Call;
+      begin
+         Call (5);
+         Call (1);
+         Call (3);
+         Call (1);
+         Call (4);
+      end Keeping_Keeper;
+
+      procedure Keeping_Holder is
+         package Holder is
+            procedure Put (N : Integer);
+         end Holder;
+
+         package body Holder is
+            Errors : Natural := 0;
+
+            --  The server's turn: a caller takes it at an entry named like the
+            --  accept, runs the server's code in its own thread (outside any
+            --  protected action), and gives it back.
+            protected Turn is
+               entry Put;
+               procedure Finish (Ended : Boolean);
+            private
+               Busy : Boolean := False;
+               Over : Boolean := False;   -- the server has completed
+            end Turn;
+
+            protected body Turn is
+               entry Put when Over or else not Busy is
+               begin
+                  if Over then
+                     raise Tasking_Error;
+                  end if;
+                  Busy := True;
+               end Put;
+
+               procedure Finish (Ended : Boolean) is
+               begin
+                  Busy := False;
+                  Over := Ended;
+               end Finish;
+            end Turn;
+
+            procedure Put (N : Integer) is
+               Ended : Boolean := False;
+            begin
+               Turn.Put;
+               begin
+                  Put_Line ("holder got" & Integer'Image (N));
+                  if N = 0 then
+                     raise Program_Error;
+                  end if;
+               exception
+                  when Constraint_Error =>
+                     begin
+                        Errors := Errors + 1;
+                     exception
+                        when E : others =>
+                           begin
+                              Put_Line ("holder ends: " & Exception_Name (E));
+                           exception
+                              when others =>   -- the server dies of it, silently
+                                 null;
+                           end;
+                           Ended := True;
+                     end;
+                     Turn.Finish (Ended);
+                     raise;
+                  when others =>   -- the task body's handlers take it
+                     begin
+                        raise;
+                     exception
+                        when E : others =>
+                           begin
+                              Put_Line ("holder ends: " & Exception_Name (E));
+                           exception
+                              when others =>   -- the server dies of it, silently
+                                 null;
+                           end;
+                           Turn.Finish (Ended => True);
+                           raise;
+                     end;
+               end;
+               Turn.Finish (Ended => False);
+            end Put;
+         end Holder;
+
+         procedure Call (N : Integer) is
+         begin
             Holder.Put (N);
-         end if;
-      exception
-         when E : others =>
-            Append (Seen, "call of " & Who & " raised " & Exception_Name (E) & ASCII.LF);
-      end Call;
+         exception
+            when E : others => Note ("holder", E);
+         end Call;
+      begin
+         Call (1);
+         Call (0);
+         Call (2);
+      end Keeping_Holder;
    begin
-      Call ("keeper", 5);
-      Call ("keeper", 1);
-      Call ("keeper", 3);
-      Call ("keeper", 1);
-      Call ("keeper", 4);
-      Call ("holder", 1);
-      Call ("holder", 0);
-      Call ("holder", 2);
+      Keeping_Keeper;
+      Keeping_Holder;
       Put (To_String (Seen));
    end Keeping;
+
 begin
    Counting;
    Keeping;
