@@ -27,7 +27,7 @@ from ..base import Refusal, SchemeContext, refusal
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within
-from . import defaults, priorities, separate
+from . import defaults, function_prefixes, priorities, separate
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
 from ..common import uses
@@ -201,6 +201,7 @@ class _Translation:
             out += self._swap(obj, names, agent)
         out += self._task_uses(names) + self._type_use_edits(names) + defaults.in_out_edits(self.ws, self.task, self.origin, self._aborted())
         out += uses.constant_edits(self.ws, self.task, self.origin, self._aborted())
+        out += function_prefixes.edits(self.ws, self.task, self.origin, self.fresh)
         self._need_withs(obj)
         return out
 
