@@ -186,21 +186,33 @@ def _called_through(ws: Workspace, task):
         for site in entry.calls:
             fu = ws.by_display.get(site.loc.path)
             ident = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
-            prefix = _call_prefix(ident)
+            prefix = _call_prefix(ident, lambda sel: _designates(ws, fu, sel))
             if prefix is not None:
                 yield from (ent for ent, _kind in ws.xref.at(fu.pos(prefix)))
 
 
-def _call_prefix(ident: Node | None) -> Node | None:
+def _call_prefix(ident: Node | None, designates=lambda sel: True) -> Node | None:
     """The object an entry call names: ``X`` in ``X.E``, ``X (I).E`` and ``X (I).C.E``
-    (a task in a component of an element: X holds it, by reference whatever the mode)."""
+    (a task in a component of an element: X holds it, by reference whatever the mode).
+    None through a component ``designates(selector)`` says may be an access value (or
+    ``.all``): what it designates is a variable whatever X is (RM 4.1(13))."""
     sel = ident.parent if ident is not None else None
     if sel is None or sel.type != "selected_component":
         return None
     prefix = sel.named_children[0]
     while prefix.type in ("function_call", "selected_component") and prefix.named_children:
+        if prefix.type == "selected_component" and designates(prefix.named_children[-1]):
+            return None
         prefix = prefix.named_children[0]          # an element, a component
     return prefix if prefix.type == "identifier" else None
+
+
+def _designates(ws: Workspace, fu: FileUnit, selector: Node) -> bool:
+    """May the component ``selector`` names be an access value (unknown: yes)?"""
+    if selector.type != "identifier" or text(selector).lower() == "all":
+        return True
+    ents = [e for e, _k in ws.xref.at(fu.pos(selector))]
+    return not ents or any(_access_value(ws, e) for e in ents)
 
 
 def _access_value(ws: Workspace, ent) -> bool:
