@@ -146,7 +146,76 @@ def test_the_corpus_poller_is_refused_by_the_caller_runs_scheme(tmp_path):
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
                                                scheme="caller-runs"))
     got = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}
-    assert got["Printer"].rewritten
+    # Put_Folded's outer loop ends (First grows past Msg'Last), but nothing but a
+    # counter stepping towards a fixed bound is proved to end
+    printer = [o.reason for o in got["Printer"].obstacles or (got["Printer"],)]
+    assert any("may never end" in r for r in printer), printer
+    assert sum("may never end" in r for r in printer) == 1, printer
     reasons = [o.reason for o in got["Poller"].obstacles or (got["Poller"],)]
     assert any("'Ready' is an object declared outside the loop's subprogram" in r
                for r in reasons), reasons
+
+
+SPINNER = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Spinner is
+      entry Go (N : Integer);
+   end Spinner;
+   task body Spinner is
+      Count : Integer := 0;
+   begin
+      loop
+         select
+            accept Go (N : Integer) do
+               Count := N;
+               Put_Line ("go" & Integer'Image (N));
+            end Go;
+            while COND loop
+               STEP
+            end loop;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Spinner;
+begin
+   Spinner.Go (3);
+   Put_Line ("after first");
+   Spinner.Go (-1);
+   Put_Line ("after second");
+end Main;
+"""
+# a loop that never ends for Go (-1): the task spun while main printed 'after second'
+# (and waited for it for ever); a caller running it would hang before printing
+NEVER = {"spin": ("Count < 0", "null;"),
+         "away": ("Count < 5", "Count := Count - 1;"),
+         "bound": ("Count < Bound", "Count := Count + 1; Bound := Bound + 1;"),
+         "unequal": ("Count /= 0", "Count := Count - 1;")}
+
+
+def _spinner(cond: str, step: str) -> str:
+    text = SPINNER.replace("COND", cond).replace("STEP", step).lstrip()
+    if "Bound" in cond:
+        text = text.replace("Count : Integer := 0;", "Count : Integer := 0; Bound : Integer := 9;")
+    return text
+
+
+@pytest.mark.parametrize("variant", sorted(NEVER))
+def test_a_loop_that_may_never_end_is_refused(tmp_path, variant):
+    out = _run(tmp_path, _spinner(*NEVER[variant]))
+    d = next(d for name, d in out.decisions.items() if name.endswith(".Spinner"))
+    assert not d.rewritten
+    reasons = [o.reason for o in d.obstacles or (d,)]
+    assert any("may never end" in r for r in reasons), reasons
+
+
+def test_a_counter_stepping_to_its_bound_is_taken(tmp_path):
+    text = _spinner("Count < 0", "Count := Count + 1;")
+    (tmp_path / "orig").mkdir()
+    (tmp_path / "orig" / "main.adb").write_text(text)
+    want = run_program(tmp_path / "orig", "main", "").stdout
+    out = _run(tmp_path, text)
+    assert next(d for n, d in out.decisions.items() if n.endswith(".Spinner")).rewritten
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    assert run_program(tmp_path / "src", "main", "").stdout == want

@@ -81,7 +81,78 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
         why = _read(ws, fu, unit, n, _entity(ws, fu, n))
         if why:
             return f"'{text(n)}' {why}"
+    if not _ends(ws, fu, loop):
+        return ("it may never end (no counter of it steps towards a bound that stays "
+                "put), and the caller went on while the task ran it")
     return None
+
+
+def _ends(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
+    """Does the loop end for sure?  The task ran it while its caller went on; a caller
+    running a loop that never ends would never go on (it printed, the program hung:
+    now it hangs first).  Proved only for a while loop one of whose ``and`` conjuncts
+    compares a signed integer local with a bound its statements do not change, the
+    local stepped towards the bound by one unconditional statement of the loop (an
+    overflow or range check failing ends it too)."""
+    scheme = first_child(loop, "iteration_scheme")
+    cond = first_child(scheme, "expression") if scheme is not None else None
+    body = first_child(loop, "sequence_of_statements")
+    if cond is None or body is None or any(c.type in ("or", "xor") for c in cond.children):
+        return False
+    if any(n.type == "goto_statement" for n in walk(body)):
+        return False
+    parts: list[list[Node]] = [[]]
+    for c in cond.children:
+        if c.type in ("and", "then"):
+            if parts[-1]:
+                parts.append([])
+        else:
+            parts[-1].append(c)
+    return any(_steps(ws, fu, body, p) for p in parts)
+
+
+def _steps(ws: Workspace, fu: FileUnit, body: Node, part: list[Node]) -> bool:
+    if len(part) != 3 or part[1].type != "relational_operator" or part[0].type != "term" \
+            or [c.type for c in part[0].children] != ["identifier"]:
+        return False
+    var, op, bound = text(part[0]).lower(), text(part[1]), part[2]
+    ent = _entity(ws, fu, part[0].children[0])
+    if ent is None or ent.kind != "i" or op not in ("<", "<=", ">", ">="):
+        return False
+    names = {text(n).lower() for n in walk(bound) if n.type == "identifier"
+             and not _attribute_name(n)}
+    if var in names or any(_changed(body, n) for n in names):
+        return False
+    sets = [a for a in walk(body) if a.type == "assignment_statement"
+            and text(a.named_children[0]).lower() == var]
+    if len(sets) != 1 or sets[0].parent != body or _passed(body, var):
+        return False
+    rhs = " ".join(text(sets[0].named_children[1]).lower().split())
+    step = re.fullmatch(re.escape(var) + r" ([-+/]) (\d+)", rhs)
+    if step is None:
+        return False
+    sign, k = step.group(1), int(step.group(2))
+    if sign == "/":
+        low = text(bound).strip()
+        return op in (">", ">=") and k >= 2 and low.isdigit() and int(low) >= (op == ">=")
+    return k >= 1 and (sign == "+") == (op in ("<", "<="))
+
+
+def _changed(body: Node, name: str) -> bool:
+    """Is the object named assigned, or handed to a call, in the loop's statements?"""
+    for a in walk(body):
+        if a.type == "assignment_statement":
+            target = next((n for n in walk(a.named_children[0]) if n.type == "identifier"),
+                          None)
+            if target is not None and text(target).lower() == name:
+                return True
+    return _passed(body, name)
+
+
+def _passed(body: Node, name: str) -> bool:
+    return any(n.type == "identifier" and text(n).lower() == name
+               for c in walk(body) if c.type == "procedure_call_statement"
+               for n in walk(c))
 
 
 def _read(ws: Workspace, fu: FileUnit, unit: Node, ident: Node, ent: Entity | None
