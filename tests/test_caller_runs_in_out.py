@@ -88,3 +88,51 @@ def test_a_program_marking_an_object_volatile_keeps_in_out_tries_refused(tmp_pat
     got = _decisions(tmp_path, text)
     assert not got["Doubler"].rewritten
     assert "marks objects Atomic or Volatile" in _reasons(got["Doubler"])
+
+
+SHARED_NAME = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task T is
+      entry Bump (N : in out Integer);
+      entry Get (N : out Integer);
+   end T;
+   task body T is
+   begin
+      loop
+         select
+            accept Bump (N : in out Integer) do
+               N := N + 1;
+               Put_Line ("bump");
+            end Bump;
+         or
+            accept Get (N : out Integer) do
+               N := 42;
+            end Get;
+         or
+            terminate;
+         end select;
+      end loop;
+   end T;
+   X : Integer := 1;
+begin
+   delay 0.1;
+   select
+      T.Bump (X);
+   else
+      null;
+   end select;
+   select
+      T.Get (X);
+   or
+      delay 1.0;
+   end select;
+   Put_Line (Integer'Image (X));
+end Main;
+"""
+
+
+def test_an_in_out_formal_named_like_another_entrys_out_formal(tmp_path):
+    # the out formal's temporary was looked up for the in out one: an internal error
+    got = _decisions(tmp_path, SHARED_NAME)
+    assert got["T"].rewritten, _reasons(got["T"])

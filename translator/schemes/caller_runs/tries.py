@@ -244,7 +244,10 @@ def rewrite(t: Try, names: CallNames, within: str, taken_formal: str) -> tuple[i
     actuals = first_child(t.call, "actual_parameter_part")
     args = [src.node(a) for a in actuals.named_children
             if a.type != "comment"] if actuals is not None else []
-    temps, subtypes = dict(names.temps), dict(t.outs)
+    subtypes = dict(t.outs)
+    # the temporaries are named per formal for every entry: another entry's out
+    # formal may share the name of this one's in out formal
+    temps = {f: v for f, v in names.temps if f in subtypes}
     assocs = [a for a in actuals.named_children if a.type == "parameter_association"] \
         if actuals is not None else []
     copies = []
