@@ -190,7 +190,12 @@ class AgentBody:
         arm = self._arm_call(site, timed=site.delay is not None)
         lines = []
         d = site.delay
-        if d is None:
+        delays = site.delays
+        if len(delays) > 1:
+            expiry = self._expiry(delays)
+            decls += expiry.decls
+            lines += expiry.evaluate + expiry.wait(arm, self._arm_call(site, timed=False))
+        elif d is None:
             lines += arm
         else:
             timed = (["select"] + step_in(arm) + ["or"]
@@ -206,6 +211,20 @@ class AgentBody:
                       + ["end if;"])
         lines += self._dispatch(site)
         return ["declare"] + decls + ["begin"] + step_in(lines) + ["end;"]
+
+    def _expiry(self, delays) -> "Expiry":
+        """Several delay alternatives: their expirations are evaluated as the select
+        starts, in textual order (RM 9.7.1(15)), and the agent waits for the earliest
+        only (RM 9.7.1(16)), the textually first on a tie.  All are relative or all are
+        for one time type (RM 9.7.1(8)); which one is left to overload resolution, so the
+        generated code need not name the type of an expression."""
+        until = delays[0].node.type == "delay_until_statement"
+        self.expired = self.fresh("Expired")
+        types = (("Ada.Calendar.Time", "Calendar"), ("Ada.Real_Time.Time", "Real_Time")) \
+            if until else (("Standard.Duration", "Duration"),)
+        slots = [(t, self.fresh(f"At_{tag}")) for t, tag in types]
+        note = self.fresh("Expires")
+        return Expiry(self, until, delays, slots, note)
 
     def _order(self, site: SelectSite, pad: int) -> str:
         """The select's alternatives in order, as an aggregate; a closed one is No_Entry."""
@@ -303,6 +322,12 @@ class AgentBody:
         rest = ["null;"]
         if site.else_part is not None:
             rest = self.inner_node(site.else_part)
+        elif len(site.delays) > 1:
+            rest = [f"case {self.expired} is"]
+            for k, a in enumerate(site.delays, 1):
+                stmts = self.inner_node(a.after) if a.after is not None else ["null;"]
+                rest += [STEP + f"when {k} =>"] + step_in(step_in(stmts))
+            rest += [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
         elif site.delay is not None and site.delay.after is not None:
             rest = self.inner_node(site.delay.after)
         out += [STEP + "when others =>"] + step_in(step_in(rest)) + ["end case;"]
@@ -357,3 +382,60 @@ class AgentBody:
 def _min_indent(lines: list[str]) -> int:
     widths = [visual_width(ln[:len(ln) - len(ln.lstrip(" \t"))]) for ln in lines if ln.strip()]
     return min(widths) if widths else 0
+
+
+class Expiry:
+    """The generated code choosing among several delay alternatives (see _expiry)."""
+
+    def __init__(self, agent: AgentBody, until: bool, delays, slots, note: str):
+        self.agent, self.until, self.delays, self.slots, self.note = agent, until, delays, slots, note
+        expired = agent.expired
+        self.decls = [STEP + f"{expired} : Natural := 0;   --  the delay alternative expiring first"]
+        self.decls += [STEP + f"{slot} : {t};" for t, slot in self.slots]
+        for k, (t, slot) in enumerate(self.slots):
+            less = f'{t.rsplit(".", 1)[0]}."<" (Expiry, {slot})'
+            body = [f"if {expired} = 0 or else {less} then",
+                    STEP + f"{expired} := Alternative;",
+                    STEP + f"{slot} := Expiry;"]
+            if k > 0:
+                body.append(STEP + f"{self.kind} := {k};")
+            body.append("end if;")
+            self.decls += [STEP + f"procedure {note} (Alternative : Positive; Expiry : {t}) is",
+                           STEP + "begin"] + step_in(step_in(body)) + [STEP + f"end {note};"]
+        if len(self.slots) > 1:
+            self.decls.insert(1 + len(self.slots),
+                              STEP + f"{self.kind} : Natural := 0;   --  the time type it has")
+
+    @property
+    def kind(self) -> str:
+        if not hasattr(self, "_kind"):
+            self._kind = self.agent.fresh("Time_Type")
+        return self._kind
+
+    @property
+    def evaluate(self) -> list[str]:
+        out = []
+        for k, a in enumerate(self.delays, 1):
+            expr = first_child(a.node, "expression")
+            call = f"{self.note} ({k}, {self.agent._flat(expr)});"
+            out += ([call] if a.guard is None
+                    else [f"if {self.agent._flat(a.guard)} then", STEP + call, "end if;"])
+        return out
+
+    def wait(self, timed_arm: list[str], arm: list[str]) -> list[str]:
+        n = self.agent.n
+        keyword = "delay until" if self.until else "delay"
+        timed = [["select"] + step_in(timed_arm) + ["or"]
+                 + step_in([f"{keyword} {slot};", f"{n.choice} := 0;"]) + ["end select;"]
+                 for _, slot in self.slots]
+        # an open alternative without a guard: some delay alternative always expires
+        untimed = [] if any(a.guard is None for a in self.delays) else [arm]
+        if len(timed) + len(untimed) == 1:
+            return timed[0]
+        conds = ([f"{self.agent.expired} = 0"] * len(untimed)
+                 + [f"{self.kind} = {k}" for k in range(len(timed))])
+        out = []
+        for k, (cond, lines) in enumerate(zip(conds, untimed + timed)):
+            head = "if" if k == 0 else "elsif"
+            out += ([f"{head} {cond} then"] if k < len(conds) - 1 else ["else"]) + step_in(lines)
+        return out + ["end if;"]

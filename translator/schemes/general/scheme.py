@@ -202,7 +202,7 @@ class _Translation:
         out += self._task_uses(names) + self._type_use_edits(names) + defaults.in_out_edits(self.ws, self.task, self.origin, self._aborted())
         out += uses.constant_edits(self.ws, self.task, self.origin, self._aborted())
         out += function_prefixes.edits(self.ws, self.task, self.origin, self.fresh)
-        self._need_withs(obj)
+        self._need_withs(obj, shape)
         return out
 
     def _aborted(self) -> list:
@@ -798,7 +798,7 @@ class _Translation:
         return Edit(self.nd.body_fu.src.path, is_kw.end_byte, is_kw.end_byte, "\n" + txt.rstrip("\n"),
                     self.origin)
 
-    def _need_withs(self, obj: ObjectGen) -> None:
+    def _need_withs(self, obj: ObjectGen, shape) -> None:
         units = {}
         # the units the object's declaration needs: where it stands
         agent_fu = self.nd.stub[0] if self.nd.stub is not None else self.nd.body_fu
@@ -810,6 +810,10 @@ class _Translation:
         if obj.task_ids:
             units.setdefault(obj_fu, []).append("Ada.Task_Identification")
         units.setdefault(agent_fu.display, []).append("Ada.Finalization")
+        if any(len(s.delays) > 1 and s.delays[0].node.type == "delay_until_statement"
+               for s in shape.selects.values()):
+            # the agent's choice among delay alternatives: Agent._expiry
+            units[agent_fu.display] += ["Ada.Calendar", "Ada.Real_Time"]
         if self.hidden and "identity" in obj.attributes and self.nd.spec_fu.display != obj_fu:
             # the public object's Agent_Identity, in the specification (its with serves
             # the body too)
@@ -842,7 +846,8 @@ def _fixed_flags(sites) -> dict[str, str]:
     for site in sites:
         seen["poll"].add("True" if site.else_part is not None else "False")
         d, t = site.delay, site.terminate
-        seen["timed_wait"] |= ({"False"} if d is None else {"True"} if d.guard is None
+        seen["timed_wait"] |= ({"False"} if d is None
+                               else {"True"} if d.guard is None and len(site.delays) == 1
                                else {"True", "False"})
         seen["wake"].add("False" if t is None else "True" if t.guard is None else "guard")
     return {k: v.pop() for k, v in seen.items() if len(v) == 1 and v != {"guard"}}

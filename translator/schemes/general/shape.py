@@ -125,6 +125,10 @@ class SelectSite:
         return next((a for a in self.alternatives if a.kind == "delay"), None)
 
     @property
+    def delays(self) -> list[Alternative]:
+        return [a for a in self.alternatives if a.kind == "delay"]
+
+    @property
     def terminate(self) -> Alternative | None:
         return next((a for a in self.alternatives if a.kind == "terminate"), None)
 
@@ -311,8 +315,6 @@ def _select(sel: Select) -> SelectSite:
         else:
             alts.append(Alternative("terminate", a.guard, a.node, None))
     site = SelectSite(sel.node, alts, sel.else_part.node if sel.else_part else None)
-    if sum(a.kind == "delay" for a in alts) > 1:
-        raise ShapeError(sel.node, "a select with more than one delay alternative")
     return site
 
 
