@@ -833,25 +833,6 @@ begin
    T.Use_It (H);
 end Main;
 """, "a parameter of the limited type Handle"),
-    "two_delay_alternatives": ("""
-procedure Main is
-   task T is
-      entry E;
-   end T;
-   task body T is
-   begin
-      select
-         accept E;
-      or
-         delay 1.0;
-      or
-         delay 2.0;
-      end select;
-   end T;
-begin
-   T.E;
-end Main;
-""", "more than one delay alternative"),
     "requeue_to_task_local": ("""
 procedure Main is
    task type Worker is
