@@ -3,6 +3,8 @@ selection for accepting servers whose code may block (docs/caller-runs-scheme.md
 
 from __future__ import annotations
 
+import re
+
 from typing import Callable
 
 from ...frontend.body_structure import family_index
@@ -159,12 +161,36 @@ class _Translation:
                 self.refuse(e.loc, e.name, "an overloaded entry: the turn's entries are "
                                            "named like the task's")
             seen.add(e.name.lower())
+            for prm in e.params:
+                if prm.mode in ("out", "in out") and self._by_copy_composite(prm.subtype):
+                    self.refuse(e.loc, e.name, f"an {prm.mode} parameter of a record or "
+                                "constrained array type (" + prm.subtype + "): GNAT passes "
+                                "it to an entry by reference, to a procedure by copy when "
+                                "small, so an exception in the accept body after it was "
+                                "assigned would leave the actual otherwise")
             if e.family is not None:
                 self._family(e)
                 continue
             found, refused = tries.find(self.ws, t.name, e)
             self.tries += found
             self.found += refused
+
+    def _by_copy_composite(self, subtype: str, depth: int = 4) -> bool:
+        """Is the subtype's type a record (neither tagged nor limited) or a constrained
+        array type of the sources: a type whose parameter mechanism GNAT chooses?"""
+        words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
+        decls = self._type_decls(words[-1].lower()) if words and depth else []
+        if len(decls) != 1:
+            return False
+        parts = decls[0].named_children
+        if decls[0].type == "subtype_declaration":
+            return len(parts) > 1 and self._by_copy_composite(text(parts[1]), depth - 1)
+        if len(parts) < 2:
+            return False
+        body = text(decls[0]).lower()
+        if parts[1].type == "record_type_definition" or "record" in body.split("is", 1)[-1][:40]:
+            return not re.search(r"\b(tagged|limited)\b", body)
+        return parts[1].type == "array_type_definition" and "<>" not in text(parts[1])
 
     def _family(self, e) -> None:
         """An entry family: its index subtype, and every use of it rewritten or refused

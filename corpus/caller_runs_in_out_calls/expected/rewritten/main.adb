@@ -4,111 +4,30 @@ procedure Main is
       A, B : Integer;
    end record;
 
-   package Doubler is
-      procedure Double (X : in out Integer; P : in out Pair);
-      procedure Try_Double (X : in out Integer; P : in out Pair; Taken : out Boolean);
-      procedure Try_Double (X : in out Integer; P : in out Pair; Within : Duration; Taken : out Boolean);
-      procedure Open (Now : Boolean);
+   task Doubler is
+      entry Double (X : in out Integer; P : in out Pair);
+      entry Open (Now : Boolean);
    end Doubler;
 
-   package body Doubler is
+   task body Doubler is
       Opened : Boolean := False;
-
-      --  The server's turn: a caller takes it at an entry named like the
-      --  accept, runs the server's code in its own thread (outside any
-      --  protected action), and gives it back.
-      protected Turn is
-         entry Double;
-         entry Open;
-         procedure Finish (Ended : Boolean);
-      private
-         Busy : Boolean := False;
-         Over : Boolean := False;   -- the server has completed
-      end Turn;
-
-      protected body Turn is
-         entry Double when Over or else (not Busy and then (Opened)) is
-         begin
-            if Over then
-               raise Tasking_Error;
-            end if;
-            Busy := True;
-         end Double;
-
-         entry Open when Over or else not Busy is
-         begin
-            if Over then
-               raise Tasking_Error;
-            end if;
-            Busy := True;
-         end Open;
-
-         procedure Finish (Ended : Boolean) is
-         begin
-            Busy := False;
-            Over := Ended;
-         end Finish;
-      end Turn;
-
-      procedure Serve_Double (X : in out Integer; P : in out Pair) is
-      begin
-         begin
-            X := X * 2;
-            P := (P.B, P.A);
-            Put_Line ("doubled");
-         exception
-            when others =>
-               Turn.Finish (Ended => True);
-               raise;
-         end;
-         Turn.Finish (Ended => False);
-      end Serve_Double;
-
-      procedure Double (X : in out Integer; P : in out Pair) is
-      begin
-         Turn.Double;
-         Serve_Double (X, P);
-      end Double;
-
-      procedure Try_Double (X : in out Integer; P : in out Pair; Taken : out Boolean) is
-      begin
+   begin
+      loop
          select
-            Turn.Double;
-            Taken := True;
-         else
-            Taken := False;
-         end select;
-         if Taken then
-            Serve_Double (X, P);
-         end if;
-      end Try_Double;
-
-      procedure Try_Double (X : in out Integer; P : in out Pair; Within : Duration; Taken : out Boolean) is
-      begin
-         select
-            Turn.Double;
-            Taken := True;
+            when Opened =>
+               accept Double (X : in out Integer; P : in out Pair) do
+                  X := X * 2;
+                  P := (P.B, P.A);
+                  Put_Line ("doubled");
+               end Double;
          or
-            delay Within;
-            Taken := False;
+            accept Open (Now : Boolean) do
+               Opened := Now;
+            end Open;
+         or
+            terminate;
          end select;
-         if Taken then
-            Serve_Double (X, P);
-         end if;
-      end Try_Double;
-
-      procedure Open (Now : Boolean) is
-      begin
-         Turn.Open;
-         begin
-            Opened := Now;
-         exception
-            when others =>
-               Turn.Finish (Ended => True);
-               raise;
-         end;
-         Turn.Finish (Ended => False);
-      end Open;
+      end loop;
    end Doubler;
 
    task Rounder is
@@ -237,37 +156,27 @@ procedure Main is
    F : Float := 1.4;
    M : Integer := 0;
 begin
-   declare
-      Taken : Boolean;
-   begin
-      Doubler.Try_Double (N, Q, Taken => Taken);
-      if Taken then
-         Put_Line ("closed, taken?");
-      else
-         Put_Line ("closed: not taken, N =" & Integer'Image (N));
-      end if;
-   end;
-   declare
-      Taken : Boolean;
-   begin
-      Doubler.Try_Double (P => Q, X => N, Within => 0.05, Taken => Taken);
-      if Taken then
-         Put_Line ("closed, taken?");
-      else
-         Put_Line ("closed: timed out, N =" & Integer'Image (N) & Integer'Image (Q.A));
-      end if;
-   end;
+   select
+      Doubler.Double (N, Q);
+      Put_Line ("closed, taken?");
+   else
+      Put_Line ("closed: not taken, N =" & Integer'Image (N));
+   end select;
+   select
+      Doubler.Double (P => Q, X => N);
+      Put_Line ("closed, taken?");
+   or
+      delay 0.05;
+      Put_Line ("closed: timed out, N =" & Integer'Image (N) & Integer'Image (Q.A));
+   end select;
    Doubler.Open (True);
-   declare
-      Taken : Boolean;
-   begin
-      Doubler.Try_Double (N, Q, Within => 10.0, Taken => Taken);
-      if Taken then
-         Put_Line ("open: taken, N =" & Integer'Image (N) & Integer'Image (Q.A));
-      else
-         Put_Line ("open, timed out?");
-      end if;
-   end;
+   select
+      Doubler.Double (N, Q);
+      Put_Line ("open: taken, N =" & Integer'Image (N) & Integer'Image (Q.A));
+   or
+      delay 10.0;
+      Put_Line ("open, timed out?");
+   end select;
    Doubler.Open (False);
    select
       Rounder.Round (Integer (F));
