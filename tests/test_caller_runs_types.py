@@ -807,3 +807,58 @@ def test_a_subtypes_objects_are_followed_and_its_frees_refused(tmp_path):
     reasons = _reasons(_run(_sources(tmp_path / "freed", {"main.adb": freed}),
                             "caller-runs"), "Echo")
     assert any("frees objects of the task type" in r for r in reasons), reasons
+
+
+NAMED = """
+with Ada.Text_IO;
+procedure Main is
+   task type Logger (Id : Integer) is
+      entry Log (S : String);
+      entry Stop;
+   end Logger;
+
+   task body Logger is
+   begin
+      loop
+         select
+            accept Log (S : String) do
+               Ada.Text_IO.Put_Line (Integer'Image (Id) & ": " & S);
+            end Log;
+         or
+            accept Stop;
+            exit;
+         end select;
+      end loop;
+   end Logger;
+
+   L1 : Logger (Id => 1);
+   L2 : Logger (Id => 2);
+   L3 : Logger ({third});
+begin
+   L1.Log ("a");
+   L2.Log ("b");
+   L3.Log ("c");
+   L1.Stop;
+   L2.Stop;
+   L3.Stop;
+end Main;
+"""
+
+
+@pytest.mark.parametrize("config", ["", DB], ids=["plain", "detect_blocking"])
+def test_a_discriminant_named_in_an_association_is_not_evaluated(tmp_path, config):
+    """``Logger (Id => 1)``: Id names the discriminant; only the 1 is evaluated."""
+    root = _sources(tmp_path, {"main.adb": NAMED.format(third="Id => 3")})
+    want = run_program(root / "src", "main", config).stdout
+    out = _run(root)
+    assert _decision(out, "Logger").rewritten, _decision(out, "Logger").reason
+    rewrite.write(out)
+    assert run_program(root / "src", "main", config).stdout == want
+
+
+def test_a_discriminant_computed_after_an_awaited_object_is_still_refused(tmp_path):
+    """The value after ``=>`` is still judged: a function of the sources may raise."""
+    root = _sources(tmp_path, {"main.adb": NAMED.format(third="Id => Integer'Value (\"3\")")})
+    reasons = _reasons(_run(root, "caller-runs"), "Logger")
+    assert any("Value is evaluated there" in r for r in reasons), reasons
+    assert not any("Id is evaluated" in r or "type Id" in r for r in reasons), reasons

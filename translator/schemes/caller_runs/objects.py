@@ -297,7 +297,8 @@ class Objects:
         for p in parts:
             for n in walk(p):
                 if n.type == "identifier" and not self.static(text(n).lower()) and \
-                        not self._is_type(fu, n) and not self._is_package(fu, n):
+                        not self._is_type(fu, n) and not self._is_package(fu, n) and \
+                        not _selector(n):
                     return f"{text(n)} is evaluated there"
                 if n.type == "record_type_definition":
                     break           # component defaults are evaluated for each object
@@ -313,7 +314,7 @@ class Objects:
             return ""
         for p in parts:
             for n in walk(p):
-                if n.type != "identifier":
+                if n.type != "identifier" or _selector(n):
                     continue
                 ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
                 if not ents and text(n).lower() in QUIET_STANDARD or \
@@ -533,3 +534,13 @@ def discriminant_marks(nd) -> list[tuple[str, str, bool]]:
     """The type's discriminants: (name, subtype mark as written, is an access)."""
     return [(name, text(f.mark) if f.mark is not None else "", f.is_access)
             for f in discriminant_formals(nd.decl) for name in f.names]
+
+
+def _selector(n: Node) -> bool:
+    """The discriminant's name before ``=>`` in ``T (Id => 1)``: it names, it is not
+    evaluated."""
+    p = n.parent
+    if p is None or p.type != "discriminant_association":
+        return False
+    arrow = next((c for c in p.children if c.type == "=>"), None)
+    return arrow is not None and n.end_byte <= arrow.start_byte

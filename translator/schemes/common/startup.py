@@ -54,6 +54,8 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
             if ident.is_named and ident.type not in ("identifier", "string_literal") \
                     or _in_attribute(ident):
                 continue
+            if _bounds_of_array(ws, fu, ident):
+                continue
             for ent, kind in refs_at(ws, fu, ident):
                 if ident.type != "identifier" and not ent.name.startswith('"'):
                     continue          # an operator token: only a user-defined operator counts
@@ -93,6 +95,24 @@ def _scope_prefix(ws: Workspace, fu: FileUnit, ident: Node, ent: Entity) -> bool
                 and hit[0] is fu:
             return True
     return False
+
+
+# the attributes of an array object that read its bounds, which it keeps from its
+# elaboration to its end (RM 3.6.1, 3.3.1): the same at declaration and activation
+BOUNDS = {"first", "last", "length", "range"}
+
+
+def _bounds_of_array(ws: Workspace, fu: FileUnit, ident: Node) -> bool:
+    """``A'Length`` (or 'First, 'Last, 'Range) with ``A`` the direct name of an array
+    object: no value of A is read.  Not a component (``R.C'Length``: a mutable
+    record's component can change its bounds) nor a dereference."""
+    tick = ident.next_sibling
+    attr = tick.next_sibling if tick is not None and tick.type == "tick" else None
+    if attr is None or attr.type != "attribute_designator" or \
+            text(attr).split("(")[0].strip().lower() not in BOUNDS:
+        return False
+    found = ws.xref.at(fu.pos(ident))
+    return bool(found) and all(e.kind in ("a", "s") for e, _k in found)
 
 
 def _in_attribute(ident: Node) -> bool:
