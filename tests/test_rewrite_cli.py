@@ -163,7 +163,11 @@ def test_outcome_records_a_decision_per_task(tmp_path):
     by_name = {q.rsplit(".", 1)[-1]: d for q, d in out.decisions.items()}
     server = by_name["Server"]
     assert not server.rewritten
-    assert "would run inside a protected action" in server.reason
+    # the closest scheme's reason (caller-runs: one obstacle), the accepting
+    # scheme's named among the others
+    assert server.scheme == "caller-runs-server" and "no timer" in server.reason
+    assert any(o[0] == "accepting-server" and "would run inside a protected action"
+               in str(o[2]) for o in server.others), server.others
     assert server.loc.path.endswith(".adb") and server.loc.line > 1
     root = copy_case(tmp_path / "mixed", "mixed_server")
     out = in_dir(root, lambda: rewrite.run(Options(paths=("src",))))
