@@ -39,6 +39,7 @@ original task could then end where the object does not.)
 
 from __future__ import annotations
 
+from ...model import Location
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from .raising import cannot_raise, count_prefix, static_expression, static_range
@@ -146,11 +147,10 @@ class Quiet:
         """A subtype mark, written in the declaration ``type_ref`` names, of a scalar
         subtype: its cross-reference's letter, or a scalar of Standard."""
         base, line, col = type_ref.rsplit(":", 2)
-        loc = self.ws.loc_of(base, int(line), int(col))
-        dfu = self.ws.by_display.get(loc.path) if loc is not None else None
-        if dfu is None:
+        place = self._place(base, int(line), int(col))
+        if place is None:
             return False
-        found = self.ws.xref.at(dfu.pos(mark))
+        found = self.ws.xref.at(place[0].pos(mark))
         if not found:
             return text(mark).lower() in STANDARD_SCALARS
         return len(found) == 1 and found[0][0].kind in SCALAR_TYPES
@@ -274,10 +274,15 @@ class Quiet:
 
     def _declaration(self, base: str, line: int, col: int) -> Node | None:
         """The declaration whose defining name GNAT places at (base, line, col)."""
+        place = self._place(base, line, col)
+        ident = place[0].ident_at(place[1].line, place[1].col) if place is not None else None
+        return ident.parent if ident is not None else None
+
+    def _place(self, base: str, line: int, col: int) -> tuple[FileUnit, Location] | None:
+        """The file of the sources, and the place in it, GNAT names (base, line, col)."""
         loc = self.ws.loc_of(base, line, col)
         dfu = self.ws.by_display.get(loc.path) if loc is not None else None
-        ident = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
-        return ident.parent if ident is not None else None
+        return (dfu, loc) if dfu is not None else None
 
     def _entity(self, ident: Node):
         found = self.ws.xref.at(self.fu.pos(ident))
