@@ -146,8 +146,8 @@ def test_the_corpus_poller_is_refused_by_the_caller_runs_scheme(tmp_path):
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
                                                scheme="caller-runs"))
     got = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}
-    # Put_Folded's outer loop ends (First grows past Msg'Last), but nothing but a
-    # counter stepping towards a fixed bound is proved to end
+    # Put_Folded's outer loop ends (First grows past Msg'Last), but its exit test
+    # stands mid-loop and Last goes through Integer'Min: ranking.py proves neither
     printer = [o.reason for o in got["Printer"].obstacles or (got["Printer"],)]
     assert any("may never end" in r for r in printer), printer
     assert sum("may never end" in r for r in printer) == 1, printer

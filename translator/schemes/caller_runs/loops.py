@@ -20,6 +20,7 @@ from ...frontend.blocking import unit_kind
 from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
+from . import ranking
 from .reach import DELAY, UNKNOWN, WAIT, Reach
 
 # the units whose local objects a loop may read: what a subprogram or task body
@@ -81,7 +82,7 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
         why = _read(ws, fu, unit, n, _entity(ws, fu, n))
         if why:
             return f"'{text(n)}' {why}"
-    if not _ends(ws, fu, loop):
+    if not _ends(ws, fu, loop) and not ranking.ends(ws, fu, loop, unit):
         return ("it may never end (no counter of it steps towards a bound that stays "
                 "put), and the caller went on while the task ran it")
     return None
@@ -90,10 +91,11 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
 def _ends(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
     """Does the loop end for sure?  The task ran it while its caller went on; a caller
     running a loop that never ends would never go on (it printed, the program hung:
-    now it hangs first).  Proved only for a while loop one of whose ``and`` conjuncts
+    now it hangs first).  Proved here for a while loop one of whose ``and`` conjuncts
     compares a signed integer local with a bound its statements do not change, the
     local stepped towards the bound by one unconditional statement of the loop (an
-    overflow or range check failing ends it too)."""
+    overflow or range check failing ends it too); ranking.py proves plain loops left
+    by an exit test."""
     scheme = first_child(loop, "iteration_scheme")
     cond = first_child(scheme, "expression") if scheme is not None else None
     body = first_child(loop, "sequence_of_statements")
