@@ -3,7 +3,7 @@
 --  formal), and an assignment that changes the discriminants of a formal
 --  whose actual is constrained raises Constraint_Error in the accept body
 --  (RM 3.7.2).  (Repro constrained_entry_params: the general scheme's agent
---  worked on unconstrained copies.)  The general scheme refuses Checker.
+--  worked on unconstrained copies.)
 with Ada.Text_IO; use Ada.Text_IO;
 
 procedure Main is

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ...frontend.syntax import Node, first_child, text
 from ..common.fragments import STEP, Source, Sub, step_in, visual_width
 from ..common.tree import innermost_accept, is_within
+from . import mutable
 from .names import Names
 from .protected_object import ObjectGen
 from .shape import AcceptSite, GeneralShape, SelectSite, _params
@@ -36,6 +37,8 @@ class AgentBody:
         self.finished: dict[int, str] = {}     # before Accept_End: a return jumps there
         # E.X inside accept E: X is now declared by a named block, Block.X says which one
         self.named: dict[tuple[int, bool], str] = {}
+        self.mutables: dict[int, mutable.Accepted] = {}    # by accept: its E_Accepted
+        self.local = mutable.reusing(fresh)       # names declared in one accept's block
         self.spots = self._spots(self_refs)
 
     # -- what gets replaced ------------------------------------------------
@@ -90,6 +93,9 @@ class AgentBody:
             return f"{self.n.self_}.{en.count if kind == 'count' else en.caller}{arg}"
         if kind == "formal":
             name, acc = what
+            mut = self.mutables.get(acc.id)
+            if mut is not None and mut.formal(name):
+                return f"{mut.procedure}.{name}"      # E.X: E_Accepted's formal X
             return f"{self._block_name(acc, name)}.{name}"
         return what        # "self": the replacement itself
 
@@ -104,13 +110,20 @@ class AgentBody:
         params = _params(formal, self.src.node) if e.has_body else []
         heap = [p for p in params if p.name.lower() in en.heap]
         plain = [p for p in params if p.name.lower() not in en.heap]
+        mut = None
+        if e.mutable and site.hss is not None:
+            mut = self.mutables[acc.id] = mutable.accepted(e, [p.name for p in params],
+                                                           self.local)
         carried = {p.name.lower() for p in e.ins}
         ins = [p.name for p in plain if p.name.lower() in carried]
+        ins += mut.flags() if mut is not None else []
         outs = [p.name for p in params if p.mode in ("out", "in out")]
         op = en.take if take else en.accept_begin
         idx = f" ({self._flat(site.index)})" if site.index is not None and not take else ""
         args = f" ({', '.join(ins)})" if ins else ""
         begin = [f"{n.self_}.{op}{idx}{args};"]
+        if mut is not None:
+            begin = wrap(begin, self.src.column(acc.start_byte) + len(STEP))
         stmts = []
         if e.has_body:
             if site.hss is not None:
@@ -122,20 +135,28 @@ class AgentBody:
         label = self.labels.get(acc.id)
         if label is not None:
             stmts += [f"<<{label}>>", "null;"]
+        procedures = []
+        if mut is not None:
+            # the accept body and its end run in E_Accepted, on the formals' views
+            column = self.src.column(acc.start_byte) + len(STEP) * (2 if heap else 1)
+            procedures = [""] + mut.declarations(stmts, column)
+            stmts = mut.call(column)
         if heap:
             values = [f"{p.name} : " + ("constant " if p.mode == "in" else "") + f"{p.subtype} := "
                       f"{n.self_}.{en.heap[p.name.lower()][2]};" for p in heap]
             name = self.named.get((acc.id, True))
             stmts = ([f"{name} : declare" if name else "declare"]
-                     + step_in(values) + ["begin"] + step_in(stmts)
+                     + step_in(values + procedures) + ["begin"] + step_in(stmts)
                      + [f"end {name};" if name else "end;"])
+            procedures = []
         decls = [f"{p.name} : {p.subtype};" for p in plain]
+        decls += (mut.flag_decls() if mut is not None else []) + procedures
         if not decls and label is None and not heap:
             return begin + stmts
         name = self.named.get((acc.id, False))
-        head = ["declare"] + [STEP + d for d in decls] if decls else []
+        head = ["declare"] + step_in(decls) if decls else []
         if name and decls:
-            head = [f"{name} : declare"] + [STEP + d for d in decls]
+            head = [f"{name} : declare"] + step_in(decls)
         return head + ["begin"] + step_in(begin + stmts) + [f"end {name};" if name and decls else "end;"]
 
     def _block_name(self, acc: Node, param: str) -> str:
@@ -307,6 +328,9 @@ class AgentBody:
         wake, formals = self.n.wakes[e.profile_key()]
         keep = {id(p) for p in self.obj.woken_params(e)}
         args = [f for f, p in zip(formals, e.params) if id(p) in keep]
+        # the Wake formal denotes the caller's actual: it tells whether that is constrained
+        by_name = {p.name.lower(): f for f, p in zip(formals, e.params)}
+        args += [f"{by_name[m.name.lower()]}'Constrained" for m in e.mutable if m.follows_actual]
         if e.caller_used:
             args.append(f"{wake}'Caller")
         return f" ({', '.join(args)})" if args else ""

@@ -84,6 +84,15 @@ class ObjectGen:
     def heap(self) -> bool:
         return any(self.en(e).heap for e in self.entries)
 
+    def _begin_formals(self, e: EntryPlan) -> str:
+        """E_Accept_Begin's and E_Take's: the in values, then for each formal whose
+        type has defaulted discriminants whether the caller's actual is constrained."""
+        flags = [f"{m.flag} : out Boolean" for m in e.mutable if m.follows_actual]
+        ins = _formals(self.definite_ins(e), "out")
+        if not flags:
+            return ins
+        return f"{ins[:-1]}; {'; '.join(flags)})" if ins else f" ({'; '.join(flags)})"
+
     def definite_ins(self, e: EntryPlan) -> list:
         """The in parameters the agent receives as out parameters of Accept_Begin/Take."""
         if not e.has_body:
@@ -134,7 +143,7 @@ class ObjectGen:
         for e in self.entries:
             en = self.en(e)
             fam = f" ({en.index_subtype})" if e.family is not None else ""
-            ins = _formals(self.definite_ins(e), "out")
+            ins = self._begin_formals(e)
             if e.woken:
                 out.append(f"entry {en.held}{fam}" + (f" {e.held_formal_text}"
                                                       if e.held_formal_text else "") + ";")
@@ -212,6 +221,7 @@ class ObjectGen:
                 out += [f"{en.params[p.name.lower()]} : "
                         + (en.heap[p.name.lower()][0] if p.name.lower() in en.heap else p.component)
                         + ";" for p in e.params]
+                out += [f"{m.component} : Boolean;" for m in e.mutable if m.follows_actual]
                 out += [f"{en.done} : Boolean := False;", f"{en.failed_flag} : Boolean := False;",
                         f"{en.failure} : Ada.Exceptions.Exception_Occurrence;"]
             if e.requeues:
@@ -283,6 +293,7 @@ class ObjectGen:
             stmts.append(f"{n.position} := {n.position_of} ({alt});")
         if e.woken:     # accepted here as at the agent's Wake accept: one copy of the code
             args = [p.name for p in self.woken_params(e)]
+            args += [f"{m.name}'Constrained" for m in e.mutable if m.follows_actual]
             args += [f"{name}'Caller"] if e.caller_used else []
             stmts.append(f"{en.woken}" + (f" ({', '.join(args)})" if args else "") + ";")
         else:
@@ -305,9 +316,10 @@ class ObjectGen:
                 STEP + f"  ({n.position_of} ({alt})){abort};",
                 "end if;"]
 
-    def _accepted(self, e: EntryPlan, caller: str) -> list[str]:
+    def _accepted(self, e: EntryPlan, caller: str, woken: bool = False) -> list[str]:
         """What acceptance records: the choice, the caller and the in values (the entry's
-        formals, or E_Woken's of the same names)."""
+        formals, or E_Woken's of the same names, which has the actuals' 'Constrained
+        passed, its own formals being constants)."""
         n, en = self.n, self.en(e)
         stmts = [f"{n.disarm};"] if self.selects else []
         stmts.append(f"{n.chosen} := {en.literal};")
@@ -317,6 +329,8 @@ class ObjectGen:
             stmts += [f"{en.params[p.name.lower()]} := {p.name};" for p in self.definite_ins(e)]
             stmts += [f"{en.params[p.name.lower()]} := new {p.subtype}'({p.name});"
                       for p in e.params if p.name.lower() in en.heap]
+            stmts += [f"{m.component} := " + (m.flag if woken else f"{m.name}'Constrained")
+                      + ";" for m in e.mutable if m.follows_actual]
             stmts.append(f"{en.done} := False;")
         return stmts
 
@@ -328,6 +342,7 @@ class ObjectGen:
 
     def _woken_formals(self, e: EntryPlan) -> str:
         parts = [f"{p.name} : in {p.subtype}" for p in self.woken_params(e)]
+        parts += [f"{m.flag} : Boolean" for m in e.mutable if m.follows_actual]
         if e.caller_used:
             parts.append(f"{self.n.caller_task} : Ada.Task_Identification.Task_Id")
         return f" ({'; '.join(parts)})" if parts else ""
@@ -335,20 +350,21 @@ class ObjectGen:
     def woken_proc(self, e: EntryPlan) -> list[str]:
         """Called by the agent's Wake accept: the caller it took there is accepted."""
         return procedure(f"procedure {self.en(e).woken}{self._woken_formals(e)}",
-                     self._accepted(e, self.n.caller_task))
+                     self._accepted(e, self.n.caller_task, woken=True))
 
     def _agent_side(self, e: EntryPlan) -> list[str]:
         n, en, out = self.n, self.en(e), []
         ins = self.definite_ins(e)
         take = [f"{p.name} := {en.params[p.name.lower()]};" for p in ins]
+        take += [f"{m.flag} := {m.component};" for m in e.mutable if m.follows_actual]
         take.append(f"{n.chosen} := {n.no_entry};")
         if e.standalone:
             fam = f" (for {n.member} in {en.index_subtype})" if e.family is not None else ""
-            out += ([f"entry {en.accept_begin}{fam}{_formals(ins, 'out')}",
+            out += ([f"entry {en.accept_begin}{fam}{self._begin_formals(e)}",
                      f"  when {n.chosen} = {en.literal} is", "begin"]
                     + step_in(take) + [f"end {en.accept_begin};", ""])
         if e.in_select:
-            out += procedure(f"procedure {en.take}{_formals(ins, 'out')}", take) + [""]
+            out += procedure(f"procedure {en.take}{self._begin_formals(e)}", take) + [""]
         if e.woken:
             out += self.woken_proc(e) + [""]
         for p in e.params:

@@ -27,7 +27,7 @@ from ..base import Refusal, SchemeContext, refusal
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within
-from . import defaults, function_prefixes, priorities, separate
+from . import defaults, function_prefixes, mutable, priorities, separate
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
 from ..common import uses
@@ -40,7 +40,7 @@ from .names import Names, make_names
 from .protected_object import ObjectGen
 from .shape import GeneralShape, analyse, entry_plans
 from ..runtime.by_copy import is_by_copy
-from .type_facts import is_indefinite, is_limited, is_mutable, range_type, stored_mark
+from .type_facts import is_indefinite, is_limited, mutable_discriminants, range_type, stored_mark
 from .partial_views import PARTIAL_VIEWS, declares as _declares, specs_of as _specs_of
 from ..common.layout import LIMIT, wrap
 
@@ -156,7 +156,6 @@ class _Translation:
                               lambda rng: range_type(self.ws, self.nd.spec_fu, rng),
                               lambda mark: stored_mark(self.ws, self.nd.spec_fu, mark))
         self._check_families(entries)
-        self._check_mutable(entries)
         by_key = {self.nd.spec_fu.pos(entry_name(e.decl)): e for e in entries.values()}
         task_key = self.nd.spec_fu.pos(first_child(self.nd.decl, "identifier"))
         formals = {self.nd.spec_fu.pos(name): e for e in entries.values()
@@ -166,6 +165,7 @@ class _Translation:
                         lambda i: self._entity(i, formals))
         self._check_requeues(shape)
         self._mark_sticky(shape)
+        self._check_mutable(shape)
         handoff_race.check(self.ws, self.task, self.nd, shape, self._aborts())
         self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else uses.uses_of_type(
@@ -223,24 +223,16 @@ class _Translation:
                                            "on the task's discriminants, which rdv2po cannot "
                                            "name outside the protected type")
 
-    def _check_mutable(self, entries: dict) -> None:
-        """The agent holds a formal in a variable of the formal's subtype.  For a type
-        with defaulted discriminants that variable is unconstrained whatever the actual:
-        'Constrained changes, and an assignment that changes the discriminants raises
-        Constraint_Error in the caller, after the accept body, not in it (RM 3.7.2).
-        An ``in`` formal is a constant: only 'Constrained can tell."""
-        asks = b"'constrained" in self.nd.body.text.lower()
-        for e in entries.values():
-            for f in formals(e.formal):
-                mark = f.mark
-                if mark is None or (f.mode == "in" and not asks) or \
-                        not is_mutable(self.ws, self.nd.spec_fu, mark):
-                    continue
-                raise ShapeError(f.node, f"a parameter of {e.name} whose type has defaulted "
-                                         f"discriminants ({text(mark)}): the agent would work on "
-                                         "an unconstrained copy, so 'Constrained would change, "
-                                         "and an assignment changing its discriminants would "
-                                         "fail in the caller, not in the accept body")
+    def _check_mutable(self, shape: GeneralShape) -> None:
+        """Formals whose type has defaulted discriminants: the agent hands them to the
+        accept body constrained as in the rendezvous (mutable.py).  An ``in`` one is a
+        constant: only 'Constrained can tell, so it is handled only where an accept of
+        its entry asks (its formals are seen nowhere else)."""
+        asking = {a.entry.key for a in shape.accepts.values()
+                  if b"'constrained" in a.node.text.lower()}
+        mutable.plan(shape.entries, lambda e: e.key in asking,
+                     lambda f: mutable_discriminants(self.ws, self.nd.spec_fu, f.mark)
+                     if f.mark is not None else (), self.fresh)
 
     def _task_uses(self, n: Names) -> list[Edit]:
         """``T'Terminated``, ``abort T``...: a single task's agent is the task now;

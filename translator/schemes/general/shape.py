@@ -58,6 +58,9 @@ class EntryPlan:
     count_used: bool = False
     caller_used: bool = False     # E'Caller in an accept body: the object keeps E's caller
     requeues: list["RequeueSite"] = field(default_factory=list)
+    # formals whose type has defaulted discriminants, handed to the accept body
+    # constrained as in the rendezvous (mutable.Mutable, set by mutable.plan)
+    mutable: list = field(default_factory=list)
 
     @property
     def ins(self) -> list[Param]:

@@ -11,6 +11,7 @@ rejects the component, so the task is refused rather than mistranslated.
 
 from __future__ import annotations
 
+from ...frontend.decls import discriminant_formals
 from ...frontend.syntax import Node, first_child, text
 from ...frontend.workspace import FileUnit, Workspace
 
@@ -97,32 +98,41 @@ def is_limited(ws: Workspace, fu: FileUnit, mark: Node, depth: int = 0) -> bool:
     return False
 
 
-def is_mutable(ws: Workspace, fu: FileUnit, mark: Node, depth: int = 0) -> bool:
+def is_mutable(ws: Workspace, fu: FileUnit, mark: Node) -> bool:
     """Is the subtype an unconstrained one of a type whose discriminants all have
     defaults?  A formal of it is constrained exactly when its actual is (RM 3.7.2),
-    which the agent's copy, declared with the subtype, is not.
+    which the agent's copy, declared with the subtype, is not."""
+    return bool(mutable_discriminants(ws, fu, mark))
+
+
+def mutable_discriminants(ws: Workspace, fu: FileUnit, mark: Node,
+                          depth: int = 0) -> tuple[str, ...]:
+    """The discriminants' names, when ``is_mutable``; () otherwise.
 
     Follows the declaration as ``is_indefinite`` does; a type declared outside the
     sources counts as not mutable (the language-defined ones with defaulted
     discriminants are rare in entry profiles)."""
     if depth > MAX_DEPTH or mark.type not in ("identifier", "selected_component"):
-        return False          # a constrained subtype indication
+        return ()             # a constrained subtype indication
     last = mark.named_children[-1] if mark.type == "selected_component" else mark
     decl = _declaration(ws, fu, last)
     if decl is None:
-        return False
+        return ()
     dfu, node = decl
     discs = first_child(node, "known_discriminant_part")
     if discs is not None:
         specs = _discriminant_specs(discs)
-        return bool(specs) and all(any(c.type == ":=" for c in s.children) for s in specs)
+        if not specs or not all(any(c.type == ":=" for c in s.children) for s in specs):
+            return ()
+        return tuple(n for f in discriminant_formals(node) for n in f.names)
     if node.type == "subtype_declaration" and len(node.named_children) > 1:
-        return (first_child(node, "discriminant_constraint") is None
-                and is_mutable(ws, dfu, node.named_children[1], depth + 1))
+        if first_child(node, "discriminant_constraint") is not None:
+            return ()
+        return mutable_discriminants(ws, dfu, node.named_children[1], depth + 1)
     derived = first_child(node, "derived_type_definition")
     if derived is not None and derived.named_children:
-        return is_mutable(ws, dfu, derived.named_children[0], depth + 1)
-    return False
+        return mutable_discriminants(ws, dfu, derived.named_children[0], depth + 1)
+    return ()
 
 
 def range_type(ws: Workspace, fu: FileUnit, rng: Node, depth: int = 0) -> str | None:

@@ -1,0 +1,58 @@
+--  Formals of a type with defaulted discriminants, in out, accepted at a
+--  select with a terminate alternative: when the caller's actual is
+--  constrained, the accept body's assignment changing the discriminants
+--  raises Constraint_Error there (RM 3.7.2), where its handler sees it;
+--  when it is not, the caller's object changes.  Under the general scheme
+--  the agent waits for these calls in a real select (for terminate), and
+--  the caller's 'Constrained comes through that wait.
+with Ada.Text_IO; use Ada.Text_IO;
+
+procedure Main is
+   subtype Size is Natural range 0 .. 8;
+
+   type Buf (Len : Size := 0) is record
+      Data : String (1 .. Len);
+   end record;
+
+   Fixed : Buf (2) := (2, "ab");
+   Free  : Buf := (2, "cd");
+   Note  : Character;
+
+   task Pool is
+      entry Grow (Item : in out Buf; Note : out Character);
+      entry Look (Item : in Buf; Note : out Character);
+   end Pool;
+
+   task body Pool is
+   begin
+      loop
+         select
+            accept Grow (Item : in out Buf; Note : out Character) do
+               Note := (if Item'Constrained then 'C' else 'U');
+               Item := (Item.Len + 1, Item.Data & '+');
+            exception
+               when Constraint_Error =>
+                  Note := 'E';
+            end Grow;
+         or
+            accept Look (Item : in Buf; Note : out Character) do
+               Note := (if Item'Constrained then 'C' else 'U');
+            end Look;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Pool;
+begin
+   --  the delays let Pool reach its select first: the calls come through its wait
+   delay 0.02;
+   Pool.Grow (Free, Note);
+   Put_Line ("Free: " & Free.Data & " " & Note);
+   delay 0.02;
+   Pool.Grow (Fixed, Note);
+   Put_Line ("Fixed: " & Fixed.Data & " " & Note);
+   delay 0.02;
+   Pool.Look (Free, Note);
+   Put_Line ("Look: " & Note);
+   Put_Line ("PASSED");
+end Main;
