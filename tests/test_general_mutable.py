@@ -40,7 +40,7 @@ procedure Main is
    subtype Square is Shape (4, 2);
 
    task Worker is
-      entry Morph (S : in out Any; Note : out Character);
+      entry Morph (S : in out Main.Any; Note : out Character);
       entry Keep (Q : in out Square; Seen : in Shape);
    end Worker;
 
@@ -93,6 +93,7 @@ def _rewritten(tmp_path, program: str) -> str:
 
 def test_formals_constrained_as_the_actuals_through_derived_and_private_types(tmp_path):
     text = _rewritten(tmp_path, PROGRAM)
+    # in the accept's words, which the body sees (the entry says Main.Any)
     assert "Constrained_S : Any (S.Sides, S.Size) := S;" in text
     assert "S_Constrained := Morph_S_Constrained;" in text
     # Square is constrained, Seen is an in formal nobody asks 'Constrained of: as before
@@ -106,3 +107,15 @@ def test_an_in_formal_is_a_constant_only_when_asked(tmp_path):
     text = _rewritten(tmp_path, asked)
     assert "procedure Keep_Accepted (Seen : Shape) is" in text
     assert "Keep_Accepted (Seen);" in text
+
+
+def test_an_accept_without_body_takes_the_flag_too(tmp_path):
+    """E_Accept_Begin hands every accept of the entry the actual's 'Constrained."""
+    program = PROGRAM.replace(
+        "      accept Keep (Q : in out Square; Seen : in Shape) do",
+        "      accept Morph (S : in out Any; Note : out Character);\n"
+        "      accept Keep (Q : in out Square; Seen : in Shape) do").replace(
+        "   Worker.Keep (Q, Make (1, 2));",
+        "   Worker.Morph (Fixed, Note);\n   Worker.Keep (Q, Make (1, 2));")
+    text = _rewritten(tmp_path, program)
+    assert text.count("Worker.Morph_Accept_Begin (S, Note, S_Constrained);") == 2

@@ -111,9 +111,8 @@ class AgentBody:
         heap = [p for p in params if p.name.lower() in en.heap]
         plain = [p for p in params if p.name.lower() not in en.heap]
         mut = None
-        if e.mutable and site.hss is not None:
-            mut = self.mutables[acc.id] = mutable.accepted(e, [p.name for p in params],
-                                                           self.local)
+        if e.mutable:
+            mut = self.mutables[acc.id] = mutable.accepted(e, params, self.local)
         carried = {p.name.lower() for p in e.ins}
         ins = [p.name for p in plain if p.name.lower() in carried]
         ins += mut.flags() if mut is not None else []
@@ -136,7 +135,7 @@ class AgentBody:
         if label is not None:
             stmts += [f"<<{label}>>", "null;"]
         procedures = []
-        if mut is not None:
+        if mut is not None and site.hss is not None:
             # the accept body and its end run in E_Accepted, on the formals' views
             column = self.src.column(acc.start_byte) + len(STEP) * (2 if heap else 1)
             procedures = [""] + mut.declarations(stmts, column)

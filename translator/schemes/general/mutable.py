@@ -84,6 +84,7 @@ class Accepted:
     constrain: tuple[str, ...]     # E_Constrain_X, for the second such formal on
     copies: tuple[str, ...]        # Constrained_X, the constrained copy of each
     names: dict                    # lower-case name -> the name the accept writes
+    subtypes: dict                 # lower-case name -> the subtype the accept writes
 
     def formal(self, name: str) -> bool:
         return name.lower() in self.names
@@ -94,6 +95,9 @@ class Accepted:
 
     def _name(self, m: Mutable) -> str:
         return self.names[m.name.lower()]
+
+    def _subtype(self, m: Mutable) -> str:
+        return self.subtypes[m.name.lower()]
 
     def flag_decls(self) -> list[str]:
         return [f"{m.flag} : Boolean;   --  {self._name(m)}'Constrained in the caller"
@@ -108,12 +112,13 @@ class Accepted:
         parts = []
         for m in self.entry.mutable:
             mode = "in out " if m.follows_actual else ""
-            parts.append(f"{self._name(m)} : {mode}{m.subtype}")
+            parts.append(f"{self._name(m)} : {mode}{self._subtype(m)}")
         out = wrap([f"procedure {self.procedure} ({'; '.join(parts)}) is"], column)
         out += ["begin"] + step_in(stmts) + [f"end {self.procedure};"]
         follow = self.follow
         for j in reversed(range(1, len(follow))):      # each calls the one before it
-            before = "; ".join(f"{self._name(m)} : in out {m.subtype}" for m in follow[:j])
+            before = "; ".join(f"{self._name(m)} : in out {self._subtype(m)}"
+                               for m in follow[:j])
             out += [""] + wrap([f"procedure {self.constrain[j - 1]} ({before}) is"], column)
             out += (["begin"] + step_in(self._decide(j, column + len(STEP)))
                     + [f"end {self.constrain[j - 1]};"])
@@ -146,21 +151,25 @@ class Accepted:
         bounds = ", ".join(f"{name}.{d}" for d in m.discriminants)
         copy = self.copies[j]
         return wrap([f"if {m.flag} then", STEP + "declare",
-                     STEP * 2 + f"{copy} : {m.subtype} ({bounds}) := {name};",
+                     STEP * 2 + f"{copy} : {self._subtype(m)} ({bounds}) := {name};",
                      STEP + "begin", STEP * 2 + f"{callee} ({args(copy)});", STEP + "end;",
                      "else", STEP + f"{callee} ({args(name)});", "end if;"], column)
 
 
-def accepted(entry: EntryPlan, written: list[str], fresh) -> Accepted:
-    """Names for one accept; ``written``: its formals' names as the accept writes them."""
-    by_lower = {w.lower(): w for w in written}
-    names = {m.name.lower(): by_lower.get(m.name.lower(), m.name) for m in entry.mutable}
+def accepted(entry: EntryPlan, written: list, fresh) -> Accepted:
+    """Names for one accept; ``written``: its formals (``Param``) as the accept writes
+    them, in the body's words (the entry's declaration may name the type otherwise)."""
+    by_lower = {w.name.lower(): w for w in written}
+    names = {m.name.lower(): by_lower[m.name.lower()].name if m.name.lower() in by_lower
+             else m.name for m in entry.mutable}
+    subtypes = {m.name.lower(): by_lower[m.name.lower()].subtype if m.name.lower() in by_lower
+                else m.subtype for m in entry.mutable}
     follow = [m for m in entry.mutable if m.follows_actual]
     return Accepted(entry, fresh(f"{entry.name}_Accepted"),
                     tuple(fresh(f"{entry.name}_Constrain_{names[m.name.lower()]}")
                           for m in follow[1:]),
                     tuple(fresh(f"Constrained_{names[m.name.lower()]}") for m in follow),
-                    names)
+                    names, subtypes)
 
 
 def reusing(fresh):
