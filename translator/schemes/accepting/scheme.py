@@ -33,7 +33,7 @@ from ..common.tree import is_generic_formal, is_selector, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
-from . import moved
+from ..common import moved
 from . import procedures
 from . import task_uses
 from . import timeouts

@@ -1,14 +1,15 @@
-"""Declarations of the task body that are not variables: where they go.
+"""Declarations of the task body that are not variables, moved out of it: their
+fresh names and the text of the task body that follows them (both server schemes).
 
-A protected object holds only components and operations.  The task body's
-types, subtypes and named numbers therefore move out, just before the
-object's declaration, under fresh names (``Buffer_Index`` for ``Index``
-in task Buffer): a name fresh in the whole program can neither clash with a
-declaration there nor hide one from the code that follows.  Every reference
-in the task body follows the new name (GNAT's cross-references say which
-identifiers denote the moved entity).  The task body's subprograms become
-operations of the protected body, under their own names, in their order:
-there they see the same components, and only the object can call them.
+A protected object (the accepting scheme) or a task type's record (the
+caller-runs scheme) holds only components.  The task body's types, subtypes and
+named numbers therefore move out, just before the object's or the type's
+declaration, under fresh names (``Buffer_Index`` for ``Index`` in task Buffer):
+a name fresh in the whole program can neither clash with a declaration there nor
+hide one from the code that follows.  Every reference in the task body follows
+the new name (GNAT's cross-references say which identifiers denote the moved
+entity).  (The accepting scheme's subprograms become operations of the
+protected body, under their own names: accepting/scheme.py.)
 
 Refused (``ShapeError``): a reference GNAT did not resolve, spelt like a
 moved name (it might denote it); a moved name used as the selector of an
@@ -20,8 +21,8 @@ from __future__ import annotations
 
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
-from ..common.fragments import Source, visual_width
-from .shape import ShapeError
+from .fragments import Source, visual_width
+from .refusals import ShapeError
 
 
 class Renamed(Source):
