@@ -104,8 +104,8 @@ class Writer:
         n = self.n
         lines = [f"package body {n.package} is"]
         # a task type's variables are the components of its objects
-        items = [d for d in self.shape.decl_items
-                 if self.typed is None or d not in self.shape.variables_declared()]
+        items = [d for d in self.shape.decl_items if d not in self.shape.moved_out and
+                 (self.typed is None or d not in self.shape.variables_declared())]
         for d in items:
             lines += step_in(self._declaration(d))
         if items:

@@ -14,16 +14,17 @@ from ...model import Location, Task
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
                                 text, walk)
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
-from ..common import activation
+from ..common import activation, moved
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_selector
 from . import families, loops, tries
+from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
-from .shape import Body, analyse, initial_value, one_shot_server
+from .shape import DECLARED, Body, analyse, initial_value, one_shot_server
 from .typed import FINALIZATION, TypeNames, with_self
 
 SCHEME = "caller-runs-server"
@@ -127,7 +128,10 @@ class _Translation:
         self.statics = _statics(self.ws)
         shape, errors = analyse(nd.structure, self.statics.__contains__)
         self.found += [refusal_of(e, self.ws, nd) for e in errors]
+        self.renames: dict[int, tuple[int, str]] = {}
+        self.moved_names: set[str] = set()
         if shape is not None:
+            self._declared_checks(shape)
             self._body_checks(shape)
             self._names_checks(shape)
             if self.task.kind != "single":
@@ -241,6 +245,33 @@ class _Translation:
                             "an asynchronous select: " + ABORTABLE.replace(
                                 "programs that abort tasks", "such programs"))
 
+    def _declared_checks(self, shape: Body) -> None:
+        """The body's types, subtypes, named numbers, exceptions and renamings keep
+        their meaning in the package (declared.py); a task type's types, subtypes and
+        named numbers move out before its package, under fresh names."""
+        nd, typed = self.nd, self.task.kind != "single"
+        inside = [(nd.spec_fu, nd.decl), (nd.body_fu, nd.body)]
+        check = self.declared = Declared(self.ws, nd.body_fu, inside, typed,
+                                         lambda name: self._values_only(name, 4),
+                                         self.statics)
+        # (a name like an entry's GNAT refuses already: the task's declaration and
+        # body are one declarative region, as the package's are)
+        errors = check.obstacles(shape.declared)
+        out = [d for d in shape.declared if d.type in MOVED] if typed else []
+        if out and not errors:
+            try:
+                used = set(self.ctx.names)
+                self.renames, keys = moved.renames(
+                    self.ws, nd.body_fu, nd.body, out, self.task.name,
+                    lambda b: fresh_name(b, used))
+                moved.check_literals(self.ws, nd.body_fu, nd.body, out)
+                self.moved_names = {new.lower() for _e, new in self.renames.values()}
+                errors += check.visible_before(out, keys, nd.spec_fu, nd.decl)
+            except ShapeError as exc:
+                errors.append(exc)
+            shape.moved_out = out
+        self.found += [refusal_of(e, self.ws, nd) for e in errors]
+
     def _body_checks(self, shape: Body) -> None:
         t, fu = self.task, self.nd.body_fu
         accept_bodies = [first_child(acc, "handled_sequence_of_statements")
@@ -334,12 +365,14 @@ class _Translation:
         for d in shape.objects:
             mark = self._subtype_mark(d)
             if mark is None or not (self._predefined_value(mark)
-                                    or self._values_only(text(mark).lower(), 4)):
+                                    or self._values_only(text(mark).lower(), 4)
+                                    or self.declared.holds_values(fu, mark)):
                 self.refuse(self._loc(d), " ".join(text(d).split())[:40],
                             "an object of a type rdv2po does not know to hold only values "
                             "(a task, protected or controlled part would be created at "
                             "another moment, in another master): the scheme moves variables "
-                            "of scalar, named access, string and array-of-scalar types")
+                            "of scalar, named access, string types, and arrays and "
+                            "records (without defaults) of such values")
         for e in self.hidden(self.ctx, t):
             r = refusal_of(e, self.ws, self.nd)
             if r.loc.path != fu.display or allowed(r.loc) != IN_ACCEPT_BODY:
@@ -678,9 +711,12 @@ class _Translation:
 
     def _edits(self, shape: Body) -> list[Edit]:
         nd = self.nd
-        used = set(self.ctx.names)
-        spec_src, body_src = Source(nd.spec_fu), Source(nd.body_fu)
-        typed = self._type_names(shape, spec_src, used) if self.task.kind != "single" else None
+        used = set(self.ctx.names) | self.moved_names
+        spec_src = Source(nd.spec_fu)
+        body_src = moved.Renamed(nd.body_fu, self.renames) if self.renames else \
+            Source(nd.body_fu)
+        typed = self._type_names(shape, spec_src, body_src, used) \
+            if self.task.kind != "single" else None
         names = Names(typed.package if typed else self.task.name, fresh_name("Turn", used),
                       fresh_name("Finish", used), fresh_name("Busy", used),
                       fresh_name("Over", used), fresh_name("Ended", used),
@@ -711,7 +747,8 @@ class _Translation:
         if typed is None:
             spec = self._package_spec(spec_src, start, end, writer)
         else:
-            spec = writer.type_spec(spec_src.line_indent(start))
+            spec = self._moved_out(body_src, shape, spec_src.line_indent(start)) + \
+                writer.type_spec(spec_src.line_indent(start))
             if typed.await_end or typed.initialize:
                 self.ctx.need_with(nd.spec_fu, [FINALIZATION], origin, nd.decl)
         edits = [Edit(nd.spec_fu.src.path, start, end, spec, origin),
@@ -738,10 +775,19 @@ class _Translation:
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
         return edits
 
-    def _type_names(self, shape: Body, src: Source, used: set[str]) -> TypeNames:
+    @staticmethod
+    def _moved_out(body_src: Source, shape: Body, indent: str) -> str:
+        """A task type's types, subtypes and named numbers, as renamed, each line
+        indented as the type's declaration, before it."""
+        lines = [ln for d in shape.moved_out
+                 for ln in body_src.block(d.start_byte, d.end_byte, "").split("\n")]
+        return "".join(f"{ln}\n{indent}" if ln.strip() else f"\n{indent}" for ln in lines)
+
+    def _type_names(self, shape: Body, src: Source, body_src: Source,
+                    used: set[str]) -> TypeNames:
         name = self.task.name
         part = first_child(self.nd.decl, "known_discriminant_part")
-        variables = tuple((n, _mark_text(d)) for d in shape.variables_declared()
+        variables = tuple((n, _mark_text(d, body_src)) for d in shape.variables_declared()
                           for n in defining_names(d))
         return TypeNames(name, fresh_name(f"{name}_Objects", used),
                          fresh_name(f"{name}_Turn", used), fresh_name("Self", used),
@@ -877,6 +923,8 @@ def _declared(d: Node) -> list[str]:
     """The names a declarative item of the task body declares."""
     if d.type == "object_declaration":
         return defining_names(d)
+    if d.type in DECLARED:
+        return [text(n) for n in moved.defining(d) + moved.literals(d)]
     spec = next((c for c in walk(d) if c.type in ("procedure_specification",
                                                   "function_specification")), None)
     name = spec.named_children[0] if spec is not None and spec.named_children else None
@@ -892,16 +940,16 @@ def _discriminant_value(d: Node, marks: dict[str, str]) -> bool:
     return name in marks and not constrained and _mark_text(d).lower() == marks[name]
 
 
-def _mark_text(d: Node) -> str:
+def _mark_text(d: Node, src: Source | None = None) -> str:
     """The subtype mark of an object declaration as written (``String`` of
-    ``S : String (1 .. 3)``)."""
+    ``S : String (1 .. 3)``), as ``src`` spells it (a moved type's new name)."""
     names = set(defining_names(d))
     for c in d.named_children:
         if c.type == "identifier" and text(c) in names:
             continue
         if c.type == "slice":
             c = c.named_children[0]
-        return " ".join(text(c).split())
+        return " ".join((src.text(c.start_byte, c.end_byte) if src else text(c)).split())
     return ""
 
 

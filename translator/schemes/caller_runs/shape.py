@@ -39,9 +39,13 @@ from dataclasses import dataclass, field
 
 from ...frontend.body_structure import (Accept, Block, BodyStructure, Loop, Select,
                                         walk_sequence)
-from ...frontend.syntax import Node, ancestors, defining_names, first_child, text, walk
+from ...frontend.syntax import (Node, ancestors, construct_name, defining_names, first_child,
+                                text, walk)
 from ..common.refusals import ShapeError
 
+# declarations that declare no object of the task (declared.py says which can stay)
+DECLARED = ("full_type_declaration", "subtype_declaration", "number_declaration",
+            "exception_declaration", "object_renaming_declaration")
 LITERAL_TYPES = {"expression", "term", "factor", "primary", "numeric_literal", "string_literal",
                  "character_literal", "null", "unary_adding_operator", "aggregate",
                  "positional_array_aggregate", "named_array_aggregate",
@@ -74,6 +78,9 @@ class Stage:
 class Body:
     objects: list[Node]           # object declarations
     others: list[Node]            # subprograms, use clauses, comments, in order
+    # types, subtypes, named numbers, exceptions and object renamings (declared.py
+    # checks them; a task type's types move out, the rest stays in the package body)
+    declared: list[Node]
     decl_items: list[Node]        # every declarative item, in order (what moves)
     loop: Node | None             # None: a one-shot server (``one_shot``)
     label: str | None
@@ -94,6 +101,8 @@ class Body:
     block_handlers: list[Node] = field(default_factory=list)
     # the select's delay alternatives and else part: refused here, not checked again
     untaken: list[Node] = field(default_factory=list)
+    # a task type's types, subtypes and named numbers, moved out before its package
+    moved_out: list[Node] = field(default_factory=list)
 
     def accepts(self) -> list[tuple[Node, str]]:
         """Every accept the server takes, the stages' first: (accept, entry)."""
@@ -145,14 +154,14 @@ def analyse(structure: BodyStructure,
     wherever it is read?"""
     err = _Errors()
     items = list(structure.declarations)
-    objects, others, deferred = _declarations(items, err, static)
+    objects, others, declared, deferred = _declarations(items, err, static)
     handlers = [h.node for h in structure.statements.handlers]
     for h in structure.statements.handlers:
         _syncs_refused(h.body.items, err, "a sync point in the task body's exception handler")
     top = structure.statements.items
     at = next((i for i, s in enumerate(top) if isinstance(s, Loop) and s.sync), None)
     if at is None and any(isinstance(s, Accept) for s in top):
-        shape, found = _one_shot(top, objects, others, items, deferred, err)
+        shape, found = _one_shot(top, objects, others, declared, items, deferred, err)
         if shape is not None:
             shape.handlers = handlers
         return shape, found
@@ -179,7 +188,7 @@ def analyse(structure: BodyStructure,
     _syncs_refused(rest, err, "a second sync point in the server loop: the scheme takes a "
                               "loop over one accept or select")
     alts, terminate, accepts = _alternatives(sync, err)
-    shape = Body(objects, others, items, loop.node, loop.label, flag, negated, sync.node,
+    shape = Body(objects, others, declared, items, loop.node, loop.label, flag, negated, sync.node,
                  alts, terminate, _nodes(rest), _nodes(tail), start=start,
                  deferred=deferred, stages=stages, handlers=handlers,
                  block_handlers=[h.node for h in block.body.handlers] if block else [])
@@ -250,12 +259,12 @@ def _nodes(stmts) -> list[Node]:
     return [s.node for s in stmts]
 
 
-def _one_shot(top, objects, others, items, deferred,
+def _one_shot(top, objects, others, declared, items, deferred,
               err: _Errors) -> tuple[Body | None, list[ShapeError]]:
     """A server without a loop: accepts written one after another, each taken once
     (stages), the task ending after the statements that follow the last."""
     start, stages, before = _stages(top, err)
-    shape = Body(objects, others, items, None, None, None, False, None, [], False, [], [],
+    shape = Body(objects, others, declared, items, None, None, None, False, None, [], False, [], [],
                  start=start, deferred=deferred, stages=stages, one_shot=True)
     for acc in before:
         _in_accept(acc, (), err)
@@ -305,10 +314,17 @@ def literal(e: Node, static) -> bool:
 
 
 def _declarations(items: list[Node], err: _Errors,
-                  static) -> tuple[list[Node], list[Node], list[Node]]:
-    objects, others, deferred = [], [], []
+                  static) -> tuple[list[Node], list[Node], list[Node], list[Node]]:
+    objects, others, declared, deferred = [], [], [], []
     for d in items:
-        if d.type == "object_declaration":
+        if d.type == "full_type_declaration" and any(c.type in (
+                "task_type_declaration", "protected_type_declaration") for c in d.children):
+            err.add(d, f"{construct_name(d.named_children[0].type)} in the task body: its "
+                       "tasks or protected actions depended on the server task, whose code "
+                       "its callers now run; declare it before the task")
+        elif d.type in DECLARED or d.type == "object_declaration" and renaming(d):
+            declared.append(d)
+        elif d.type == "object_declaration":
             objects.append(d)
             init = initial_value(d)
             if init is None or literal(init, static):
@@ -329,10 +345,23 @@ def _declarations(items: list[Node], err: _Errors,
             # a use clause moves with the code it is written before, in the same order,
             # where the package it names is as visible as it was
             others.append(d)
+        elif d.type in ("task_type_declaration", "single_task_declaration", "task_body",
+                        "protected_type_declaration", "single_protected_declaration",
+                        "protected_body"):
+            err.add(d, f"{construct_name(d.type)} in the task body: its tasks or protected "
+                       "actions depended on the server task, whose code its callers now "
+                       "run; declare it before the task")
         else:
-            err.add(d, "a declaration of the task body other than a variable, a "
-                       "subprogram or a use clause")
-    return objects, others, deferred
+            err.add(d, f"{construct_name(d.type)} in the task body: of its declarations "
+                       "the scheme translates variables, constants, subprograms, use "
+                       "clauses, types, subtypes, named numbers, exceptions and object "
+                       "renamings")
+    return objects, others, declared, deferred
+
+
+def renaming(d: Node) -> bool:
+    """``X : T renames Y;`` (parsed as an object declaration)."""
+    return any(c.type == "renames" for c in d.children)
 
 
 def _constraints(d: Node) -> list[Node]:

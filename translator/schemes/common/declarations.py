@@ -91,6 +91,10 @@ def _object(d: Node, others: bool = False) -> Node:
         raise ShapeError(d, "an exception declaration in the task body: its name, which "
                             "Ada.Exceptions.Exception_Name shows, is the task's; declare it "
                             "before the task")
+    if _task_type(d) is not None:
+        raise ShapeError(d, f"{construct_name(_task_type(d).type)} in the task body: its "
+                            "tasks or protected actions depend on the server task, which "
+                            "the translation removes; declare it before the task")
     if d.type != "object_declaration" or _is_renaming_or_exception(d):
         raise ShapeError(d, f"{construct_name(d.type)} in the task body: "
                             + (_TRANSLATED_WITH_OTHERS if others else _TRANSLATED))
@@ -103,3 +107,12 @@ def _is_renaming_or_exception(d: Node) -> bool:
     kinds = {c.type for c in d.children}
     return bool(kinds & {"renames", "exception", "single_task_declaration",
                          "single_protected_declaration"})
+
+
+def _task_type(d: Node) -> Node | None:
+    """The task or protected type (or body) ``d`` declares, or None."""
+    kinds = ("task_type_declaration", "protected_type_declaration", "task_body",
+             "protected_body", "single_task_declaration", "single_protected_declaration")
+    if d.type in kinds:
+        return d
+    return next((c for c in d.children if c.type in kinds), None)

@@ -1,0 +1,357 @@
+"""The task body's types, subtypes, named numbers, exceptions and object renamings
+in the caller-runs scheme: which keep their meaning in the package, and where
+they go.
+
+A single task's declarations stay where they were written: the package body
+takes the task body's place, and its declarations are elaborated in their
+order there.  A task type's variables become components of a record declared
+where the type was, so its types, subtypes and named numbers move out before
+that package under fresh names (common/moved.py, shared with the accepting
+scheme); its exceptions and renamings stay in the package body.
+
+What changes is the moment: the task elaborated them at its activation, the
+package elaborates them where the task body was (or the type's declaration).
+So each is taken only when its elaboration reads nothing that moment can
+change and cannot raise:
+
+* names other than types, named numbers, enumeration literals and constants
+  with a literal value are refused: a variable, a discriminant (a task type's
+  own, per object), a function called;
+* a range constraint must lie within its subtype's range, shown from literal
+  bounds: outside it the task's activation failed (Tasking_Error in the
+  activator), the package's elaboration would raise Constraint_Error;
+* a type must hold only values: no task, protected or controlled part (their
+  objects' elaboration and finalization have effects), no access type (its
+  collection is finalized with its master), no tagged type (Ada.Tags shows its
+  expanded name);
+* an exception is one for all the task's objects, as before (RM 11.1(6): its
+  declaration's elaboration has no effect), but GNAT's name of it names its
+  scope (``MAIN.TTK.OOPS`` in task body T): refused where the program asks an
+  occurrence its name;
+* an object renaming evaluates its name when elaborated: only a name, of an
+  object outside the task (or, in a single task, its own variables, which
+  stay beside it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...frontend.structure import own_nodes
+from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.workspace import FileUnit, Workspace
+from ..common.refusals import ShapeError
+from ..common.startup import SUBPROGRAMS, is_object
+
+# types and subtypes a task type's variables can name: they move out with it
+MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
+# what asks an occurrence for its exception's name (GNAT's names the task body)
+NAMES_EXCEPTION = ("exception_name", "wide_exception_name", "wide_wide_exception_name",
+                   "exception_information")
+# GNAT's predefined integer subtypes, with their ranges
+INTEGER_RANGES = {"integer": (-2**31, 2**31 - 1), "natural": (0, 2**31 - 1),
+                  "positive": (1, 2**31 - 1)}
+VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
+                     "modular_type_definition", "floating_point_definition",
+                     "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
+_INT = re.compile(r"^-?\s*\d[\d_]*$")
+
+
+class Declared:
+    """The checks of a task body's declared items.  ``values_only(name)``: does the
+    (lower-case) type name denote a type whose objects hold only values?
+    ``statics``: names of constants with literal values and enumeration literals."""
+
+    def __init__(self, ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]],
+                 typed: bool, values_only, statics: frozenset[str]):
+        self.ws, self.fu, self.inside, self.typed = ws, fu, inside, typed
+        self.values_only, self.statics = values_only, statics
+
+    def obstacles(self, declared: list[Node]) -> list[ShapeError]:
+        found = []
+        for d in declared:
+            try:
+                self._check(d)
+            except ShapeError as exc:
+                found.append(exc)
+        return found
+
+    def _check(self, d: Node) -> None:
+        if d.type == "exception_declaration":
+            self._exception(d)
+        elif d.type in ("object_renaming_declaration", "object_declaration"):
+            self._renaming(d)
+        else:
+            self._type(d)
+        self._names(d)
+        self._constraints(d)
+
+    # -- exceptions and renamings --------------------------------------------------
+
+    def _exception(self, d: Node) -> None:
+        for other in self.ws.units():
+            hit = next((n for n in other.nodes_of_type("identifier")
+                        if text(n).lower() in NAMES_EXCEPTION), None)
+            if hit is not None:
+                raise ShapeError(d, "an exception declared in the task body, where the "
+                                    f"program asks an occurrence its name ({text(hit)} at "
+                                    f"{other.loc(hit)}): GNAT's name of it names the task "
+                                    "body, the package's would name the package")
+
+    def _renaming(self, d: Node) -> None:
+        at = next(i for i, c in enumerate(d.children) if c.type == "renames")
+        renamed = next((c for c in d.children[at + 1:] if c.is_named), None)
+        if renamed is None or any(n.is_named and n.type not in ("identifier",
+                                                               "selected_component")
+                                  for n in walk(renamed)):
+            raise ShapeError(d, "an object renaming in the task body of something other "
+                                "than an object's name: the name it evaluates (an index, a "
+                                "call, a dereference) would be evaluated when the package "
+                                "is elaborated, not when the task was activated")
+
+    # -- types, subtypes, named numbers --------------------------------------------
+
+    def _type(self, d: Node) -> None:
+        if d.type == "number_declaration":
+            return
+        words = f" {' '.join(text(d).lower().split())} "
+        if " access " in words or not self._values(self.fu, d, 4, defaults=True,
+                                                   made=False):
+            raise ShapeError(d, _NOT_VALUES)
+
+    def holds_values(self, fu: FileUnit, mark: Node, depth: int = 4) -> bool:
+        """Does the subtype mark denote a type whose objects hold only values: scalars,
+        named access types, and arrays and records (without defaults, which objects
+        evaluate when made) of such?  Resolved through GNAT's cross-references; a
+        name they do not give is judged by ``values_only``."""
+        if mark.type == "selected_component" and mark.named_children:
+            mark = mark.named_children[-1]
+        if mark.type != "identifier":
+            return False
+        owner, decl = self._declaration(fu, mark)
+        if decl is None or depth == 0:
+            return self.values_only(text(mark).lower())
+        # the task body's own types: ``_names`` checks what their defaults read
+        own = owner is self.fu and any(f is owner and n.start_byte <= decl.start_byte
+                                       < n.end_byte for f, n in self.inside)
+        return self._values(owner, decl, depth - 1, defaults=own)
+
+    def _declaration(self, fu: FileUnit, mark: Node) -> tuple[FileUnit | None, Node | None]:
+        """The type or subtype declaration a mark denotes in the sources (GNAT's
+        cross-references), with its file; (None, None) outside them or unresolved."""
+        found = self.ws.xref.at(fu.pos(mark))
+        ent = found[0][0] if found else None
+        loc = self.ws.loc_of(ent.file, ent.line, ent.col) if ent is not None else None
+        owner = self.ws.by_display.get(loc.path) if loc is not None else None
+        ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
+        decl = next((a for a in ancestors(ident) if a.type in (
+            "full_type_declaration", "subtype_declaration")), None) if ident else None
+        return (owner, decl) if decl is not None else (None, None)
+
+    def _values(self, fu: FileUnit, d: Node, depth: int, defaults: bool = False,
+                made: bool = True) -> bool:
+        """``defaults``: a record's component defaults are let through (the task body's
+        own types: ``_names`` checks what they read).  ``made``: an object of the type
+        is made, where a record with discriminants is refused (an unconstrained one
+        with defaults may take the largest size: Storage_Error, at activation before)."""
+        definition = next((c for c in d.named_children[1:]
+                           if c.type != "known_discriminant_part"), None)
+        if definition is None:
+            return False
+        if d.type == "subtype_declaration":
+            return self.holds_values(fu, definition, depth)
+        words = f" {' '.join(text(d).lower().split())} "
+        if " tagged " in words or " limited " in words:
+            return False
+        kind = definition.type
+        if kind in VALUE_DEFINITIONS or kind in ("access_to_object_definition",
+                                                 "access_to_subprogram_definition"):
+            return True
+        if kind == "array_type_definition":
+            marks = [_last_mark(first_child(definition, "component_definition"))]
+        elif kind == "record_type_definition":
+            if not defaults and any(c.type == ":=" for c in walk(d)) or \
+                    made and first_child(d, "known_discriminant_part") is not None:
+                return False
+            marks = [_last_mark(c) for c in walk(d) if c.type in (
+                "component_definition", "discriminant_specification")]
+        elif kind == "derived_type_definition" and " with " not in words:
+            marks = [_last_mark(definition)]
+        else:
+            return False
+        return all(m is not None and self.holds_values(fu, m, depth) for m in marks)
+
+    def _constraints(self, d: Node) -> None:
+        for c in walk(d):
+            if c.type != "range_constraint":
+                continue
+            mark = c.prev_named_sibling
+            bounds = _bounds(first_child(c, "range_g"))
+            if mark is None or mark.type != "identifier" or len(bounds) != 2 or \
+                    not self._within(mark, *bounds):
+                raise ShapeError(c, "a range constraint rdv2po cannot show within its "
+                                    "subtype's range (from literal bounds): outside it the "
+                                    "task's activation failed, Tasking_Error in the "
+                                    "activator; the package's elaboration would raise "
+                                    "Constraint_Error where it is")
+
+    def _within(self, mark: Node, low: list[Node], high: list[Node]) -> bool:
+        lo, hi = self._value(low), self._value(high)
+        _fu, decl = self._declaration(self.fu, mark)
+        if isinstance(lo, int) and isinstance(hi, int):
+            if lo > hi:
+                return True               # a null range fits any subtype
+            span = self._range_of(decl, 4) if decl is not None else \
+                INTEGER_RANGES.get(text(mark).lower())
+            return span is not None and span[0] <= lo and hi <= span[1]
+        # two literals of an enumeration type's first subtype lie within it
+        return lo == hi == "enum" and decl is not None and \
+            first_child(decl, "enumeration_type_definition") is not None
+
+    def _value(self, e: list[Node]) -> int | str | None:
+        words = " ".join(" ".join(text(n) for n in e).split())
+        if _INT.match(words):
+            return int(words.replace(" ", "").replace("_", ""))
+        if re.fullmatch(r"[A-Za-z]\w*", words):
+            number = self._named_number(words.lower())
+            if number is not None:
+                return number
+            ident = next(n for top in e for n in walk(top) if n.type == "identifier")
+            found = self.ws.xref.at(self.fu.pos(ident))
+            if found and all(ent.kind == "n" for ent, _k in found):
+                return "enum"
+        return None
+
+    def _named_number(self, name: str) -> int | None:
+        hits = [n for fu in self.ws.units() for n in fu.nodes_of_type("number_declaration")
+                if name in (text(i).lower() for i in n.named_children
+                            if i.type == "identifier")]
+        if len(hits) != 1:
+            return None
+        expr = first_child(hits[0], "expression")
+        words = " ".join(text(expr).split()) if expr is not None else ""
+        return int(words.replace(" ", "").replace("_", "")) if _INT.match(words) else None
+
+    def _range_of(self, d: Node, depth: int) -> tuple[int, int] | None:
+        """The literal bounds of a type or subtype declaration's range (a subtype's
+        without a constraint: its mark's), or None."""
+        rng = next((c for c in walk(d) if c.type in ("range_g",
+                                                     "signed_integer_type_definition")), None)
+        values = [self._value(b) for b in _bounds(rng)]
+        if len(values) == 2 and all(isinstance(v, int) for v in values):
+            return values[0], values[1]
+        parts = d.named_children
+        if d.type == "subtype_declaration" and rng is None and len(parts) > 1 and \
+                parts[1].type == "identifier" and depth:
+            fu = next(f for f in self.ws.units() if f.tree.root_node == _root(d))
+            _f, decl = self._declaration(fu, parts[1])
+            return self._range_of(decl, depth - 1) if decl is not None else \
+                INTEGER_RANGES.get(text(parts[1]).lower())
+        return None
+
+    # -- what the declaration names -------------------------------------------------
+
+    def _names(self, d: Node) -> None:
+        """Every name must mean at the package what it meant in the task: no object
+        (a constant with a literal value excepted), no call, nothing of a task type's
+        own (a discriminant, a constant: per object)."""
+        for n in [d, *own_nodes(d)]:
+            if n.type != "identifier" or _in_attribute(n):
+                continue
+            for ent, _kind in self.ws.xref.at(self.fu.pos(n)):
+                if self._within_itself(ent, d):
+                    continue      # a record's discriminant or component, in its defaults
+                if ent.kind in SUBPROGRAMS:
+                    raise ShapeError(n, f"the declaration calls {text(n)}: the task did "
+                                        "when it was activated, the package would when it "
+                                        "is elaborated")
+                if not is_object(ent) or self._outer_static(n, ent):
+                    continue
+                if d.type in ("object_renaming_declaration", "object_declaration") and \
+                        not (self.typed and self._own(ent)):
+                    continue      # a renaming names its object, and reads nothing
+                own = self._own(ent)
+                raise ShapeError(n, f"the declaration names {text(n)}, "
+                                    + ("the task's own (a discriminant, a variable or a "
+                                       "constant of each object)" if own and self.typed
+                                       else "an object whose value may differ")
+                                    + ": the task elaborated it when it was activated, "
+                                    "the package where "
+                                    + ("the task type was declared" if self.typed
+                                       else "the task body was"))
+
+    def _within_itself(self, ent, d: Node) -> bool:
+        loc = self.ws.loc_of(ent.file, ent.line, ent.col)
+        return loc is not None and loc.path == self.fu.display and \
+            d.start_point[0] + 1 <= loc.line <= d.end_point[0] + 1
+
+    def _outer_static(self, n: Node, ent) -> bool:
+        """A constant with a literal value, not the task type's own."""
+        return text(n).lower() in self.statics and not (self.typed and self._own(ent))
+
+    def _own(self, ent) -> bool:
+        loc = self.ws.loc_of(ent.file, ent.line, ent.col)
+        return loc is not None and any(
+            loc.path == f.display and n.start_point[0] + 1 <= loc.line <= n.end_point[0] + 1
+            for f, n in self.inside)
+
+    def visible_before(self, moved: list[Node], keys: set[tuple], spec_fu: FileUnit,
+                       decl: Node) -> list[ShapeError]:
+        """What the moved declarations name must be declared before the task type's
+        declaration, where they now are."""
+        spec_loc = spec_fu.loc(decl)
+        files = (self.fu.display, spec_fu.display)
+        found = []
+        for d in moved:
+            for n in (n for n in [d, *own_nodes(d)] if n.type == "identifier"):
+                for ent, _kind in self.ws.xref.at(self.fu.pos(n)):
+                    loc = self.ws.loc_of(ent.file, ent.line, ent.col)
+                    if ent.key in keys or loc is None or loc.path not in files:
+                        continue
+                    if loc.path != spec_loc.path or loc > spec_loc:
+                        found.append(ShapeError(n, f"{text(n)} is declared at {loc}, after "
+                                                   "the task type's declaration, before "
+                                                   "which this declaration moves"))
+        return found
+
+
+_NOT_VALUES = ("a type rdv2po does not know to hold only values (a task, protected or "
+               "controlled part, an access or tagged type): its objects' elaboration, "
+               "finalization or name would change with where it is declared; the scheme "
+               "takes scalar, array and record types of such values")
+
+
+def _bounds(rng: Node | None) -> list[list[Node]]:
+    """The two bounds of ``L .. H`` (a range, or ``range L .. H`` of an integer type's
+    definition), each as its nodes (``- 3`` is two)."""
+    if rng is None or not any(c.type == ".." for c in rng.children):
+        return []
+    at = next(i for i, c in enumerate(rng.children) if c.type == "..")
+    return [[c for c in rng.children[:at] if c.type != "range"], list(rng.children[at + 1:])]
+
+
+def _last_mark(n: Node | None) -> Node | None:
+    """The subtype mark of a component definition (``[aliased] Mark [constraint]``) or a
+    derived type's parent, its last identifier for an expanded name."""
+    if n is None:
+        return None
+    named = n.named_children[1:] if n.type == "discriminant_specification" else \
+        n.named_children
+    mark = next((c for c in named if c.type in ("identifier", "slice",
+                                                "selected_component")), None)
+    if mark is not None and mark.type == "slice":      # String (1 .. N)
+        mark = mark.named_children[0]
+    if mark is not None and mark.type == "selected_component":
+        mark = mark.named_children[-1]
+    return mark
+
+
+def _root(n: Node) -> Node:
+    while n.parent is not None:
+        n = n.parent
+    return n
+
+
+def _in_attribute(n: Node) -> bool:
+    p = n.parent
+    return p is not None and p.type == "attribute_designator"
