@@ -862,3 +862,118 @@ def test_a_discriminant_computed_after_an_awaited_object_is_still_refused(tmp_pa
     reasons = _reasons(_run(root, "caller-runs"), "Logger")
     assert any("Value is evaluated there" in r for r in reasons), reasons
     assert not any("Id is evaluated" in r or "type Id" in r for r in reasons), reasons
+
+
+PARTIAL_SPEC = """
+package Counters is
+   type Counter is limited private;
+   procedure Increase (C : Counter; N : Integer);
+private
+   task type Counter is
+      entry Add (N : Integer);
+   end Counter;
+end Counters;
+"""
+
+PARTIAL_BODY = """
+with Ada.Text_IO; use Ada.Text_IO;
+package body Counters is
+   procedure Increase (C : Counter; N : Integer) is
+   begin
+      C.Add (N);
+   end Increase;
+
+   task body Counter is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Add (N : Integer) do
+               Sum := Sum + N;
+               Put_Line ("sum" & Integer'Image (Sum));
+            end Add;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Counter;
+end Counters;
+"""
+
+PARTIAL_MAIN = """
+with Ada.Text_IO; use Ada.Text_IO;
+with Counters;
+procedure Main is
+   type Logger (Id : Positive);
+   type Logger_Ref is access Logger;
+   task type Logger (Id : Positive) is
+      entry Log (S : String);
+   end Logger;
+   task body Logger is
+   begin
+      loop
+         select
+            accept Log (S : String) do
+               Put_Line (Integer'Image (Id) & ": " & S);
+            end Log;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Logger;
+   Mine : Logger (1);
+   Other : constant Logger_Ref := new Logger (2);
+   C : Counters.Counter;
+begin
+   Mine.Log ("one");
+   Other.Log ("two");
+   Counters.Increase (C, 5);
+   Counters.Increase (C, 7);
+end Main;
+"""
+
+
+@pytest.mark.parametrize("config", ["", DB])
+def test_a_task_type_completing_an_incomplete_or_private_type_is_derived(tmp_path, config):
+    files = {"counters.ads": PARTIAL_SPEC, "counters.adb": PARTIAL_BODY,
+             "main.adb": PARTIAL_MAIN}
+    orig = _sources(tmp_path / "orig", files)
+    want = run_program(orig / "src", "main", config).stdout
+    assert want == " 1: one\n 2: two\nsum 5\nsum 12\n", want
+    out = _run(_sources(tmp_path / "new", files), scheme="caller-runs")
+    for task in ("Logger", "Counter"):
+        assert _decision(out, task).rewritten, _reasons(out, task)
+    new = _new(out)
+    # a subtype does not complete the partial view; a derived type does
+    assert "type Logger (Id : Positive) is new Logger_Objects.Logger (Id => Id) " \
+           "with null record;" in new
+    assert "type Counter is new Counter_Objects.Counter with null record;" in new
+    assert "subtype Logger is" not in new and "subtype Counter is" not in new
+    in_dir(tmp_path / "new", lambda: rewrite.write(out))
+    assert run_program(tmp_path / "new" / "src", "main", config).stdout == want
+
+
+def test_a_task_type_without_a_partial_view_keeps_a_subtype(tmp_path):
+    text = PARTIAL_MAIN.replace("   type Logger (Id : Positive);\n", "").replace(
+        "   type Logger_Ref is access Logger;\n", "").replace(
+        "   Other : constant Logger_Ref := new Logger (2);\n", "").replace(
+        '   Other.Log ("two");\n', "")
+    text = text.replace("with Counters;\n", "").replace("   C : Counters.Counter;\n", "")
+    text = "\n".join(ln for ln in text.splitlines() if "Counters.Increase" not in ln) + "\n"
+    out = _run(_sources(tmp_path, {"main.adb": text}), scheme="caller-runs")
+    assert _decision(out, "Logger").rewritten
+    assert "subtype Logger is Logger_Objects.Logger;" in _new(out)
+
+
+def test_a_subprogram_named_like_an_entry_of_a_completing_task_type_is_refused(tmp_path):
+    # the derived type would inherit Add (Self : Counter; N : Integer), which the
+    # package's own Add overrides: C.Add (N) in its body would call itself
+    spec = PARTIAL_SPEC.replace("procedure Increase", "procedure Add")
+    body = PARTIAL_BODY.replace("procedure Increase", "procedure Add").replace(
+        "end Increase;", "end Add;")
+    main = PARTIAL_MAIN.replace("Counters.Increase", "Counters.Add")
+    out = _run(_sources(tmp_path, {"counters.ads": spec, "counters.adb": body,
+                                   "main.adb": main}), scheme="caller-runs")
+    reasons = _reasons(out, "Counter")
+    assert any("named like an entry of the task type" in r for r in reasons), reasons
+    assert _decision(out, "Logger").rewritten

@@ -463,6 +463,8 @@ class _Translation:
                 self.refuse(self._loc(d), " ".join(text(d).split()), "a use clause in a "
                             "task type's body: the task's variables become components of a "
                             "record declared where the type was, outside the clause's scope")
+        if self._completes():
+            self._inherited_clashes()
         objs.check_body(shape, {d[0].lower() for d in discs})
         objs.check_objects(_awaited(shape), bool(shape.start))
         objs.check_attributes()
@@ -795,7 +797,39 @@ class _Translation:
                          fresh_name("Await_End", used) if _awaited(shape) else "",
                          " ".join(src.node(part).split()) if part is not None else "",
                          tuple((n, m) for n, m, _a in discriminant_marks(self.nd)), variables,
-                         bool(shape.start))
+                         bool(shape.start), self._completes())
+
+    def _inherited_clashes(self) -> None:
+        """The derived type completing a partial view inherits a procedure for each
+        entry; a subprogram of the program named like one may override it (then
+        ``Obj.E`` calls that subprogram, maybe itself) or overload it.  Refused
+        wherever in the program such a subprogram is declared."""
+        entries = {e.name.lower() for e in self.task.entries}
+        for fu in self.ws.units():
+            for kind in SUBPROGRAM_NAMES:
+                for n in fu.nodes_of_type(kind):
+                    name = first_child(n, "identifier")
+                    if name is not None and text(name).lower() in entries:
+                        self.refuse(fu.loc(name), text(name),
+                                    "a subprogram named like an entry of the task type, "
+                                    "which completes a partial view: the type completing it "
+                                    "in the translation inherits a procedure of that name, "
+                                    "which this one would override or overload")
+
+    def _completes(self) -> bool:
+        """Does the task type complete an incomplete or private type (frontend's
+        completions.py, or GNAT's entity at the partial view)?"""
+        name = first_child(self.nd.decl, "identifier")
+        if name is None:
+            return False
+        if self.nd.spec_fu.pos(name) in self.ws.xref.completes:
+            return True
+        decl = self.nd.decl.parent if self.nd.decl.parent.type == "full_type_declaration" \
+            else self.nd.decl
+        named = text(name).lower()
+        return any(d.type == "incomplete_type_declaration" and d.start_byte < decl.start_byte
+                   and text(first_child(d, "identifier")).lower() == named
+                   for d in decl.parent.named_children)
 
     def _activation_edits(self, names: Names, started: str, origin: str) -> list[Edit]:
         """The declaration calling Start last in the declarative part that activated the
@@ -988,6 +1022,11 @@ def _priority(fu) -> tuple[Location, str] | None:
                 continue
             return fu.loc(n), " ".join(text(n).split())[:40]
     return None
+
+
+# where a subprogram (or a generic instance of one) is given its name
+SUBPROGRAM_NAMES = ("procedure_specification", "function_specification",
+                    "generic_instantiation")
 
 
 def _statics(ws) -> frozenset[str]:

@@ -3,7 +3,9 @@
 A single task becomes a package; a task type has objects, so it becomes a
 type whose objects hold what each task held -- its variables and its turn --
 declared in a package of its own where the task type was, with a subtype
-keeping the type's name::
+keeping the type's name (a derived type where the task type completed an
+incomplete or private type: ``type Sender is new Sender_Objects.Sender with
+null record;``)::
 
     task type Sender (Id : Positive) is      package Sender_Objects is
        entry Send (Data : String);              type Sender (Id : Positive) is
@@ -71,6 +73,7 @@ class TypeNames:
     discriminants: tuple[tuple[str, str], ...] = ()   # (name, subtype mark)
     variables: tuple[tuple[str, str], ...] = ()       # (name, subtype mark)
     initialize: bool = False    # the task's start-up code runs when an object is made
+    completes: bool = False     # the task type completes an incomplete or private type
 
 
 def with_self(head: str, entry: str, t: TypeNames) -> str:
@@ -131,7 +134,20 @@ def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list
              f"{STEP}type {w}{disc} is tagged limited private;"]
             + step_in([p + ";" for p in procedures])
             + ["private"] + private
-            + [f"end {t.package};", f"subtype {w} is {t.package}.{w};"])
+            + [f"end {t.package};", _named(t)])
+
+
+def _named(t: TypeNames) -> str:
+    """The declaration keeping the task type's name: a subtype, or, where the task type
+    completed an incomplete or private type, a type derived from the record's, which
+    completes it in turn (a subtype does not) and inherits the procedures."""
+    w = t.type_name
+    if not t.completes:
+        return f"subtype {w} is {t.package}.{w};"
+    disc = " " + t.discriminant_part if t.discriminant_part else ""
+    constraint = f" ({', '.join(f'{d} => {d}' for d, _m in t.discriminants)})" \
+        if t.discriminants else ""
+    return f"type {w}{disc} is new {t.package}.{w}{constraint} with null record;"
 
 
 def initialize_body(t: TypeNames, turn: str, start: list[str],
