@@ -33,6 +33,7 @@ from ..common.tree import is_generic_formal, is_selector, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
+from . import endless
 from ..common import moved
 from . import procedures
 from . import task_uses
@@ -226,9 +227,12 @@ class _Generator:
         check((list(comps.deferred_from) if comps is not None else [])
               + _start_statements(self.shape) + self._scope_at_start(),
               "at the first call of one of its entries")
-        check(_open_loops(self.nd.body, self.shape),
+        open_loops = _open_loops(self.nd.body, self.shape)
+        check(open_loops,
               "inside a caller's call, where a loop that waits for that caller never ends",
               then="in a loop of its own, after an accept")
+        endless.check(self.ws, self.ctx.model.subprograms, self.task.body.calls, self.nd,
+                      open_loops, sink)
         read_outside = set()
         for g in (g for sync in self.shape.syncs for g in sync.guards + sync.conditions):
             before = len(sink.errors)

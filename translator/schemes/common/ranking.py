@@ -28,8 +28,9 @@ import re
 from dataclasses import dataclass
 
 from ...frontend.ali import Entity
-from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
+from .locals import local_or_constant
 
 INF = math.inf
 MAX_PATHS = 256
@@ -92,7 +93,7 @@ def _proof(ws: Workspace, fu: FileUnit, loop: Node, unit: Node, test: Node
     var = _name(left)
     if var is None or len(right) != 1 or not _integer_local(ws, fu, unit, var) or \
             _changed_otherwise(ws, fu, var, unit) or \
-            not _fixed(ws, fu, loop, right[0], text(var).lower()):
+            not _fixed(ws, fu, loop, unit, right[0], text(var).lower()):
         return None
     tracked = _tracked(ws, fu, loop, unit)
     start = {name: _start(ws, fu, ident) for name, ident in tracked.items()}
@@ -410,9 +411,11 @@ def _changed_otherwise(ws: Workspace, fu: FileUnit, ident: Node, unit: Node) -> 
         for n in walk(unit))
 
 
-def _fixed(ws: Workspace, fu: FileUnit, loop: Node, bound: Node, var: str) -> bool:
-    """Does the bound stay put while the loop runs: objects the loop never changes,
-    literals, and their First, Last and Length -- no call, no other attribute?"""
+def _fixed(ws: Workspace, fu: FileUnit, loop: Node, unit: Node, bound: Node, var: str
+           ) -> bool:
+    """Does the bound stay put while the loop runs: objects of the unit the loop never
+    changes, constants, literals, and their First, Last and Length -- no call, no
+    other attribute?"""
     if bound.type != "term":
         return False
     for n in walk(bound):
@@ -425,7 +428,7 @@ def _fixed(ws: Workspace, fu: FileUnit, loop: Node, bound: Node, var: str) -> bo
             continue
         ent = _entity(ws, fu, n)
         if text(n).lower() == var or ent is None or not ent.kind.islower() or \
-                ent.kind in CALLABLE:
+                ent.kind in CALLABLE or not local_or_constant(ws, fu, unit, ent):
             return False
         if any(r.kind == "m" and r.file == fu.base and _inside(fu, loop, r.line, r.col)
                for r in ent.refs):

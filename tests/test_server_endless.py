@@ -1,0 +1,112 @@
+"""Loops the task ran after its caller went on, which the accepting scheme's object
+runs inside a call (translator/schemes/accepting/endless.py).
+
+A loop after the accept, after the server loop, or in a subprogram that code calls,
+that never ends: the original prints what its caller prints next, then waits for the
+task; the translation would keep the caller in the protected action and hang first.
+Refused unless proved to end; one proved to end is taken and prints the same.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+TEMPLATE = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   procedure Settle (K : in out Integer) is
+   begin
+      SETTLE
+   end Settle;
+
+   task Counter is
+      entry Add (N : Integer; Total : out Integer);
+   end Counter;
+
+   task body Counter is
+      Sum : Integer := 0;
+      K : Integer := 0;
+   begin
+      loop
+         accept Add (N : Integer; Total : out Integer) do
+            Sum := Sum + N;
+            Total := Sum;
+         end Add;
+         AFTER_ACCEPT
+         exit when Sum >= 3;
+      end loop;
+      AFTER_LOOP
+   end Counter;
+
+   T : Integer;
+begin
+   for I in 1 .. 3 loop
+      Counter.Add (1, T);
+      Put_Line ("total" & Integer'Image (T));
+   end loop;
+   Put_Line ("done");
+end Main;
+"""
+
+PLAIN = {"SETTLE": "null;", "AFTER_ACCEPT": "null;", "AFTER_LOOP": "null;"}
+# each never ends once Sum reaches 3, after the third caller was released
+ENDLESS = {
+    "after_loop": {"AFTER_LOOP": "loop K := K + 1; K := K - 1; end loop;"},
+    "after_accept": {"AFTER_ACCEPT": "while Sum >= 3 loop K := K + 0; end loop;"},
+    "called": {"SETTLE": "while K < 10 loop K := K * 1; end loop;",
+               "AFTER_LOOP": "Settle (K);"},
+}
+# each ends: a counter stepping to a fixed bound, a local moved past one each pass
+ENDING = {
+    "counter": {"AFTER_LOOP": "while K < 10 loop K := K + 1; end loop;"},
+    "ranking": {"AFTER_ACCEPT": "loop K := K + 2; exit when K > Sum; end loop;"},
+}
+
+
+def _program(changes: dict[str, str]) -> str:
+    text = TEMPLATE
+    for key, value in {**PLAIN, **changes}.items():
+        text = text.replace(key, value)
+    return text.lstrip()
+
+
+def _run(tmp_path: Path, text: str):
+    (tmp_path / "src").mkdir(parents=True)
+    (tmp_path / "src" / "main.adb").write_text(text)
+    return in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
+
+
+def _counter(out):
+    return next(d for name, d in out.decisions.items() if name.endswith(".Counter"))
+
+
+@pytest.mark.parametrize("variant", sorted(ENDLESS))
+def test_a_loop_that_may_never_end_after_the_caller_went_on_is_refused(tmp_path, variant):
+    d = _counter(_run(tmp_path, _program(ENDLESS[variant])))
+    assert not d.rewritten
+    reasons = [o.reason for o in d.obstacles or (d,)]
+    assert any("which rdv2po does not prove ends" in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize("variant", sorted(ENDING) + ["plain"])
+def test_a_loop_proved_to_end_is_taken_and_prints_the_same(tmp_path, variant):
+    text = _program(ENDING.get(variant, {}))
+    (tmp_path / "orig").mkdir()
+    (tmp_path / "orig" / "main.adb").write_text(text)
+    want = run_program(tmp_path / "orig", "main").stdout
+    assert want == "total 1\ntotal 2\ntotal 3\ndone\n"
+    out = _run(tmp_path / "new", text)
+    d = _counter(out)
+    assert d.rewritten, [o.reason for o in d.obstacles or (d,)]
+    in_dir(tmp_path / "new", lambda: rewrite.write(out))
+    assert "protected Counter" in (tmp_path / "new" / "src" / "main.adb").read_text()
+    assert run_program(tmp_path / "new" / "src", "main").stdout == want
+    assert run_program(tmp_path / "new" / "src", "main",
+                       "pragma Detect_Blocking;\n").stdout == want

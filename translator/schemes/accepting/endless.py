@@ -1,0 +1,60 @@
+"""Loops the task ran after its caller went on, which the object runs inside a call.
+
+The task ran the statements after an accept (and after its server loop, and before
+its first accept) on its own: its caller went on, or, before the first accept, its
+activator did.  The object runs them in the entry or procedure of a call, its caller
+waiting.  A loop there that never ends kept only the task in the original; in the
+translation it keeps that caller for ever (and the protected action with it): the
+original printed what its caller printed next, the translation hangs first.  So each
+``while`` or plain loop there, and in the subprograms that code calls, must be proved
+to end (common/termination.py); a ``for`` loop ends with its range, each loop nested
+in it judged on its own.  Loops in accept bodies are the caller's wait in both.
+"""
+
+from __future__ import annotations
+
+from ...frontend.calls import bodies_reached
+from ...frontend.syntax import Node, first_child, walk
+from ...frontend.workspace import FileUnit, Workspace
+from ..common import termination
+from ..common.refusals import ShapeError
+from ..common.site import Nodes
+
+WHY = ("a loop the task ran on its own, its caller already released (or before its "
+       "first accept), which rdv2po does not prove ends ({how}): the object would run "
+       "it inside a caller's call, and that caller would wait for it for ever where it "
+       "went on in the original")
+HOW = ("no counter steps towards a bound that stays put, no exit test meets a local "
+       "moved towards a fixed bound each pass")
+
+
+def check(ws: Workspace, subprograms, calls, nodes: Nodes, open_loops: list[Node],
+          sink) -> None:
+    """Refuse each loop of ``open_loops`` (the task body's, outside accept bodies) and
+    of the bodies the ``calls`` made outside accept bodies reach, not proved to end."""
+    fu = nodes.body_fu
+    for loop in open_loops:
+        if loop.type == "loop_statement" and not termination.ends(ws, fu, loop):
+            sink.add(ShapeError(loop, WHY.format(how=HOW)))
+    accepts = [(a.start_byte, a.end_byte) for a in walk(nodes.body)
+               if a.type == "accept_statement"]
+    outside = [c for c in calls if not _in_accept(fu, c.loc, accepts)]
+    for pfu, top in bodies_reached(ws, subprograms, outside):
+        for n in walk(top):
+            if n.type == "loop_statement" and not _for(n) and \
+                    not termination.ends(ws, pfu, n):
+                sink.add(ShapeError(n, WHY.format(how=HOW) + ", in a subprogram the "
+                                       "task's code calls there"))
+
+
+def _in_accept(fu: FileUnit, loc, accepts: list[tuple[int, int]]) -> bool:
+    if loc.path != fu.display:
+        return False
+    off = fu.offset_of(loc)
+    return any(s <= off < e for s, e in accepts)
+
+
+def _for(loop: Node) -> bool:
+    scheme = first_child(loop, "iteration_scheme")
+    return scheme is not None and first_child(scheme, "loop_parameter_specification") \
+        is not None

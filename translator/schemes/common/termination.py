@@ -1,0 +1,144 @@
+"""Is a loop proved to end?  Both eliminating schemes run code the task ran after its
+caller went on -- in the caller (caller-runs) or in its protected action (accepting) --
+and a loop there that never ends would keep that caller for ever, where the original
+caller went on.
+
+Proved for a ``while`` loop one of whose ``and`` conjuncts compares a signed integer
+local with a bound the loop does not change, the local stepped towards the bound by
+one unconditional statement of the loop (an overflow or range check failing ends it
+too); and for a plain loop left by ``exit when M > B`` (ranking.py).  Both proofs
+read the loop's own statements only, so each holds where the loop is in a subprogram
+or task body whose objects no other task reaches (no address, access value, Atomic
+or Volatile mark, or task or protected unit beside them), calls no subprogram and no
+operator of the sources (which could change its locals or mean other arithmetic),
+and bounds it by objects of that unit or constants.  Every loop nested in it is
+judged on its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...frontend.ali import Entity
+from ...frontend.syntax import Node, first_child, text, walk
+from ...frontend.workspace import FileUnit, Workspace
+from . import ranking
+from .locals import local_or_constant, shares, unit_of
+
+
+# procedures, functions (also generic and abstract ones) and entries
+SUBPROGRAMS = frozenset("UVuvxyY")
+
+
+def ends(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
+    """Is the loop proved to end, whatever other tasks do?"""
+    unit = unit_of(loop)
+    if unit is None or shares(fu, unit) or _calls_the_sources(ws, fu, loop) or \
+            _arithmetic_of_the_sources(ws) or \
+            any(n.type == "goto_statement" for n in walk(loop)):
+        return False
+    return _counted(ws, fu, loop, unit) or ranking.ends(ws, fu, loop, unit)
+
+
+def _calls_the_sources(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
+    """Does the loop call a subprogram or operator of the sources?"""
+    ours = {u.base for u in ws.units()}
+    for n in walk(loop):
+        if n.type == "identifier" or (not n.is_named and n.child_count == 0):
+            found = ws.xref.at(fu.pos(n))
+            if any(ent.kind in SUBPROGRAMS and ent.file in ours for ent, _k in found):
+                return True
+    return False
+
+
+def _arithmetic_of_the_sources(ws: Workspace) -> bool:
+    """Does the program declare a "+", "-" or "*" of its own?  Constants the proofs
+    compute (outside the loop) would then not mean what they read."""
+    return any(text(c).strip('"') in ("+", "-", "*")
+               for fu in ws.units() for s in fu.nodes_of_type("function_specification")
+               for c in s.children if c.type == "string_literal")
+
+
+def _counted(ws: Workspace, fu: FileUnit, loop: Node, unit: Node) -> bool:
+    """A while loop with a counter stepping towards a bound that stays put."""
+    scheme = first_child(loop, "iteration_scheme")
+    cond = first_child(scheme, "expression") if scheme is not None else None
+    body = first_child(loop, "sequence_of_statements")
+    if cond is None or body is None or any(c.type in ("or", "xor") for c in cond.children):
+        return False
+    parts: list[list[Node]] = [[]]
+    for c in cond.children:
+        if c.type in ("and", "then"):
+            if parts[-1]:
+                parts.append([])
+        else:
+            parts[-1].append(c)
+    return any(_steps(ws, fu, body, unit, p) for p in parts)
+
+
+def _steps(ws: Workspace, fu: FileUnit, body: Node, unit: Node, part: list[Node]) -> bool:
+    if len(part) != 3 or part[1].type != "relational_operator" or part[0].type != "term" \
+            or [c.type for c in part[0].children] != ["identifier"]:
+        return False
+    var, op, bound = text(part[0]).lower(), text(part[1]), part[2]
+    ent = _entity(ws, fu, part[0].children[0])
+    if ent is None or ent.kind != "i" or op not in ("<", "<=", ">", ">="):
+        return False
+    idents = [n for n in walk(bound) if n.type == "identifier"
+              and not _attribute_name(n)]
+    names = {text(n).lower() for n in idents}
+    if var in names or any(_changed(body, n) for n in names) or \
+            not all(_kept(ws, fu, unit, n) for n in idents):
+        return False
+    sets = [a for a in walk(body) if a.type == "assignment_statement"
+            and text(a.named_children[0]).lower() == var]
+    if len(sets) != 1 or sets[0].parent != body or _passed(body, var):
+        return False
+    rhs = " ".join(text(sets[0].named_children[1]).lower().split())
+    step = re.fullmatch(re.escape(var) + r" ([-+/]) (\d+)", rhs)
+    if step is None:
+        return False
+    sign, k = step.group(1), int(step.group(2))
+    if sign == "/":
+        low = text(bound).strip()
+        return op in (">", ">=") and k >= 2 and low.isdigit() and int(low) >= (op == ">=")
+    return k >= 1 and (sign == "+") == (op in ("<", "<="))
+
+
+def _kept(ws: Workspace, fu: FileUnit, unit: Node, ident: Node) -> bool:
+    """Can no other task change what the bound names: an object of the unit, a
+    constant, or no object (a type, a literal)?"""
+    ent = _entity(ws, fu, ident)
+    if ent is None or not ent.kind.islower():
+        return ent is not None
+    return local_or_constant(ws, fu, unit, ent)
+
+
+def _changed(body: Node, name: str) -> bool:
+    """Is the object named assigned, or handed to a call, in the loop's statements?"""
+    for a in walk(body):
+        if a.type == "assignment_statement":
+            target = next((n for n in walk(a.named_children[0]) if n.type == "identifier"),
+                          None)
+            if target is not None and text(target).lower() == name:
+                return True
+    return _passed(body, name)
+
+
+def _passed(body: Node, name: str) -> bool:
+    return any(n.type == "identifier" and text(n).lower() == name
+               for c in walk(body) if c.type == "procedure_call_statement"
+               for n in walk(c))
+
+
+def _entity(ws: Workspace, fu: FileUnit, ident: Node) -> Entity | None:
+    pos = fu.pos(ident)
+    found = ws.xref.at(pos)
+    return found[0][0] if found else ws.xref.declared_at(pos)
+
+
+def _attribute_name(ident: Node) -> bool:
+    p = ident.parent
+    return p is not None and p.type == "attribute_designator"
+
+
