@@ -308,3 +308,14 @@ def test_a_later_pass_takes_only_selected_tasks(tmp_path):
         os.chdir(old)
     assert out.rewritten == ["Main.Worker"]
     assert "Main.Supervisor" not in out.decisions
+
+
+def test_an_insertion_at_a_replacements_start_goes_before_its_text():
+    # a task declared at column 1: declarations moved out are inserted at the line's
+    # start, where 'task' becomes 'protected' (found on real code: the two interleaved)
+    old = b"task type Server is\n"
+    edits = [Edit(Path("/s.ads"), 0, 0, "Size : constant := 4;\n", "moved"),
+             Edit(Path("/s.ads"), 0, 4, "protected", "keyword")]
+    want = b"Size : constant := 4;\nprotected type Server is\n"
+    assert apply(old, edits, "ascii", "lf") == want
+    assert apply(old, edits[::-1], "ascii", "lf") == want

@@ -49,7 +49,9 @@ def apply(data: bytes, edits: list[Edit], encoding: str, newline: str) -> bytes:
     check_overlaps(edits)
     nl = "\r\n" if newline == "crlf" else "\n"
     out = data
-    for e in sorted(edits, key=lambda e: e.start, reverse=True):
+    # from the end; at one offset the replacement first, so that an insertion there
+    # lands before the replacement's text, not inside it
+    for e in sorted(edits, key=lambda e: (e.start, e.end), reverse=True):
         if not 0 <= e.start <= e.end <= len(data):
             raise OverlapError(f"{e.path}: edit {e.start}-{e.end} outside the file ({e.origin})")
         new = e.text.replace("\r\n", "\n").replace("\n", nl)
