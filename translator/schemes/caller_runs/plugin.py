@@ -9,6 +9,7 @@ from typing import Callable
 
 from ...frontend.body_structure import family_index
 from ...frontend.calls import bodies_reached
+from ...frontend.decls import formals
 from ...write.edits import Edit
 from ...model import Location, Task
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
@@ -19,7 +20,8 @@ from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_selector
-from . import families, loops, tries
+from ..runtime.by_copy import is_by_copy
+from . import by_copy_params, families, loops, tries
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
@@ -165,13 +167,7 @@ class _Translation:
                 self.refuse(e.loc, e.name, "an overloaded entry: the turn's entries are "
                                            "named like the task's")
             seen.add(e.name.lower())
-            for prm in e.params:
-                if prm.mode in ("out", "in out") and self._by_copy_composite(prm.subtype):
-                    self.refuse(e.loc, e.name, f"an {prm.mode} parameter of a record or "
-                                "constrained array type (" + prm.subtype + "): GNAT passes "
-                                "it to an entry by reference, to a procedure by copy when "
-                                "small, so an exception in the accept body after it was "
-                                "assigned would leave the actual otherwise")
+            self._by_copy_params(e)
             if e.family is not None:
                 self._family(e)
                 continue
@@ -179,19 +175,59 @@ class _Translation:
             self.tries += found
             self.found += refused
 
-    def _by_copy_composite(self, subtype: str, depth: int = 4) -> bool:
-        """Is the subtype's type a record (neither tagged nor limited) or a constrained
-        array type of the sources: a type whose parameter mechanism GNAT chooses?"""
+    def _by_copy_params(self, e) -> None:
+        """Out and in out formals of a record or constrained array type: refused
+        where passing them by copy could be told from by reference (by_copy_params.py)."""
+        decl = self._entry_decl(e.name)
+        marks = {n.lower(): f for f in formals(first_child(decl, "formal_part"))
+                 for n in f.names}
+        values = {n for n, f in marks.items() if f.mode in ("", "in") and f.mark is not None
+                  and not f.is_access and is_by_copy(self.ws, self.nd.spec_fu, f.mark)}
+        accepts = [(self.nd.body_fu, a) for a in walk(self.nd.body)
+                   if a.type == "accept_statement"
+                   and text(entry_name(a)).lower() == e.name.lower()]
+        for prm in e.params:
+            if prm.mode not in ("out", "in out") or not self._by_copy_composite(prm.subtype):
+                continue
+            for n in prm.names:
+                formal = by_copy_params.Formal(n, prm.mode, prm.subtype,
+                                               self._discriminated(prm.subtype))
+                for o in by_copy_params.obstacles(self.ws, e, formal, accepts, values):
+                    self.refuse(o.loc, e.name, o.reason)
+
+    def _discriminated(self, subtype: str, depth: int = 4) -> bool:
+        """Has the subtype's type (of the sources) discriminants?"""
         words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
         decls = self._type_decls(words[-1].lower()) if words and depth else []
         if len(decls) != 1:
             return False
         parts = decls[0].named_children
         if decls[0].type == "subtype_declaration":
-            return len(parts) > 1 and self._by_copy_composite(text(parts[1]), depth - 1)
+            return len(parts) > 1 and self._discriminated(text(parts[1]), depth - 1)
+        return first_child(decls[0], "known_discriminant_part") is not None
+
+    def _by_copy_composite(self, subtype: str, depth: int = 4) -> bool:
+        """Is the subtype's type a record (neither tagged nor limited) or a constrained
+        array type of the sources, also through subtypes and derived types: a type
+        whose parameter mechanism GNAT chooses?  Of several types named alike, any."""
+        words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
+        if not words:
+            return False
+        if not depth:
+            return True
+        return any(self._composite_decl(d, depth) for d in self._type_decls(words[-1].lower()))
+
+    def _composite_decl(self, decl: Node, depth: int) -> bool:
+        parts = decl.named_children
         if len(parts) < 2:
             return False
-        body = text(decls[0]).lower()
+        body = text(decl).lower()
+        if decl.type == "subtype_declaration":
+            return self._by_copy_composite(text(parts[1]), depth - 1)
+        if parts[1].type == "derived_type_definition":
+            parent = re.sub(r"^\s*new\s+|\bnot\s+null\b", "", text(parts[1]).lower())
+            return not re.search(r"\b(with|limited)\b", parent) and \
+                self._by_copy_composite(parent, depth - 1)
         if parts[1].type == "record_type_definition" or "record" in body.split("is", 1)[-1][:40]:
             return not re.search(r"\b(tagged|limited)\b", body)
         return parts[1].type == "array_type_definition" and "<>" not in text(parts[1])

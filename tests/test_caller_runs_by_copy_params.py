@@ -1,0 +1,162 @@
+"""Out and in out entry parameters of record and constrained array types under the
+caller-runs scheme (schemes/caller_runs/by_copy_params.py): GNAT passes them to an
+entry by reference, to a procedure by copy when small.  Taken where the two cannot
+be told apart; each refusal below names one way they can: an exception after the
+formal was written, an out formal starting uninitialized, a second name of the
+actual (another actual, a nested body, a package's variable, 'Address, a
+renaming, an instance that keeps it).  The corpus case caller_runs_composite_params
+runs a taken server against the original.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+PROGRAM = """
+with System;
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Rec is record
+      A, B : Integer := 0;
+   end record;
+   type Der is new Rec;
+   Bad : exception;
+   task Server is
+      entry Bump (R : MODE TYPE; N : Integer);
+   end Server;
+   task body Server is
+   begin
+      loop
+         select
+            accept Bump (R : MODE TYPE; N : Integer) do
+BODY
+            end Bump;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+   V : TYPE;
+LOCALS
+begin
+   Server.Bump (ACTUAL, 1);
+   Put_Line (Integer'Image (V.A));
+end Main;
+"""
+
+ASSIGN_LAST = """               Put_Line ("bump" & Integer'Image (N));
+               R.A := R.A + N;"""
+ASSIGN_THEN_RAISE = """               R.A := R.A + N;
+               if R.A > N then
+                  raise Bad;
+               end if;"""
+
+
+def _decision(tmp_path: Path, body: str = ASSIGN_LAST, mode: str = "in out",
+              typ: str = "Rec", actual: str = "V", locals_: str = ""):
+    src = tmp_path / "src"
+    src.mkdir(parents=True)
+    text = PROGRAM.replace("MODE", mode).replace("TYPE", typ).replace("BODY", body) \
+        .replace("ACTUAL", actual).replace("LOCALS", locals_)
+    (src / "main.adb").write_text(text)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    return {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}["Server"]
+
+
+def _reasons(d) -> str:
+    return " | ".join(o.reason for o in d.obstacles or (d,))
+
+
+def test_assigned_last_is_taken(tmp_path):
+    d = _decision(tmp_path)
+    assert d.rewritten, _reasons(d)
+
+
+def test_assigned_then_raising_is_refused(tmp_path):
+    d = _decision(tmp_path, ASSIGN_THEN_RAISE)
+    assert "the accept body may raise after it may have written it" in _reasons(d)
+
+
+def test_a_derived_record_is_followed_to_its_parent(tmp_path):
+    # a type derived from a record was not recognised: taken, it lost the assignment
+    d = _decision(tmp_path, ASSIGN_THEN_RAISE, typ="Der")
+    assert "an in out parameter of a record or constrained array type (Der)" in _reasons(d)
+
+
+def test_an_out_record_assigned_in_part_is_refused(tmp_path):
+    d = _decision(tmp_path, ASSIGN_LAST.replace("R.A + N", "N"), mode="out")
+    assert "an out formal starts uninitialized" in _reasons(d)
+
+
+def test_an_out_record_assigned_whole_first_is_taken(tmp_path):
+    d = _decision(tmp_path, "               R := (N, N);\n               null;", mode="out")
+    assert d.rewritten, _reasons(d)
+
+
+def test_an_elementary_in_actual_naming_it_is_a_value(tmp_path):
+    # N is copied as the call starts, by reference or by copy alike (Adder in the
+    # corpus case: one record for two record formals, refused)
+    d = _decision(tmp_path, actual="V, 1);\n   Server.Bump (V, V.A);\n   Server.Bump (V")
+    assert d.rewritten, _reasons(d)
+
+
+def test_a_component_actual_is_refused(tmp_path):
+    d = _decision(tmp_path, actual="W.B",
+                  locals_="   type Box is record B : Rec; end record;\n   W : Box;")
+    assert "not a whole variable" in _reasons(d)
+
+
+def test_a_package_variable_is_refused(tmp_path):
+    d = _decision(tmp_path, actual="Kept",
+                  locals_="   package Store is\n      Kept : Rec;\n   end Store;\n   use Store;")
+    assert "not declared in a subprogram or task body" in _reasons(d)
+
+
+def test_a_variable_a_nested_body_names_is_refused(tmp_path):
+    shown = "   procedure Show is\n   begin\n      Put_Line (Integer'Image (V.B));\n" \
+            "   end Show;"
+    d = _decision(tmp_path, locals_=shown)
+    assert "named outside the body declaring it" in _reasons(d)
+
+
+def test_a_renamed_variable_is_refused(tmp_path):
+    d = _decision(tmp_path, locals_="   W : Rec renames V;")
+    assert "named outside the body declaring it" in _reasons(d)
+
+
+def test_a_variable_whose_address_is_taken_is_refused(tmp_path):
+    d = _decision(tmp_path, locals_="   use type System.Address;\n"
+                                    "   Same : Boolean := V'Address = V'Address;")
+    assert "'Address or 'Access" in _reasons(d) or "named outside" in _reasons(d)
+
+
+GENERIC = """   generic
+      X : in out Rec;
+   package Keep is
+      KEPT
+   end Keep;
+   package body Keep is
+   begin
+      X.B := 5;
+   end Keep;
+   package Kept is new Keep (V);"""
+
+
+def test_an_instance_that_only_elaborates_is_taken(tmp_path):
+    d = _decision(tmp_path, locals_=GENERIC.replace("KEPT", ""))
+    assert d.rewritten, _reasons(d)
+
+
+def test_an_instance_that_keeps_a_renaming_is_refused(tmp_path):
+    d = _decision(tmp_path, locals_=GENERIC.replace("KEPT", "Y : Rec renames X;"))
+    assert "named outside the body declaring it" in _reasons(d)
+
+
+def test_an_assertion_after_the_write_is_refused(tmp_path):
+    d = _decision(tmp_path, ASSIGN_LAST + "\n               pragma Assert (R.A > N);")
+    assert "the accept body may raise after it may have written it" in _reasons(d)
