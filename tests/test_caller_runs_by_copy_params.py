@@ -160,3 +160,17 @@ def test_an_instance_that_keeps_a_renaming_is_refused(tmp_path):
 def test_an_assertion_after_the_write_is_refused(tmp_path):
     d = _decision(tmp_path, ASSIGN_LAST + "\n               pragma Assert (R.A > N);")
     assert "the accept body may raise after it may have written it" in _reasons(d)
+
+
+def test_a_type_named_like_another_is_still_checked(tmp_path):
+    # two types named Rec: the name alone could not tell, and the check was skipped
+    other = "   package Other is\n      type Rec is record C : Integer; end record;\n" \
+            "   end Other;"
+    d = _decision(tmp_path, ASSIGN_THEN_RAISE, locals_=other)
+    assert "the accept body may raise after it may have written it" in _reasons(d)
+
+
+def test_a_view_conversion_of_a_variable_is_taken(tmp_path):
+    # converted to Rec and back: the same components, no value changes
+    d = _decision(tmp_path, actual="Rec (D)", locals_="   D : Der;")
+    assert d.rewritten, _reasons(d)

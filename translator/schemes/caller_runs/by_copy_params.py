@@ -221,7 +221,7 @@ def _call(ws: Workspace, c, entry: Entry, formal: Formal, value_formals: set[str
     actuals = _actuals(stmt, [n.lower() for p in entry.params for n in p.names])
     if actuals is None or formal.name.lower() not in actuals:
         return "the call's actuals are not understood"
-    actual = actuals[formal.name.lower()]
+    actual = _converted(ws, fu, actuals[formal.name.lower()])
     root = _root(actual)
     if root is None or not _same(_unwrapped(actual), root):
         return (f"the call passes {' '.join(text(actual).split())}, not a whole variable "
@@ -235,6 +235,25 @@ def _call(ws: Workspace, c, entry: Entry, formal: Formal, value_formals: set[str
             return (f"the call names {text(root)} in another actual too: the entry's formals "
                     "denote one object, a procedure's may be copies (RM 6.2(12))")
     return ""
+
+
+def _converted(ws: Workspace, fu, actual: Node) -> Node:
+    """The object of a view conversion ``T (V)``: by copy, V is converted to T and
+    back, which for types convertible so changes no value (the same components,
+    RM 4.6(24.1-24.7)); the lengths were checked as the call began."""
+    node = _unwrapped(actual)
+    while node.type in ("function_call", "indexed_component") and node.named_children:
+        mark = node.named_children[0]
+        part = first_child(node, "actual_parameter_part")
+        args = [c for c in part.named_children if c.type == "parameter_association"] \
+            if part is not None else []
+        kinds = {e.kind for e, _k in ws.xref.at(fu.pos(mark))} \
+            if mark.type == "identifier" else set()
+        if len(args) != 1 or first_child(args[0], "component_choice_list") is not None or \
+                not kinds or not all(k.isupper() for k in kinds):
+            break
+        node = _unwrapped(args[0].named_children[-1])
+    return node
 
 
 def _unwrapped(node: Node) -> Node:

@@ -199,12 +199,16 @@ class _Translation:
         """Has the subtype's type (of the sources) discriminants?"""
         words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
         decls = self._type_decls(words[-1].lower()) if words and depth else []
-        if len(decls) != 1:
-            return False
-        parts = decls[0].named_children
-        if decls[0].type == "subtype_declaration":
-            return len(parts) > 1 and self._discriminated(text(parts[1]), depth - 1)
-        return first_child(decls[0], "known_discriminant_part") is not None
+        return bool(decls) and all(self._discriminated_decl(d, depth) for d in decls)
+
+    def _discriminated_decl(self, decl: Node, depth: int) -> bool:
+        parts = decl.named_children
+        if decl.type == "subtype_declaration" or len(parts) > 1 and \
+                parts[1].type == "derived_type_definition":
+            parent = re.sub(r"^\s*new\s+|\bnot\s+null\b", "", text(parts[1]).lower()) \
+                if len(parts) > 1 else ""
+            return bool(parent) and self._discriminated(parent, depth - 1)
+        return first_child(decl, "known_discriminant_part") is not None
 
     def _by_copy_composite(self, subtype: str, depth: int = 4) -> bool:
         """Is the subtype's type a record (neither tagged nor limited) or a constrained
