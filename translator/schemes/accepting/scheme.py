@@ -34,7 +34,7 @@ from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
 from . import endless
-from ..common import moved
+from ..common import moved, ranges
 from . import procedures
 from . import task_uses
 from . import timeouts
@@ -214,6 +214,9 @@ class _Generator:
         check = lambda nodes, when, **kw: startup.check(   # noqa: E731
             self.ws, self.nd.body_fu, inside, nodes, when, sink=sink, **kw)
         sink.run(self._check_visible, tuple(self.shape.moved), outside=True)
+        # elaborated before the object, not at the task's activation (common/ranges.py)
+        for d in [*self.shape.moved, *objects]:
+            sink.run(ranges.check, self.ws, self.nd.body_fu, d)
         # a use clause, a package or subprogram renaming evaluates nothing; an object
         # renaming evaluates its name (indexes, calls) where it is declared
         check([d for d in self.shape.moved if d.type not in (

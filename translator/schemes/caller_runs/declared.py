@@ -18,8 +18,8 @@ change and cannot raise:
   with a literal value are refused: a variable, a discriminant (a task type's
   own, per object), a function called;
 * a range constraint must lie within its subtype's range, shown from literal
-  bounds: outside it the task's activation failed (Tasking_Error in the
-  activator), the package's elaboration would raise Constraint_Error;
+  bounds (common/ranges.py, which the accepting scheme checks its moved
+  declarations with too);
 * a type must hold only values: no task, protected or controlled part (their
   objects' elaboration and finalization have effects), no access type (its
   collection is finalized with its master), no tagged type (Ada.Tags shows its
@@ -35,11 +35,10 @@ change and cannot raise:
 
 from __future__ import annotations
 
-import re
-
 from ...frontend.structure import own_nodes
 from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
+from ..common import ranges
 from ..common.refusals import ShapeError
 from ..common.startup import SUBPROGRAMS, is_object
 
@@ -48,13 +47,9 @@ MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
 # what asks an occurrence for its exception's name (GNAT's names the task body)
 NAMES_EXCEPTION = ("exception_name", "wide_exception_name", "wide_wide_exception_name",
                    "exception_information")
-# GNAT's predefined integer subtypes, with their ranges
-INTEGER_RANGES = {"integer": (-2**31, 2**31 - 1), "natural": (0, 2**31 - 1),
-                  "positive": (1, 2**31 - 1)}
 VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
                      "modular_type_definition", "floating_point_definition",
                      "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
-_INT = re.compile(r"^-?\s*\d[\d_]*$")
 
 
 class Declared:
@@ -84,7 +79,7 @@ class Declared:
         else:
             self._type(d)
         self._names(d)
-        self._constraints(d)
+        ranges.check(self.ws, self.fu, d)
 
     # -- exceptions and renamings --------------------------------------------------
 
@@ -128,25 +123,13 @@ class Declared:
             mark = mark.named_children[-1]
         if mark.type != "identifier":
             return False
-        owner, decl = self._declaration(fu, mark)
+        owner, decl = ranges.declaration(self.ws, fu, mark)
         if decl is None or depth == 0:
             return self.values_only(text(mark).lower())
         # the task body's own types: ``_names`` checks what their defaults read
         own = owner is self.fu and any(f is owner and n.start_byte <= decl.start_byte
                                        < n.end_byte for f, n in self.inside)
         return self._values(owner, decl, depth - 1, defaults=own)
-
-    def _declaration(self, fu: FileUnit, mark: Node) -> tuple[FileUnit | None, Node | None]:
-        """The type or subtype declaration a mark denotes in the sources (GNAT's
-        cross-references), with its file; (None, None) outside them or unresolved."""
-        found = self.ws.xref.at(fu.pos(mark))
-        ent = found[0][0] if found else None
-        loc = self.ws.loc_of(ent.file, ent.line, ent.col) if ent is not None else None
-        owner = self.ws.by_display.get(loc.path) if loc is not None else None
-        ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
-        decl = next((a for a in ancestors(ident) if a.type in (
-            "full_type_declaration", "subtype_declaration")), None) if ident else None
-        return (owner, decl) if decl is not None else (None, None)
 
     def _values(self, fu: FileUnit, d: Node, depth: int, defaults: bool = False,
                 made: bool = True) -> bool:
@@ -180,74 +163,6 @@ class Declared:
         else:
             return False
         return all(m is not None and self.holds_values(fu, m, depth) for m in marks)
-
-    def _constraints(self, d: Node) -> None:
-        for c in walk(d):
-            if c.type != "range_constraint":
-                continue
-            mark = c.prev_named_sibling
-            bounds = _bounds(first_child(c, "range_g"))
-            if mark is None or mark.type != "identifier" or len(bounds) != 2 or \
-                    not self._within(mark, *bounds):
-                raise ShapeError(c, "a range constraint rdv2po cannot show within its "
-                                    "subtype's range (from literal bounds): outside it the "
-                                    "task's activation failed, Tasking_Error in the "
-                                    "activator; the package's elaboration would raise "
-                                    "Constraint_Error where it is")
-
-    def _within(self, mark: Node, low: list[Node], high: list[Node]) -> bool:
-        lo, hi = self._value(low), self._value(high)
-        _fu, decl = self._declaration(self.fu, mark)
-        if isinstance(lo, int) and isinstance(hi, int):
-            if lo > hi:
-                return True               # a null range fits any subtype
-            span = self._range_of(decl, 4) if decl is not None else \
-                INTEGER_RANGES.get(text(mark).lower())
-            return span is not None and span[0] <= lo and hi <= span[1]
-        # two literals of an enumeration type's first subtype lie within it
-        return lo == hi == "enum" and decl is not None and \
-            first_child(decl, "enumeration_type_definition") is not None
-
-    def _value(self, e: list[Node]) -> int | str | None:
-        words = " ".join(" ".join(text(n) for n in e).split())
-        if _INT.match(words):
-            return int(words.replace(" ", "").replace("_", ""))
-        if re.fullmatch(r"[A-Za-z]\w*", words):
-            number = self._named_number(words.lower())
-            if number is not None:
-                return number
-            ident = next(n for top in e for n in walk(top) if n.type == "identifier")
-            found = self.ws.xref.at(self.fu.pos(ident))
-            if found and all(ent.kind == "n" for ent, _k in found):
-                return "enum"
-        return None
-
-    def _named_number(self, name: str) -> int | None:
-        hits = [n for fu in self.ws.units() for n in fu.nodes_of_type("number_declaration")
-                if name in (text(i).lower() for i in n.named_children
-                            if i.type == "identifier")]
-        if len(hits) != 1:
-            return None
-        expr = first_child(hits[0], "expression")
-        words = " ".join(text(expr).split()) if expr is not None else ""
-        return int(words.replace(" ", "").replace("_", "")) if _INT.match(words) else None
-
-    def _range_of(self, d: Node, depth: int) -> tuple[int, int] | None:
-        """The literal bounds of a type or subtype declaration's range (a subtype's
-        without a constraint: its mark's), or None."""
-        rng = next((c for c in walk(d) if c.type in ("range_g",
-                                                     "signed_integer_type_definition")), None)
-        values = [self._value(b) for b in _bounds(rng)]
-        if len(values) == 2 and all(isinstance(v, int) for v in values):
-            return values[0], values[1]
-        parts = d.named_children
-        if d.type == "subtype_declaration" and rng is None and len(parts) > 1 and \
-                parts[1].type == "identifier" and depth:
-            fu = next(f for f in self.ws.units() if f.tree.root_node == _root(d))
-            _f, decl = self._declaration(fu, parts[1])
-            return self._range_of(decl, depth - 1) if decl is not None else \
-                INTEGER_RANGES.get(text(parts[1]).lower())
-        return None
 
     # -- what the declaration names -------------------------------------------------
 
@@ -321,15 +236,6 @@ _NOT_VALUES = ("a type rdv2po does not know to hold only values (a task, protect
                "takes scalar, array and record types of such values")
 
 
-def _bounds(rng: Node | None) -> list[list[Node]]:
-    """The two bounds of ``L .. H`` (a range, or ``range L .. H`` of an integer type's
-    definition), each as its nodes (``- 3`` is two)."""
-    if rng is None or not any(c.type == ".." for c in rng.children):
-        return []
-    at = next(i for i, c in enumerate(rng.children) if c.type == "..")
-    return [[c for c in rng.children[:at] if c.type != "range"], list(rng.children[at + 1:])]
-
-
 def _last_mark(n: Node | None) -> Node | None:
     """The subtype mark of a component definition (``[aliased] Mark [constraint]``) or a
     derived type's parent, its last identifier for an expanded name."""
@@ -344,12 +250,6 @@ def _last_mark(n: Node | None) -> Node | None:
     if mark is not None and mark.type == "selected_component":
         mark = mark.named_children[-1]
     return mark
-
-
-def _root(n: Node) -> Node:
-    while n.parent is not None:
-        n = n.parent
-    return n
 
 
 def _in_attribute(n: Node) -> bool:

@@ -15,7 +15,7 @@ from ...model import Location, Task
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
                                 text, walk)
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
-from ..common import activation, moved
+from ..common import activation, moved, ranges
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
@@ -297,6 +297,11 @@ class _Translation:
         # (a name like an entry's GNAT refuses already: the task's declaration and
         # body are one declarative region, as the package's are)
         errors = check.obstacles(shape.declared)
+        for d in shape.objects:
+            try:
+                ranges.check(self.ws, nd.body_fu, d)
+            except ShapeError as exc:
+                errors.append(exc)
         out = [d for d in shape.declared if d.type in MOVED] if typed else []
         if out and not errors:
             try:

@@ -1,0 +1,129 @@
+"""Range constraints of the task body's declarations that the server schemes elaborate
+elsewhere: shown within their subtype's range, or refused.
+
+A constraint outside its subtype's range raises Constraint_Error when elaborated
+(RM 3.2.2(11)).  In the task body that happened at the task's activation, which
+failed: the activator got Tasking_Error (RM 9.2(5)).  Moved before a protected object
+or a package, the same elaboration raises Constraint_Error there, in the declarative
+part around the task (ACATS c93004a).  So a declaration the schemes move (types,
+subtypes, and a single task's package body) must show each range constraint within
+its subtype from literal bounds and named numbers of literal values: an integer
+range against Standard's Integer, Natural and Positive or a type or subtype of the
+sources with literal bounds, two enumeration literals against their type's first
+subtype, or a null range (which fits any subtype).  Bounds that are not literals
+the schemes judge by what they read (common/startup.py, caller_runs/declared.py):
+a typed constant's value is not followed here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...frontend.syntax import Node, first_child, text, walk
+from ...frontend.workspace import FileUnit, Workspace
+from .refusals import ShapeError
+from .startup import type_declaration
+
+# GNAT's predefined integer subtypes, with their ranges
+INTEGER_RANGES = {"integer": (-2**31, 2**31 - 1), "natural": (0, 2**31 - 1),
+                  "positive": (1, 2**31 - 1)}
+_INT = re.compile(r"^-?\s*\d[\d_]*$")
+REASON = ("a range constraint rdv2po cannot show within its subtype's range (from literal "
+          "bounds): outside it the task's activation failed, Tasking_Error in the "
+          "activator; where the declaration is now elaborated it would raise "
+          "Constraint_Error")
+
+
+def check(ws: Workspace, fu: FileUnit, decl: Node) -> None:
+    """ShapeError at the first range constraint of ``decl`` not shown within its
+    subtype's range."""
+    for c in walk(decl):
+        if c.type != "range_constraint":
+            continue
+        mark = c.prev_named_sibling
+        if mark is not None and mark.type == "selected_component" and mark.named_children:
+            mark = mark.named_children[-1]
+        bounds = bounds_of(first_child(c, "range_g"))
+        if mark is not None and mark.type == "identifier" and len(bounds) == 2 and \
+                not _within(ws, fu, mark, *bounds):
+            raise ShapeError(c, REASON)
+
+
+def bounds_of(rng: Node | None) -> list[list[Node]]:
+    """The two bounds of ``L .. H`` (a range, or ``range L .. H`` of an integer type's
+    definition), each as its nodes (``- 3`` is two)."""
+    if rng is None or not any(c.type == ".." for c in rng.children):
+        return []
+    at = next(i for i, c in enumerate(rng.children) if c.type == "..")
+    return [[c for c in rng.children[:at] if c.type != "range"], list(rng.children[at + 1:])]
+
+
+def declaration(ws: Workspace, fu: FileUnit, mark: Node) -> tuple[FileUnit | None,
+                                                                  Node | None]:
+    """The type or subtype declaration a mark denotes in the sources, with its file;
+    (None, None) outside them or unresolved."""
+    found = type_declaration(ws, fu, mark)
+    if found is None or found[1].type not in ("full_type_declaration",
+                                              "subtype_declaration"):
+        return None, None
+    return found
+
+
+def _within(ws: Workspace, fu: FileUnit, mark: Node, low: list[Node],
+            high: list[Node]) -> bool:
+    lo, hi = _value(ws, fu, low), _value(ws, fu, high)
+    if lo is None or hi is None:
+        return True       # not literal: the schemes judge when it is read (its moment)
+    dfu, decl = declaration(ws, fu, mark)
+    if isinstance(lo, int) and isinstance(hi, int):
+        if lo > hi:
+            return True               # a null range fits any subtype
+        span = _range_of(ws, dfu, decl, 4) if decl is not None else \
+            INTEGER_RANGES.get(text(mark).lower())
+        return span is not None and span[0] <= lo and hi <= span[1]
+    # two literals of an enumeration type's first subtype lie within it
+    return lo == hi == "enum" and decl is not None and \
+        first_child(decl, "enumeration_type_definition") is not None
+
+
+def _value(ws: Workspace, fu: FileUnit, e: list[Node]) -> int | str | None:
+    """An integer literal's or a named number's value, "enum" for an enumeration
+    literal, or None."""
+    words = " ".join(" ".join(text(n) for n in e).split())
+    if _INT.match(words):
+        return int(words.replace(" ", "").replace("_", ""))
+    if not re.fullmatch(r"[A-Za-z]\w*", words):
+        return None
+    number = _named_number(ws, words.lower())
+    if number is not None:
+        return number
+    ident = next(n for top in e for n in walk(top) if n.type == "identifier")
+    found = ws.xref.at(fu.pos(ident))
+    return "enum" if found and all(ent.kind == "n" for ent, _k in found) else None
+
+
+def _named_number(ws: Workspace, name: str) -> int | None:
+    hits = [n for fu in ws.units() for n in fu.nodes_of_type("number_declaration")
+            if name in (text(i).lower() for i in n.named_children if i.type == "identifier")]
+    if len(hits) != 1:
+        return None
+    expr = first_child(hits[0], "expression")
+    words = " ".join(text(expr).split()) if expr is not None else ""
+    return int(words.replace(" ", "").replace("_", "")) if _INT.match(words) else None
+
+
+def _range_of(ws: Workspace, fu: FileUnit, d: Node, depth: int) -> tuple[int, int] | None:
+    """The literal bounds of a type or subtype declaration's range (a subtype's
+    without a constraint: its mark's), or None."""
+    rng = next((c for c in walk(d) if c.type in ("range_g",
+                                                 "signed_integer_type_definition")), None)
+    values = [_value(ws, fu, b) for b in bounds_of(rng)]
+    if len(values) == 2 and all(isinstance(v, int) for v in values):
+        return values[0], values[1]
+    parts = d.named_children
+    if d.type == "subtype_declaration" and rng is None and len(parts) > 1 and \
+            parts[1].type == "identifier" and depth:
+        dfu, decl = declaration(ws, fu, parts[1])
+        return _range_of(ws, dfu, decl, depth - 1) if decl is not None else \
+            INTEGER_RANGES.get(text(parts[1]).lower())
+    return None
