@@ -193,8 +193,21 @@ class AgentBody:
         args = [self._flat(rq.index)] if rq.index is not None and rq.internal else []
         args += [p.name for p in rq.entry.outs] if rq.entry.has_body else []
         arg = f" ({', '.join(args)})" if args else ""
-        return (f"{self.n.self_}.{en.requeue[rq.number - 1]}{arg};\n"
-                f"goto {label};")
+        hand = f"{self.n.self_}.{en.requeue[rq.number - 1]}{arg};\n"
+        if rq.by_agent:
+            hand += self._forward(rq, en)
+        return hand + f"goto {label};"
+
+    def _forward(self, rq, en) -> str:
+        """The object hands the caller back, and the agent requeues it to a target
+        that only the task body sees, with the caller's parameters as the object left
+        them: the formals of the requeued call (RM 9.5.4(17))."""
+        fwd = en.forward[rq.number - 1]
+        fp = "; ".join(f"{p.name} : {p.mode} {p.subtype}" for p in rq.entry.params)
+        abort = " with abort" if rq.with_abort else ""
+        return (f"accept {fwd}" + (f" ({fp})" if fp else "") + " do\n"
+                + STEP + f"requeue {self._flat(rq.target)}{abort};\n"
+                + f"end {fwd};\n")
 
     # -- select ----------------------------------------------------------------
 

@@ -34,6 +34,7 @@ class EntryNames:
     woken: str                      # records the caller the agent accepted at its Wake entry
     requeue: list[str] = field(default_factory=list)        # procedure per requeue site
     requeue_index: list[str] = field(default_factory=list)  # component per requeue site
+    forward: list[str] = field(default_factory=list)  # the agent's entry per requeue it makes
     params: dict[str, str] = field(default_factory=dict)    # parameter -> component
     heap: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     # indefinite parameter -> (access type, its Unchecked_Deallocation, function giving the value)
@@ -149,6 +150,7 @@ def make_names(task: str, single: bool, entries: list[EntryPlan], fresh,
         for rq in e.requeues:
             en.requeue.append(fresh(f"{base}_Requeue_{rq.number}"))
             en.requeue_index.append(fresh(f"{base}_Requeue_Index_{rq.number}"))
+            en.forward.append(fresh(f"{base}_Forward_{rq.number}") if rq.by_agent else "")
         n.entries[e.key] = en
     # A Wake entry's formals are seen only by its accept, which names nothing of the user's.
     longest = max((len(e.params) for e in entries if e.woken), default=0)

@@ -435,7 +435,8 @@ class ObjectGen:
         stmts += [ln[len(STEP):] for ln in free]
         for k, rq in enumerate(e.requeues):
             target = self.requeue_target(rq, en, k)
-            abort = " with abort" if rq.with_abort else ""
+            # the agent makes the requeue as written; until then the call stays held
+            abort = " with abort" if rq.with_abort and not rq.by_agent else ""
             stmts += [f"if {en.target} = {k + 1} then", STEP + f"{en.target} := 0;",
                       STEP + f"requeue {target}{abort};", "end if;"]
         return ([f"entry {en.queue}{_formals(e.params, None)}",
@@ -443,6 +444,8 @@ class ObjectGen:
                 + step_in(stmts) + [f"end {en.queue};"])
 
     def requeue_target(self, rq, en: EntryNames, k: int) -> str:
+        if rq.by_agent:
+            return f"{self.n.component}.{en.forward[k]}"
         if rq.internal is not None:
             name = rq.internal.name
             if rq.index is not None:

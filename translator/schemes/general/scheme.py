@@ -340,21 +340,52 @@ class _Translation:
         return out
 
     def _check_requeues(self, shape: GeneralShape) -> None:
-        """An external requeue target is named in the protected body: no task locals."""
-        body_loc = self.nd.body_fu.loc(self.nd.body)
+        """An external requeue target is named in the protected body, which cannot see
+        the task's locals.  A plain name of them (``Ledger.Post``, ``Helper.Start``) is
+        handed to the agent, which makes the requeue in an accept of its own entry.  An
+        index, a call or a dereference could raise there, after the object let the
+        caller go, and the agent's handler would report it to the object, which has
+        nobody left to tell (and has freed the caller's indefinite parameters)."""
+        self.forwarded = []
         for rq in shape.requeues.values():
             if rq.internal is not None:
                 continue
-            for ident in [rq.target] + list(own_nodes(rq.target)):
-                if ident.type != "identifier":
-                    continue
-                for ent, _k in self.ws.xref.at(self.nd.body_fu.pos(ident)):
-                    decl = self.ws.loc_of(ent.file, ent.line, ent.col)
-                    if decl is not None and decl.path == body_loc.path and \
-                            self.nd.body.start_point[0] < decl.line <= self.nd.body.end_point[0] + 1:
-                        raise ShapeError(rq.node, f"the requeue target names {text(ident)}, "
-                                         "declared in the task body; the requeue is done by "
-                                         "the rendezvous object, which cannot see it")
+            local = self._task_local(rq.target)
+            if local is None:
+                continue
+            if not _plain_name(rq.target) or not self._cannot_raise(rq.target):
+                raise ShapeError(rq.node, f"the requeue target {' '.join(text(rq.target).split())} "
+                                 f"names {text(local)}, declared in the task body, and its "
+                                 "evaluation could raise (an index, a call, a dereference or "
+                                 "a component), and translated the task would evaluate it "
+                                 "after the rendezvous object has let the caller go: only a "
+                                 "plain name of a task or protected object declared there "
+                                 "can be handed to the task")
+            rq.by_agent = True
+            self.forwarded.append(rq)
+
+    def _cannot_raise(self, target: Node) -> bool:
+        """Every name in ``target`` is a task or protected object, a package or an entry
+        (GNAT's entity letters): no implicit dereference, no discriminant check."""
+        for ident in [target] + list(own_nodes(target)):
+            if ident.type == "identifier" and any(
+                    ent.kind not in _SAFE_IN_TARGET
+                    for ent, _k in self.ws.xref.at(self.nd.body_fu.pos(ident))):
+                return False
+        return True
+
+    def _task_local(self, target: Node) -> Node | None:
+        """The first identifier of ``target`` that the task body declares."""
+        body_loc = self.nd.body_fu.loc(self.nd.body)
+        for ident in [target] + list(own_nodes(target)):
+            if ident.type != "identifier":
+                continue
+            for ent, _k in self.ws.xref.at(self.nd.body_fu.pos(ident)):
+                decl = self.ws.loc_of(ent.file, ent.line, ent.col)
+                if decl is not None and decl.path == body_loc.path and \
+                        self.nd.body.start_point[0] < decl.line <= self.nd.body.end_point[0] + 1:
+                    return ident
+        return None
 
     def _mark_sticky(self, shape: GeneralShape) -> None:
         """Entries of a select with a terminate alternative that calls reach by a requeue
@@ -650,9 +681,21 @@ class _Translation:
                     line = STEP + f"entry {wake}{family}\n" + STEP + "  (" + (
                         ";\n" + STEP + "   ").join(fp.split("; ")) + ");"
             wakes += line.split("\n")
+        wakes += self._forward_entries(n)
         head = (f"task {n.agent}{asp} is" if n.single else
                 f"task type {n.agent} ({'; '.join(discs)}){asp} is")
         return [head, STEP + f"{MARK} {n.po_type}"] + pragmas + wakes + [f"end {n.agent};"]
+
+    def _forward_entries(self, n: Names) -> list[str]:
+        """The agent's entries where the object hands back a caller to requeue."""
+        out = []
+        for rq in self.forwarded:
+            fp = "; ".join(f"{p.name} : {p.mode} {p.subtype}" for p in rq.entry.params)
+            fwd = n.entries[rq.entry.key].forward[rq.number - 1]
+            out.append(STEP + f"entry {fwd}" + (f" ({fp})" if fp else "") + ";")
+        if out:
+            out.insert(0, STEP + "--  rdv2po: for the requeues whose target only this body sees")
+        return out
 
     def _profile(self, key: tuple) -> list[tuple[str, str]]:
         # The key holds normalised subtypes; use the written ones of an entry with that profile.
@@ -890,3 +933,15 @@ def _callable_use(ident: Node, n: Names) -> tuple[int, int, str] | None:
 def _formal_names(e) -> list[Node]:
     """The defining identifiers of an entry declaration's formals."""
     return [n for f in formals(e.formal) for n in f.name_nodes]
+
+
+# task object, protected object, package, generic package instance's name, entry
+_SAFE_IN_TARGET = frozenset("twKkY")
+
+
+def _plain_name(target: Node) -> bool:
+    """``A.B.C``: identifiers and selections only, whose evaluation cannot raise."""
+    if target.type == "identifier":
+        return True
+    return target.type == "selected_component" and all(
+        _plain_name(c) for c in target.named_children)

@@ -93,6 +93,9 @@ class RequeueSite:
     internal: EntryPlan | None   # a target entry of this same task
     index: Node | None           # its family index expression
     with_abort: bool
+    # the target names what only the task body sees: the object hands the caller back
+    # to the agent, whose accept of its own entry makes the requeue (scheme._check_requeues)
+    by_agent: bool = False
 
 
 @dataclass
