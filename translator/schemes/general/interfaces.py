@@ -18,7 +18,7 @@ declaration).  Anything else is refused, named.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...frontend.syntax import Node, first_child, text
 from ...frontend.workspace import Workspace
@@ -59,68 +59,87 @@ def implemented(ws: Workspace, task, nodes) -> Implemented | None:
     names = progenitor_names(nodes.decl)
     if not names:
         return None
-    if task.kind == "single":
-        raise ShapeError(names[0], "a single task implementing interfaces: rdv2po "
-                                   "translates only task types that do")
-    fu = nodes.spec_fu
     found, uses = [], []
     for name in names:
-        iface, ent = _declaration(ws, fu, name)
-        # a parameter's uses are found from its declaration and its body's: once each
-        mine = {(u.fu.src.path, u.node.start_byte): u
-                for u in _class_wide_uses(ws, ent, iface, nodes.decl)}
-        found.append(replace(iface, uses=tuple(mine.values())))
-        uses += mine.values()
+        iface = _checked(ws, task, nodes, name)
+        found.append(iface)
+        uses += iface.uses
     start, end = names[0].start_byte - nodes.decl.start_byte, names[-1].end_byte - nodes.decl.start_byte
     written = " ".join(nodes.decl.text[start:end].decode("utf-8", "replace").split())
-    unique = {(u.fu.src.path, u.node.start_byte): u for u in uses}
-    return Implemented(written, tuple(found), tuple(unique.values()))
+    return Implemented(written, tuple(found), tuple(uses))
 
 
-def _declaration(ws: Workspace, fu, name: Node):
+def _checked(ws: Workspace, task, nodes, name: Node) -> Interface:
+    """The interface ``name``; refused when it has to change and something else sees it.
+    A synchronized or limited interface whose class-wide objects ask no task attribute
+    stays as written, wherever declared and whoever else implements it."""
     last = name.named_children[-1] if name.type == "selected_component" else name
-    ent = next((e for e, _k in ws.xref.at(fu.pos(last))), None)
-    if ent is None or ent.kind != "h":
+    ent = next((e for e, _k in ws.xref.at(nodes.spec_fu.pos(last))), None)
+    found = _declaration(ws, ent) if ent is not None and ent.kind == "h" else None
+    if found is None:
         raise ShapeError(name, f"GNAT did not tie {text(name)} to an interface declared "
                                "in the sources")
-    decl = next((d for d in fu.nodes_of_type("full_type_declaration")
-                 if (ident := first_child(d, "identifier")) is not None
-                 and fu.pos(ident) == ent.key), None)
-    if decl is None:
-        raise ShapeError(name, f"the interface {text(name)} is declared in another file: "
-                               "it would have to change there (a task interface cannot be "
-                               "implemented by a protected type)")
+    fu, decl = found
     idef = first_child(decl, "interface_type_definition")
-    if idef is None or _token(idef, "and") is not None:
-        raise ShapeError(name, f"the interface {text(name)} has progenitors of its own, "
-                               "which rdv2po does not follow")
-    return Interface(decl, _token(idef, "task"), fu), ent
+    uses, obstacle = _class_wide_uses(ws, ent, decl, nodes.decl)
+    # a parameter's uses are found from its declaration and its body's: once each
+    uses = list({(u.fu.src.path, u.node.start_byte): u for u in uses}.values())
+    iface = Interface(decl, _token(idef, "task"), fu, tuple(uses))
+    if iface.kind is None and not uses:
+        return iface
+    why = "a task interface" if iface.kind is not None else \
+        "its class-wide objects are asked task attributes"
+    if task.kind == "single":
+        raise ShapeError(name, f"a single task implementing {text(name)}, {why}: rdv2po "
+                               "changes an interface only for a task type")
+    if fu is not nodes.spec_fu:
+        raise ShapeError(name, f"the interface {text(name)} ({why}) is declared in another "
+                               "file: it would have to change there (a protected type "
+                               "cannot implement a task interface)")
+    if _token(idef, "and") is not None:
+        raise ShapeError(name, f"the interface {text(name)} ({why}) has progenitors of its "
+                               "own, which rdv2po does not follow")
+    if obstacle is not None:
+        raise ShapeError(*obstacle)
+    return iface
 
 
-def _class_wide_uses(ws: Workspace, ent, iface: Interface, task_decl: Node) -> list[Use]:
-    """Every reference of the interface must be one rdv2po follows; the task attributes
-    of its class-wide parameters are returned."""
+def _declaration(ws: Workspace, ent):
+    for fu in ws.units():
+        for d in fu.nodes_of_type("full_type_declaration"):
+            ident = first_child(d, "identifier")
+            if ident is not None and fu.pos(ident) == ent.key and \
+                    first_child(d, "interface_type_definition") is not None:
+                return fu, d
+    return None
+
+
+def _class_wide_uses(ws: Workspace, ent, decl: Node, task_decl: Node):
+    """The task attributes asked of the interface's class-wide parameters, and the
+    first reference of it that rdv2po does not follow, (node, reason), if any."""
     where = {(r.file, r.line, r.col) for r in ent.refs}
-    uses = []
+    uses, obstacle = [], None
     for fu in ws.units():
         for ident in fu.nodes_of_type("identifier"):
             if fu.pos(ident) not in where or _within(ident, task_decl) \
-                    or _within(ident, iface.decl):
+                    or _within(ident, decl):
                 continue
             param = _class_wide_parameter(ident)
             if param is not None:
                 uses += _attribute_uses(ws, fu, param)
+            elif obstacle is not None:
+                continue
             elif (other := _type_declaration(ident)) is not None:
-                raise ShapeError(other, f"implements the interface {text(ident)} too: "
-                                 "rdv2po translates a task type implementing an interface "
-                                 "only as its one implementation (the interface changes with "
-                                 "it: a protected type cannot implement a task interface)")
+                obstacle = (other, f"implements the interface {text(ident)} too: rdv2po "
+                            "translates a task type implementing an interface only as its "
+                            "one implementation (the interface changes with it: a protected "
+                            "type cannot implement a task interface)")
             elif not _primitive(ident):
-                raise ShapeError(ident.parent, f"names the interface {text(ident)}, which "
-                                 "the task type implements: rdv2po follows an interface only "
-                                 "through its primitives and I'Class parameters (it becomes "
-                                 "a synchronized interface, for a protected type)")
-    return uses
+                obstacle = (ident.parent, f"names the interface {text(ident)}, which the "
+                            "task type implements: rdv2po follows an interface only through "
+                            "its primitives and I'Class parameters (it becomes a "
+                            "synchronized interface, for a protected type)")
+    return uses, obstacle
 
 
 def _token(node: Node, kind: str) -> Node | None:
