@@ -219,3 +219,35 @@ def test_a_counter_stepping_to_its_bound_is_taken(tmp_path):
     assert next(d for n, d in out.decisions.items() if n.endswith(".Spinner")).rewritten
     in_dir(tmp_path, lambda: rewrite.write(out))
     assert run_program(tmp_path / "src", "main", "").stdout == want
+
+
+# a loop made by a goto back to a label: for Go (-1) it spins as the while loops above
+GOTO_BACK = "<<Again>>\n            if Count < 0 then\n               goto Again;\n" \
+            "            end if;"
+GOTO_ON = "if Count < 0 then\n               goto Done;\n            end if;\n" \
+          "            Count := 0;\n            <<Done>>\n            null;"
+
+
+def _goto(statements: str) -> str:
+    return _spinner("X", "Y").replace("while X loop\n               Y\n            end loop;",
+                                      statements)
+
+
+def test_a_goto_back_is_refused_as_a_loop_that_may_never_end(tmp_path):
+    out = _run(tmp_path, _goto(GOTO_BACK))
+    d = next(d for name, d in out.decisions.items() if name.endswith(".Spinner"))
+    assert not d.rewritten
+    reasons = [o.reason for o in d.obstacles or (d,)]
+    assert any("a goto back to a label before it" in r for r in reasons), reasons
+
+
+def test_a_goto_on_is_taken_and_prints_the_same(tmp_path):
+    text = _goto(GOTO_ON)
+    assert "goto Done" in text
+    (tmp_path / "orig").mkdir()
+    (tmp_path / "orig" / "main.adb").write_text(text)
+    want = run_program(tmp_path / "orig", "main", "").stdout
+    out = _run(tmp_path, text)
+    assert next(d for n, d in out.decisions.items() if n.endswith(".Spinner")).rewritten
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    assert run_program(tmp_path / "src", "main", "").stdout == want

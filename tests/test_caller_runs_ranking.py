@@ -156,3 +156,126 @@ def test_a_loop_the_proof_does_not_reach_is_refused(tmp_path, variant):
     assert not d.rewritten
     reasons = [o.reason for o in d.obstacles or (d,)]
     assert any("may never end" in r for r in reasons), reasons
+
+
+# A step read through a name the proof takes for another, each case with a twin that
+# keeps the step and is taken: a procedure with the loop, called after the accept.
+WORK = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   TOP
+   procedure Work (Limit : Integer) is SEPARATE
+   task Server is
+      entry Go (N : Integer);
+   end Server;
+   task body Server is
+      Limit : Integer := 0;
+   begin
+      loop
+         select
+            accept Go (N : Integer) do
+               Limit := N;
+            end Go;
+            Work (Limit);
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+begin
+   Server.Go (3);
+   Put_Line ("main done");
+end Main;
+"""
+
+WORK_BODY = """
+procedure Work (Limit : Integer) is
+   M : Integer := 0;
+   K : Integer := 1;
+   DECLS
+begin
+   BEFORE
+   loop
+      INNER
+      M := M + K;
+      exit when M > Limit;
+   end loop;
+   Put_Line ("work done");
+end Work;
+"""
+
+ALIASES = {
+    # the sources' "*" hides the predefined one: Step is 0, not 2
+    "operator_in_constant": {
+        "TOP": 'function "*" (L, R : Integer) return Integer is (0);\n'
+               "   Two : constant Integer := 2;\n   Step : constant Integer := Two * 1;",
+        "DECLS": "Local : constant Integer := Step;", "BEFORE": "K := Local;"},
+    # the instance's in out formal object renames K: Zero_K sets it to 0
+    "generic_in_out": {
+        "DECLS": "generic\n      X : in out Integer;\n   procedure Set_Zero;\n"
+                 "   procedure Set_Zero is\n   begin\n      X := 0;\n   end Set_Zero;\n"
+                 "   procedure Zero_K is new Set_Zero (K);",
+        "BEFORE": "Zero_K;"},
+    # the block's K is 1, the one M steps by 0
+    "shadowed": {"BEFORE": "K := 0;",
+                 "INNER": "for I in 1 .. 1 loop\n         declare\n            K : Integer := 1;"
+                          "\n         begin\n            null;\n         end;\n      end loop;"},
+    # a subunit sets K to 0, out of sight of the unit's file
+    "subunit": {"DECLS": "procedure Helper is separate;", "BEFORE": "Helper;",
+                "HELPER": "K := 0;"},
+}
+
+# the same programs with the step kept: taken
+TWINS = {
+    "operator_in_constant": {"TOP": "Two : constant Integer := 2;\n"
+                                    "   Step : constant Integer := Two * 1;"},
+    "generic_in_out": {"BEFORE": "Zero_J;", "DECLS": "J : Integer := 5;\n   " +
+                       ALIASES["generic_in_out"]["DECLS"]
+                       .replace("Zero_K is new Set_Zero (K)", "Zero_J is new Set_Zero (J)")},
+    "shadowed": {"BEFORE": "null;",
+                 "INNER": ALIASES["shadowed"]["INNER"].replace("K :", "J :")},
+    "subunit": {"HELPER": "Put_Line (\"helper\");"},
+}
+
+
+def _work_files(tmp_path: Path, changes: dict[str, str]) -> Path:
+    keys = {"TOP": "", "DECLS": "", "BEFORE": "null;", "INNER": "null;", "HELPER": "null;"}
+    keys.update(changes)
+    body = WORK_BODY
+    for key in ("DECLS", "BEFORE", "INNER"):
+        body = body.replace(key, keys[key])
+    src = tmp_path / "src"
+    src.mkdir()
+    main = WORK.replace("TOP", keys["TOP"])
+    if "Helper" in body:        # Work a subunit of Main, Helper one of Work
+        main = main.replace("SEPARATE", "separate;")
+        (src / "main-work.adb").write_text("with Ada.Text_IO; use Ada.Text_IO;\n"
+                                           "separate (Main)" + body)
+        (src / "main-work-helper.adb").write_text(
+            f"separate (Main.Work)\nprocedure Helper is\nbegin\n   {keys['HELPER']}\n"
+            "end Helper;\n")
+    else:
+        main = main.replace("procedure Work (Limit : Integer) is SEPARATE",
+                            body.strip().replace("\n", "\n   "))
+    (src / "main.adb").write_text(main.lstrip())
+    return src
+
+
+@pytest.mark.parametrize("case", sorted(ALIASES))
+def test_a_step_read_through_another_name_is_refused(tmp_path, case):
+    _work_files(tmp_path, ALIASES[case])
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    d = _server(out)
+    assert not d.rewritten
+    reasons = [o.reason for o in d.obstacles or (d,)]
+    assert any("may never end" in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize("case", sorted(TWINS))
+def test_its_twin_that_keeps_the_step_is_taken(tmp_path, case):
+    _work_files(tmp_path, {**ALIASES[case], **TWINS[case]})
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    d = _server(out)
+    assert d.rewritten, [o.reason for o in d.obstacles or (d,)]

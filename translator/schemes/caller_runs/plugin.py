@@ -627,8 +627,14 @@ class _Translation:
         places += bodies_reached(self.ws, self.ctx.model.subprograms, outside)
         for pfu, top in places:
             for n in walk(top):
-                if n.type != "loop_statement" or (pfu is fu and any(
-                        s <= n.start_byte < e for s, e in spans)):
+                if pfu is fu and any(s <= n.start_byte < e for s, e in spans):
+                    continue
+                if n.type == "goto_statement" and _backward(top, n):
+                    self.refuse(pfu.loc(n), " ".join(text(n).split()),
+                                "a goto back to a label before it outside the accept "
+                                "body: a loop nothing shows to end, and the caller went on "
+                                "while the task ran it; the caller running it may never go on")
+                if n.type != "loop_statement":
                     continue
                 scheme = first_child(n, "iteration_scheme")
                 if scheme is None or first_child(scheme, "expression") is not None:
@@ -1124,3 +1130,11 @@ def _entry_keyword(decl: Node) -> int:
 def _through_entry(src: Source, decl: Node) -> str:
     """An entry declaration's text up to and with ``entry``, lower case."""
     return src.node(decl)[:_entry_keyword(decl) - decl.start_byte + len("entry")].lower()
+
+
+def _backward(top: Node, goto: Node) -> bool:
+    """Does the goto jump to a label written before it (a loop of its own)?"""
+    target = first_child(goto, "identifier")
+    name = text(target).lower() if target is not None else None
+    return any(n.type == "label" and n.start_byte < goto.start_byte and
+               any(text(i).lower() == name for i in n.named_children) for n in walk(top))

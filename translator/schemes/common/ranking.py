@@ -40,6 +40,8 @@ MIRROR = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "/=": "/="}
 BOUND_ATTRIBUTES = {"first", "last", "length"}
 LEAVES = {"simple_return_statement", "extended_return_statement", "raise_statement"}
 UNMODELLED = {"goto_statement", "pragma_g"}
+# declarations through which another name may change an object they name
+ALIASING = {"object_renaming_declaration", "generic_instantiation"}
 # GNAT's letters of subprograms and entries (lib-xref.ads), among the lower-case ones
 CALLABLE = frozenset("uvxy")
 # signed integer objects and integer named numbers
@@ -155,6 +157,8 @@ class _Eval:
         acc, sign = Val("", 0, 0), "+"
         for p in parts:
             if p.type in ("unary_adding_operator", "binary_adding_operator"):
+                if self.user_operator(p):
+                    return UNKNOWN
                 sign = text(p).strip()
             elif p.type == "term":
                 v = self.term(p, st)
@@ -172,9 +176,15 @@ class _Eval:
         if len(kids) == 3 and kids[0].type == "(" and kids[1].type == "expression":
             return self.expr(kids[1], st)
         if len(kids) == 3 and kids[1].type == "multiplying_operator" and \
-                text(kids[1]).strip() == "*":
+                text(kids[1]).strip() == "*" and not self.user_operator(kids[1]):
             return _times(self.primary(kids[0], st), self.primary(kids[2], st))
         return UNKNOWN
+
+    def user_operator(self, op: Node) -> bool:
+        """Does GNAT list a reference at the operator: one the sources declare (it
+        may hide the predefined one, even in a constant's initial value, which
+        the loop check does not walk)?"""
+        return any(self.ws.xref.at(self.fu.pos(n)) for n in walk(op))
 
     def primary(self, p: Node, st: State) -> Val:
         if p.type == "numeric_literal":
@@ -394,19 +404,23 @@ def _inside(fu: FileUnit, node: Node, line: int, col: int) -> bool:
 
 def _changed_otherwise(ws: Workspace, fu: FileUnit, ident: Node, unit: Node) -> bool:
     """Does GNAT list a change of the object in the unit other than as the target of
-    an assignment statement (an out actual), or does a renaming name it?"""
+    an assignment statement (an out actual), does a subunit name it (its changes
+    are in another file), or does a renaming or a generic instantiation (an in out
+    formal object renames its actual) name it?"""
     ent = _entity(ws, fu, ident)
     if ent is None:
         return True
     for r in ent.refs:
-        if r.kind != "m" or r.file != fu.base or not _inside(fu, unit, r.line, r.col):
+        if r.file != fu.base:
+            return True
+        if r.kind != "m" or not _inside(fu, unit, r.line, r.col):
             continue
         target = fu.ident_at_gnat(r.line, r.col)
         stmt = target.parent if target is not None else None
         if stmt is None or stmt.type != "assignment_statement" or \
                 stmt.named_children[0] != target:
             return True
-    return any(n.type == "object_renaming_declaration" and any(
+    return any(n.type in ALIASING and any(
         i.type == "identifier" and _entity(ws, fu, i) == ent for i in walk(n))
         for n in walk(unit))
 
@@ -442,14 +456,28 @@ def _tracked(ws: Workspace, fu: FileUnit, loop: Node, unit: Node) -> dict[str, N
     out: dict[str, Node] = {}
     for n in walk(loop):
         name = text(n).lower() if n.type == "identifier" else None
-        if name is None or name in out or (n.parent and n.parent.type ==
-                                           "attribute_designator"):
+        if name is None or (n.parent and n.parent.type == "attribute_designator"):
+            continue
+        if name in out:
+            # values are kept by name: a second integer object of that name (a
+            # block's, in a nested loop) would read as the first one
+            other = _entity(ws, fu, n)
+            if other is not None and other.kind == "i" and other != _entity(ws, fu, out[name]) \
+                    and not _formal_name(n):
+                raise Unmodelled(n)
             continue
         if _integer_local(ws, fu, unit, n):
             if _changed_otherwise(ws, fu, n, unit):
                 raise Unmodelled(n)
             out[name] = n
     return out
+
+
+def _formal_name(ident: Node) -> bool:
+    """Is the identifier the formal's name in a named association (``Width => W``)?"""
+    choices = ident.parent
+    return choices is not None and choices.type == "component_choice_list" and \
+        choices.parent is not None and choices.parent.type == "parameter_association"
 
 
 def _start(ws: Workspace, fu: FileUnit, ident: Node) -> Val:
