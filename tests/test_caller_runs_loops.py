@@ -251,3 +251,65 @@ def test_a_goto_on_is_taken_and_prints_the_same(tmp_path):
     assert next(d for n, d in out.decisions.items() if n.endswith(".Spinner")).rewritten
     in_dir(tmp_path, lambda: rewrite.write(out))
     assert run_program(tmp_path / "src", "main", "").stdout == want
+
+
+# a for loop over an iterator of the sources: its Next never leaves the first cursor
+ITERATOR = """
+with Ada.Iterator_Interfaces;
+package Inf is
+   type Cursor is record
+      N : Natural := 0;
+   end record;
+   function Has (C : Cursor) return Boolean is (C.N < 10);
+   package Iters is new Ada.Iterator_Interfaces (Cursor, Has);
+   type Forever is new Iters.Forward_Iterator with null record;
+   overriding function First (O : Forever) return Cursor is ((N => 0));
+   overriding function Next (O : Forever; C : Cursor) return Cursor is ((N => 0));
+end Inf;
+"""
+OVER_ITERATOR = "It : Inf.Forever;\n   begin\n      for C in It loop"
+OVER_ARRAY = "It : array (1 .. 2) of Integer := (1, 2);\n   begin\n      for C of It loop"
+WALK = """
+with Inf;
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   procedure Walk is
+      LOOP
+         Put_Line ("step");
+      end loop;
+   end Walk;
+
+   task Walker is
+      entry Go;
+   end Walker;
+   task body Walker is
+   begin
+      accept Go;
+      Walk;
+   end Walker;
+begin
+   Walker.Go;
+   Put_Line ("main done");
+end Main;
+"""
+
+
+def _for(tmp_path: Path, loop: str):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "inf.ads").write_text(ITERATOR.lstrip())
+    (tmp_path / "src" / "main.adb").write_text(WALK.replace("LOOP", loop).lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    return next(d for name, d in out.decisions.items() if name.endswith(".Walker"))
+
+
+def test_a_for_loop_over_an_iterator_is_refused(tmp_path):
+    d = _for(tmp_path, OVER_ITERATOR)
+    assert not d.rewritten
+    reasons = [o.reason for o in d.obstacles or (d,)]
+    assert reasons == [r for r in reasons if "a for loop over an iterator" in r], reasons
+
+
+def test_a_for_loop_over_an_array_is_taken(tmp_path):
+    d = _for(tmp_path, OVER_ARRAY)
+    assert d.rewritten, [o.reason for o in d.obstacles or (d,)]

@@ -15,7 +15,7 @@ from ...model import Location, Task
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
                                 text, walk)
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
-from ..common import activation, moved, ranges
+from ..common import activation, moved, ranges, termination
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
@@ -629,7 +629,7 @@ class _Translation:
             for n in walk(top):
                 if pfu is fu and any(s <= n.start_byte < e for s, e in spans):
                     continue
-                if n.type == "goto_statement" and _backward(top, n):
+                if n.type == "goto_statement" and termination.goes_back(top, n):
                     self.refuse(pfu.loc(n), " ".join(text(n).split()),
                                 "a goto back to a label before it outside the accept "
                                 "body: a loop nothing shows to end, and the caller went on "
@@ -637,7 +637,13 @@ class _Translation:
                 if n.type != "loop_statement":
                     continue
                 scheme = first_child(n, "iteration_scheme")
-                if scheme is None or first_child(scheme, "expression") is not None:
+                if scheme is not None and first_child(scheme, "expression") is None and \
+                        termination.over_iterator(self.ws, pfu, n):
+                    self.refuse(pfu.loc(n), "for loop", "a for loop over an iterator "
+                                "outside the accept body: its Next decides when it ends, "
+                                "maybe never, and the caller went on while the task ran "
+                                "it; the caller running it may never go on")
+                elif scheme is None or first_child(scheme, "expression") is not None:
                     if n == shape.loop:
                         continue
                     why = loops.obstacle(self.ws, pfu, n, self._reaches_in(pfu, n, reaches))
@@ -1131,10 +1137,3 @@ def _through_entry(src: Source, decl: Node) -> str:
     """An entry declaration's text up to and with ``entry``, lower case."""
     return src.node(decl)[:_entry_keyword(decl) - decl.start_byte + len("entry")].lower()
 
-
-def _backward(top: Node, goto: Node) -> bool:
-    """Does the goto jump to a label written before it (a loop of its own)?"""
-    target = first_child(goto, "identifier")
-    name = text(target).lower() if target is not None else None
-    return any(n.type == "label" and n.start_byte < goto.start_byte and
-               any(text(i).lower() == name for i in n.named_children) for n in walk(top))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ...frontend.ali import Entity
+from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from . import ranking
@@ -38,6 +39,47 @@ def ends(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
             any(n.type == "goto_statement" for n in walk(loop)):
         return False
     return _counted(ws, fu, loop, unit) or ranking.ends(ws, fu, loop, unit)
+
+
+def over_iterator(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
+    """Is it a ``for`` loop over an iterator rather than a discrete range or an array's
+    components?  An iterator's Next (a type of the sources, or a container the loop
+    itself grows) decides when it ends, which may be never."""
+    scheme = first_child(loop, "iteration_scheme")
+    spec = first_child(scheme, "loop_parameter_specification") if scheme else None
+    if spec is not None:
+        if first_child(spec, "range_g") is not None:
+            return False
+        names = [c for c in spec.named_children[1:] if c.type != "comment"]
+        ent = _denoted(ws, fu, names[0]) if names else None
+        return not (ent is None and names and _standard(fu, names[0]) or
+                    ent is not None and entity_kind(ent) == "a type")
+    spec = first_child(scheme, "iterator_specification") if scheme else None
+    if spec is None:
+        return False
+    kinds = [c.type for c in spec.children]
+    after = spec.children[kinds.index("of") + 1:] if "of" in kinds else []
+    ent = _denoted(ws, fu, after[0]) if after else None
+    return ent is None or ent.kind not in ("a", "s")
+
+
+def goes_back(top: Node, goto: Node) -> bool:
+    """Does the goto jump to a label written before it (a loop of its own)?"""
+    target = first_child(goto, "identifier")
+    name = text(target).lower() if target is not None else None
+    return any(n.type == "label" and n.start_byte < goto.start_byte and
+               any(text(i).lower() == name for i in n.named_children) for n in walk(top))
+
+
+def _denoted(ws: Workspace, fu: FileUnit, name: Node) -> Entity | None:
+    """The entity a name (an identifier or an expanded name) denotes."""
+    if name.type == "selected_component":
+        name = name.named_children[-1]
+    return _entity(ws, fu, name) if name.type == "identifier" else None
+
+
+def _standard(fu: FileUnit, name: Node) -> bool:
+    return name.type == "identifier" and fu.resolved and standard_name(text(name).lower())
 
 
 def _calls_the_sources(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
