@@ -20,7 +20,9 @@ from rdv2po.frontend.analysis import Options
 
 TEMPLATE = """
 with Ada.Text_IO; use Ada.Text_IO;
+with Ada.Iterator_Interfaces;
 procedure Main is
+   TOP
    procedure Settle (K : in out Integer) is
    begin
       SETTLE
@@ -55,18 +57,39 @@ begin
 end Main;
 """
 
-PLAIN = {"SETTLE": "null;", "AFTER_ACCEPT": "null;", "AFTER_LOOP": "null;"}
+PLAIN = {"SETTLE": "null;", "AFTER_ACCEPT": "null;", "AFTER_LOOP": "null;", "TOP": ""}
+# an iterator whose Next gives its first cursor again
+ITERATOR = """package Inf is
+      type Cursor is record
+         N : Natural := 0;
+      end record;
+      function Has (C : Cursor) return Boolean is (C.N < 10);
+      package Iters is new Ada.Iterator_Interfaces (Cursor, Has);
+      type Forever is new Iters.Forward_Iterator with null record;
+      overriding function First (O : Forever) return Cursor is ((N => 0));
+      overriding function Next (O : Forever; C : Cursor) return Cursor is ((N => 0));
+   end Inf;
+   It : Inf.Forever;"""
 # each never ends once Sum reaches 3, after the third caller was released
 ENDLESS = {
     "after_loop": {"AFTER_LOOP": "loop K := K + 1; K := K - 1; end loop;"},
     "after_accept": {"AFTER_ACCEPT": "while Sum >= 3 loop K := K + 0; end loop;"},
     "called": {"SETTLE": "while K < 10 loop K := K * 1; end loop;",
                "AFTER_LOOP": "Settle (K);"},
+    # loops no while or plain loop proof sees: a goto back, a for loop over an iterator
+    "called_goto_back": {"SETTLE": "<<Again>> if K < 10 then goto Again; end if;",
+                         "AFTER_LOOP": "Settle (K);"},
+    "called_iterator": {"TOP": ITERATOR, "AFTER_LOOP": "Settle (K);",
+                        "SETTLE": "for C in It loop K := K + 0; end loop;"},
 }
 # each ends: a counter stepping to a fixed bound, a local moved past one each pass
 ENDING = {
     "counter": {"AFTER_LOOP": "while K < 10 loop K := K + 1; end loop;"},
     "ranking": {"AFTER_ACCEPT": "loop K := K + 2; exit when K > Sum; end loop;"},
+    "called_goto_on": {"SETTLE": "if K > 0 then goto Done; end if; K := 1; <<Done>> null;",
+                       "AFTER_LOOP": "Settle (K);"},
+    "called_for_range": {"SETTLE": "for C in Positive range 1 .. 2 loop K := K + C; "
+                                   "end loop;", "AFTER_LOOP": "Settle (K);"},
 }
 
 

@@ -38,13 +38,28 @@ def check(ws: Workspace, subprograms, calls, nodes: Nodes, open_loops: list[Node
             sink.add(ShapeError(loop, WHY.format(how=HOW)))
     accepts = [(a.start_byte, a.end_byte) for a in walk(nodes.body)
                if a.type == "accept_statement"]
+    hss = first_child(nodes.body, "handled_sequence_of_statements")
+    for n in walk(hss) if hss is not None else ():
+        if not any(s <= n.start_byte < e for s, e in accepts):
+            _hidden_loop(ws, fu, hss, n, sink, "")
     outside = [c for c in calls if not _in_accept(fu, c.loc, accepts)]
     for pfu, top in bodies_reached(ws, subprograms, outside):
+        there = ", in a subprogram the task's code calls there"
         for n in walk(top):
             if n.type == "loop_statement" and not _for(n) and \
                     not termination.ends(ws, pfu, n):
-                sink.add(ShapeError(n, WHY.format(how=HOW) + ", in a subprogram the "
-                                       "task's code calls there"))
+                sink.add(ShapeError(n, WHY.format(how=HOW) + there))
+            _hidden_loop(ws, pfu, top, n, sink, there)
+
+
+def _hidden_loop(ws: Workspace, fu: FileUnit, top: Node, n: Node, sink, there: str) -> None:
+    """A loop the ``while``/plain loop proofs do not see: a goto back to an earlier
+    label, or a ``for`` loop over an iterator (its Next decides when it ends)."""
+    if n.type == "goto_statement" and termination.goes_back(top, n):
+        sink.add(ShapeError(n, WHY.format(how="a goto back to a label before it") + there))
+    elif n.type == "loop_statement" and _for(n) and termination.over_iterator(ws, fu, n):
+        sink.add(ShapeError(n, WHY.format(how="a for loop over an iterator, whose Next "
+                                              "decides when it ends") + there))
 
 
 def _in_accept(fu: FileUnit, loc, accepts: list[tuple[int, int]]) -> bool:
