@@ -79,6 +79,14 @@ ENDLESS = {
     # loops no while or plain loop proof sees: a goto back, a for loop over an iterator
     "called_goto_back": {"SETTLE": "<<Again>> if K < 10 then goto Again; end if;",
                          "AFTER_LOOP": "Settle (K);"},
+    # the counter, or the bound, also changed through a renaming
+    "called_renamed_counter": {"SETTLE": "declare J : Integer := 0; R : Integer renames J; "
+                                         "begin while J < 10 loop J := J + 1; R := R - 1; "
+                                         "end loop; end;", "AFTER_LOOP": "Settle (K);"},
+    "called_renamed_bound": {"SETTLE": "declare J : Integer := 0; B : Integer := 5; "
+                                       "R : Integer renames B; begin loop J := J + 1; "
+                                       "R := R + 1; exit when J > B; end loop; end;",
+                             "AFTER_LOOP": "Settle (K);"},
     "called_iterator": {"TOP": ITERATOR, "AFTER_LOOP": "Settle (K);",
                         "SETTLE": "for C in It loop K := K + 0; end loop;"},
 }
@@ -88,6 +96,9 @@ ENDING = {
     "ranking": {"AFTER_ACCEPT": "loop K := K + 2; exit when K > Sum; end loop;"},
     "called_goto_on": {"SETTLE": "if K > 0 then goto Done; end if; K := 1; <<Done>> null;",
                        "AFTER_LOOP": "Settle (K);"},
+    "called_renamed_other": {"SETTLE": "declare J : Integer := 0; R : Integer renames K; "
+                                       "begin while J < 10 loop J := J + 1; R := R - 1; "
+                                       "end loop; end;", "AFTER_LOOP": "Settle (K);"},
     "called_for_range": {"SETTLE": "for C in Positive range 1 .. 2 loop K := K + C; "
                                    "end loop;", "AFTER_LOOP": "Settle (K);"},
 }

@@ -420,6 +420,15 @@ def _changed_otherwise(ws: Workspace, fu: FileUnit, ident: Node, unit: Node) -> 
         if stmt is None or stmt.type != "assignment_statement" or \
                 stmt.named_children[0] != target:
             return True
+    return aliased(ws, fu, ent, unit)
+
+
+def aliased(ws: Workspace, fu: FileUnit, ent: Entity, unit: Node) -> bool:
+    """May another name change the object: a subunit naming it (a file other than
+    the unit's and the declaration's), a renaming or a generic instantiation (an in
+    out formal object renames its actual) in the unit naming it?"""
+    if any(r.file not in (fu.base, ent.file) for r in ent.refs):
+        return True
     return any(n.type in ALIASING and any(
         i.type == "identifier" and _entity(ws, fu, i) == ent for i in walk(n))
         for n in walk(unit))
@@ -445,7 +454,7 @@ def _fixed(ws: Workspace, fu: FileUnit, loop: Node, unit: Node, bound: Node, var
                 ent.kind in CALLABLE or not local_or_constant(ws, fu, unit, ent):
             return False
         if any(r.kind == "m" and r.file == fu.base and _inside(fu, loop, r.line, r.col)
-               for r in ent.refs):
+               for r in ent.refs) or aliased(ws, fu, ent, unit):
             return False
     return True
 

@@ -124,7 +124,8 @@ def _steps(ws: Workspace, fu: FileUnit, body: Node, unit: Node, part: list[Node]
         return False
     var, op, bound = text(part[0]).lower(), text(part[1]), part[2]
     ent = _entity(ws, fu, part[0].children[0])
-    if ent is None or ent.kind != "i" or op not in ("<", "<=", ">", ">="):
+    if ent is None or ent.kind != "i" or op not in ("<", "<=", ">", ">=") or \
+            ranking.aliased(ws, fu, ent, unit):
         return False
     idents = [n for n in walk(bound) if n.type == "identifier"
               and not _attribute_name(n)]
@@ -153,7 +154,7 @@ def _kept(ws: Workspace, fu: FileUnit, unit: Node, ident: Node) -> bool:
     ent = _entity(ws, fu, ident)
     if ent is None or not ent.kind.islower():
         return ent is not None
-    return local_or_constant(ws, fu, unit, ent)
+    return local_or_constant(ws, fu, unit, ent) and not ranking.aliased(ws, fu, ent, unit)
 
 
 def _changed(body: Node, name: str) -> bool:
