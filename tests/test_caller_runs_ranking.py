@@ -60,6 +60,7 @@ procedure Main is
 
    task Server is
       entry Put (S : String);
+      entry Sync;
    end Server;
    task body Server is
       Text : String (1 .. 40);
@@ -73,6 +74,8 @@ procedure Main is
             end Put;
             Fold (Text (1 .. Length));
          or
+            accept Sync;        -- the last Fold is done: main prints after it
+         or
             terminate;
          end select;
       end loop;
@@ -81,6 +84,7 @@ begin
    Server.Put ("the rendezvous is dead long live");
    Server.Put ("a b");
    Server.Put ("unbreakablewordsallthewaydown");
+   Server.Sync;
    Put_Line ("main done");
 end Main;
 """
