@@ -87,6 +87,10 @@ ENDLESS = {
                                        "R : Integer renames B; begin loop J := J + 1; "
                                        "R := R + 1; exit when J > B; end loop; end;",
                              "AFTER_LOOP": "Settle (K);"},
+    # the counter set back through an expanded name (the block's label)
+    "called_expanded_name": {"SETTLE": "Blk : declare J : Integer := 0; begin "
+                                       "while J < 10 loop J := J + 1; Blk.J := Blk.J - 1; "
+                                       "end loop; end Blk;", "AFTER_LOOP": "Settle (K);"},
     "called_iterator": {"TOP": ITERATOR, "AFTER_LOOP": "Settle (K);",
                         "SETTLE": "for C in It loop K := K + 0; end loop;"},
 }
@@ -99,6 +103,9 @@ ENDING = {
     "called_renamed_other": {"SETTLE": "declare J : Integer := 0; R : Integer renames K; "
                                        "begin while J < 10 loop J := J + 1; R := R - 1; "
                                        "end loop; end;", "AFTER_LOOP": "Settle (K);"},
+    "called_expanded_other": {"SETTLE": "Blk : declare J, I : Integer := 0; begin "
+                                        "while J < 10 loop J := J + 1; Blk.I := Blk.I - 1; "
+                                        "end loop; end Blk;", "AFTER_LOOP": "Settle (K);"},
     "called_for_range": {"SETTLE": "for C in Positive range 1 .. 2 loop K := K + C; "
                                    "end loop;", "AFTER_LOOP": "Settle (K);"},
 }

@@ -131,11 +131,16 @@ def _steps(ws: Workspace, fu: FileUnit, body: Node, unit: Node, part: list[Node]
               and not _attribute_name(n)]
     names = {text(n).lower() for n in idents}
     if var in names or any(_changed(body, n) for n in names) or \
-            not all(_kept(ws, fu, unit, n) for n in idents):
+            not all(_kept(ws, fu, unit, n) for n in idents) or \
+            any(_modified_in(ws, fu, body, n) for n in idents):
         return False
     sets = [a for a in walk(body) if a.type == "assignment_statement"
             and text(a.named_children[0]).lower() == var]
     if len(sets) != 1 or sets[0].parent != body or _passed(body, var):
+        return False
+    # GNAT's changes of the counter in the loop: that assignment alone (an expanded
+    # name, Blk.J := 0, is another change the names above do not show)
+    if _modified_in(ws, fu, body, part[0].children[0]) != [sets[0].named_children[0]]:
         return False
     rhs = " ".join(text(sets[0].named_children[1]).lower().split())
     step = re.fullmatch(re.escape(var) + r" ([-+/]) (\d+)", rhs)
@@ -146,6 +151,19 @@ def _steps(ws: Workspace, fu: FileUnit, body: Node, unit: Node, part: list[Node]
         low = text(bound).strip()
         return op in (">", ">=") and k >= 2 and low.isdigit() and int(low) >= (op == ">=")
     return k >= 1 and (sign == "+") == (op in ("<", "<="))
+
+
+def _modified_in(ws: Workspace, fu: FileUnit, body: Node, ident: Node) -> list[Node]:
+    """The identifiers at which GNAT lists a change of the object ``ident`` names,
+    within ``body`` (the node at each, or the body itself where none is found)."""
+    ent = _entity(ws, fu, ident)
+    out = []
+    for r in ent.refs if ent is not None else ():
+        off = fu.offset_of_gnat(r.line, r.col) if r.kind == "m" and r.file == fu.base \
+            else None
+        if off is not None and body.start_byte <= off < body.end_byte:
+            out.append(fu.ident_at_gnat(r.line, r.col) or body)
+    return out
 
 
 def _kept(ws: Workspace, fu: FileUnit, unit: Node, ident: Node) -> bool:
