@@ -18,6 +18,7 @@ judged on its own.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from ...frontend.ali import Entity
 from ...frontend.denotes import entity_kind, standard_name
@@ -27,6 +28,8 @@ from . import ranking
 from .locals import local_or_constant, shares, unit_of
 
 
+SUPPRESSING = re.compile(r"\bpragma\s+suppress\s*\(\s*(overflow_check|range_check|all_checks)\b",
+                         re.IGNORECASE)
 # procedures, functions (also generic and abstract ones) and entries
 SUBPROGRAMS = frozenset("UVuvxyY")
 
@@ -35,7 +38,7 @@ def ends(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
     """Is the loop proved to end, whatever other tasks do?"""
     unit = unit_of(loop)
     if unit is None or shares(fu, unit) or _calls_the_sources(ws, fu, loop) or \
-            _arithmetic_of_the_sources(ws) or \
+            _arithmetic_of_the_sources(ws) or _checks_suppressed(ws) or \
             any(n.type == "goto_statement" for n in walk(loop)):
         return False
     return _counted(ws, fu, loop, unit) or ranking.ends(ws, fu, loop, unit)
@@ -91,6 +94,20 @@ def _calls_the_sources(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
             if any(ent.kind in SUBPROGRAMS and ent.file in ours for ent, _k in found):
                 return True
     return False
+
+
+def _checks_suppressed(ws: Workspace) -> bool:
+    """Does a pragma of the sources or of a configuration pragma file suppress overflow
+    or range checks?  Both proofs count on a counter that steps past the end of its
+    range raising (ending the loop), not wrapping round below its bound (erroneous,
+    RM 11.5(26), and GNAT's code then loops).  The build's -gnatp is not seen."""
+    texts = [fu.src.data.decode("latin-1") for fu in ws.units()]
+    for switch in ws.config:
+        try:
+            texts.append(Path(switch.split("=", 1)[-1]).read_text(errors="replace"))
+        except OSError:
+            return True
+    return any(SUPPRESSING.search(t) for t in texts)
 
 
 def _arithmetic_of_the_sources(ws: Workspace) -> bool:
