@@ -27,7 +27,7 @@ from ..base import Refusal, SchemeContext, refusal
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import TASK_USES, Nodes
 from ..common.tree import is_within
-from . import defaults, function_prefixes, interfaces, mutable, priorities, separate
+from . import aliasing, defaults, function_prefixes, interfaces, mutable, priorities, separate
 from .interfaces import progenitor_names
 from ..runtime.conditional_requeue import conditional_requeue, requeue_statement_at, with_abort
 from ..common import activation
@@ -165,6 +165,7 @@ class _Translation:
         self._check_requeues(shape)
         self._mark_sticky(shape)
         self._check_mutable(shape)
+        aliasing.check(self.ws, self.task, self.nd, shape)
         handoff_race.check(self.ws, self.task, self.nd, shape, self._aborts())
         self.callable_inside = False
         self.type_uses = [] if self.task.kind == "single" else uses.uses_of_type(
