@@ -13,12 +13,10 @@ caller's object by another name while it runs:
   composite or access type): read or written where a formal is written, written
   where the formals are only read (``G.A`` printed after ``P.A := P.A + 10`` on
   ``Bump (G)``);
-- a subprogram of the sources declared with the task (in the task body's file),
-  which may name such an object.
 
-Such an accept is refused, naming what reaches the object.  Not followed: subprograms
-of other units the accept body calls (a harness's ``Failed``), which could name a
-package's variable passed as the actual.
+Such an accept is refused, naming what reaches the object.  Not followed: the
+subprograms the accept body calls, which could name a variable a caller passes as the
+actual (the accept body's own names are judged).
 """
 
 from __future__ import annotations
@@ -60,19 +58,13 @@ def _check_accept(ws: Workspace, task, nodes, site, composite) -> None:
                              "it writes through one formal in the other (GNAT passes "
                              "composite parameters by reference), the agent works on copies")
     fu, body = nodes.body_fu, nodes.body
-    ours = {u.base for u in ws.units()}
     types = _types(ws, nodes.spec_fu, composite)
     for n in walk(site.hss):
         if n.type != "identifier":
             continue
         for ent, kind in ws.xref.at(fu.pos(n)):
             if ent.kind in SUBPROGRAMS:
-                if ent.file == fu.base and ent.file in ours:
-                    raise ShapeError(n, f"the accept body of {entry} calls {text(n)}, "
-                                     "declared with the task, which may name the object the "
-                                     "caller passed for a composite formal: GNAT passes it "
-                                     "by reference, the agent works on a copy")
-                continue
+                continue        # not followed (the module's doc)
             if not ent.kind.islower() or ent.kind in SCALARS or \
                     _inside(ws, body, fu, ent) or _inside(ws, nodes.decl, nodes.spec_fu, ent):
                 continue
@@ -86,15 +78,23 @@ def _check_accept(ws: Workspace, task, nodes, site, composite) -> None:
                                      "copy")
 
 
-def _shared_actual(ws: Workspace, task, entry: str, names: set[str], positions: list[int]
-                   ) -> str | None:
+def _shared_actual(ws: Workspace, task, entry: str, names: set[str], positions: list[int],
+                   seen: frozenset = frozenset()) -> str | None:
     """Why a call may pass one object (or parts of it) for two of the formals
     ``names`` (at ``positions``), or None when every call passes distinct objects or
-    values."""
+    values.  A requeue from another accept of the task passes that accept's formals
+    (the profiles conform): its entry's calls are judged instead."""
     for e in task.entries:
         if e.name.lower() != entry.lower():
             continue
         for call in e.calls:
+            source = _requeued_from(ws, call) if call.kind == "requeue" else None
+            if source is not None and source.lower() not in seen:
+                why = _shared_actual(ws, task, source, names, positions,
+                                     seen | {entry.lower()})
+                if why is not None:
+                    return why
+                continue
             if call.kind == "requeue" or call.via:
                 return f"a call at {call.loc} reaches it by requeue or renaming"
             actuals = _actuals(ws, call, names, positions)
@@ -104,6 +104,15 @@ def _shared_actual(ws: Workspace, task, entry: str, names: set[str], positions: 
             if any(b == "?" for b in bases) or len(set(bases)) < len(bases):
                 return f"the call at {call.loc} may pass one object for two of them"
     return None
+
+
+def _requeued_from(ws: Workspace, call) -> str | None:
+    """The entry of the accept whose body holds the requeue ``call``, if any."""
+    fu = ws.by_display.get(call.loc.path)
+    n = fu.ident_at(call.loc.line, call.loc.col) if fu is not None else None
+    while n is not None and n.type != "accept_statement":
+        n = n.parent
+    return text(n.named_children[0]) if n is not None and n.named_children else None
 
 
 def _passed(ws: Workspace, task, entry: str, ent, composite) -> str | None:
