@@ -21,7 +21,7 @@ from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.syntax import Node, ancestors, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ..common import termination
-from ..common.locals import MARKS, declared_in, shares, unit_of
+from ..common.locals import MARKS, attribute_name, declared_in, entity_at, shares, unit_of
 from ..common.termination import SUBPROGRAMS
 from .reach import DELAY, UNKNOWN, WAIT, Reach
 
@@ -56,9 +56,9 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
                 return f"'{text(n)}' is an operator of the sources, which may read what " \
                     "another task writes"
             continue
-        if n.type != "identifier" or _attribute_name(n):
+        if n.type != "identifier" or attribute_name(n):
             continue
-        why = _read(ws, fu, unit, n, _entity(ws, fu, n))
+        why = _read(ws, fu, unit, n, entity_at(ws, fu, n))
         if why:
             return f"'{text(n)}' {why}"
     if not termination.ends(ws, fu, loop):
@@ -104,17 +104,6 @@ def _subprogram(ws: Workspace, ent: Entity) -> str | None:
             ("ada.calendar", "ada.real_time", "system", "interfaces")):
         return None
     return f"is a subprogram of {unit or ent.file}, which rdv2po does not know to wait for nothing"
-
-
-def _entity(ws: Workspace, fu: FileUnit, ident: Node) -> Entity | None:
-    pos = fu.pos(ident)
-    found = ws.xref.at(pos)
-    return found[0][0] if found else ws.xref.declared_at(pos)
-
-
-def _attribute_name(ident: Node) -> bool:
-    p = ident.parent
-    return p is not None and p.type == "attribute_designator"
 
 
 def marked_anywhere(ws: Workspace) -> bool:

@@ -23,6 +23,31 @@ BESIDE = {"task_body", "single_task_declaration", "task_type_declaration", "prot
 SPECS = {"procedure_specification", "function_specification"}
 
 
+def entity_at(ws: Workspace, fu: FileUnit, ident: Node) -> Entity | None:
+    """The entity GNAT lists at an identifier: referenced there, or declared there."""
+    pos = fu.pos(ident)
+    found = ws.xref.at(pos)
+    return found[0][0] if found else ws.xref.declared_at(pos)
+
+
+def attribute_name(ident: Node) -> bool:
+    """Is the identifier an attribute's designator (``Last`` of ``X'Last``)?"""
+    p = ident.parent
+    return p is not None and p.type == "attribute_designator"
+
+
+def declaration_of(ws: Workspace, ent: Entity) -> tuple[FileUnit, Node] | None:
+    """The object or number declaration of ``ent``, with its file."""
+    fu = next((u for u in ws.units() if u.base == ent.file), None)
+    ident = fu.ident_at_gnat(ent.line, ent.col) if fu is not None else None
+    decl = ident.parent if ident is not None else None
+    if decl is not None and decl.type == "defining_identifier_list":
+        decl = decl.parent
+    if decl is None or decl.type not in ("object_declaration", "number_declaration"):
+        return None
+    return fu, decl
+
+
 def unit_of(loop: Node) -> Node | None:
     """The subprogram or task body whose objects the loop may read."""
     for a in ancestors(loop):
@@ -61,14 +86,9 @@ def local_or_constant(ws: Workspace, fu: FileUnit, unit: Node, ent: Entity) -> b
     constant: one no other task changes while the unit's loop runs?"""
     if declared_in(ws, fu, unit, ent) is not None:
         return True     # its declarations, or its formals
-    decl_fu = next((u for u in ws.units() if u.base == ent.file), None)
-    ident = decl_fu.ident_at_gnat(ent.line, ent.col) if decl_fu is not None else None
-    decl = ident.parent if ident is not None else None
-    if decl is not None and decl.type == "defining_identifier_list":
-        decl = decl.parent
-    return decl is not None and (decl.type == "number_declaration" or (
-        decl.type == "object_declaration" and any(c.type == "constant"
-                                                  for c in decl.children)))
+    decl = declaration_of(ws, ent)
+    return decl is not None and (decl[1].type == "number_declaration" or any(
+        c.type == "constant" for c in decl[1].children))
 
 
 def shares(fu: FileUnit, unit: Node) -> bool:

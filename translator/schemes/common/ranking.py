@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from ...frontend.ali import Entity
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
-from .locals import local_or_constant
+from .locals import declaration_of, entity_at, local_or_constant
 
 INF = math.inf
 MAX_PATHS = 256
@@ -372,27 +372,10 @@ def _norm(n: Node) -> str:
     return " ".join(text(n).lower().split())
 
 
-def _entity(ws: Workspace, fu: FileUnit, ident: Node) -> Entity | None:
-    found = ws.xref.at(fu.pos(ident))
-    return found[0][0] if found else ws.xref.declared_at(fu.pos(ident))
-
-
-def _declaration(ws: Workspace, ent: Entity) -> tuple[FileUnit, Node] | None:
-    """The object or number declaration of ``ent``, with its file."""
-    fu = next((u for u in ws.units() if u.base == ent.file), None)
-    ident = fu.ident_at_gnat(ent.line, ent.col) if fu is not None else None
-    decl = ident.parent if ident is not None else None
-    if decl is not None and decl.type == "defining_identifier_list":
-        decl = decl.parent
-    if decl is None or decl.type not in ("object_declaration", "number_declaration"):
-        return None
-    return fu, decl
-
-
 def _integer_local(ws: Workspace, fu: FileUnit, unit: Node, ident: Node) -> bool:
     """Is it a signed integer variable or constant declared in the unit?"""
-    ent = _entity(ws, fu, ident)
-    decl = _declaration(ws, ent) if ent is not None and ent.kind == "i" else None
+    ent = entity_at(ws, fu, ident)
+    decl = declaration_of(ws, ent) if ent is not None and ent.kind == "i" else None
     return decl is not None and decl[0] is fu and \
         unit.start_byte <= decl[1].start_byte < unit.end_byte
 
@@ -407,7 +390,7 @@ def _changed_otherwise(ws: Workspace, fu: FileUnit, ident: Node, unit: Node) -> 
     an assignment statement (an out actual), does a subunit name it (its changes
     are in another file), or does a renaming or a generic instantiation (an in out
     formal object renames its actual) name it?"""
-    ent = _entity(ws, fu, ident)
+    ent = entity_at(ws, fu, ident)
     if ent is None:
         return True
     for r in ent.refs:
@@ -430,7 +413,7 @@ def aliased(ws: Workspace, fu: FileUnit, ent: Entity, unit: Node) -> bool:
     if any(r.file not in (fu.base, ent.file) for r in ent.refs):
         return True
     return any(n.type in ALIASING and any(
-        i.type == "identifier" and _entity(ws, fu, i) == ent for i in walk(n))
+        i.type == "identifier" and entity_at(ws, fu, i) == ent for i in walk(n))
         for n in walk(unit))
 
 
@@ -449,7 +432,7 @@ def _fixed(ws: Workspace, fu: FileUnit, loop: Node, unit: Node, bound: Node, var
             return False
         if n.type != "identifier" or (n.parent and n.parent.type == "attribute_designator"):
             continue
-        ent = _entity(ws, fu, n)
+        ent = entity_at(ws, fu, n)
         if text(n).lower() == var or ent is None or not ent.kind.islower() or \
                 ent.kind in CALLABLE or not local_or_constant(ws, fu, unit, ent):
             return False
@@ -470,8 +453,8 @@ def _tracked(ws: Workspace, fu: FileUnit, loop: Node, unit: Node) -> dict[str, N
         if name in out:
             # values are kept by name: a second integer object of that name (a
             # block's, in a nested loop) would read as the first one
-            other = _entity(ws, fu, n)
-            if other is not None and other.kind == "i" and other != _entity(ws, fu, out[name]) \
+            other = entity_at(ws, fu, n)
+            if other is not None and other.kind == "i" and other != entity_at(ws, fu, out[name]) \
                     and not _formal_name(n):
                 raise Unmodelled(n)
             continue
@@ -492,8 +475,8 @@ def _formal_name(ident: Node) -> bool:
 def _start(ws: Workspace, fu: FileUnit, ident: Node) -> Val:
     """Where a local may stand when a pass begins: the hull of its initial value and
     every value the unit assigns it, where each is static; else unknown."""
-    ent = _entity(ws, fu, ident)
-    decl = _declaration(ws, ent) if ent is not None else None
+    ent = entity_at(ws, fu, ident)
+    decl = declaration_of(ws, ent) if ent is not None else None
     init = _initial(decl[1]) if decl is not None else None
     if init is None:
         return UNKNOWN
@@ -523,8 +506,8 @@ def _initial(decl: Node) -> Node | None:
 def _declared(ws: Workspace, fu: FileUnit, ident: Node, depth: int) -> Val:
     """A constant's value, or the range of a variable's subtype, where each is
     static; else unknown."""
-    ent = _entity(ws, fu, ident) if depth <= MAX_DEPTH else None
-    decl = _declaration(ws, ent) if ent is not None and ent.kind in NUMBERS else None
+    ent = entity_at(ws, fu, ident) if depth <= MAX_DEPTH else None
+    decl = declaration_of(ws, ent) if ent is not None and ent.kind in NUMBERS else None
     if decl is None:
         return UNKNOWN
     dfu, d = decl

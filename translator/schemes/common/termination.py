@@ -25,7 +25,7 @@ from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from . import ranking
-from .locals import local_or_constant, shares, unit_of
+from .locals import attribute_name, entity_at, local_or_constant, shares, unit_of
 
 
 SUPPRESSING = re.compile(r"\bpragma\s+suppress\s*\(\s*(overflow_check|range_check|all_checks)\b",
@@ -78,7 +78,7 @@ def _denoted(ws: Workspace, fu: FileUnit, name: Node) -> Entity | None:
     """The entity a name (an identifier or an expanded name) denotes."""
     if name.type == "selected_component":
         name = name.named_children[-1]
-    return _entity(ws, fu, name) if name.type == "identifier" else None
+    return entity_at(ws, fu, name) if name.type == "identifier" else None
 
 
 def _standard(fu: FileUnit, name: Node) -> bool:
@@ -140,12 +140,12 @@ def _steps(ws: Workspace, fu: FileUnit, body: Node, unit: Node, part: list[Node]
             or [c.type for c in part[0].children] != ["identifier"]:
         return False
     var, op, bound = text(part[0]).lower(), text(part[1]), part[2]
-    ent = _entity(ws, fu, part[0].children[0])
+    ent = entity_at(ws, fu, part[0].children[0])
     if ent is None or ent.kind != "i" or op not in ("<", "<=", ">", ">=") or \
             ranking.aliased(ws, fu, ent, unit):
         return False
     idents = [n for n in walk(bound) if n.type == "identifier"
-              and not _attribute_name(n)]
+              and not attribute_name(n)]
     names = {text(n).lower() for n in idents}
     if var in names or any(_changed(body, n) for n in names) or \
             not all(_kept(ws, fu, unit, n) for n in idents) or \
@@ -173,7 +173,7 @@ def _steps(ws: Workspace, fu: FileUnit, body: Node, unit: Node, part: list[Node]
 def _modified_in(ws: Workspace, fu: FileUnit, body: Node, ident: Node) -> list[Node]:
     """The identifiers at which GNAT lists a change of the object ``ident`` names,
     within ``body`` (the node at each, or the body itself where none is found)."""
-    ent = _entity(ws, fu, ident)
+    ent = entity_at(ws, fu, ident)
     out = []
     for r in ent.refs if ent is not None else ():
         off = fu.offset_of_gnat(r.line, r.col) if r.kind == "m" and r.file == fu.base \
@@ -186,7 +186,7 @@ def _modified_in(ws: Workspace, fu: FileUnit, body: Node, ident: Node) -> list[N
 def _kept(ws: Workspace, fu: FileUnit, unit: Node, ident: Node) -> bool:
     """Can no other task change what the bound names: an object of the unit, a
     constant, or no object (a type, a literal)?"""
-    ent = _entity(ws, fu, ident)
+    ent = entity_at(ws, fu, ident)
     if ent is None or not ent.kind.islower():
         return ent is not None
     return local_or_constant(ws, fu, unit, ent) and not ranking.aliased(ws, fu, ent, unit)
@@ -207,16 +207,3 @@ def _passed(body: Node, name: str) -> bool:
     return any(n.type == "identifier" and text(n).lower() == name
                for c in walk(body) if c.type == "procedure_call_statement"
                for n in walk(c))
-
-
-def _entity(ws: Workspace, fu: FileUnit, ident: Node) -> Entity | None:
-    pos = fu.pos(ident)
-    found = ws.xref.at(pos)
-    return found[0][0] if found else ws.xref.declared_at(pos)
-
-
-def _attribute_name(ident: Node) -> bool:
-    p = ident.parent
-    return p is not None and p.type == "attribute_designator"
-
-
