@@ -80,6 +80,7 @@ procedure Main is
    --  entry's caller had the new value then, a procedure's copy comes back later.
    task Marker is
       entry Mark (P : in out Pair);
+      entry Done;
    end Marker;
 
    Shown : Pair := (1, 2);
@@ -97,6 +98,8 @@ procedure Main is
                P.A := 7;
             end Mark;
             Show;
+         or
+            accept Done;
          or
             terminate;
          end select;
@@ -120,5 +123,6 @@ begin
    Adder.Add (Q, Q);
    Put_Line ("added" & Integer'Image (Q.A) & Integer'Image (Q.B));
    Marker.Mark (Shown);
+   Marker.Done;  --  Marker has shown once it takes this call
    Put_Line ("PASSED");
 end Main;

@@ -712,7 +712,7 @@ procedure Main is
 
    --  Its actual is read by a procedure the server calls after the accept: the
    --  entry's caller had the new value then, a procedure's copy comes back later.
-   type Marker_Entry is (Marker_No_Entry, Marker_Mark);
+   type Marker_Entry is (Marker_No_Entry, Marker_Mark, Marker_Done);
    type Marker_Alternative is record
       Id : Marker_Entry := Marker_No_Entry;
       Index : Integer := 0;   --  'Pos of a family member's index
@@ -723,6 +723,7 @@ procedure Main is
    --  goes through the object)
    protected Marker is
       entry Mark (P : in out Pair);
+      entry Done;
       --  rdv2po: the rendezvous protocol, for Marker_Agent
       entry Select_Arm
         (Order : Marker_Alternative_List;
@@ -735,6 +736,9 @@ procedure Main is
         (Occurrence : Ada.Exceptions.Exception_Occurrence;
          P : in Pair);
       entry Mark_Queue (P : in out Pair);
+      entry Done_Held;
+      procedure Done_Woken;
+      procedure Done_Take;
       procedure Close;
    private
       entry Select_Wait
@@ -744,7 +748,7 @@ procedure Main is
       procedure Arm (Alternative : Marker_Alternative);
       function Queued (Alternative : Marker_Alternative) return Boolean;
       function Position_Of (Alternative : Marker_Alternative) return Natural;
-      Armed_List : Marker_Alternative_List (1 .. 1);
+      Armed_List : Marker_Alternative_List (1 .. 2);
       Armed_Last : Natural := 0;
       Position : Natural := 0;
       Chosen : Marker_Entry := Marker_No_Entry;
@@ -755,10 +759,12 @@ procedure Main is
       Mark_Done : Boolean := False;
       Mark_Raised : Boolean := False;
       Mark_Failure : Ada.Exceptions.Exception_Occurrence;
+      Done_Armed : Boolean := False;
    end Marker;
    task Marker_Agent is
       --  rdv2po: general scheme agent of Marker
-      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in out Pair);
+      entry Wake_1 (Positive range 1 .. 2) (Value_1 : in out Pair);
+      entry Wake_2 (Positive range 1 .. 2);
    end Marker_Agent;
 
    Shown : Pair := (1, 2);
@@ -800,6 +806,35 @@ procedure Main is
          Mark_Woken (P);
          requeue Mark_Queue;
       end Mark_Held;
+
+      entry Done
+        when Closed
+          or else (Chosen = Marker_No_Entry
+                   and then Done_Armed
+                   and then Done_Held'Count = 0)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Marker_Agent.Wake_2
+              (Position_Of ((Id => Marker_Done, Index => 0))) with abort;
+         end if;
+         Position := Position_Of ((Id => Marker_Done, Index => 0));
+         Done_Woken;
+      end Done;
+
+      entry Done_Held
+        when Closed or else (Chosen = Marker_No_Entry and then Done_Armed)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Marker_Done, Index => 0));
+         Done_Woken;
+      end Done_Held;
 
       entry Select_Arm
         (Order : Marker_Alternative_List;
@@ -848,6 +883,7 @@ procedure Main is
       procedure Disarm is
       begin
          Mark_Armed := False;
+         Done_Armed := False;
          Via_Wake := False;
       end Disarm;
 
@@ -856,6 +892,8 @@ procedure Main is
          case Alternative.Id is
             when Marker_Mark =>
                Mark_Armed := True;
+            when Marker_Done =>
+               Done_Armed := True;
             when others =>
                null;
          end case;
@@ -866,6 +904,8 @@ procedure Main is
          case Alternative.Id is
             when Marker_Mark =>
                return Marker.Mark'Count + Mark_Held'Count > 0;
+            when Marker_Done =>
+               return Marker.Done'Count + Done_Held'Count > 0;
             when others =>
                return False;
          end case;
@@ -926,6 +966,17 @@ procedure Main is
          P := Mark_P;
       end Mark_Queue;
 
+      procedure Done_Take is
+      begin
+         Chosen := Marker_No_Entry;
+      end Done_Take;
+
+      procedure Done_Woken is
+      begin
+         Disarm;
+         Chosen := Marker_Done;
+      end Done_Woken;
+
       procedure Close is
       begin
          Closed := True;
@@ -945,7 +996,8 @@ procedure Main is
       loop
          declare
             Alternatives : constant Marker_Alternative_List :=
-              (1 => (Marker_Mark, 0));
+              (1 => (Marker_Mark, 0),
+               2 => (Marker_Done, 0));
             Choice : Natural;
          begin
             Marker.Select_Arm
@@ -959,6 +1011,11 @@ procedure Main is
                   end Wake_1;
                   Choice := 1;
                or
+                  accept Wake_2 (2) do
+                     Marker.Done_Woken;
+                  end Wake_2;
+                  Choice := 2;
+               or
                   terminate;
                end select;
                --  rdv2po: callers that came too early wait in the object again
@@ -967,6 +1024,10 @@ procedure Main is
                      accept Wake_1 (1) (Value_1 : in out Pair) do
                         requeue Marker.Mark_Held with abort;
                      end Wake_1;
+                  or
+                     accept Wake_2 (2) do
+                        requeue Marker.Done_Held with abort;
+                     end Wake_2;
                   else
                      exit;
                   end select;
@@ -988,6 +1049,8 @@ procedure Main is
                      Marker.Mark_Accept_End (P);
                   end;
                   Show;
+               when 2 =>
+                  Marker.Done_Take;
                when others =>
                   null;
             end case;
@@ -1012,5 +1075,6 @@ begin
    Adder.Add (Q, Q);
    Put_Line ("added" & Integer'Image (Q.A) & Integer'Image (Q.B));
    Marker.Mark (Shown);
+   Marker.Done;  --  Marker has shown once it takes this call
    Put_Line ("PASSED");
 end Main;

@@ -134,6 +134,7 @@ procedure Main is
    --  entry's caller had the new value then, a procedure's copy comes back later.
    task Marker is
       entry Mark (P : in out Pair);
+      entry Done;
    end Marker;
 
    Shown : Pair := (1, 2);
@@ -151,6 +152,8 @@ procedure Main is
                P.A := 7;
             end Mark;
             Show;
+         or
+            accept Done;
          or
             terminate;
          end select;
@@ -174,5 +177,6 @@ begin
    Adder.Add (Q, Q);
    Put_Line ("added" & Integer'Image (Q.A) & Integer'Image (Q.B));
    Marker.Mark (Shown);
+   Marker.Done;  --  Marker has shown once it takes this call
    Put_Line ("PASSED");
 end Main;
