@@ -58,16 +58,22 @@ class RunResult:
 
 def run_program(src: Path, main: str, config_pragmas: str = "") -> RunResult:
     with tempfile.TemporaryDirectory(prefix="rdv2po-run-") as tmp:
-        cmd = ["gnatmake", "-q", "-gnat2012", "-gnata", f"-I{src}", f"-D{tmp}",
-               "-o", f"{tmp}/{main}", str(src / f"{main}.adb")]
-        if config_pragmas:
-            adc = Path(tmp, "config.adc")
-            adc.write_text(config_pragmas)
-            cmd.append(f"-gnatec={adc}")
-        build = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True,
-                               timeout=BUILD_TIMEOUT)
-        if build.returncode != 0:
-            raise AssertionError(f"gnatmake failed for {src}:\n{build.stdout}{build.stderr}")
-        run = subprocess.run([f"{tmp}/{main}"], cwd=tmp, capture_output=True, text=True,
+        exe = build_program(src, main, Path(tmp), config_pragmas)
+        run = subprocess.run([str(exe)], cwd=tmp, capture_output=True, text=True,
                              timeout=RUN_TIMEOUT)
         return RunResult(run.returncode, run.stdout, run.stderr)
+
+
+def build_program(src: Path, main: str, out: Path, config_pragmas: str = "") -> Path:
+    """Build ``main`` from ``src`` into the directory ``out``; returns the executable."""
+    cmd = ["gnatmake", "-q", "-gnat2012", "-gnata", f"-I{src}", f"-D{out}",
+           "-o", f"{out}/{main}", str(src / f"{main}.adb")]
+    if config_pragmas:
+        adc = out / "config.adc"
+        adc.write_text(config_pragmas)
+        cmd.append(f"-gnatec={adc}")
+    build = subprocess.run(cmd, cwd=out, capture_output=True, text=True,
+                           timeout=BUILD_TIMEOUT)
+    if build.returncode != 0:
+        raise AssertionError(f"gnatmake failed for {src}:\n{build.stdout}{build.stderr}")
+    return out / main

@@ -362,6 +362,22 @@ end Main;
     "else_and_delay_alternatives": ("""
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
+   protected Polled is
+      procedure Set;
+      entry Wait;
+   private
+      Done : Boolean := False;
+   end Polled;
+   protected body Polled is
+      procedure Set is
+      begin
+         Done := True;
+      end Set;
+      entry Wait when Done is
+      begin
+         null;
+      end Wait;
+   end Polled;
    task Server is
       entry Go;
       entry Tally (Polls, Timeouts : out Natural);
@@ -380,6 +396,7 @@ procedure Main is
          delay 0.05;
          T := T + 1;
       end select;
+      Polled.Set;
       accept Go;
       accept Tally (Polls, Timeouts : out Natural) do
          Polls := P;
@@ -388,7 +405,7 @@ procedure Main is
    end Server;
    P, T : Natural;
 begin
-   delay 0.2;
+   Polled.Wait;   --  Go comes after both selects, whatever the machine's load
    Server.Go;
    Server.Tally (P, T);
    Put_Line ("polls" & Natural'Image (P) & " timeouts" & Natural'Image (T));
@@ -458,6 +475,7 @@ with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    task T is
       entry E (X : Integer; Y : out Integer);
+      entry Shown;   --  taken once T has printed: the order is fixed, not timed
    end T;
    task body T is
    begin
@@ -470,15 +488,16 @@ procedure Main is
             Y := -X;
          end E;
          Put_Line ("accepted" & Integer'Image (I));
+         accept Shown;
       end loop;
    end T;
    Y : Integer;
 begin
    T.E (5, Y);
-   delay 0.05;
+   T.Shown;
    Put_Line ("got" & Integer'Image (Y));
    T.E (-3, Y);
-   delay 0.05;
+   T.Shown;
    Put_Line ("got" & Integer'Image (Y));
 end Main;
 """, "accepted 1\ngot 5\naccepted 2\ngot 3\n")

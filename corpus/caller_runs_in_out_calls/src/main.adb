@@ -127,11 +127,14 @@ begin
       delay 10.0;
    end select;
    Put_Line ("filled:" & Integer'Image (M));
-   select
-      Filler.Fill (X => M);
-   else
-      M := -1;
-   end select;
+   loop   --  Filler may not be back at its select yet: the call is retried
+      select
+         Filler.Fill (X => M);
+         exit;
+      else
+         M := -1;
+      end select;
+   end loop;
    select
       Filler.Fill (Left);
    or

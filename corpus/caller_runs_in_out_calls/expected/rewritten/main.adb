@@ -194,17 +194,20 @@ begin
       end if;
    end;
    Put_Line ("filled:" & Integer'Image (M));
-   declare
-      Taken : Boolean;
-      X_Got : Standard.Integer;
-   begin
-      Filler.Try_Fill (X => X_Got, Taken => Taken);
-      if Taken then
-         M := X_Got;
-      else
-         M := -1;
-      end if;
-   end;
+   loop   --  Filler may not be back at its select yet: the call is retried
+      declare
+         Taken : Boolean;
+         X_Got : Standard.Integer;
+      begin
+         Filler.Try_Fill (X => X_Got, Taken => Taken);
+         if Taken then
+            M := X_Got;
+            exit;
+         else
+            M := -1;
+         end if;
+      end;
+   end loop;
    declare
       Taken : Boolean;
       X_Got : Standard.Integer;
