@@ -326,3 +326,65 @@ def test_each_obstacle_is_named_for_what_it_is(tmp_path):
     # closest scheme's is reported (rewrite._translate), naming 'Identity
     assert "Display'Identity: the task is named by an attribute or aborted: a package is " \
            "not a task" in r.stdout, r.stdout
+
+
+INIT_THEN_LOOP = """\
+with Ada.Text_IO;
+procedure Main is
+   protected Board is
+      procedure Post (V : Integer);
+   private
+      Sum : Integer := 0;
+   end Board;
+   protected body Board is
+      procedure Post (V : Integer) is
+      begin
+         Sum := Sum + V;
+      end Post;
+   end Board;
+
+   task Cruncher is
+      entry Init (N : Integer);
+   end Cruncher;
+   task body Cruncher is
+      Count : Integer;
+      Done : Integer := 0;
+   begin
+      accept Init (N : Integer) do
+         Count := N;
+      end Init;
+      loop
+         Done := Done + 1;
+         Board.Post (Done);
+         exit when Done >= Count;
+         delay 0.001;
+      end loop;
+      Ada.Text_IO.Put_Line ("crunched");
+   end Cruncher;
+begin
+   Cruncher.Init (3);
+end Main;
+"""
+
+
+def test_a_task_that_accepts_init_once_then_runs_its_own_loop_is_a_worker(tmp_path):
+    """Real code's workers: ``accept Init`` once, then a loop of their own.  The
+    caller-runs scheme refuses it (a delay after its last accept), and it is no
+    server: a note, not RDV003."""
+    r = lint(tmp_path, INIT_THEN_LOOP)
+    assert r.returncode == 0 and "[RDV003]" not in r.stdout, r.stdout
+    [line] = [ln for ln in r.stdout.splitlines() if not ln.startswith("  ")]
+    assert line.startswith("main.adb:25:7: note: task Main.Cruncher is a worker, kept: a loop "
+                           "of its own after its first accept"), line
+    assert line.endswith("[RDV006]"), line
+
+
+def test_a_one_shot_server_without_a_loop_of_its_own_is_still_reported(tmp_path):
+    # the same task delaying once after its accept: a one-shot server refused
+    once = INIT_THEN_LOOP.replace("      loop\n", "").replace(
+        "         exit when Done >= Count;\n", "").replace("      end loop;\n", "")
+    assert "loop" not in once.split("begin", 3)[-1]
+    r = lint(tmp_path, once)
+    assert r.returncode == 1 and "[RDV003]" in r.stdout and "[RDV006]" not in r.stdout, \
+        r.stdout
+    assert "task Main.Cruncher is " in r.stdout, r.stdout

@@ -13,7 +13,9 @@ eliminate:
   calls nothing shows cannot block), after the caller is released -- that
   work runs concurrently with the callers, which is what the task is for.
   A one-shot task (no loop; the caller-runs scheme takes it) doing such
-  work after its first accept is one too (a job started with ``Start``);
+  work after its first accept is one too (a job started with ``Start``), and
+  so is one that runs a loop of its own after it (``accept Init``, then a
+  protocol): nothing waits for callers there;
   Text output there (a logger's or display's Put_Line) is no work of its
   own: the caller-runs scheme has the caller do it before it returns, one
   schedule of the original; such a server is refused for other reasons;
@@ -31,6 +33,7 @@ from ..frontend.blocking import BlockingAnalysis
 from ..schemes.caller_runs.reach import OUTPUT, Reaches
 from ..frontend.classify import all_accepts, entry_calls
 from ..model import Location, Model, Task
+from ..frontend.structure import own_nodes
 from ..frontend.syntax import ancestors
 from ..frontend.workspace import Workspace
 
@@ -62,8 +65,10 @@ class Roles:
         if t.classification.kind == "calling_server":
             return self._calling(t)
         if t.classification.kind == "client":
-            return self._worker(t, one_shot=True)    # a one-shot server the caller-runs
-            # scheme took: the work after its accepts is what it is for, or the caller's
+            # a one-shot server the caller-runs scheme took: the work after its
+            # accepts is what it is for, or the caller's
+            role = self._worker(t, one_shot=True)
+            return self._own_loop(t) if role is SERVER else role
         if t.classification.kind not in ("accepting_server", "mixed"):
             return SERVER
         for sp in t.body.sync_points:
@@ -102,6 +107,23 @@ class Roles:
             return Role("worker", b.loc, f"{b.what} outside its accept bodies, after the "
                                          "caller is released: it works concurrently with "
                                          "its callers")
+        return SERVER
+
+    def _own_loop(self, t: Task) -> Role:
+        """A loop after the first accept of a task that accepts only outside loops:
+        once started, it runs a protocol of its own."""
+        site = t.site
+        spans = sorted((a.span for a in all_accepts(t)
+                        if a.span is not None and a.span.path == t.body.loc.path),
+                       key=lambda s: s.start)
+        if site is None or site.body is None or not spans:
+            return SERVER
+        for n in own_nodes(site.body):
+            if n.type == "loop_statement" and n.start_byte >= spans[0].end and \
+                    not any(s.start <= n.start_byte < s.end for s in spans):
+                return Role("worker", site.body_fu.loc(n), "a loop of its own after its "
+                            "first accept, where no accept waits for callers: once "
+                            "started, it works concurrently with its callers")
         return SERVER
 
     def _calling(self, t: Task) -> Role:
