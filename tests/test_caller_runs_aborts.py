@@ -209,3 +209,42 @@ end Main;
 """))
     [reason] = _reasons(out, "Log")
     assert "Put triggers an asynchronous select" in reason, reason
+
+
+GENERIC = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+""" + SERVER + """
+   generic
+   package Crews is
+      task Helper;
+   end Crews;
+   package body Crews is
+      task body Helper is
+      begin
+         {helper}
+      end Helper;
+   end Crews;
+   task Boss;
+   task body Boss is
+      package Mine is new Crews;
+   begin
+      null;
+   end Boss;
+begin
+   abort Boss;
+   Log.Put (0);
+end Main;
+"""
+
+
+def test_a_task_of_an_instance_in_an_aborted_task_is_aborted_too(tmp_path):
+    out = _run(_source(tmp_path, GENERIC.format(helper="Log.Put (1);")))
+    [reason] = _reasons(out, "Log")
+    assert "and with it Helper, a task depending on it, whose body calls Log.Put" in reason, \
+        reason
+
+
+def test_a_task_of_an_instance_that_never_calls_the_server(tmp_path):
+    out = _run(_source(tmp_path, GENERIC.format(helper="null;")))
+    assert _decision(out, "Log").rewritten

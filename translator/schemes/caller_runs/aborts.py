@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 
 from ...frontend.calls import body_node_at, build_entry_table, call_context, calls_in
+from ...frontend.decls import qualified_name
 from ...frontend.extract import reachable_subprograms
 from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
@@ -201,9 +202,10 @@ class Aborts:
                     lo <= s.decl.start_byte < hi:
                 self._add_task(t, site, True)
         for n in walk(node):
-            if n.type not in ("object_declaration", "allocator"):
+            if n.type not in ("object_declaration", "allocator", "generic_instantiation"):
                 continue
-            tasks = self._created(fu, n)
+            tasks = self._instance_tasks(fu, n) if n.type == "generic_instantiation" \
+                else self._created(fu, n)
             if tasks is None:
                 self.doubts.append(Doubt(site.loc, site.construct, (
                     f"{code.lead} (or what it calls) holds a declaration at {fu.loc(n)} "
@@ -212,6 +214,25 @@ class Aborts:
                 continue
             for t in tasks:
                 self._add_task(t, site, True)
+
+    def _instance_tasks(self, fu: FileUnit, inst: Node) -> frozenset[Task] | None:
+        """The tasks an instance of a generic package may declare: every task declared
+        in a generic package of the sources the instantiation names (in its
+        declaration or body, whose tasks' names start with the generic's)."""
+        if not fu.resolved:
+            return None
+        found: set[Task] = set()
+        for i in (n for n in walk(inst) if n.type == "identifier"):
+            for ent, _k in self.ws.xref.at(fu.pos(i)):
+                loc = self.ws.loc_of(ent.file, ent.line, ent.col) if ent.kind == "k" else None
+                hit = _generic_at(self.ws, loc) if loc is not None else None
+                if loc is not None and hit is None:
+                    return None
+                if hit is not None:
+                    prefix = qualified_name(hit).lower() + "."
+                    found |= {t for t in self.model.tasks
+                              if t.qualified_name.lower().startswith(prefix)}
+        return frozenset(found)
 
     def _created(self, fu: FileUnit, n: Node) -> frozenset[Task] | None:
         if not fu.resolved or "'class" in text(n).lower().replace(" ", ""):
@@ -340,6 +361,15 @@ def _path(calls: list[Call], subs: dict, entries: set) -> list[str] | None:
 def _key(ref: str) -> tuple[str, int, int]:
     base, line, col = ref.rsplit(":", 2)
     return base, int(line), int(col)
+
+
+def _generic_at(ws: Workspace, loc: Location) -> Node | None:
+    fu = ws.by_display.get(loc.path)
+    ident = fu.ident_at(loc.line, loc.col) if fu is not None else None
+    generic = next((a for a in ancestors(ident) if a.type == "generic_package_declaration"),
+                   None) if ident is not None else None
+    # (its name is its package_declaration's, decls.SCOPE_KINDS)
+    return first_child(generic, "package_declaration") if generic is not None else None
 
 
 def _decl_at(ws: Workspace, loc: Location) -> tuple[FileUnit, Node] | None:
