@@ -2,7 +2,8 @@
 
     nice python bench/race_audit.py [CASE ...] [-k TEXT] [--from NAME] [--runs N]
                                     [--budget SECONDS] [--mode loaded|pinned]
-                                    [--corpus DIR]
+                                    [--scheme original|rewritten|general]
+                                    [--config plain|detect_blocking] [--corpus DIR]
 
 For every corpus case (or the ones named, or those whose name holds TEXT),
 the original program and its two translations -- ``rewritten`` (the default
@@ -26,9 +27,10 @@ A window of microseconds (a task printing after its rendezvous while the
 caller prints too; a conditional call made right after a rendezvous with the
 same task) shows in about one run of a hundred, the way it fails CI: five
 runs find the gross races only, so give a suspect ``--runs 200 --mode
-loaded``.  A program waiting out delays gets fewer runs (``--budget``, per
-program and mode).  ``--corpus`` audits another tree's cases (a helper's
-worktree, an old checkout).
+loaded``, or each original a hundred runs (``--scheme original --config
+plain --mode loaded --runs 100``) for a first look.  A program waiting out
+delays gets fewer runs (``--budget``, per program and mode).  ``--corpus``
+audits another tree's cases (a helper's worktree, an old checkout).
 
 Exit status: 0 no run differed, 1 some did, 2 a build failed.  Not part of
 the test suite: a full run builds about six programs per case and runs each
@@ -122,17 +124,19 @@ def runs_of(exe: Path, mode: str, n: int, budget: float) -> Counter:
         load.wait()
 
 
-def audit_case(case: Case, n: int, budget: float,
-               modes: tuple[str, ...] = MODES) -> list[Finding]:
+def audit_case(case: Case, n: int, budget: float, modes: tuple[str, ...] = MODES,
+               schemes: tuple[str, ...] = SCHEMES,
+               configs: tuple[str, ...] = tuple(CONFIGS)) -> list[Finding]:
     want_path = case.expected / "output.txt"
     want = want_path.read_text()
     found = []
     with tempfile.TemporaryDirectory(prefix=f"race-{case.name}-") as tmp:
-        for scheme in SCHEMES:
+        for scheme in schemes:
             src = sources(case, scheme, Path(tmp))
             if src is None:
                 continue
-            for config, pragmas in CONFIGS.items():
+            for config in configs:
+                pragmas = CONFIGS[config]
                 out = Path(tmp, f"{scheme}-{config}")
                 out.mkdir()
                 exe = build_program(src, case.main, out, pragmas)
@@ -175,6 +179,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="stop a program's runs in one mode after this long (default 20)")
     ap.add_argument("--mode", choices=MODES, action="append",
                     help="only this way of running (repeatable; default: both)")
+    ap.add_argument("--scheme", choices=SCHEMES, action="append",
+                    help="only this program of each case (repeatable; default: all three)")
+    ap.add_argument("--config", choices=tuple(CONFIGS), action="append",
+                    help="only this build (repeatable; default: both)")
     ap.add_argument("--corpus", type=Path, help="another corpus folder (default: this tree's)")
     args = ap.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(2))     # so the load is stopped
@@ -184,8 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     picked = chosen(args)
     for i, case in enumerate(picked, 1):
         try:
-            found = audit_case(case, args.runs, args.budget,
-                               tuple(args.mode or MODES))
+            found = audit_case(case, args.runs, args.budget, tuple(args.mode or MODES),
+                               tuple(args.scheme or SCHEMES),
+                               tuple(args.config or CONFIGS))
         except AssertionError as e:     # build_program's failure
             print(f"{os.path.relpath(case.root / 'case.toml')}:1:1: build failed: {e}",
                   flush=True)

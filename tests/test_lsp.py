@@ -339,11 +339,20 @@ def test_diagnostics_are_of_the_unsaved_text_and_leave_the_tree_alone(tmp_path):
 
 def test_a_stale_lint_is_cancelled(tmp_path):
     src = _program(tmp_path)
+    gated, hold, reached = _gated_tools(tmp_path)
+    env = _env(tmp_path, PATH=os.pathsep.join([str(gated), os.environ.get("PATH", "")]))
 
     async def scenario():
-        async with server(src, env=_env(tmp_path)) as client:
+        async with server(src, env=env) as client:
+            hold.touch()
             uri = client.open(src / "main.adb", SERVER)
+            await _until(reached)                         # the first lint is running
             client.change(uri, CLEAN, save=True)          # before the first lint is done
+            # the server answers in order: once this is answered, it has the change
+            here = t.Range(t.Position(0, 0), t.Position(0, 0))
+            await client.text_document_code_action_async(t.CodeActionParams(
+                t.TextDocumentIdentifier(uri), here, t.CodeActionContext(diagnostics=[])))
+            hold.unlink()
             assert await client.diagnostics_for(uri) == []
             await asyncio.sleep(1.0)      # a lint of the old text would have published now
             assert all(not p.diagnostics for p in client.published), client.published

@@ -347,13 +347,15 @@ procedure Main is
    end Logger_Agent;
 begin
    Logger.Log ("one");
-   delay 0.05;   --  the logger is back at its select
-   select
-      Logger.Log ("two");
-      Put_Line ("two taken");
-   else
-      Put_Line ("two refused");
-   end select;
+   loop   --  the logger may not be back at its select yet: retried until taken
+      select
+         Logger.Log ("two");
+         Put_Line ("two taken");
+         exit;
+      else
+         null;
+      end select;
+   end loop;
    Logger.Hold;
    select
       Logger.Log ("three");
@@ -376,7 +378,11 @@ begin
       Put_Line ("five timed out");
    end select;
    Logger.Stop;
-   delay 0.1;   --  the logger has completed
+   begin
+      Logger.Hold;   --  never taken: Tasking_Error once the logger has completed
+   exception
+      when Tasking_Error => null;
+   end;
    begin
       select
          Logger.Log ("six");

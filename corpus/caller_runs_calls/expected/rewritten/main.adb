@@ -161,17 +161,17 @@ procedure Main is
    end Logger;
 begin
    Logger.Log ("one");
-   delay 0.05;   --  the logger is back at its select
-   declare
-      Taken : Boolean;
-   begin
-      Logger.Try_Log ("two", Taken => Taken);
-      if Taken then
-         Put_Line ("two taken");
-      else
-         Put_Line ("two refused");
-      end if;
-   end;
+   loop   --  the logger may not be back at its select yet: retried until taken
+      declare
+         Taken : Boolean;
+      begin
+         Logger.Try_Log ("two", Taken => Taken);
+         if Taken then
+            Put_Line ("two taken");
+            exit;
+         end if;
+      end;
+   end loop;
    Logger.Hold;
    declare
       Taken : Boolean;
@@ -203,7 +203,11 @@ begin
       end if;
    end;
    Logger.Stop;
-   delay 0.1;   --  the logger has completed
+   begin
+      Logger.Hold;   --  never taken: Tasking_Error once the logger has completed
+   exception
+      when Tasking_Error => null;
+   end;
    begin
       declare
          Taken : Boolean;
