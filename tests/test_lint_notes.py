@@ -14,9 +14,10 @@ import json
 from test_lint_cli import rdv2po, sarif_validator
 
 # Five calls of Put_Line in the accept body: five obstacles of one task.  Log is
-# called in an abortable part and Logger is aborted, so the caller-runs scheme
-# refuses the program too, with as many obstacles: the accepting scheme's are
-# reported (the closest scheme's, the first of equals: rewrite._translate).
+# called in an abortable part and Logger is aborted (named twice), so the
+# caller-runs scheme refuses the program too, with as many obstacles: the
+# accepting scheme's are reported (the closest scheme's, the first of equals:
+# rewrite._translate).
 LOGGER = """\
 with Ada.Text_IO;
 procedure Main is
@@ -47,7 +48,7 @@ begin
       Logger.Log ("started");
    end select;
    if Logger'Callable and then not Logger'Terminated then
-      abort Logger;
+      abort Logger, Logger;
    end if;
 end Main;
 """
