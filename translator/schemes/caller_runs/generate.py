@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from ...frontend.body_structure import family_index
 from ...frontend.syntax import Node, defining_names, first_child, named_children, text
 from ..common.fragments import STEP, Source, Sub, step_in
+from . import attributes
 from .shape import Alt, Body, code, initial_value
 from .typed import TypeNames, finalize_body, initialize_body, package_spec, renamings
 
@@ -90,8 +91,10 @@ class Writer:
     def __init__(self, src: Source, shape: Body, names: Names, profiles: dict[str, str],
                  tries: Tries | None = None, typed: TypeNames | None = None,
                  formals: dict[str, set[str]] | None = None,
-                 families: dict[str, str] | None = None):
+                 families: dict[str, str] | None = None,
+                 attrs: tuple[attributes.Functions, set[str]] | None = None):
         self.src, self.shape, self.n = src, shape, names
+        self.attrs = attrs              # the functions answering 'Callable, 'Terminated
         self.families = families or {}  # a family's entry name (lower) -> its index subtype
         self.profiles = profiles        # entry name (lower) -> "procedure E (...)"
         self.typed = typed              # a task type: its objects' names
@@ -123,6 +126,11 @@ class Writer:
             rest = ["null;   -- never run: the turn's entry only raises"] \
                 if self.tries.get(e.lower()) else []
             lines += [""] + step_in(self._procedure(e, [], rest))
+        if self.attrs is not None:
+            t = self.typed
+            lines += step_in(attributes.bodies(
+                *self.attrs, n.turn, t.self_ if t else "", t.type_name if t else "",
+                t.this if t else ""))
         if n.start:
             lines += [""] + step_in(self._start())
         if self.typed is not None and self.typed.initialize:
@@ -143,6 +151,9 @@ class Writer:
             procs.append(self.profiles[entry.lower()])
             kinds = self.tries.get(entry.lower(), set())
             procs += [self.try_profile(entry, k) for k in ("conditional", "timed") if k in kinds]
+        if self.attrs is not None:
+            procs += [d.split(";")[0] for d in attributes.declarations(
+                *self.attrs, t.type_name, t.self_, t.type_name)]
         comps = [ln for d in self.shape.variables_declared() for ln in self._copy(d)]
         lines = package_spec(t, n.turn, procs, self._turn_spec(), comps)
         return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
@@ -232,6 +243,7 @@ class Writer:
                    for ps in self._places().values()]
                 + [f"{STEP}entry {e};   -- never accepted" for e in self._never()]
                 + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);"] + wait
+                + (attributes.turn_declaration(self.attrs[0]) if self.attrs else [])
                 + ["private",
                    f"{STEP}{n.busy} : Boolean := True;   -- until {n.start} has run" if n.start
                    else f"{STEP}{n.busy} : Boolean := False;",
@@ -294,6 +306,8 @@ class Writer:
                           f"{STEP}{n.busy} := False;",
                           f"{STEP}{n.over} := {n.ended};",
                           f"end {n.finish};"])
+        if self.attrs is not None:
+            lines += [""] + step_in(attributes.turn_body(self.attrs[0], n.over)[:-1])
         if self.typed is not None and self.typed.await_end:
             lines += [""] + step_in(self._await_end())
         return lines + [f"end {self._turn_name()};"]

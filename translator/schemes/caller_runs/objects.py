@@ -412,12 +412,15 @@ class Objects:
     def _type_names(self) -> set[str]:
         return type_names(self.ws, self.task.name)
 
-    def check_attributes(self) -> None:
+    def check_attributes(self, kept: set = frozenset()) -> None:
         """A task attribute whose prefix may be an object of the type: the object is a
-        record, which has none."""
+        record, which has none (but those ``kept``, by file and tick: the record's
+        functions answer them, attributes.py)."""
         names = self._type_names()
         for fu in self.ws.units():
             for tick in fu.nodes_of_type("tick"):
+                if (fu.src.path, tick.start_byte) in kept:
+                    continue
                 attr = tick.next_named_sibling
                 prefix = tick.prev_named_sibling
                 kind = text(attr).lower() if attr is not None else ""

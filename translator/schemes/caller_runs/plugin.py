@@ -21,7 +21,7 @@ from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
 from ..common.tree import is_selector
 from ..runtime.by_copy import is_by_copy
-from . import by_copy_params, families, loops, tries
+from . import attributes, by_copy_params, families, loops, tries
 from .aborts import aborts_of
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
@@ -137,6 +137,10 @@ class _Translation:
             self._names_checks(shape)
             if self.task.kind != "single":
                 self._type_checks(shape)
+            self.found += attributes.conditions(
+                self.ws, shape, self.attr_sites, self.task.kind != "single", nd.body,
+                {n for x in self.ctx.model.tasks if x.kind == "type"
+                 for n in activation.type_names(self.ws, x.name)}) if self.attr_sites else []
         if self.found:
             raise refusal(list(dict.fromkeys(self.found)))
         return self._edits(shape)
@@ -151,9 +155,12 @@ class _Translation:
         for a in t.aspects:
             self.refuse(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the task: "
                                        "the server's code runs in its callers, at theirs")
-        for u in t.uses:
-            self.refuse(u.loc, u.text, "the task is named by an attribute or aborted: a "
-                                       "package is not a task")
+        self.attr_sites: list[attributes.Site] = []
+        if t.kind == "single":
+            self.attr_sites, refused = attributes.single_sites(self.ws, t, nd.body)
+            self.found += refused
+        else:
+            self.found += [Refusal(u.loc, u.text, attributes.NOT_A_TASK) for u in t.uses]
         hit = activation.early_start(self.ws, t, nd.spec_fu, nd.decl)
         if hit is not None:
             self.found.append(Refusal(*hit))
@@ -504,7 +511,11 @@ class _Translation:
             self._inherited_clashes()
         objs.check_body(shape, {d[0].lower() for d in discs})
         objs.check_objects(_awaited(shape), bool(shape.start))
-        objs.check_attributes()
+        key = ":".join(map(str, self.nd.spec_fu.pos(first_child(self.nd.decl,
+                                                                 "identifier"))))
+        self.attr_sites, refused = attributes.type_sites(self.ws, key, self.nd.body)
+        self.found += refused
+        objs.check_attributes({(s.path, s.start) for s in self.attr_sites})
         self.found += objs.found
 
     def _activation_site(self, shape: Body) -> None:
@@ -793,7 +804,11 @@ class _Translation:
             decl.parent.type in ("object_declaration", "full_type_declaration") else decl.end_byte
         start = decl.parent.start_byte if end != decl.end_byte else decl.start_byte
         plan = self._tries_plan(used)
-        writer = Writer(body_src, shape, names, profiles, plan, typed, formals, subtypes)
+        fns = attributes.Functions(fresh_name("Is_Callable", used),
+                                   fresh_name("Is_Terminated", used),
+                                   fresh_name("Completed", used)) if self.attr_sites else None
+        writer = Writer(body_src, shape, names, profiles, plan, typed, formals, subtypes,
+                        (fns, attributes.used(self.attr_sites)) if fns else None)
         indent = body_src.line_indent(nd.body.start_byte)
         if typed is None:
             spec = self._package_spec(spec_src, start, end, writer)
@@ -805,6 +820,8 @@ class _Translation:
         edits = [Edit(nd.spec_fu.src.path, start, end, spec, origin),
                  Edit(nd.body_fu.src.path, nd.body.start_byte, nd.body.end_byte,
                       writer.package_body(indent), origin)]
+        if fns is not None:
+            edits += attributes.edits(self.attr_sites, fns, origin)
         if names.start:
             edits += self._activation_edits(names, fresh_name(f"{self.task.name}_Started",
                                                               used), origin)
@@ -968,6 +985,12 @@ class _Translation:
             cuts.append((decls[-1].end_byte - base, "",
                          f"\n{ind}function {writer.n.start} return Boolean;   --  rdv2po: "
                          "the task's activation"))
+        if writer.attrs is not None:
+            decls = self._entry_decls()
+            ind = src.line_indent(decls[-1].start_byte)
+            cuts.append((decls[-1].end_byte - base, "", "".join(
+                f"\n{ind}{d}" for d in attributes.declarations(*writer.attrs,
+                                                               self.task.name))))
         for d in self._entry_decls():
             entry = text(entry_name(d))
             kinds = writer.tries.get(entry.lower(), set())

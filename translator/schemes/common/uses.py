@@ -45,12 +45,12 @@ def uses_of_type(ws: Workspace, task_key: str, body: Node) -> list[Use]:
                 continue
             if attr in OBJECT_ATTRIBUTES and _access_object(ws, fu, prefix):
                 continue        # X'Size of an access value X: the access value's own
-            if _denotes(ws, fu, prefix, task_key, n):
+            if denotes(ws, fu, prefix, task_key, n):
                 if attr in OBJECT_ATTRIBUTES:
                     raise ShapeError(n.parent, f"{_short(prefix)}: {attribute_reason(attr)}")
                 found.append(Use(fu, n, attr, ()))
         for n in fu.nodes_of_type("abort_statement"):
-            names = tuple((m, _denotes(ws, fu, m, task_key, n)) for m in n.named_children
+            names = tuple((m, denotes(ws, fu, m, task_key, n)) for m in n.named_children
                           if m.type != "comment")
             if any(ours for _m, ours in names):
                 found.append(Use(fu, n, "abort", names))
@@ -69,7 +69,7 @@ def attributes_in_body(ws: Workspace, fu: FileUnit, task_key: str, body: Node) -
         if text(n).lower() not in ATTRIBUTES or prefix is None or not is_within(n, body):
             continue
         try:
-            ours = _denotes(ws, fu, prefix, task_key, n)
+            ours = denotes(ws, fu, prefix, task_key, n)
         except ShapeError:
             continue
         if ours:
@@ -77,7 +77,7 @@ def attributes_in_body(ws: Workspace, fu: FileUnit, task_key: str, body: Node) -
     return found
 
 
-def _denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: Node) -> bool:
+def denotes(ws: Workspace, fu: FileUnit, prefix: Node, task_key: str, where: Node) -> bool:
     """Does ``prefix`` denote an object of the task type?  Unknown: refused."""
     indexed = False
     node = prefix
