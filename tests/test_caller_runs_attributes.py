@@ -1,0 +1,109 @@
+"""'Callable and 'Terminated of servers the caller-runs scheme translates
+(schemes/caller_runs/attributes.py, docs/caller-runs-scheme.md "Task
+attributes").  The corpus cases caller_runs_attributes (translated) and
+caller_runs_attributes_refused run against the originals; these tests name
+what each becomes, and each refusal's reason under the caller-runs scheme
+alone (the server selection reports the accepting scheme's where it came
+closer)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+CORPUS = Path(__file__).parent.parent / "corpus"
+
+
+def _run(tmp_path: Path, files: dict[str, str]):
+    (tmp_path / "src").mkdir()
+    for name, data in files.items():
+        (tmp_path / "src" / name).write_text(data)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    return out, {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}
+
+
+def _case(name: str) -> dict[str, str]:
+    return {f.name: f.read_text() for f in (CORPUS / name / "src").iterdir()}
+
+
+def _reasons(decision) -> str:
+    return " | ".join(o.reason for o in decision.obstacles or (decision,))
+
+
+def test_attributes_become_functions_of_the_package_and_of_the_type(tmp_path):
+    out, got = _run(tmp_path, _case("caller_runs_attributes"))
+    assert all(got[t].rewritten for t in ("Logger", "Counter", "Job")), got
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    text = (tmp_path / "src" / "main.adb").read_text()
+    code = "\n".join(ln.split("--")[0] for ln in text.splitlines())
+    assert "'Callable" not in code and "'Terminated" not in code
+    for use in ("Logger.Is_Callable", "while not Logger.Is_Terminated loop",
+                "Counter.Is_Terminated", "One.Is_Callable", "Row (I).Is_Terminated",
+                "while Far.all.Is_Callable loop", "Far.Is_Terminated"):
+        assert use in text, use
+    assert "function Is_Callable return Boolean;   --  was Logger'Callable" in text
+    assert "function Is_Terminated (Self : Job) return Boolean;" in text
+    assert "return not Self.This.Turn.Completed;" in text
+    assert text.count("function Completed return Boolean is") == 3
+
+
+def test_a_server_not_named_by_an_attribute_gets_no_function(tmp_path):
+    out, got = _run(tmp_path, _case("caller_runs_one_shot"))
+    assert got["Once"].rewritten
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    text = (tmp_path / "src" / "main.adb").read_text()
+    assert "Is_Callable" not in text and "Completed" not in text
+
+
+def test_each_refusal_names_its_reason(tmp_path):
+    _out, got = _run(tmp_path, _case("caller_runs_attributes_refused"))
+    want = {
+        "Mirror": "in the task's own body",
+        "Gate": "the guards of the server's select may all be closed",
+        "Keeper": "the server ends at a terminate alternative, and the program has "
+                  "controlled types",
+        "Parent": "a task depending on the server",
+        "Named": "a package is not a task",
+    }
+    for task, reason in want.items():
+        assert not got[task].rewritten, task
+        assert reason in _reasons(got[task]), (task, _reasons(got[task]))
+
+
+GREETER = """with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task type Greeter is
+      entry Greet;
+   end Greeter;
+
+   task body Greeter is
+   begin
+      Put_Line ("ready");
+      accept Greet do
+         Put_Line ("hello");
+      end Greet;
+   end Greeter;
+
+   procedure Meet is
+      G : Greeter;
+      Up : constant Boolean := G'Callable;
+   begin
+      G.Greet;
+      Put_Line (Boolean'Image (Up and G'Callable));
+   end Meet;
+begin
+   Meet;
+end Main;
+"""
+
+
+def test_a_type_with_start_up_code_is_not_asked_in_a_declarative_part(tmp_path):
+    _out, got = _run(tmp_path, {"main.adb": GREETER})
+    reasons = _reasons(got["Greeter"])
+    assert "in a declarative part, of a task type with start-up code" in reasons, reasons
+    # the use in the statements is not refused for it
+    assert reasons.count("in a declarative part") == 1, reasons
