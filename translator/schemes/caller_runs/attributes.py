@@ -103,12 +103,16 @@ _OWN_BODY = ("in the task's own body, of the task itself (or, of a type, of the 
              "not the task's; not translated")
 
 
-def type_sites(ws: Workspace, task_key: str, body: Node) -> tuple[list[Site], list[Refusal]]:
+def type_sites(ws: Workspace, task_key: str,
+               body: Node) -> tuple[list[Site], list[Refusal], set[tuple]]:
     """'Callable and 'Terminated of what GNAT's cross references show is an object of
-    the task type (``task_key``: 'file:line:col' of its declaration).  A prefix that
-    is not, or may be, one is left to the type's checks (objects.check_attributes)."""
+    the task type (``task_key``: 'file:line:col' of its declaration; sites), of what
+    they cannot tell is not one (refusals), and the ticks of both (file, byte).  A
+    prefix they show is not one is left to the type's checks (objects.check_attributes),
+    which also judge the other attributes."""
     sites: list[Site] = []
     refused: list[Refusal] = []
+    judged: set[tuple] = set()
     for fu in ws.units():
         for n in fu.nodes_of_type("attribute_designator"):
             kind = text(n).lower()
@@ -118,16 +122,22 @@ def type_sites(ws: Workspace, task_key: str, body: Node) -> tuple[list[Site], li
                 continue
             try:
                 ours = denotes(ws, fu, prefix, task_key, n)
-            except ShapeError:
+            except ShapeError as e:
+                refused.append(Refusal(fu.loc(n.parent), _short(n.parent),
+                                       f"'{kind.capitalize()} of what may be an object of "
+                                       f"the task type ({e.refusal.reason}): the object "
+                                       "becomes a record, which has no task attributes"))
+                judged.add((fu.src.path, tick.start_byte))
                 continue
             if not ours:
                 continue
+            judged.add((fu.src.path, tick.start_byte))
             if is_within(n, body):
                 refused.append(Refusal(fu.loc(n.parent), _short(n.parent), _OWN_BODY))
             else:
                 sites.append(Site(fu.src.path, tick.start_byte, n.end_byte, kind, fu,
                                   n.parent))
-    return sites, refused
+    return sites, refused, judged
 
 
 def conditions(ws: Workspace, shape: Body, sites: list[Site], typed: bool,

@@ -513,9 +513,9 @@ class _Translation:
         objs.check_objects(_awaited(shape), bool(shape.start))
         key = ":".join(map(str, self.nd.spec_fu.pos(first_child(self.nd.decl,
                                                                  "identifier"))))
-        self.attr_sites, refused = attributes.type_sites(self.ws, key, self.nd.body)
+        self.attr_sites, refused, judged = attributes.type_sites(self.ws, key, self.nd.body)
         self.found += refused
-        objs.check_attributes({(s.path, s.start) for s in self.attr_sites})
+        objs.check_attributes(judged)
         self.found += objs.found
 
     def _activation_site(self, shape: Body) -> None:
