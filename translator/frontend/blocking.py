@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Call, Construct, Location, Subprogram
+from .implicit import via
 
 BLOCKING_CONSTRUCTS = {
     "delay": "a delay statement",
@@ -83,6 +84,11 @@ def unknown_reason(call: Call, is_formal=None) -> str:
     return UNKNOWN
 
 
+def _what(call: Call, name: str) -> str:
+    made = via(call)
+    return f"call of {name}" + (f" ({made})" if made else "")
+
+
 class BlockingAnalysis:
     def __init__(self, subprograms: tuple[Subprogram, ...], task_types: set[str],
                  is_formal=None):
@@ -129,14 +135,14 @@ class BlockingAnalysis:
             rest = self._through(call.body)
             if rest is None:
                 return None
-            return f"call of {name}", rest[-1], (name,) + rest[:-1]
+            return _what(call, name), rest[-1], (name,) + rest[:-1]
         kind = unit_kind(call.unit)
         if kind == "io":
-            return (f"call of {name}",
+            return (_what(call, name),
                     "language-defined input-output, potentially blocking (RM 9.5.1(18))", (name,))
         if kind == "safe":
             return None
-        return f"call of {name}", unknown_reason(call, self.is_formal), (name,)
+        return _what(call, name), unknown_reason(call, self.is_formal), (name,)
 
     def _through(self, body: Location) -> tuple[str, ...] | None:
         """Path below a subprogram body to a blocking operation, reason last."""

@@ -17,6 +17,7 @@ from .decls import last_identifier, name_node, qualified_name
 from ..model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
 from .syntax import Node, ancestors, entry_name, text, walk
+from .implicit import calls_at
 from .instances import generic_body
 from .unchecked import unit_of_instance
 from .workspace import FileUnit, Workspace
@@ -174,6 +175,9 @@ def calls_in(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node) -> tupl
         if entry_key is not None and call_context(ident) is None:
             continue   # E'Count, a renaming declaration: not calls
         found.append(_call(ws, table, fu, ident, ent, entry_key))
+    # what the names of the body make it run unwritten: aspects, defaults (implicit.py)
+    found += calls_at(ws, fu, own_nodes(body),
+                      lambda hfu, ref, ent: _call(ws, table, hfu, ref, ent, None))
     return tuple(found)
 
 

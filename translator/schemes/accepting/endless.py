@@ -14,7 +14,8 @@ in it judged on its own.  Loops in accept bodies are the caller's wait in both.
 from __future__ import annotations
 
 from ...frontend.calls import bodies_reached
-from ...frontend.syntax import Node, first_child, walk
+from ...frontend.implicit import hidden_of
+from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ..common import termination
 from ..common.refusals import ShapeError
@@ -35,7 +36,7 @@ def check(ws: Workspace, subprograms, calls, nodes: Nodes, open_loops: list[Node
     fu = nodes.body_fu
     for loop in open_loops:
         if loop.type == "loop_statement" and not termination.ends(ws, fu, loop):
-            sink.add(ShapeError(loop, WHY.format(how=HOW)))
+            sink.add(ShapeError(loop, WHY.format(how=_how(ws, fu, loop))))
     accepts = [(a.start_byte, a.end_byte) for a in walk(nodes.body)
                if a.type == "accept_statement"]
     hss = first_child(nodes.body, "handled_sequence_of_statements")
@@ -48,8 +49,20 @@ def check(ws: Workspace, subprograms, calls, nodes: Nodes, open_loops: list[Node
         for n in walk(top):
             if n.type == "loop_statement" and not _for(n) and \
                     not termination.ends(ws, pfu, n):
-                sink.add(ShapeError(n, WHY.format(how=HOW) + there))
+                sink.add(ShapeError(n, WHY.format(how=_how(ws, pfu, n)) + there))
             _hidden_loop(ws, pfu, top, n, sink, there)
+
+
+def _how(ws: Workspace, fu: FileUnit, loop: Node) -> str:
+    """Why no proof holds: a call no statement writes (which may change what the
+    proofs read), or no counter, no ranking the proofs know."""
+    hidden = hidden_of(ws, fu, loop)
+    if not hidden:
+        return HOW
+    h = hidden[0]
+    at = h.fu.loc(h.ref)
+    return (f"it calls {text(h.ref)} unwritten, from {h.where} ({at.path}:{at.line}), "
+            "which may change what a proof reads")
 
 
 def _hidden_loop(ws: Workspace, fu: FileUnit, top: Node, n: Node, sink, there: str) -> None:

@@ -96,7 +96,9 @@ def _designates_subprogram(ws: Workspace, ent) -> bool:
 
 
 def _check_object(ws: Workspace, fu: FileUnit, decl: Node) -> None:
-    """An object declared in the moved code runs its type's initialisation there."""
+    """An object declared in the moved code runs its type's initialisation there:
+    its components' defaults are calls the analyses follow (frontend/implicit.py),
+    a controlled type's Initialize and Finalize are not."""
     mark = subtype_mark(decl)
     found = type_declaration(ws, fu, mark) if mark is not None else None
     if found is None:
@@ -106,13 +108,6 @@ def _check_object(ws: Workspace, fu: FileUnit, decl: Node) -> None:
         raise ShapeError(decl, f"an object of the controlled type {text(mark)}: its "
                                "Initialize and Finalize would run in a protected action, "
                                "and nothing proves they are not potentially blocking")
-    for d in component_defaults(tdecl):
-        for n in [d, *own_nodes(d)]:
-            for ent, _k in ws.xref.at(tfu.pos(n)):
-                if ent.kind in SUBPROGRAMS:
-                    raise ShapeError(decl, f"an object of type {text(mark)}, whose default "
-                                           f"initialisation calls {ent.name}: not followed "
-                                           "by the blocking check")
 
 
 def hidden_calls_of(ctx: SchemeContext, task: Task) -> list:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from ...frontend.ali import Entity
 from ...frontend.denotes import entity_kind, standard_name
+from ...frontend.implicit import hidden_of
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from . import ranking
@@ -86,7 +87,10 @@ def _standard(fu: FileUnit, name: Node) -> bool:
 
 
 def _calls_the_sources(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
-    """Does the loop call a subprogram or operator of the sources?"""
+    """Does the loop call a subprogram or operator of the sources, written or not (a
+    predicate checked, a default evaluated: frontend/implicit.py)?"""
+    if hidden_of(ws, fu, loop):
+        return True
     ours = {u.base for u in ws.units()}
     for n in walk(loop):
         if n.type == "identifier" or (not n.is_named and n.child_count == 0):
