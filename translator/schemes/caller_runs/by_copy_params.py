@@ -21,7 +21,7 @@ to a procedure by copy when it is small.  The two can be told apart only
     aliased), and in no other actual of the call but an elementary ``in`` one
     (a value, copied as the call starts);
 (c) by aborting the caller while it runs the body: the scheme refuses programs
-    that may abort a caller (aborts.py);
+    that abort (plugin.py, ABORTABLE);
 (d) for ``out``: by copy, a formal of a type without discriminants starts
     uninitialized (RM 6.4.1(14)) and is copied back whole; by reference it is
     the actual.  Taken: a type with discriminants (copied in, RM 6.4.1(13.1)), or

@@ -22,7 +22,6 @@ from ..common.site import Nodes
 from ..common.tree import is_selector
 from ..runtime.by_copy import is_by_copy
 from . import attributes, by_copy_params, families, loops, tries
-from .aborts import aborts_of
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
@@ -73,6 +72,8 @@ UNCONSTRAINED = {"string", "wide_string", "wide_wide_string"}
 # scheduler may be bound to run a caller before the server's code after the accept
 PRIORITIES = {"priority", "interrupt_priority", "task_dispatching_policy",
               "priority_specific_dispatching", "cpu", "dispatching_domain", "set_priority"}
+ABORTABLE = ("a caller aborted while it runs the server's code would leave the server's "
+             "turn taken for ever; the scheme refuses programs that abort tasks")
 
 
 class CallerRuns:
@@ -281,8 +282,15 @@ class _Translation:
         for fu in self.ws.units():
             if self.prioritised is None:
                 self.prioritised = _priority(fu)
-        # only code the program may abort must not call the server (aborts.py)
-        self.found += aborts_of(self.ws, self.ctx.model).obstacles(self.task)
+            for n in fu.nodes_of_type("abort_statement"):
+                self.refuse(fu.loc(n), " ".join(text(n).split()), ABORTABLE)
+            for n in fu.nodes_of_type("identifier"):
+                if text(n).lower() == "abort_task":
+                    self.refuse(fu.loc(n), "Abort_Task", ABORTABLE)
+            for n in fu.nodes_of_type("asynchronous_select"):
+                self.refuse(fu.loc(n), "select ... then abort",
+                            "an asynchronous select: " + ABORTABLE.replace(
+                                "programs that abort tasks", "such programs"))
 
     def _declared_checks(self, shape: Body) -> None:
         """The body's types, subtypes, named numbers, exceptions and renamings keep
