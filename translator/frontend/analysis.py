@@ -28,7 +28,7 @@ from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subp
                       task_decls, task_site, uses_of)
 from .decls import discriminants, qualified_name
 from ..model import Classification, FileInfo, Model, Task
-from .syntax import entry_name, first_child, text
+from .syntax import entry_name, first_child, text, walk
 from .workspace import FileUnit, Workspace, column_rule
 
 MAX_CLOSURE_ROUNDS = 8
@@ -184,17 +184,39 @@ def _compile_targets(ws: Workspace, whole: bool = False) -> dict[Path, Path]:
     # through its parent).
     unparsed = {fu.src.path: fu.src.path for fu in ws.files
                 if fu.tree is None and fu.syntax_errors and not _looks_separate(fu)}
+    # a file naming a task type, or a type holding one, may create tasks: when and how
+    # they are activated is read from GNAT's cross-references of it
+    names = task_entries | _task_type_names(ws)
     needed = set()
     for fu in ws.units():
         needs = any(fu.nodes_of_type(k) for k in ("single_task_declaration",
                                                  "task_type_declaration", "task_body"))
-        if not needs and task_entries:
-            needs = any(text(n).lower() in task_entries for n in fu.nodes_of_type("identifier"))
+        if not needs and names:
+            needs = any(text(n).lower() in names for n in fu.nodes_of_type("identifier"))
         if needs:
             needed.add(target_of[fu.src.path])
     # A compiled body also resolves its spec and its subunits.
     return {path: target for path, target in target_of.items()
             if whole or target in needed} | unparsed
+
+
+def _task_type_names(ws: Workspace) -> set[str]:
+    """The task types' names and those of the types and subtypes whose declarations
+    name one of them, through any depth (by name)."""
+    names = {text(i).lower() for fu in ws.units()
+             for d in fu.nodes_of_type("task_type_declaration")
+             if (i := first_child(d, "identifier")) is not None}
+    types = [(text(i).lower(), {text(n).lower() for n in walk(t) if n.type == "identifier"})
+             for fu in ws.units() for kind in ("full_type_declaration", "subtype_declaration")
+             for t in fu.nodes_of_type(kind) if (i := first_child(t, "identifier")) is not None]
+    grew = bool(names)
+    while grew:
+        grew = False
+        for name, mentioned in types:
+            if name not in names and mentioned & names:
+                names.add(name)
+                grew = True
+    return names
 
 
 def _looks_separate(fu: FileUnit) -> bool:

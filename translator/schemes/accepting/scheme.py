@@ -200,7 +200,8 @@ class _Generator:
                 self.body = moved.Renamed(self.nd.body_fu, found[0])
                 self.moved_keys = found[1]
         objects = [d for d in (part.named_children if part else ())
-                   if d.type in ("object_declaration", "comment")]
+                   if d.type in ("object_declaration", "comment")
+                   and d not in self.shape.moved]      # a static constant moves
         own = {d.start_byte for d in objects}
         objects += [d for d in self.shape.objects if d.start_byte not in own]   # of blocks
         quiet = Quiet(self.ws, self.nd.body_fu, {text(entry_name(e)).lower()
@@ -217,6 +218,8 @@ class _Generator:
         # elaborated before the object, not at the task's activation (common/ranges.py)
         for d in [*self.shape.moved, *objects]:
             sink.run(ranges.check, self.ws, self.nd.body_fu, d)
+            if d.type == "object_declaration" and d in self.shape.moved:
+                sink.run(ranges.check_value, self.ws, self.nd.body_fu, d)
         # a use clause, a package or subprogram renaming evaluates nothing; an object
         # renaming evaluates its name (indexes, calls) where it is declared
         check([d for d in self.shape.moved if d.type not in (

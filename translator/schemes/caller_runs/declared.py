@@ -47,6 +47,12 @@ MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
 # what asks an occurrence for its exception's name (GNAT's names the task body)
 NAMES_EXCEPTION = ("exception_name", "wide_exception_name", "wide_wide_exception_name",
                    "exception_information")
+# what an anonymous array's index part may hold besides names (``1 .. N``, ``T range
+# 1 .. 3``)
+BOUND_NODES = {"range_g", "range_constraint", "term", "factor", "primary", "expression",
+               "numeric_literal", "character_literal", "unary_adding_operator"}
+# cross-reference letters of types that are no task, protected, private or incomplete view
+PLAIN_TYPES = frozenset("ABCDEFIMORS")
 VALUE_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
                      "modular_type_definition", "floating_point_definition",
                      "ordinary_fixed_point_definition", "decimal_fixed_point_definition"}
@@ -124,6 +130,8 @@ class Declared:
         if mark.type != "identifier":
             return False
         owner, decl = ranges.declaration(self.ws, fu, mark)
+        if decl is None and self.ws.xref.at(fu.pos(mark)):
+            return False          # a type outside the sources: a name alike says nothing
         if decl is None or depth == 0:
             return self.values_only(text(mark).lower())
         # the task body's own types: ``_names`` checks what their defaults read
@@ -163,6 +171,43 @@ class Declared:
         else:
             return False
         return all(m is not None and self.holds_values(fu, m, depth) for m in marks)
+
+    # -- a variable of an anonymous array type ----------------------------------------
+
+    def anonymous_array(self, d: Node) -> str | None:
+        """For ``Data : array (1 .. Size) of Integer``: None when the object keeps its
+        meaning where the package declares it (a single task: in its body, in the same
+        order), else the reason.  Its bounds must read nothing a moment can change:
+        literals, constants with literal values, types; its components hold values."""
+        array = first_child(d, "array_type_definition")
+        if self.typed:
+            return ("a variable of an anonymous array type in a task type's body: the "
+                    "variables become components of a record, where an anonymous array "
+                    "type is not allowed; declare a named array type")
+        comp = first_child(array, "component_definition")
+        mark = _last_mark(comp)
+        if mark is None or not self.holds_values(self.fu, mark):
+            return ("an array of components of a type rdv2po does not know to hold only "
+                    "values (a task, protected or controlled part would be created at "
+                    "another moment, in another master)")
+        for n in walk(array):
+            if not n.is_named or n == array or n.type in BOUND_NODES \
+                    or comp.start_byte <= n.start_byte:
+                continue
+            if n.type != "identifier" or not (text(n).lower() in self.statics
+                                              or self._names_a_type(n)):
+                return (f"an array bound naming {text(n)}, not a literal, a constant "
+                        "with a literal value or a type: the task computed it when it "
+                        "was activated, the package would compute it earlier")
+        return None
+
+    def _names_a_type(self, n: Node) -> bool:
+        """Does the identifier name a type (GNAT's cross-references; a name of package
+        Standard has none)?"""
+        ents = [e for e, _k in self.ws.xref.at(self.fu.pos(n))]
+        if not ents:
+            return self.fu.resolved and self.values_only(text(n).lower())
+        return all(e.kind in PLAIN_TYPES for e in ents)
 
     # -- what the declaration names -------------------------------------------------
 

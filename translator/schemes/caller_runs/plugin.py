@@ -26,7 +26,7 @@ from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
-from .shape import DECLARED, Body, analyse, initial_value, one_shot_server
+from .shape import DECLARED, Body, analyse, initial_value, one_shot_server, type_bound
 from .typed import FINALIZATION, TypeNames, with_self
 
 SCHEME = "caller-runs-server"
@@ -48,6 +48,10 @@ ELSEWHERE = (SAFE, OUTPUT)
 STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "float",
                    "long_integer", "long_long_integer", "short_integer", "long_float",
                    "duration", "string", "wide_character", "wide_string"}
+# Standard's scalar types, whose bounds a barrier may read (T'First, T'Last)
+STANDARD_TYPES = STANDARD_VALUES - {"string", "wide_string"}
+# cross-reference letters of types that are no task, protected, private or incomplete view
+PLAIN_TYPES = frozenset("ABCDEFIMORS")
 # language-defined types whose objects hold only values as far as a program can see:
 # times and durations (private scalars), and unbounded strings (controlled, but their
 # Initialize and Finalize only manage storage: no effect a program can observe, at
@@ -307,6 +311,9 @@ class _Translation:
         for d in shape.objects:
             try:
                 ranges.check(self.ws, nd.body_fu, d)
+                # a literal initial value stays in the declaration, elaborated where
+                # the package is: outside its subtype it raised at the activation
+                ranges.check_value(self.ws, nd.body_fu, d, integers_only=True)
             except ShapeError as exc:
                 errors.append(exc)
         out = [d for d in shape.declared if d.type in MOVED] if typed else []
@@ -416,8 +423,21 @@ class _Translation:
             self._activation_site(shape)
         for d in shape.objects:
             mark = self._subtype_mark(d)
+            if mark is None and first_child(d, "array_type_definition") is not None:
+                why = self.declared.anonymous_array(d)
+                if why is not None:
+                    self.refuse(self._loc(d), " ".join(text(d).split())[:40], why)
+                else:
+                    try:
+                        ranges.check(self.ws, fu, d)
+                    except ShapeError as exc:
+                        self.found.append(refusal_of(exc, self.ws, self.nd))
+                continue
+            # (by name only where GNAT's cross-references say nothing: another main
+            # program of the folder may declare a type of the same name)
             if mark is None or not (self._predefined_value(mark)
-                                    or self._values_only(text(mark).lower(), 4)
+                                    or not self.ws.xref.at(fu.pos(mark))
+                                    and self._values_only(text(mark).lower(), 4)
                                     or self.declared.holds_values(fu, mark)):
                 self.refuse(self._loc(d), " ".join(text(d).split())[:40],
                             "an object of a type rdv2po does not know to hold only values "
@@ -448,26 +468,43 @@ class _Translation:
 
     def _indefinite(self, d: Node) -> bool:
         """Does the declaration take its bounds from its initial value?"""
-        if any(c.type == "slice" for c in d.named_children):
-            return False
+        if any(c.type in ("slice", "array_type_definition") for c in d.named_children):
+            return False          # the constraint or the anonymous type gives them
         mark = self._subtype_mark(d)
         if mark is None or self._predefined_value(mark):
             return mark is None
-        name = text(mark).lower()
+        fu = self.nd.body_fu
         for _ in range(4):
+            name = text(mark).lower()
             if name in UNCONSTRAINED:
                 return True
-            decls = self._type_decls(name)
+            decls = self._declarations_of(fu, mark)
             if len(decls) != 1:
                 return name not in STANDARD_VALUES
-            parts = decls[0].named_children
-            if decls[0].type == "full_type_declaration":
+            fu, decl = decls[0]
+            parts = decl.named_children
+            if decl.type == "full_type_declaration":
                 return len(parts) < 2 or "<>" in text(parts[1])
             if len(parts) != 2 or parts[1].type != "identifier":
-                return len(parts) < 2 or "(" not in text(decls[0]) and "range" not in \
-                    text(decls[0]).lower()
-            name = text(parts[1]).lower()
+                return len(parts) < 2 or "(" not in text(decl) and "range" not in \
+                    text(decl).lower()
+            mark = parts[1]
         return True
+
+    def _declarations_of(self, fu, mark: Node) -> list:
+        """The type or subtype declaration the mark denotes, with its file: the one
+        GNAT's cross-references give; by name only where they say nothing (another
+        program of the folder may declare a type of the same name)."""
+        dfu, decl = ranges.declaration(self.ws, fu, mark)
+        if decl is not None:
+            return [(dfu, decl)]
+        if self.ws.xref.at(fu.pos(mark)):
+            return []             # resolved, to a type outside the sources
+        name = text(mark).lower()
+        return [(ufu, n) for ufu in self.ws.units()
+                for kind in ("full_type_declaration", "subtype_declaration")
+                for n in ufu.nodes_of_type(kind)
+                if n.named_children and text(n.named_children[0]).lower() == name]
 
     def _hidden_later(self, shape: Body, d: Node) -> None:
         """A deferred initial value is computed after all the body's declarations (in
@@ -740,10 +777,20 @@ class _Translation:
         for st in shape.stages:
             self._hidden_by_formals(entries.get(st.entry.lower()), st.entry,
                                     st.after + shape.handlers)
+        bounds = {(p.start_byte, d.start_byte) for a in shape.alts if a.guard is not None
+                  for d in walk(a.guard) if (p := type_bound(d)) is not None}
         for a in shape.alts:
             if a.guard is not None:
                 for n in walk(a.guard):
                     name = text(n).lower()
+                    if any(n.start_byte in pair for pair in bounds):
+                        if n.start_byte in {p for p, _d in bounds} and \
+                                not self._type_before_task(n):
+                            self.refuse(self._loc(n), text(n), "a guard reading a bound of "
+                                        "something other than a type declared before the "
+                                        "task: the barrier standing for it must see it and "
+                                        "read the same value")
+                        continue
                     if n.type == "identifier" and name not in variables | {"true", "false"} \
                             and name not in self.statics or name in entries:
                         self.refuse(self._loc(n), text(n), "a guard naming something other "
@@ -773,6 +820,21 @@ class _Translation:
                     self.refuse(self._loc(n), text(n),
                                 f"names like a formal of {name}; the code after the "
                                 "accept runs in a procedure where the formal hides it")
+
+    def _type_before_task(self, n: Node) -> bool:
+        """Does the identifier name a type (GNAT's cross-references), of package
+        Standard or declared before the task's declaration?"""
+        fu = self.nd.body_fu
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
+        if not ents:
+            return fu.resolved and text(n).lower() in STANDARD_TYPES
+        spec = self.nd.spec_fu.loc(self.nd.decl)
+        for e in ents:
+            loc = self.ws.loc_of(e.file, e.line, e.col)
+            if e.kind not in PLAIN_TYPES or loc is not None and loc.path == spec.path \
+                    and loc > spec:
+                return False
+        return True
 
     def _loc(self, n: Node) -> Location:
         return self.nd.body_fu.loc(n)

@@ -209,7 +209,10 @@ def analyse(structure: BodyStructure,
     # a loop that ends in its delay alternative or else part is refused for that part
     ends_untaken = any(n.type == "exit_statement" and _leaves_server_loop(shape, n)
                        for u in shape.untaken for n in walk(u))
-    if not terminate and not shape.can_end() and not ends_untaken:
+    # a for loop ends after its last pass (refused above as the server loop, for
+    # another reason)
+    if not terminate and not shape.can_end() and not ends_untaken \
+            and loop.for_spec is None:
         err.add(loop.node, "the server loop never ends and its select has no terminate "
                            "alternative: the original program waits for it forever")
     return shape, err.found
@@ -438,10 +441,26 @@ def _entry(acc: Node) -> str:
 
 
 def _guard(g: Node, err: _Errors) -> None:
-    odd = [n for n in walk(g) if n.is_named and n.type not in GUARD_TYPES]
+    odd = [n for n in walk(g) if n.is_named and n.type not in GUARD_TYPES
+           and type_bound(n) is None and type_bound(n.next_sibling) is None
+           and type_bound(n.parent) is None]
     if odd:
-        err.add(g, "a guard other than comparisons of the task's variables and literals: "
-                   "it becomes a barrier, which must not call or raise")
+        err.add(g, "a guard other than comparisons of the task's variables, literals and "
+                   "bounds of types (T'First, T'Last): it becomes a barrier, which must not "
+                   "call or raise")
+
+
+def type_bound(n: Node | None) -> Node | None:
+    """The prefix of ``P'First`` or ``P'Last`` when ``n`` is that attribute's designator
+    and its prefix is a simple name (the plugin makes sure it names a type: a type's
+    bounds were fixed when it was elaborated, and reading them calls nothing and cannot
+    raise); None otherwise."""
+    if n is None or n.type != "attribute_designator" or \
+            text(n).strip().lower() not in ("first", "last"):
+        return None
+    tick = n.prev_sibling
+    prefix = tick.prev_sibling if tick is not None and tick.type == "tick" else None
+    return prefix if prefix is not None and prefix.type == "identifier" else None
 
 
 def _in_accept(acc: Accept, after, err: _Errors) -> None:

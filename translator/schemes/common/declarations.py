@@ -5,13 +5,16 @@ task, subprograms that become protected operations, and the refusal of the rest.
 from __future__ import annotations
 
 from ...frontend.body_structure import own_nodes
-from ...frontend.syntax import Node, construct_name, text
+from ...frontend.syntax import Node, construct_name, defining_names, text, walk
 from .refusals import ShapeError
 
 SYNC = ("accept_statement", "selective_accept")
 
 
 MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
+# what the value of a static constant may be written with (``- 3`` too)
+_LITERAL = ("expression", "term", "factor", "primary", "numeric_literal",
+            "character_literal", "unary_adding_operator")
 # what the code of the body names through them stays the same where they move (before
 # the object): a use clause, and renamings of what is declared before the task
 # (accepting/scheme.py checks that; a renaming of the task's own object is refused there)
@@ -32,10 +35,28 @@ _TRANSLATED = ("of its declarations the scheme translates variables and constant
 
 
 def _others(decls: tuple[Node, ...]) -> tuple[list[Node], list[Node]]:
-    """The body's types, subtypes, named numbers, use clauses and renamings (moved
-    out), and its subprograms."""
-    return ([d for d in decls if d.type in MOVED and _movable(d) or d.type in NAMING],
+    """The body's types, subtypes, named numbers, static constants, use clauses and
+    renamings (moved out), and its subprograms."""
+    return ([d for d in decls if d.type in MOVED and _movable(d) or d.type in NAMING
+             or static_constant(d)],
             [d for d in decls if d.type in OPERATIONS])
+
+
+def static_constant(d: Node) -> bool:
+    """``Size : constant Integer := 4;``: one constant of a subtype named by a simple
+    name, given a literal (an integer, a character, True or False).  It denotes the same
+    value wherever it is declared, as a named number does (RM 4.9(5, 24)), so it moves
+    out with the types whose bounds it may give; ``ranges.check_value`` shows the
+    literal within the subtype (outside it the task's activation failed)."""
+    if d.type != "object_declaration" or len(defining_names(d)) != 1:
+        return False
+    kinds = [c.type for c in d.children]
+    if "constant" not in kinds or kinds.count("identifier") != 2 or ":=" not in kinds \
+            or kinds[-2:] != ["expression", ";"] or "aliased" in kinds:
+        return False
+    value = d.children[-2]
+    return all(n.type in _LITERAL for n in walk(value) if n.is_named) or \
+        text(value).strip().lower() in ("true", "false")
 
 
 def warnings_only(d: Node) -> bool:
@@ -68,7 +89,7 @@ def _declarations(decls: tuple[Node, ...], sink=None, others: bool = False) -> l
         if d.type == "comment":
             continue
         if others and (d.type in OPERATIONS or d.type in MOVED and _movable(d)
-                       or d.type in NAMING or warnings_only(d)):
+                       or d.type in NAMING or warnings_only(d) or static_constant(d)):
             continue
         try:
             objects.append(_object(d, others))

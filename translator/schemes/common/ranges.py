@@ -26,7 +26,9 @@ from .startup import type_declaration
 
 # GNAT's predefined integer subtypes, with their ranges
 INTEGER_RANGES = {"integer": (-2**31, 2**31 - 1), "natural": (0, 2**31 - 1),
-                  "positive": (1, 2**31 - 1)}
+                  "positive": (1, 2**31 - 1), "short_short_integer": (-2**7, 2**7 - 1),
+                  "short_integer": (-2**15, 2**15 - 1), "long_integer": (-2**63, 2**63 - 1),
+                  "long_long_integer": (-2**63, 2**63 - 1)}
 _INT = re.compile(r"^-?\s*\d[\d_]*$")
 REASON = ("a range constraint rdv2po cannot show within its subtype's range (from literal "
           "bounds): outside it the task's activation failed, Tasking_Error in the "
@@ -47,6 +49,42 @@ def check(ws: Workspace, fu: FileUnit, decl: Node) -> None:
         if mark is not None and mark.type == "identifier" and len(bounds) == 2 and \
                 not _within(ws, fu, mark, *bounds):
             raise ShapeError(c, REASON)
+
+
+def check_value(ws: Workspace, fu: FileUnit, decl: Node, integers_only: bool = False) -> None:
+    """ShapeError unless the literal value of the object declaration ``decl`` (``X :
+    [constant] T := V;``) is shown within its subtype: an integer as a range constraint
+    is, a character of Character, True or False of Boolean.  ``integers_only``: other
+    values, and subtypes named by expanded names, are not judged here."""
+    kids = decl.children
+    at = next((i for i, c in enumerate(kids) if c.type == ":="), None)
+    colon = next((i for i, c in enumerate(kids) if c.type == ":"), None)
+    marks = [c for c in kids[colon + 1:at] if c.is_named] if None not in (at, colon) else []
+    value = next((c for c in kids[at + 1:] if c.type == "expression"), None) \
+        if at is not None else None
+    if len(marks) != 1 or marks[0].type != "identifier" or value is None:
+        if integers_only:
+            return
+        raise ShapeError(decl, "a constant whose subtype rdv2po cannot read")
+    mark = marks[0]
+    words = " ".join(text(value).split()).lower()
+    found = [e for e, _k in ws.xref.at(fu.pos(mark))]
+    standard = not found and fu.resolved
+    if _INT.match(words):
+        shown = _within(ws, fu, mark, [value], [value])
+    elif integers_only:
+        return
+    elif words in ("true", "false"):
+        shown = standard and text(mark).lower() == "boolean"
+    else:
+        shown = standard and text(mark).lower() == "character" and \
+            words.startswith("'")
+    if not shown:
+        raise ShapeError(value, "an initial value rdv2po cannot show within its "
+                                "subtype (from a literal): outside it the task's "
+                                "activation failed, Tasking_Error in the activator; where "
+                                "the declaration is now elaborated it would raise "
+                                "Constraint_Error")
 
 
 def bounds_of(rng: Node | None) -> list[list[Node]]:
@@ -121,8 +159,15 @@ def _range_of(ws: Workspace, fu: FileUnit, d: Node, depth: int) -> tuple[int, in
     if len(values) == 2 and all(isinstance(v, int) for v in values):
         return values[0], values[1]
     parts = d.named_children
-    if d.type == "subtype_declaration" and rng is None and len(parts) > 1 and \
-            parts[1].type == "identifier" and depth:
+    modulus = first_child(parts[1], "expression") if len(parts) > 1 and \
+        parts[1].type == "modular_type_definition" else None
+    if modulus is not None:
+        value = _value(ws, fu, [modulus])
+        return (0, value - 1) if isinstance(value, int) else None
+    if len(parts) > 1 and parts[1].type == "derived_type_definition" and rng is None:
+        parts = [parts[0], *parts[1].named_children]     # its parent's range
+    if d.type in ("subtype_declaration", "full_type_declaration") and rng is None \
+            and len(parts) == 2 and parts[1].type == "identifier" and depth:
         dfu, decl = declaration(ws, fu, parts[1])
         return _range_of(ws, dfu, decl, depth - 1) if decl is not None else \
             INTEGER_RANGES.get(text(parts[1]).lower())
