@@ -58,6 +58,9 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     found = _preconditions(ws, model, task, nodes)
     try:
         shape, errors = analyse(nodes.structure), []
+        back = moved.unshown_constants(ws, nodes.body_fu, shape.moved)
+        shape.moved = [d for d in shape.moved if d not in back]
+        shape.objects = sorted(shape.objects + back, key=lambda d: d.start_byte)
     except ShapeError as exc:
         shape, errors = None, each(exc)
     found += [refusal_of(e, ws, nodes) for e in errors if e.primary]
@@ -218,8 +221,8 @@ class _Generator:
         # elaborated before the object, not at the task's activation (common/ranges.py)
         for d in [*self.shape.moved, *objects]:
             sink.run(ranges.check, self.ws, self.nd.body_fu, d)
-            if d.type == "object_declaration" and d in self.shape.moved:
-                sink.run(ranges.check_value, self.ws, self.nd.body_fu, d)
+            if d.type == "object_declaration":      # a default, given when it is declared
+                sink.run(ranges.check_value, self.ws, self.nd.body_fu, d, integers_only=True)
         # a use clause, a package or subprogram renaming evaluates nothing; an object
         # renaming evaluates its name (indexes, calls) where it is declared
         check([d for d in self.shape.moved if d.type not in (

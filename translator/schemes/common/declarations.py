@@ -4,17 +4,16 @@ task, subprograms that become protected operations, and the refusal of the rest.
 
 from __future__ import annotations
 
+import re
+
 from ...frontend.body_structure import own_nodes
-from ...frontend.syntax import Node, construct_name, defining_names, text, walk
+from ...frontend.syntax import Node, construct_name, defining_names, text
 from .refusals import ShapeError
 
 SYNC = ("accept_statement", "selective_accept")
 
 
 MOVED = ("full_type_declaration", "subtype_declaration", "number_declaration")
-# what the value of a static constant may be written with (``- 3`` too)
-_LITERAL = ("expression", "term", "factor", "primary", "numeric_literal",
-            "character_literal", "unary_adding_operator")
 # what the code of the body names through them stays the same where they move (before
 # the object): a use clause, and renamings of what is declared before the task
 # (accepting/scheme.py checks that; a renaming of the task's own object is refused there)
@@ -54,9 +53,9 @@ def static_constant(d: Node) -> bool:
     if "constant" not in kinds or kinds.count("identifier") != 2 or ":=" not in kinds \
             or kinds[-2:] != ["expression", ";"] or "aliased" in kinds:
         return False
-    value = d.children[-2]
-    return all(n.type in _LITERAL for n in walk(value) if n.is_named) or \
-        text(value).strip().lower() in ("true", "false")
+    words = " ".join(text(d.children[-2]).split()).lower()
+    # (a real literal stays a component: its value is not shown within a subtype here)
+    return re.fullmatch(r"-? ?\d[\d_]*|'.'|true|false", words) is not None
 
 
 def warnings_only(d: Node) -> bool:

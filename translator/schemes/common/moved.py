@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
+from . import ranges
 from .fragments import Source, visual_width
 from .refusals import ShapeError
 
@@ -135,3 +136,20 @@ def check_literals(ws: Workspace, fu: FileUnit, body: Node, moved: list[Node]) -
                         raise ShapeError(lit, f"the enumeration literal {text(lit)} moves out "
                                               "of the task with its type, and the name "
                                               f"{text(n)} is also used at {other.loc(n)}")
+
+
+def unshown_constants(ws: Workspace, fu: FileUnit, moved: list[Node]) -> list[Node]:
+    """The constants among ``moved`` (declarations.static_constant) whose literal is not
+    shown within their subtype: they stay components, as before, where their value is
+    given when the object is made (a value outside the subtype raised at the task's
+    activation; the component's default raises where the object is declared, as any
+    initial value moved there)."""
+    unshown = []
+    for d in moved:
+        if d.type != "object_declaration":
+            continue
+        try:
+            ranges.check_value(ws, fu, d)
+        except ShapeError:
+            unshown.append(d)
+    return unshown
