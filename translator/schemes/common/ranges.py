@@ -55,7 +55,9 @@ def check_value(ws: Workspace, fu: FileUnit, decl: Node, integers_only: bool = F
     """ShapeError unless the literal value of the object declaration ``decl`` (``X :
     [constant] T := V;``) is shown within its subtype: an integer as a range constraint
     is, a character of Character, True or False of Boolean.  ``integers_only``: other
-    values, and subtypes named by expanded names, are not judged here."""
+    values, subtypes named by expanded names or constrained in the declaration, and
+    subtypes whose bounds rdv2po cannot read are not judged here: only an integer shown
+    outside its subtype is refused."""
     kids = decl.children
     at = next((i for i, c in enumerate(kids) if c.type == ":="), None)
     colon = next((i for i, c in enumerate(kids) if c.type == ":"), None)
@@ -70,7 +72,15 @@ def check_value(ws: Workspace, fu: FileUnit, decl: Node, integers_only: bool = F
     words = " ".join(text(value).split()).lower()
     found = [e for e, _k in ws.xref.at(fu.pos(mark))]
     standard = not found and fu.resolved
-    if _INT.match(words):
+    if _INT.match(words) and integers_only:
+        # only a value shown outside: bounds rdv2po cannot read (an expression, a
+        # type outside the sources) are left as they were
+        v = int(words.replace(" ", "").replace("_", ""))
+        dfu, decl = declaration(ws, fu, mark)
+        span = _range_of(ws, dfu, decl, 4) if decl is not None else \
+            INTEGER_RANGES.get(text(mark).lower()) if standard else None
+        shown = span is None or span[0] <= v <= span[1]
+    elif _INT.match(words):
         shown = _within(ws, fu, mark, [value], [value])
     elif integers_only:
         return

@@ -7,7 +7,7 @@ package body Servers is
       begin
          Stage := 1;
          begin
-            Card_No := Deck_Size;
+            Card_No := Dealer_Deck_Size;
             Card_No_Last := 1;
             if Card_No < Card_No_Last then
                Stage := 0;  --  an empty range: the task left its for loop

@@ -5,6 +5,7 @@ package Servers is
    type Day is (Mon, Tue, Wed, Thu, Fri, Sat, Sun);
    subtype Weekend is Day range Sat .. Sun;
 
+   Dealer_Deck_Size : constant Integer := 5;
    protected Dealer is
       entry Deal (Card : out Integer);
       entry Odd_Only (Card : out Integer);
@@ -14,7 +15,6 @@ package Servers is
       --  raise Tasking_Error); -1 = not started (Start_Up runs at the first
       --  call).
       Stage : Integer := -1;
-      Deck_Size : Integer := 5;
       Dealt     : Natural := 0;
       Card_No : Integer;  --  the for loop's index
       Card_No_Last : Integer;  --  and its last value

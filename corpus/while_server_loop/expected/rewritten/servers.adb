@@ -87,10 +87,16 @@ package body Servers is
       procedure Start_Up is
       begin
          Stage := 1;
-         if not (Count < Max) then
-            Stage := 0;  --  the task left its while loop
-            return;
-         end if;
+         begin
+            if not (Count < Counter_Max) then
+               Stage := 0;  --  the task left its while loop
+               return;
+            end if;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               return;
+         end;
       end Start_Up;
 
       entry Tick (N : out Natural) when Stage <= 0 or else Stage = 1 is
@@ -110,10 +116,16 @@ package body Servers is
                Stage := 0;  --  the exception would end the task
                return;
          end;
-         if not (Count < Max) then
-            Stage := 0;  --  the task left its while loop
-            return;
-         end if;
+         begin
+            if not (Count < Counter_Max) then
+               Stage := 0;  --  the task left its while loop
+               return;
+            end if;
+         exception
+            when others =>
+               Stage := 0;  --  the exception would end the task
+               return;
+         end;
       end Tick;
 
    end Counter;

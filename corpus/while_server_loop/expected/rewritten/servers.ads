@@ -17,6 +17,7 @@ package Servers is
       procedure Start_Up;
    end Logger;
 
+   Counter_Max   : constant Natural := 3;
    protected Counter is
       entry Tick (N : out Natural);
    private
@@ -25,7 +26,6 @@ package Servers is
       --  Tasking_Error); -1 = not started (Start_Up runs at the first
       --  call).
       Stage : Integer := -1;
-      Max   : Natural := 3;
       Count : Natural := 0;
       procedure Start_Up;
    end Counter;
