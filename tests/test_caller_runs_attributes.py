@@ -64,8 +64,7 @@ def test_each_refusal_names_its_reason(tmp_path):
     want = {
         "Mirror": "in the task's own body",
         "Gate": "the guards of the server's select may all be closed",
-        "Keeper": "the server ends at a terminate alternative, and the program has "
-                  "controlled types",
+        "Keeper": "the program has controlled types",
         "Parent": "a task depending on the server",
         "Named": "a package is not a task",
     }
@@ -107,3 +106,78 @@ def test_a_type_with_start_up_code_is_not_asked_in_a_declarative_part(tmp_path):
     assert "in a declarative part, of a task type with start-up code" in reasons, reasons
     # the use in the statements is not refused for it
     assert reasons.count("in a declarative part") == 1, reasons
+
+
+# A server that leaves its loop, asked in the Finalize of an object declared before
+# it: the package's turn object would be finalized first (Program_Error), and the
+# task is terminated then (RM 7.6.1).
+FINALIZED = """with Ada.Text_IO; use Ada.Text_IO;
+WITH_FINALIZATION
+procedure Main is
+   procedure Logging is
+      task Logger is
+         entry Log (N : Integer);
+         entry Stop;
+      end Logger;
+      package Probes is
+         type Probe is new CONTROLLED with null record;
+         overriding procedure Finalize (P : in out Probe);
+      end Probes;
+      package body Probes is
+         overriding procedure Finalize (P : in out Probe) is
+         begin
+            Put_Line ("finalized, terminated " & Boolean'Image (Logger'Terminated));
+         end Finalize;
+      end Probes;
+      X : Probes.Probe;
+      task body Logger is
+      begin
+         loop
+            select
+               accept Log (N : Integer) do
+                  Put_Line ("log" & Integer'Image (N));
+               end Log;
+            or
+               accept Stop;
+               exit;
+            end select;
+         end loop;
+      end Logger;
+   begin
+      Logger.Log (1);
+      Logger.Stop;
+   end Logging;
+begin
+   Logging;
+end Main;
+"""
+
+
+def _finalized(with_clause: str, controlled: str) -> dict[str, str]:
+    return {"main.adb": FINALIZED.replace("WITH_FINALIZATION", with_clause)
+            .replace("CONTROLLED", controlled)}
+
+
+def test_a_server_that_completes_is_not_asked_in_a_program_with_controlled_types(tmp_path):
+    _out, got = _run(tmp_path, _finalized("with Ada.Finalization;",
+                                          "Ada.Finalization.Limited_Controlled"))
+    assert not got["Logger"].rewritten
+    assert "the program has controlled types" in _reasons(got["Logger"])
+
+
+def test_a_comment_inside_the_name_of_ada_finalization_does_not_hide_it(tmp_path):
+    _out, got = _run(tmp_path, _finalized(
+        "with Ada.  --  the controlled types\n     Finalization;",
+        "Ada.  --  ours\n           Finalization.Limited_Controlled"))
+    assert not got["Logger"].rewritten
+    assert "the program has controlled types" in _reasons(got["Logger"])
+
+
+def test_the_same_server_asked_without_controlled_types_is_translated(tmp_path):
+    plain = FINALIZED.replace("WITH_FINALIZATION\n", "").replace(
+        "      package Probes is", "      Asked : Boolean;\n      package Probes is").replace(
+        "X : Probes.Probe;", "").replace("      Logger.Stop;\n",
+                                          "      Logger.Stop;\n      Asked := Logger'Terminated;\n")
+    plain = plain[:plain.index("      package Probes is")] + plain[plain.index("      task body"):]
+    _out, got = _run(tmp_path, {"main.adb": plain})
+    assert got["Logger"].rewritten, _reasons(got["Logger"])

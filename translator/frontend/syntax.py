@@ -100,6 +100,13 @@ def named_whole(ident: Node) -> Node:
     return node
 
 
+def plain_name(node: Node) -> str:
+    """A name as GNAT reads it: lower case, without the spaces and comments that may
+    stand between its parts (``Ada. -- why\n Finalization`` is ``ada.finalization``)."""
+    return "".join(text(n) for n in walk(node)
+                   if n.child_count == 0 and n.type != "comment").lower().replace(" ", "")
+
+
 def text(node: Node) -> str:
     """The node's text: UTF-8, or Latin-1 where it is not (a Latin-1 file's letters,
     written back in Latin-1 by edits.apply)."""

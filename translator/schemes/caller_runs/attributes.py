@@ -18,9 +18,7 @@ Why the values are the original's:
   attribute runs, so it is neither, and it can name the server only from within
   that master (an access value cannot leave its type's scope unchecked): it sees
   the server not terminated and, waiting at its select, not completed (RM 9.9):
-  ``False`` and ``True``, as the package answers.  Objects finalized after the
-  master's tasks have terminated (RM 7.6.1) would see them terminated: refused
-  in a program with controlled types.
+  ``False`` and ``True``, as the package answers.
 * A server that completes (``Over`` set): the caller running its last code sets
   it before it returns.  The task ran that code after its caller went on, so a
   test made then could see either value; True is the schedule where the task
@@ -29,6 +27,10 @@ Why the values are the original's:
   own would be a dependent: declarations of tasks in its body are refused
   (shape.py), and so is the attribute where the body declares an object of a
   task type.
+* Objects finalized after the master's tasks have terminated (RM 7.6.1) would see
+  them terminated, and a Finalize may run after the package's turn object is
+  finalized (an object declared before the package): refused in a program with
+  controlled types, whichever way the server ends.
 * A select whose guards may all be closed raised Program_Error in the task,
   which completed; the turn only stays closed: refused there.
 
@@ -43,7 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...frontend.syntax import Node, ancestors, named_whole, text, walk
+from ...frontend.syntax import Node, ancestors, named_whole, plain_name, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Task
 from ...write.edits import Edit
@@ -145,11 +147,10 @@ def conditions(ws: Workspace, shape: Body, sites: list[Site], typed: bool,
     """What stops the package from answering the attributes the way the task did,
     named at each site."""
     why = []
-    if shape.terminate and _controlled(ws):
-        why.append("the server ends at a terminate alternative, and the program has "
-                   "controlled types: a Finalize run when the server's master is left "
-                   "(after its tasks terminated, RM 7.6.1) would see the task terminated, "
-                   "the package never is")
+    if _controlled(ws):
+        why.append("the program has controlled types: a Finalize run when the server's "
+                   "master is left would see the task terminated (RM 7.6.1), and may run "
+                   "after the package's turn object is finalized")
     if shape.alts and not shape.terminate and all(a.guard is not None for a in shape.alts):
         why.append("the guards of the server's select may all be closed: the task raised "
                    "Program_Error there and completed, the turn only stays closed")
@@ -173,7 +174,7 @@ def _controlled(ws: Workspace) -> bool:
     """Does a unit of the program name Ada.Finalization (a controlled type)?"""
     for fu in ws.units():
         for n in fu.nodes_of_type("selected_component"):
-            if " ".join(text(n).lower().split()).replace(" ", "") == "ada.finalization":
+            if plain_name(n) == "ada.finalization":
                 return True
     return False
 

@@ -447,7 +447,9 @@ class _Translation:
                             "records (without defaults) of such values")
         for e in self.hidden(self.ctx, t):
             r = refusal_of(e, self.ws, self.nd)
-            if r.loc.path != fu.display or allowed(r.loc) != IN_ACCEPT_BODY:
+            if e.primary:       # a reason of its own, not a call that may wait
+                self.refuse(r.loc, r.construct, e.refusal.reason)
+            elif r.loc.path != fu.display or allowed(r.loc) != IN_ACCEPT_BODY:
                 self.refuse(r.loc, r.construct, "outside the accept body, " + e.refusal.reason
                             .split(": ")[0] + ": nothing proves it does not wait for the "
                             "caller that would run it")

@@ -15,7 +15,7 @@ at the operator, a dispatching call is marked ``R``.
 from __future__ import annotations
 
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, ancestors, text
+from ...frontend.syntax import Node, ancestors, plain_name, text
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Task
 from ..base import SchemeContext
@@ -34,10 +34,24 @@ def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node, sink=N
     hss = next((c for c in body.named_children
                 if c.type == "handled_sequence_of_statements"), None)
     check(ws, body_fu, [hss] if hss is not None else [], sink)
+    (sink.run if sink is not None else (lambda f, *a: f(*a)))(_termination_handlers, ws)
     for fu, node in bodies_reached(ws, model.subprograms, task.body.calls):
         if any(a.type == "protected_body" for a in ancestors(node)):
             continue      # runs inside that object's protected action in the original too
         check(ws, fu, [node], sink)
+
+
+TERMINATION = ("Ada.Task_Termination: a termination handler set for the task (as a "
+               "dependent of the task setting a fallback handler, or by its identity) "
+               "runs when it terminates; the code that replaces the task never does")
+
+
+def _termination_handlers(ws: Workspace) -> None:
+    """ShapeError at the first name of Ada.Task_Termination in the program."""
+    for fu in ws.units():
+        for n in fu.nodes_of_type("selected_component"):
+            if plain_name(n) == "ada.task_termination":
+                raise ShapeError(n, TERMINATION, primary=True)
 
 
 def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
