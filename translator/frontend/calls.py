@@ -285,6 +285,8 @@ def body_node_at(ws: Workspace, loc, kinds=frozenset()) -> tuple[FileUnit, Node]
     if ident is None:
         return None
     for a in ancestors(ident):
+        if a.type == "pragma_g":
+            return None         # GNAT's body of an imported subprogram: pragma Import
         if kinds:
             if a.type in ("procedure_specification", "function_specification"):
                 continue
