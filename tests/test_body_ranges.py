@@ -69,8 +69,37 @@ def test_a_range_outside_its_subtype_is_refused(tmp_path, scheme, old, new):
 @pytest.mark.parametrize("scheme", ["server", "caller-runs"])
 @pytest.mark.parametrize("old, new", [
     ("", ""),
-    ("subtype Part is Small range 0 .. 1;", "subtype Part is Small range 1 .. 0;"),
+    # a null range fits any subtype (no initial value: 0 is outside it, refused)
+    ("subtype Part is Small range 0 .. 1;\n         Last : Part := 0;",
+     "subtype Part is Small range 1 .. 0;\n         Last : Part;"),
 ])
 def test_a_range_shown_within_is_translated(tmp_path, scheme, old, new):
     out = _run(tmp_path, PROGRAM.replace(old, new) if old else PROGRAM, scheme)
     assert out.decisions["Main.Server"].rewritten
+
+
+# The same for a length check: a String (1 .. 5) initialised with "abc" failed the
+# task's activation; in the caller-runs package it raised Constraint_Error while the
+# package was elaborated (review of the attributes change).
+LENGTH = "of the length its index constraint gives"
+NAMED = "         Last : Part := 0;\n"
+
+
+@pytest.mark.parametrize("scheme", ["server", "caller-runs"])
+@pytest.mark.parametrize("name", ['Name : String (1 .. 5) := "abc";',
+                                  'Name : String (1 .. 2) := "a" & "b";'])
+def test_an_initial_value_of_another_length_is_refused(tmp_path, scheme, name):
+    out = _run(tmp_path, PROGRAM.replace(NAMED, NAMED + "         " + name + "\n"), scheme)
+    d = out.decisions["Main.Server"]
+    assert not d.rewritten
+    assert any(LENGTH in o.reason for o in d.obstacles or (d,)), d
+
+
+@pytest.mark.parametrize("scheme", ["server", "caller-runs"])
+@pytest.mark.parametrize("name", ['Name : String (1 .. 5) := "abcde";',
+                                  'Name : String (1 .. 5) := (others => \' \');',
+                                  'Name : String (1 .. 4) := "a""bc";'])
+def test_an_initial_value_of_the_constrained_length_is_translated(tmp_path, scheme, name):
+    out = _run(tmp_path, PROGRAM.replace(NAMED, NAMED + "         " + name + "\n"), scheme)
+    d = out.decisions["Main.Server"]
+    assert d.rewritten, d

@@ -49,6 +49,40 @@ def check(ws: Workspace, fu: FileUnit, decl: Node) -> None:
         if mark is not None and mark.type == "identifier" and len(bounds) == 2 and \
                 not _within(ws, fu, mark, *bounds):
             raise ShapeError(c, REASON)
+    if decl.type == "object_declaration":
+        _check_length(ws, fu, decl)
+
+
+LENGTH = ("an initial value rdv2po cannot show of the length its index constraint "
+          "gives: of another length the task's activation failed, Tasking_Error in the "
+          "activator; where the declaration is now elaborated it would raise "
+          "Constraint_Error")
+
+
+def _check_length(ws: Workspace, fu: FileUnit, decl: Node) -> None:
+    """ShapeError where ``X : T (L .. H) := V;`` may raise a length check: V must be
+    a string literal of H - L + 1 characters (literal bounds) or ``(others => ...)``."""
+    kids = decl.children
+    at = next((i for i, c in enumerate(kids) if c.type == ":="), None)
+    colon = next((i for i, c in enumerate(kids) if c.type == ":"), None)
+    if None in (at, colon):
+        return
+    marks = [c for c in kids[colon + 1:at] if c.type == "slice"]
+    value = next((c for c in kids[at + 1:] if c.type == "expression"), None)
+    if not marks or value is None:
+        return
+    words = " ".join(text(value).split())
+    if words.replace(" ", "").lower().startswith("(others=>") and words.endswith(")") \
+            and words.count("=>") == 1:
+        return
+    bounds = bounds_of(first_child(marks[0], "range_g"))
+    ends = [_value(ws, fu, b) for b in bounds] if len(bounds) == 2 else []
+    literal = [n for n in walk(value) if n.type == "string_literal"]
+    if len(literal) == 1 and text(literal[0]) == words and len(ends) == 2 and \
+            all(isinstance(e, int) for e in ends) and \
+            len(text(literal[0])[1:-1].replace('""', '"')) == max(0, ends[1] - ends[0] + 1):
+        return
+    raise ShapeError(value, LENGTH)
 
 
 def check_value(ws: Workspace, fu: FileUnit, decl: Node, integers_only: bool = False) -> None:
