@@ -181,3 +181,70 @@ def test_the_same_server_asked_without_controlled_types_is_translated(tmp_path):
     plain = plain[:plain.index("      package Probes is")] + plain[plain.index("      task body"):]
     _out, got = _run(tmp_path, {"main.adb": plain})
     assert got["Logger"].rewritten, _reasons(got["Logger"])
+
+
+# Another library unit reads the server's 'Callable while it is elaborated: the
+# function answering it would be in the server's package body, which that unit's
+# elaboration then needs first; GNAT's binder found a circularity (review).
+SERVERS = """package Servers is
+   task S is
+      entry Put (N : Integer);
+   end S;
+end Servers;
+"""
+SERVERS_BODY = """with Ada.Text_IO;
+package body Servers is
+   task body S is
+   begin
+      loop
+         select
+            accept Put (N : Integer) do
+               Ada.Text_IO.Put_Line (Integer'Image (N));
+            end Put;
+         or
+            terminate;
+         end select;
+      end loop;
+   end S;
+end Servers;
+"""
+PROBE = """package Probe is
+   pragma Elaborate_Body;
+   Early : Boolean := False;
+   function Now return Boolean;
+end Probe;
+"""
+PROBE_BODY = """with Servers;
+package body Probe is
+   function Now return Boolean is
+   begin
+      return Servers.S'Callable;
+   end Now;
+begin
+   Early := Servers.S'Callable;
+end Probe;
+"""
+PROBE_MAIN = """with Ada.Text_IO; use Ada.Text_IO;
+with Probe;
+procedure Main is
+begin
+   Put_Line (Boolean'Image (Probe.Early) & Boolean'Image (Probe.Now));
+end Main;
+"""
+
+
+def _probe(body: str) -> dict[str, str]:
+    return {"servers.ads": SERVERS, "servers.adb": SERVERS_BODY, "probe.ads": PROBE,
+            "probe.adb": body, "main.adb": PROBE_MAIN}
+
+
+def test_an_attribute_read_while_another_unit_is_elaborated_is_refused(tmp_path):
+    _out, got = _run(tmp_path, _probe(PROBE_BODY))
+    assert not got["S"].rewritten
+    assert "read while another library unit is elaborated" in _reasons(got["S"])
+
+
+def test_an_attribute_read_in_another_unit_s_function_is_translated(tmp_path):
+    called = PROBE_BODY.replace("begin\n   Early := Servers.S'Callable;\n", "")
+    _out, got = _run(tmp_path, _probe(called))
+    assert got["S"].rewritten, _reasons(got["S"])

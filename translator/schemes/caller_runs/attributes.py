@@ -37,7 +37,10 @@ Why the values are the original's:
 Refused, naming the place: 'Identity, 'Priority, 'Storage_Size and abort (a
 package is no task); a use inside the task's own body (the current instance);
 for a task type with start-up code, a use in a declarative part (the object
-ran it when made, before the task would have been activated).
+ran it when made, before the task would have been activated); a use in another
+library unit's elaboration (the function is in the server's package body, which
+that unit would then need elaborated before it: a circularity where the task's
+spec was enough).
 """
 
 from __future__ import annotations
@@ -159,10 +162,27 @@ def conditions(ws: Workspace, shape: Body, sites: list[Site], typed: bool,
         why.append(f"the task body declares {dependent}, a task depending on the server: "
                    "the task terminated only after it, the package does not wait")
     found = [Refusal(s.fu.loc(s.node), _short(s.node), w) for s in sites for w in why]
+    found += [Refusal(s.fu.loc(s.node), _short(s.node), _ELABORATED) for s in sites
+              if not is_within(task_body, s.fu.tree.root_node) and _elaborated(s.node)]
     if typed and shape.start:
         found += [Refusal(s.fu.loc(s.node), _short(s.node), _DECLARED) for s in sites
                   if _in_declarations(s.node)]
     return found
+
+
+_ELABORATED = ("read while another library unit is elaborated: the function answering "
+               "it is in the server's package body, which that unit's elaboration "
+               "would then need elaborated first (GNAT finds an elaboration "
+               "circularity where the task's spec was enough)")
+# code that runs when called, not when its unit is elaborated
+_CALLED = {"subprogram_body", "task_body", "entry_body", "protected_body",
+           "expression_function_declaration"}
+
+
+def _elaborated(node: Node) -> bool:
+    """Is ``node`` outside every body that runs only when called: in a library
+    package's declarations or statements (a main subprogram's are inside its body)?"""
+    return not any(a.type in _CALLED for a in ancestors(node))
 
 
 _DECLARED = ("in a declarative part, of a task type with start-up code: an object runs "
