@@ -59,16 +59,23 @@ LENGTH = ("an initial value rdv2po cannot show of the length its index constrain
           "Constraint_Error")
 
 
-def _check_length(ws: Workspace, fu: FileUnit, decl: Node) -> None:
-    """ShapeError where ``X : T (L .. H) := V;`` may raise a length check: V must be
-    a string literal of H - L + 1 characters (literal bounds) or ``(others => ...)``."""
+def _parts(decl: Node) -> tuple[list[Node], Node | None]:
+    """``X : [constant] T := V;``: the named nodes between ``:`` and ``:=`` (the
+    subtype), and V; ([], None) without an initial value."""
     kids = decl.children
     at = next((i for i, c in enumerate(kids) if c.type == ":="), None)
     colon = next((i for i, c in enumerate(kids) if c.type == ":"), None)
     if None in (at, colon):
-        return
-    marks = [c for c in kids[colon + 1:at] if c.type == "slice"]
-    value = next((c for c in kids[at + 1:] if c.type == "expression"), None)
+        return [], None
+    return ([c for c in kids[colon + 1:at] if c.is_named],
+            next((c for c in kids[at + 1:] if c.type == "expression"), None))
+
+
+def _check_length(ws: Workspace, fu: FileUnit, decl: Node) -> None:
+    """ShapeError where ``X : T (L .. H) := V;`` may raise a length check: V must be
+    a string literal of H - L + 1 characters (literal bounds) or ``(others => ...)``."""
+    subtype, value = _parts(decl)
+    marks = [c for c in subtype if c.type == "slice"]
     if not marks or value is None:
         return
     words = " ".join(text(value).split())
@@ -92,12 +99,7 @@ def check_value(ws: Workspace, fu: FileUnit, decl: Node, integers_only: bool = F
     values, subtypes named by expanded names or constrained in the declaration, and
     subtypes whose bounds rdv2po cannot read are not judged here: only an integer shown
     outside its subtype is refused."""
-    kids = decl.children
-    at = next((i for i, c in enumerate(kids) if c.type == ":="), None)
-    colon = next((i for i, c in enumerate(kids) if c.type == ":"), None)
-    marks = [c for c in kids[colon + 1:at] if c.is_named] if None not in (at, colon) else []
-    value = next((c for c in kids[at + 1:] if c.type == "expression"), None) \
-        if at is not None else None
+    marks, value = _parts(decl)
     if len(marks) != 1 or marks[0].type != "identifier" or value is None:
         if integers_only:
             return
