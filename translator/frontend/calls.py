@@ -17,6 +17,7 @@ from .decls import last_identifier, name_node, qualified_name
 from ..model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
 from .syntax import Node, ancestors, entry_name, text, walk
+from .elaboration import elaborated
 from .implicit import calls_at
 from .instances import generic_body
 from .unchecked import unit_of_instance
@@ -178,6 +179,8 @@ def calls_in(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node) -> tupl
     # what the names of the body make it run unwritten: aspects, defaults (implicit.py)
     found += calls_at(ws, fu, own_nodes(body),
                       lambda hfu, ref, ent: _call(ws, table, hfu, ref, ent, None))
+    # what the packages declared in it run when the body elaborates them (elaboration.py)
+    found += elaborated(ws, fu, body, lambda efu, node: calls_in(ws, table, efu, node))
     return tuple(found)
 
 
