@@ -137,11 +137,125 @@ PATHS = {
    package G is
       X : Integer := F;
    end G;""", "declare package I is new G; begin null; end;", "", "", {}),
+    "access_component": ("""   type PA is access procedure (N : Integer);
+   type Rec is record
+      Act : PA;
+   end record;
+   R : constant Rec := (Act => Block'Access);""", "R.Act (N);", "", "", {}),
+    "access_array": ("""   type PA is access procedure (N : Integer);
+   type Tab is array (1 .. 1) of PA;
+   Table : constant Tab := (1 => Block'Access);""", "Table (1) (N);", "", "", {}),
+    "access_function_result": ("""   type PA is access procedure (N : Integer);
+   function Get return PA is (Block'Access);""", "Get.all (N);", "", "", {}),
+    "constant_indexing": ("""   package Pk is
+      type C is tagged null record
+        with Constant_Indexing => Get;
+      function Get (X : C; I : Integer) return Integer;
+   end Pk;
+   Obj : Pk.C;""", "declare X : Integer := Obj (N); begin null; end;", """   package body Pk is
+      function Get (X : C; I : Integer) return Integer is
+      begin
+         Block (I);
+         return I;
+      end Get;
+   end Pk;""", "", {}),
+    "stream_attribute": ("""   package Pk is
+      type T is null record;
+      procedure W (S : access Ada.Streams.Root_Stream_Type'Class; X : T);
+      for T'Write use W;
+   end Pk;
+   package Null_Streams is
+      type Null_Stream is new Ada.Streams.Root_Stream_Type with null record;
+      overriding procedure Read
+        (S : in out Null_Stream; Item : out Ada.Streams.Stream_Element_Array;
+         Last : out Ada.Streams.Stream_Element_Offset);
+      overriding procedure Write
+        (S : in out Null_Stream; Item : Ada.Streams.Stream_Element_Array) is null;
+   end Null_Streams;
+   package body Null_Streams is
+      overriding procedure Read
+        (S : in out Null_Stream; Item : out Ada.Streams.Stream_Element_Array;
+         Last : out Ada.Streams.Stream_Element_Offset) is
+      begin
+         Last := Item'First;
+      end Read;
+   end Null_Streams;
+   NS : aliased Null_Streams.Null_Stream;
+   Obj : Pk.T;""", "Pk.T'Write (NS'Access, Obj);", """   package body Pk is
+      procedure W (S : access Ada.Streams.Root_Stream_Type'Class; X : T) is
+      begin
+         Block (1);
+      end W;
+   end Pk;""", "with Ada.Streams;", {}),
+    "storage_pool": ("""   package Pools is
+      type Pool is new System.Storage_Pools.Root_Storage_Pool with null record;
+      overriding procedure Allocate
+        (P : in out Pool; A : out System.Address;
+         S : System.Storage_Elements.Storage_Count;
+         Al : System.Storage_Elements.Storage_Count);
+      overriding procedure Deallocate
+        (P : in out Pool; A : System.Address;
+         S : System.Storage_Elements.Storage_Count;
+         Al : System.Storage_Elements.Storage_Count) is null;
+      overriding function Storage_Size
+        (P : Pool) return System.Storage_Elements.Storage_Count is (1000);
+   end Pools;
+   Area : System.Storage_Elements.Storage_Array (1 .. 1000);
+   package body Pools is
+      overriding procedure Allocate
+        (P : in out Pool; A : out System.Address;
+         S : System.Storage_Elements.Storage_Count;
+         Al : System.Storage_Elements.Storage_Count) is
+      begin
+         Block (1);
+         A := Area (17)'Address;
+      end Allocate;
+   end Pools;
+   My_Pool : Pools.Pool;
+   type IA is access Integer;
+   for IA'Storage_Pool use My_Pool;
+   Ptr : IA;""", "Ptr := new Integer'(5);", "", "with System.Storage_Pools; "
+                  "with System.Storage_Elements;", {}),
+}
+W = """   task type W;
+   task body W is
+   begin
+      null;
+   end W;
+   type Holder is limited record
+      T : W;
+   end record;
+   function Make return Holder is
+   begin
+      return (T => <>);
+   end Make;"""
+# task creation no allocator writes: potentially blocking in itself (RM 9.5.1(14));
+# the accepting scheme took such servers (Program_Error under Detect_Blocking in
+# System.Tasking.Stages.Create_Task), the caller-runs scheme is not concerned
+CREATION = {
+    "task_object_in_callee": (W + """
+   procedure P is
+      X : W;
+   begin
+      null;
+   end P;""", "P;", "", "", {}),
+    "task_holder_in_block": (W, "declare H : Holder; begin null; end;", "", "", {}),
+    "task_function_result_renamed": (W, "declare H : Holder renames Make; begin null; end;",
+                                     "", "", {}),
+}
+# harmless paths beside them: an attribute of an access-to-subprogram array names
+# no subprogram it designates; a stream attribute of a type without a clause
+HARMLESS = {
+    "task_type_named": (W, "declare C : Natural := W'Size; begin Block (1); end;", "", "", {}),
+    "access_attribute": ("""   type PA is access procedure (N : Integer);
+   type Tab is array (1 .. 1) of PA;
+   Table : constant Tab := (1 => Block'Access);""",
+                         "Block (Table'Length);", "", "", {}),
 }
 
 
 def _program(template: str, block: str, path: str) -> tuple[str, dict[str, str]]:
-    decls, stmt, tail, withs, subunits = PATHS[path]
+    decls, stmt, tail, withs, subunits = {**PATHS, **CREATION, **HARMLESS}[path]
     if template is CALLER_RUNS:
         stmt = stmt.replace("(N)", "(Last)")
     main = template.replace("WITHS", withs).replace("BLOCK", block) \
@@ -164,7 +278,7 @@ def _decide(tmp_path: Path, template: str, block: str, path: str, scheme: str):
     return out, next((d for name, d in out.decisions.items() if name.endswith(".Srv")), None)
 
 
-@pytest.mark.parametrize("path", sorted(PATHS))
+@pytest.mark.parametrize("path", sorted(PATHS) + sorted(CREATION))
 def test_a_delay_reached_from_an_accept_body_keeps_the_accepting_scheme_off(tmp_path, path):
     _out, d = _decide(tmp_path, ACCEPTING, "delay 0.01;", path, "server")
     assert d is None or not (d.rewritten and d.scheme == "accepting-server"), d
@@ -176,7 +290,9 @@ def test_a_wait_for_the_caller_keeps_the_caller_runs_scheme_off(tmp_path, path):
     assert d is None or not d.rewritten, d
 
 
-@pytest.mark.parametrize("path", ["subprogram_package_body", "generic_package_spec"])
+@pytest.mark.parametrize("path", ["subprogram_package_body", "generic_package_spec",
+                                  "stream_attribute", "access_attribute",
+                                  "task_type_named"])
 def test_the_same_harmless_path_is_translated_and_runs_the_same(tmp_path, path):
     orig = tmp_path / "orig"
     _write(orig, ACCEPTING, "null;", path)

@@ -28,7 +28,8 @@ from .extract import (aspects_of, body_of, entries_of, find_body, reachable_subp
                       task_decls, task_site, uses_of)
 from .decls import discriminants, qualified_name
 from ..model import Classification, FileInfo, Model, Task
-from .syntax import Node, entry_name, first_child, text, walk
+from .syntax import entry_name, first_child, text
+from .task_types import task_type_names
 from .workspace import FileUnit, Workspace, column_rule
 
 MAX_CLOSURE_ROUNDS = 8
@@ -186,7 +187,7 @@ def _compile_targets(ws: Workspace, whole: bool = False) -> dict[Path, Path]:
                 if fu.tree is None and fu.syntax_errors and not _looks_separate(fu)}
     # a file naming a task type, or a type holding one, may create tasks: when and how
     # they are activated is read from GNAT's cross-references of it
-    names = task_entries | _task_type_names(ws)
+    names = task_entries | task_type_names(ws)
     needed = set()
     for fu in ws.units():
         needs = any(fu.nodes_of_type(k) for k in ("single_task_declaration",
@@ -198,50 +199,6 @@ def _compile_targets(ws: Workspace, whole: bool = False) -> dict[Path, Path]:
     # A compiled body also resolves its spec and its subunits.
     return {path: target for path, target in target_of.items()
             if whole or target in needed} | unparsed
-
-
-def _task_type_names(ws: Workspace) -> set[str]:
-    """The task types' names and those of the types and subtypes whose declarations
-    name one of them, through any depth (by name)."""
-    names = {text(i).lower() for fu in ws.units()
-             for d in fu.nodes_of_type("task_type_declaration")
-             if (i := first_child(d, "identifier")) is not None}
-    types = [(text(i).lower(), {text(n).lower() for n in walk(t)
-                                if n.type == "identifier" and not _defining(n)})
-             for fu in ws.units() for kind in ("full_type_declaration", "subtype_declaration")
-             for t in fu.nodes_of_type(kind) if (i := first_child(t, "identifier")) is not None
-             and not _access(t)]
-    grew = bool(names)
-    while grew:
-        grew = False
-        for name, mentioned in types:
-            if name not in names and mentioned & names:
-                names.add(name)
-                grew = True
-    return names
-
-
-def _access(decl: Node) -> bool:
-    """An access type's declaration: its allocators name the designated type, and its
-    objects hold no task."""
-    return any(c.type in ("access_type_definition", "access_to_object_definition",
-                          "access_to_subprogram_definition")
-               for c in walk(decl) if c.parent is not None and c.parent == decl
-               or c.parent is not None and c.parent.parent == decl)
-
-
-def _defining(ident: Node) -> bool:
-    """Is ``ident`` a name the declaration defines (the type's, a component's, a
-    discriminant's), not one it mentions?  A component called Thread is no task type."""
-    parent = ident.parent
-    if parent.type in ("full_type_declaration", "subtype_declaration",
-                       "component_declaration", "private_type_declaration",
-                       "incomplete_type_declaration"):
-        return True
-    if parent.type in ("discriminant_specification", "parameter_specification"):
-        colon = next((c for c in parent.children if c.type == ":"), None)
-        return colon is not None and ident.start_byte < colon.start_byte
-    return False
 
 
 def _looks_separate(fu: FileUnit) -> bool:

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Call, Construct, Location, Subprogram
+from .creation import CREATION
 from .implicit import via
+from .indirect import INDIRECT
 
 BLOCKING_CONSTRUCTS = {
     "delay": "a delay statement",
@@ -72,6 +74,9 @@ def unknown_reason(call: Call, is_formal=None) -> str:
     a generic formal subprogram, a GNAT run-time or a language-defined subprogram
     not on the list of units that cannot block, or a body outside the sources."""
     unit = call.unit.lower()
+    if call.target.startswith(INDIRECT):
+        return ("the subprogram is the one the value designates at run time, so nothing "
+                "proves it is not potentially blocking")
     if is_formal is not None and call.decl is not None and is_formal(call.decl):
         return ("a generic formal subprogram: each instance supplies its own actual, so "
                 "nothing proves it is not potentially blocking")
@@ -131,6 +136,11 @@ class BlockingAnalysis:
         name = pretty(call.target)
         if call.kind in ("entry", "protected_entry"):
             return f"entry call {call.name}", "potentially blocking (RM 9.5.1)", (name,)
+        if call.target.startswith(INDIRECT):
+            return call.target[2:], unknown_reason(call), (call.target[2:],)
+        if call.target.startswith(CREATION):
+            return f"'{call.name}'", "task creation, potentially blocking (RM 9.5.1)", \
+                (f"'{call.name}'",)
         if call.body is not None and call.body in self.subs:
             rest = self._through(call.body)
             if rest is None:

@@ -17,8 +17,10 @@ from .decls import last_identifier, name_node, qualified_name
 from ..model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
 from .syntax import Node, ancestors, entry_name, text, walk
+from .creation import creations
 from .elaboration import elaborated
 from .implicit import calls_at
+from .indirect import indirect_calls
 from .instances import generic_body
 from .unchecked import unit_of_instance
 from .workspace import FileUnit, Workspace
@@ -179,6 +181,10 @@ def calls_in(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node) -> tupl
     # what the names of the body make it run unwritten: aspects, defaults (implicit.py)
     found += calls_at(ws, fu, own_nodes(body),
                       lambda hfu, ref, ent: _call(ws, table, hfu, ref, ent, None))
+    # tasks its declarations create (creation.py)
+    found += creations(ws, fu, own_nodes(body))
+    # calls through access-to-subprogram values, which no analysis can follow
+    found += indirect_calls(ws, fu, own_nodes(body))
     # what the packages declared in it run when the body elaborates them (elaboration.py)
     found += elaborated(ws, fu, body, lambda efu, node: calls_in(ws, table, efu, node))
     return tuple(found)

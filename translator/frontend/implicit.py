@@ -214,6 +214,22 @@ def _headers(ws: Workspace, ent: Entity) -> list[tuple[FileUnit, Node]]:
             decl = decl.parent
         if decl.type in TYPE_DECLS or decl.type in SUBPROGRAM_DECLS:
             out.append((fu, decl))
+    return out + _clauses(ws, ent)
+
+
+def _clauses(ws: Workspace, ent: Entity) -> list[tuple[FileUnit, Node]]:
+    """The attribute definition clauses of ``ent`` (``for T'Write use W;``, ``for
+    A'Storage_Pool use P;``): the subprograms and objects they name are called where
+    the type is used (a stream attribute, an allocator)."""
+    out = []
+    for r in ent.refs:
+        fu = ws.by_base.get(r.file) if r.kind == "r" else None
+        ident = fu.ident_at_gnat(r.line, r.col) if fu is not None and fu.tree is not None \
+            else None
+        clause = ident.parent if ident is not None else None
+        if clause is not None and clause.type == "attribute_definition_clause" and \
+                clause.named_children and clause.named_children[0] == ident:
+            out.append((fu, clause))
     return out
 
 
@@ -236,7 +252,8 @@ def _owner(header: Node, ent: Entity) -> str:
 
 
 def _parts(header: Node) -> list[Node]:
-    if header.type in TYPE_DECLS or header.type == "entry_declaration":
+    if header.type in TYPE_DECLS or header.type in ("entry_declaration",
+                                                     "attribute_definition_clause"):
         return [header]
     return [c for c in header.children if c.type in SPEC_PARTS]
 
@@ -257,13 +274,31 @@ def _named_in(ws: Workspace, fu: FileUnit, header: Node, owner: str,
         for n in walk(part):
             if n.type != "identifier" and (n.is_named or n.child_count):
                 continue
-            for ent, kind in ws.xref.at(fu.pos(n)):
+            for ent, kind in ws.xref.at(fu.pos(n)) or _aspect_names(ws, fu, n):
                 if kind in NOT_USES or _prefix(n, ent) or \
                         ws.loc_of(ent.file, ent.line, ent.col) is None:
                     continue           # outside the sources: nothing to follow
                 if ent.kind in SUBPROGRAMS:
                     hidden.append(Hidden(fu, n, ent, _where(n, header, owner)))
                 nexts.append(ent)
+
+
+def _aspect_names(ws: Workspace, fu: FileUnit, n: Node) -> list[tuple[Entity, str]]:
+    """The subprograms of ``fu`` named like ``n``, an aspect's value GNAT records no
+    reference for (``Constant_Indexing => Get``: every ``Get`` may be the one the
+    indexing calls)."""
+    aspect = next((a for a in ancestors(n) if a.type == "aspect_association"), None)
+    if n.type != "identifier" or aspect is None or aspect.named_children[0] == n:
+        return []
+    index = ws.__dict__.get("_subprograms_by_name")
+    if index is None or index[0] != len(ws.xref.entities):
+        by_name: dict = {}
+        for e in ws.xref.entities.values():
+            if e.kind in SUBPROGRAMS:
+                by_name.setdefault((e.file, e.name.lower()), []).append(e)
+        index = (len(ws.xref.entities), by_name)
+        ws.__dict__["_subprograms_by_name"] = index
+    return [(e, "r") for e in index[1].get((fu.base, text(n).lower()), ())]
 
 
 def _cross_referenced(ws: Workspace, fu: FileUnit) -> bool:
