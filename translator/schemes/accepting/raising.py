@@ -12,6 +12,8 @@ it lets through, and why each cannot raise:
   operator is refused before: common/hidden_calls.py);
 - ``E'Count`` of the task's entries;
 - ``mod``/``rem`` by a non-zero literal;
+- conversions to integer types and ``+``/``-`` of integer values shown within
+  their types from the subtypes' literal bounds (common/bounded.py);
 - ``X'First`` and ``X'Last`` of an array object (not through an access
   value) or of a scalar or array subtype: they read bounds, values of the
   index or scalar type, and compare in that type;
@@ -59,13 +61,17 @@ def _no_kind(ident: Node) -> str | None:
     return None
 
 
-def cannot_raise(cond: Node, plain_name, entries: set[str], kind_of=_no_kind) -> bool:
+def cannot_raise(cond: Node, plain_name, entries: set[str], kind_of=_no_kind,
+                 bounded=None) -> bool:
     """Whether evaluating ``cond`` cannot raise (see the module's list).  ``plain_name``
     accepts the names that may be read (the task's own variables and constants,
     say); ``entries``: the task's entries, lower case, whose 'Count may be read.  An
     entry family's index is an expression like the rest; only its prefix and
-    parentheses are let through."""
+    parentheses are let through.  ``bounded``: a common.bounded.Bounded, whose
+    conversions and sums shown within their types need no other check."""
     checked = _Checked()
+    for n in bounded.covered(cond) if bounded is not None else ():
+        checked.tree(n)
     for n in walk(cond):
         if n.type == "attribute_designator" and not _attribute(n, entries, kind_of, checked):
             return False
@@ -74,7 +80,7 @@ def cannot_raise(cond: Node, plain_name, entries: set[str], kind_of=_no_kind) ->
             continue
         if any(c.type in ADDING for c in n.children):
             for run in _simple_expressions(n.children):
-                if any(c.type in ADDING for c in run):
+                if any(c.type in ADDING for c in run) and not all(c in checked for c in run):
                     if not all(static_expression(c, kind_of) for c in run):
                         return False
                     for c in run:

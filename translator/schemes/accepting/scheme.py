@@ -35,6 +35,7 @@ from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
 from . import endless
 from ..common import moved, ranges
+from ..common.bounded import Bounded
 from . import procedures
 from . import task_uses
 from . import timeouts
@@ -720,9 +721,10 @@ class _Generator:
         entries = {text(entry_name(e)).lower() for e in tdef.named_children
                    if e.type == "entry_declaration"}
         kind_of = Quiet(self.ws, self.nd.body_fu, entries).kind_of
+        bounded = Bounded(self.ws, self.nd.body_fu, self._cannot_raise_name)
         for sync in self.shape.syncs:
-            self._check_conditions(sync, sink, refused, entries, kind_of)
-            self._check_indexes(sync, sink, refused, entries, kind_of)
+            self._check_conditions(sync, sink, refused, entries, (kind_of, bounded))
+            self._check_indexes(sync, sink, refused, entries, (kind_of, bounded))
             if not sync.selects:
                 continue
             unguarded = {_member(a.entry, a.index) for a in sync.alts
@@ -748,7 +750,8 @@ class _Generator:
                       if a.guard is not None}
             for guard in sync.guards:
                 if (guard.start_byte, guard.end_byte) in refused or \
-                        cannot_raise(guard, self._cannot_raise_name, entries, kind_of):
+                        cannot_raise(guard, self._cannot_raise_name, entries, kind_of,
+                                     bounded):
                     continue
                 a = alt_of.get((guard.start_byte, guard.end_byte))
                 what = f"accept {_accepted(a)}" if a is not None else "terminate"
@@ -760,14 +763,14 @@ class _Generator:
                                     "that raises would give Program_Error to that entry's "
                                     "callers only, the other entries working on"))
 
-    def _check_indexes(self, sync: Sync, sink: Sink, refused, entries, kind_of) -> None:
+    def _check_indexes(self, sync: Sync, sink: Sink, refused, entries, kinds) -> None:
         """A family index joins its entry's barrier, evaluated again and again, before
         the guard: the task evaluates it once, and only when the alternative's guard is
         open (RM 9.7.1(15)).  It must not raise."""
         for a in sync.alts:
             i = a.index
             if i is None or (i.start_byte, i.end_byte) in refused or \
-                    cannot_raise(i, self._cannot_raise_name, entries, kind_of):
+                    cannot_raise(i, self._cannot_raise_name, entries, *kinds):
                 continue
             sink.add(ShapeError(i, f"the family index of accept {_accepted(a)} can raise (it "
                                 "does more than read the task's variables, constants and "
@@ -777,12 +780,12 @@ class _Generator:
                                 "also while the guard is closed, and give Program_Error to "
                                 "that entry's callers"))
 
-    def _check_conditions(self, sync: Sync, sink: Sink, refused, entries, kind_of) -> None:
+    def _check_conditions(self, sync: Sync, sink: Sink, refused, entries, kinds) -> None:
         """The conditions choosing a branch of an if or case statement of sync points
         become parts of barriers, as guards do: they must not raise."""
         for cond in sync.conditions:
             if (cond.start_byte, cond.end_byte) not in refused and \
-                    not cannot_raise(cond, self._cannot_raise_name, set(), kind_of):
+                    not cannot_raise(cond, self._cannot_raise_name, set(), *kinds):
                 sink.add(ShapeError(cond, "this condition chooses where the task waits and "
                                           "can raise: the object evaluates it in barriers, "
                                           "where an exception would reach the callers "

@@ -16,6 +16,7 @@ from ...frontend.syntax import (Node, defining_names, entry_name, first_child, n
                                 text, walk)
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation, moved, ranges, termination
+from ..common.bounded import Bounded, conversion_marks
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
@@ -132,7 +133,8 @@ class _Translation:
         self._task_checks()
         self._program_checks()
         self.statics = _statics(self.ws)
-        shape, errors = analyse(nd.structure, self.statics.__contains__)
+        self.bounded = Bounded(self.ws, nd.body_fu)
+        shape, errors = analyse(nd.structure, self.statics.__contains__, self.bounded)
         self.found += [refusal_of(e, self.ws, nd) for e in errors]
         self.renames: dict[int, tuple[int, str]] = {}
         self.moved_names: set[str] = set()
@@ -781,10 +783,25 @@ class _Translation:
                                     st.after + shape.handlers)
         bounds = {(p.start_byte, d.start_byte) for a in shape.alts if a.guard is not None
                   for d in walk(a.guard) if (p := type_bound(d)) is not None}
+        converted = {m.start_byte for a in shape.alts if a.guard is not None
+                     for m in conversion_marks(self.bounded.covered(a.guard))}
         for a in shape.alts:
             if a.guard is not None:
                 for n in walk(a.guard):
                     name = text(n).lower()
+                    if n.type == "identifier" and n.start_byte in converted:
+                        if not self._type_before_task(n):
+                            self.refuse(self._loc(n), text(n), "a guard converting to a type "
+                                        "not declared before the task: the barrier standing "
+                                        "for it must see it")
+                        continue
+                    if n.type == "identifier" and name in variables and \
+                            self.task.kind != "single":
+                        self.refuse(self._loc(n), text(n), "a guard of a task type reading "
+                                    "its variable: each object has its own (a component of "
+                                    "the object's record), which the barrier standing for "
+                                    "the guard, in the turn's protected type, cannot name")
+                        continue
                     if any(n.start_byte in pair for pair in bounds):
                         if n.start_byte in {p for p, _d in bounds} and \
                                 not self._type_before_task(n):

@@ -146,12 +146,13 @@ class _Errors:
         self.found.append(ShapeError(node, reason))
 
 
-def analyse(structure: BodyStructure,
-            static=lambda name: False) -> tuple[Body | None, list[ShapeError]]:
+def analyse(structure: BodyStructure, static=lambda name: False,
+            bounded=None) -> tuple[Body | None, list[ShapeError]]:
     """The body's parts, read from its structure, and every obstacle in it (the parts
     are None when the shape itself does not fit).  ``static(name)``: does the name
     denote a constant with a literal value or an enumeration literal, the same
-    wherever it is read?"""
+    wherever it is read?  ``bounded``: a common.bounded.Bounded, which shows
+    conversions and sums in guards within their types."""
     err = _Errors()
     items = list(structure.declarations)
     objects, others, declared, deferred = _declarations(items, err, static)
@@ -187,7 +188,7 @@ def analyse(structure: BodyStructure,
     sync, rest = stmts[0], seq[seq.index(stmts[0]) + 1:]
     _syncs_refused(rest, err, "a second sync point in the server loop: the scheme takes a "
                               "loop over one accept or select")
-    alts, terminate, accepts = _alternatives(sync, err)
+    alts, terminate, accepts = _alternatives(sync, err, bounded)
     shape = Body(objects, others, declared, items, loop.node, loop.label, flag, negated, sync.node,
                  alts, terminate, _nodes(rest), _nodes(tail), start=start,
                  deferred=deferred, stages=stages, handlers=handlers,
@@ -412,7 +413,8 @@ def _while(loop: Loop, objects: list[Node], err: _Errors) -> tuple[str | None, b
     return name, negated
 
 
-def _alternatives(sync: Accept | Select, err: _Errors) -> tuple[list[Alt], bool, list]:
+def _alternatives(sync: Accept | Select, err: _Errors,
+                  bounded=None) -> tuple[list[Alt], bool, list]:
     """The accept alternatives, whether there is a terminate one, and each accept with
     the statements after it (for the checks inside)."""
     if isinstance(sync, Accept):
@@ -423,7 +425,7 @@ def _alternatives(sync: Accept | Select, err: _Errors) -> tuple[list[Alt], bool,
             after = a.after.items if a.after is not None else ()
             alts.append(Alt(a.accept.node, _entry(a.accept.node), a.guard, _nodes(after)))
             if a.guard is not None:
-                _guard(a.guard, err)
+                _guard(a.guard, err, bounded)
             accepts.append((a.accept, after))
         elif a.kind == "terminate":
             terminate = True
@@ -440,14 +442,18 @@ def _entry(acc: Node) -> str:
     return text(acc.named_children[0])
 
 
-def _guard(g: Node, err: _Errors) -> None:
+def _guard(g: Node, err: _Errors, bounded=None) -> None:
+    shown = {(n.start_byte, n.end_byte) for c in (bounded.covered(g) if bounded else ())
+             for n in walk(c)}
     odd = [n for n in walk(g) if n.is_named and n.type not in GUARD_TYPES
+           and (n.start_byte, n.end_byte) not in shown
            and type_bound(n) is None and type_bound(n.next_sibling) is None
            and type_bound(n.parent) is None]
     if odd:
-        err.add(g, "a guard other than comparisons of the task's variables, literals and "
-                   "bounds of types (T'First, T'Last): it becomes a barrier, which must not "
-                   "call or raise")
+        err.add(g, "a guard other than comparisons of the task's variables, literals, "
+                   "bounds of types (T'First, T'Last), and conversions and sums shown "
+                   "within their types: it becomes a barrier, which must not call or "
+                   "raise")
 
 
 def type_bound(n: Node | None) -> Node | None:

@@ -218,3 +218,29 @@ def _range_of(ws: Workspace, fu: FileUnit, d: Node, depth: int) -> tuple[int, in
         return _range_of(ws, dfu, decl, depth - 1) if decl is not None else \
             INTEGER_RANGES.get(text(parts[1]).lower())
     return None
+
+
+def subtype_range(ws: Workspace, fu: FileUnit, mark: Node) -> tuple[int, int] | None:
+    """The literal bounds of the integer subtype ``mark`` names (a declaration of the
+    sources, or Integer, Natural, Positive and Standard's other integer types, which
+    GNAT gives no cross-reference), or None."""
+    dfu, decl = declaration(ws, fu, mark)
+    if decl is not None:
+        return _range_of(ws, dfu, decl, 4)
+    if ws.xref.at(fu.pos(mark)) or not fu.resolved:
+        return None
+    return INTEGER_RANGES.get(text(mark).lower())
+
+
+def number_value(ws: Workspace, name: str) -> int | None:
+    """The value of the named number ``name`` (lower case) declared once in the
+    sources with an integer literal, or None."""
+    return _named_number(ws, name)
+
+
+def constraint_range(ws: Workspace, fu: FileUnit, constraint: Node) -> tuple[int, int] | None:
+    """The bounds of ``range L .. H`` when both are integer literals or named numbers."""
+    values = [_value(ws, fu, b) for b in bounds_of(first_child(constraint, "range_g"))]
+    if len(values) == 2 and all(isinstance(v, int) for v in values):
+        return values[0], values[1]
+    return None
