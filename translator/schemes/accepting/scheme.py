@@ -34,7 +34,7 @@ from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
 from . import endless
-from ..common import moved, ranges
+from ..common import moved, polling, ranges
 from ..common.bounded import Bounded
 from . import procedures
 from . import task_uses
@@ -117,6 +117,7 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
     hit = activation.early_start(ws, task, nodes.spec_fu, nodes.decl)
     if hit is not None:
         found.append(Refusal(*hit))
+    found += polling.refusals(ws, task, nodes.body_fu, nodes.body, nodes.decl)
     return found
 
 

@@ -36,6 +36,7 @@ from ...frontend.body_structure import (Accept, Block, BodyStructure, Branches, 
                                         Stmt, own_nodes, walk_sequence, walk_stmt)
 from ...frontend.decls import formals
 from ...frontend.syntax import Node, construct_name, defining_names, first_child, text
+from ..common import polling
 from ..common.declarations import _declarations, _others
 from ..common.refusals import ShapeError
 from ..common.tree import is_selector
@@ -226,7 +227,7 @@ def analyse(structure: BodyStructure) -> Shape:
     before = len(sink.errors)
     inner: list[Inner] = []
     items = _items(loop_body, syncs, block is not None and bool(block_handlers), label, sink,
-                   inner)
+                   inner, polls_at=_polling(loop, loop_body, block))
     if not any(isinstance(i, Sync) for i in items) and len(sink.errors) == before:
         sink.add(ShapeError(loop.node, "the server loop's accepts are nested in other "
                                        "statements"))
@@ -419,11 +420,22 @@ def code_items(items: list) -> list:
     return [i for i in items if isinstance(i, Sync) or i.type != "comment"]
 
 
+def _polling(loop: Loop, items: list, block: Block | None) -> dict[int, str | None]:
+    """The selects of the server loop's statements ending ``else null;`` (by start
+    byte): None where the select is taken as if it waited (common/polling.py), else
+    why not."""
+    if block is not None:
+        return {}
+    return {s.node.start_byte: polling.shape_obstacle(loop, items, s) for s in items
+            if isinstance(s, Select) and polling.polls(s)}
+
+
 def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink,
-           inner: list | None = None, sequential: bool = False) -> list:
+           inner: list | None = None, sequential: bool = False,
+           polls_at: dict[int, str | None] | None = None) -> list:
     """The items of a statement list: statements, and Sync for its sync points; given
     ``inner`` (the server loop's own statements), an Inner for a while loop holding
-    sync points, also added to ``inner``."""
+    sync points, also added to ``inner``; ``polls_at``: as ``_polling`` says."""
     out = []
     for n in stmts:
         if inner is not None and isinstance(n, Loop) and n.sync:
@@ -436,7 +448,9 @@ def _items(stmts: list[Stmt], syncs: list[Sync], in_block: bool, label, sink,
             out.append(_sync(n.node, [_alt(n, None, [], len(syncs) + 1, in_block, sink)],
                              syncs))
         elif isinstance(n, Select):
-            sel = _sync(n.node, _select_alts(n, len(syncs) + 1, in_block, sink), syncs)
+            sel = _sync(n.node, _select_alts(n, len(syncs) + 1, in_block, sink,
+                                             (polls_at or {}).get(n.node.start_byte, "")),
+                        syncs)
             sel.delay = delay_alt(n, sel.stage, in_block, sink)
             sel.selects = [n.node]
             for a in sel.alts:
@@ -463,7 +477,10 @@ def _sync(node: Node, alts: list[Alt], syncs: list[Sync]) -> Sync:
     return s
 
 
-def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
+def _select_alts(sel: Select, stage: int, in_block: bool, sink,
+                 not_polling: str | None = "") -> list[Alt]:
+    """``not_polling``: None where an ``else null;`` is taken as if the task waited
+    (common/polling.py); else why it is not, "" when not asked."""
     alts = []
     for a in sel.alternatives:
         if a.kind == "accept":
@@ -471,11 +488,15 @@ def _select_alts(sel: Select, stage: int, in_block: bool, sink) -> list[Alt]:
             alt = _alt(a.accept, a.guard, after, stage, in_block, sink)
             alt.rest = rest
             alts.append(alt)
-    if sel.else_part is not None:
+    if sel.else_part is not None and not_polling is not None:
         at = next((k for k in sel.node.children if k.type == "else"), sel.else_part.node)
+        why = f" ('else null;' is taken where the task would wait just as well, not here: " \
+              f"{not_polling})" if not_polling else \
+            " ('else null;' is taken as the whole body of a plain server loop only)" \
+            if polling.polls(sel) else ""
         sink.add(ShapeError(at, "an else part in the server's select: the task polls "
-                                "instead of waiting, which a protected object cannot do",
-                            primary=True))
+                                "instead of waiting, which a protected object cannot do"
+                                + why, primary=True))
     if not alts:
         sink.add(ShapeError(sel.node, "a select without accept alternatives"))
     return alts

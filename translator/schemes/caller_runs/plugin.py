@@ -15,7 +15,7 @@ from ...model import Location, Task
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
                                 text, walk)
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
-from ..common import activation, moved, ranges, termination
+from ..common import activation, moved, polling, ranges, termination
 from ..common.bounded import Bounded, conversion_marks
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
@@ -136,6 +136,7 @@ class _Translation:
         self.bounded = Bounded(self.ws, nd.body_fu)
         shape, errors = analyse(nd.structure, self.statics.__contains__, self.bounded)
         self.found += [refusal_of(e, self.ws, nd) for e in errors]
+        self.found += polling.refusals(self.ws, self.task, nd.body_fu, nd.body, nd.decl)
         self.renames: dict[int, tuple[int, str]] = {}
         self.moved_names: set[str] = set()
         if shape is not None:

@@ -41,6 +41,7 @@ from ...frontend.body_structure import (Accept, Block, BodyStructure, Loop, Sele
                                         walk_sequence)
 from ...frontend.syntax import (Node, ancestors, construct_name, defining_names, first_child,
                                 text, walk)
+from ..common import polling
 from ..common.refusals import ShapeError
 
 # declarations that declare no object of the task (declared.py says which can stay)
@@ -188,7 +189,8 @@ def analyse(structure: BodyStructure, static=lambda name: False,
     sync, rest = stmts[0], seq[seq.index(stmts[0]) + 1:]
     _syncs_refused(rest, err, "a second sync point in the server loop: the scheme takes a "
                               "loop over one accept or select")
-    alts, terminate, accepts = _alternatives(sync, err, bounded)
+    alts, terminate, accepts = _alternatives(sync, err, bounded, _polling(loop, seq, sync,
+                                                                         block))
     shape = Body(objects, others, declared, items, loop.node, loop.label, flag, negated, sync.node,
                  alts, terminate, _nodes(rest), _nodes(tail), start=start,
                  deferred=deferred, stages=stages, handlers=handlers,
@@ -413,10 +415,21 @@ def _while(loop: Loop, objects: list[Node], err: _Errors) -> tuple[str | None, b
     return name, negated
 
 
-def _alternatives(sync: Accept | Select, err: _Errors,
-                  bounded=None) -> tuple[list[Alt], bool, list]:
+def _polling(loop: Loop, seq, sync, block: Block | None) -> str | None:
+    """None where the server's select ends ``else null;`` and is taken as if the task
+    waited (common/polling.py); else why not, "" when it has no such else part."""
+    if not isinstance(sync, Select) or sync.else_part is None or not polling.polls(sync):
+        return ""
+    if block is not None:
+        return "the select is inside a block with exception handlers"
+    return polling.shape_obstacle(loop, list(seq), sync)
+
+
+def _alternatives(sync: Accept | Select, err: _Errors, bounded=None,
+                  not_polling: str | None = "") -> tuple[list[Alt], bool, list]:
     """The accept alternatives, whether there is a terminate one, and each accept with
-    the statements after it (for the checks inside)."""
+    the statements after it (for the checks inside).  ``not_polling``: None where an
+    ``else null;`` is taken as if the task waited, else why not."""
     if isinstance(sync, Accept):
         return [Alt(sync.node, _entry(sync.node), None, [])], False, [(sync, ())]
     alts, terminate, accepts = [], False, []
@@ -433,8 +446,10 @@ def _alternatives(sync: Accept | Select, err: _Errors,
                 err.add(a.guard, "a guarded terminate alternative")
         else:
             err.add(a.node, "a delay alternative: the caller-runs scheme has no timer")
-    if sync.else_part is not None:
-        err.add(sync.else_part.node, "an else part in the server's select (polling)")
+    if sync.else_part is not None and not_polling is not None:
+        err.add(sync.else_part.node, "an else part in the server's select (polling)"
+                + (f": 'else null;' is taken where the task would wait just as well, not "
+                   f"here: {not_polling}" if not_polling else ""))
     return alts, terminate, accepts
 
 
