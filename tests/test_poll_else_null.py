@@ -106,6 +106,11 @@ REFUSED = {
         {"DECLS": "Wait : Duration := 1.0;",
          "CALLS": "select Cell.Get (X); or delay Wait; end select;"},
         "a timed call whose delay is not shown positive"),
+    "a timed call with a variable named like a positive named number": (
+        {"DECLS": "Patience : constant := 2.0;",
+         "CALLS": "declare Patience : Duration := 0.0; begin "
+                  "select Cell.Get (X); or delay Patience; end select; end;"},
+        "a timed call whose delay is not shown positive"),
     "a timed call with delay until": (
         {"CALLS": "select Cell.Get (X); or delay until Ada.Calendar.Clock; end select;"},
         "a timed call whose delay is not shown positive"),

@@ -129,7 +129,8 @@ class Bounded:
             return None
         ent = found[0][0]
         if ent.kind == "N":
-            v = ranges.number_value(self.ws, text(n).lower())
+            words = ranges.number_literal(self.ws, ent)
+            v = int(words) if words is not None and words.isdigit() else None
             return Span(v, v) if v is not None else None
         if not is_object(ent) or ent.kind not in SIGNED + MODULAR or not self.plain(n):
             return None

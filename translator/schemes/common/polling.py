@@ -55,6 +55,7 @@ from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Location, Task
 from ..base import Refusal
+from . import ranges
 from .startup import is_object
 from .triggers import atc_trigger
 
@@ -169,20 +170,14 @@ def _positive_delay(ws: Workspace, loc) -> bool:
     expr = first_child(stmt, "expression") if stmt is not None else None
     if expr is None:
         return False
-    return _positive(ws, "".join(text(expr).split()).lower(), 4)
-
-
-def _positive(ws: Workspace, words: str, depth: int) -> bool:
-    """A decimal literal above 0, or the name of a named number declared once in the
-    sources as one."""
-    if re.fullmatch(r"\d[\d_]*(\.\d[\d_]*)?(e\+?\d+)?", words):
-        return float(words.replace("_", "")) > 0
-    if not re.fullmatch(r"[a-z]\w*", words) or depth == 0:
-        return False
-    hits = [n for fu in ws.units() for n in fu.nodes_of_type("number_declaration")
-            if words in (text(i).lower() for i in n.named_children if i.type == "identifier")]
-    expr = first_child(hits[0], "expression") if len(hits) == 1 else None
-    return expr is not None and _positive(ws, "".join(text(expr).split()).lower(), depth - 1)
+    words = "".join(text(expr).split()).replace("_", "").lower()
+    if re.fullmatch(r"[a-z]\w*", words):
+        fu = ws.by_display.get(loc.path)
+        name = next(n for n in walk(expr) if n.type == "identifier")
+        ents = [e for e, _k in ws.xref.at(fu.pos(name))] if fu is not None else []
+        words = ranges.number_literal(ws, ents[0]) if len(ents) == 1 else None
+    return words is not None and \
+        re.fullmatch(r"\d+(\.\d+)?(e\+?\d+)?", words) is not None and float(words) > 0
 
 
 def _with_abort(ws: Workspace, loc) -> bool:

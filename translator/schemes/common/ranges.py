@@ -232,10 +232,20 @@ def subtype_range(ws: Workspace, fu: FileUnit, mark: Node) -> tuple[int, int] | 
     return INTEGER_RANGES.get(text(mark).lower())
 
 
-def number_value(ws: Workspace, name: str) -> int | None:
-    """The value of the named number ``name`` (lower case) declared once in the
-    sources with an integer literal, or None."""
-    return _named_number(ws, name)
+def number_literal(ws: Workspace, ent) -> str | None:
+    """The literal (its words, lower case, without '_') a named number of the sources
+    is declared with, the cross-reference entity ``ent`` denoting it; None if it is
+    declared otherwise or elsewhere."""
+    if ent.kind != "N":
+        return None
+    loc = ws.loc_of(ent.file, ent.line, ent.col)
+    dfu = ws.by_display.get(loc.path) if loc is not None else None
+    ident = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
+    decl = ident.parent if ident is not None else None
+    expr = first_child(decl, "expression") if decl is not None and \
+        decl.type == "number_declaration" else None
+    words = "".join(text(expr).split()).replace("_", "").lower() if expr is not None else ""
+    return words if re.fullmatch(r"\d+(\.\d+)?(e\+?\d+)?", words) else None
 
 
 def constraint_range(ws: Workspace, fu: FileUnit, constraint: Node) -> tuple[int, int] | None:
