@@ -19,6 +19,12 @@ procedure Main is
    type Small is range 0 .. 2;
    subtype Short is Slot;
    Limit : constant := 3;
+   subtype Even is Integer with Dynamic_Predicate => Even mod 2 = 0;
+   type Int_Even is new Integer with Dynamic_Predicate => Int_Even mod 2 = 0;
+   subtype Even_Child is Int_Even range 0 .. 100;
+   subtype Odd is Integer;
+   pragma Predicate (Odd, Odd mod 2 = 1);
+   subtype Small_Odd is Odd range 1 .. 9;
    function Widen (S : Slot) return Integer is (Integer (S));
    task Box is
       entry Put;
@@ -31,6 +37,7 @@ procedure Main is
       Few   : Integer range -3 .. 3 := 0;
       Ratio : Float := 0.0;
       Kept  : Short := 0;
+      Unset : Slot;
    begin
       loop
          select
@@ -65,6 +72,11 @@ NOT_SHOWN = ["Total + 1 > 1",                # Integer'Last + 1 overflows
              "Total - Integer (Count) > 0",  # Integer'First - 3 overflows
              "Level + Level > 0",            # Natural'Last + Natural'Last
              "Integer (Count) * 2 < 4",      # a product is not shown here
+             # never given a value: any bits
+             "Integer (Unset) + 1 < 4",
+             # a conversion checks the target's predicate (Assertion_Error, -gnata)
+             "Even (Count) >= 0", "Even_Child (Count) >= 0",
+             "Odd (Count) >= 0", "Small_Odd (Integer (Count) + 1) > 0",
              # Count - 1 may be -1, outside Small, whatever the other operand says
              "Small (Integer (Count) - 1) < 3 and Count /= 0"]
 

@@ -5,13 +5,15 @@ its select), a barrier's gives Program_Error to that entry's callers only.  So a
 guard is taken only when it cannot raise.  Comparisons cannot; this module shows
 that a conversion and ``+`` / ``-`` cannot either, by the values they can take:
 
-- a variable holds a value of its subtype (as everywhere in rdv2po: GNAT's default
-  validity checking, -gnatVd, does not check a read): the subtype's literal bounds,
-  read from its declaration (common/ranges.py), Integer, Natural, Positive and
-  Standard's other integer types;
+- a variable declared with an initial value holds a value of its subtype (as
+  everywhere in rdv2po: GNAT's default validity checking, -gnatVd, does not check
+  a read): the subtype's literal bounds, read from its declaration
+  (common/ranges.py), Integer, Natural, Positive and Standard's other integer
+  types;
 - a literal or a named number is its value;
-- ``T (E)``, T an integer type: it raises only if E's value lies outside T's range;
-  shown inside, it raises nothing and keeps E's values;
+- ``T (E)``, T an integer type: it raises only if E's value lies outside T's range
+  or fails a predicate of T (none may apply); shown inside, it raises nothing and
+  keeps E's values;
 - ``A + B``, ``A - B``, ``- A`` of a signed integer type raise only when the result
   leaves the type's base range (RM 4.5(10)), which contains the range of every
   subtype of the type made symmetric about zero, but for one extra negative
@@ -26,6 +28,7 @@ scheme's own rule: the task's variables)?
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...frontend.syntax import Node, first_child, text, walk
@@ -145,8 +148,10 @@ class Bounded:
         if decl is None or decl.type != "object_declaration":
             return None
         kinds = [c.type for c in decl.children]
-        if "renames" in kinds or ":" not in kinds:
-            return None       # a renaming's subtype is the renamed object's
+        if "renames" in kinds or ":" not in kinds or ":=" not in kinds:
+            # a renaming's subtype is the renamed object's; an object never given a
+            # value may hold any bits (reading it is a bounded error, RM 13.9.1(9))
+            return None
         end = kinds.index(":=") if ":=" in kinds else len(kinds)
         parts = [c for c in decl.children[kinds.index(":") + 1:end]
                  if c.is_named and c.type not in ("comment", "aliased", "constant")]
@@ -180,6 +185,8 @@ class Bounded:
         if ents and not all(e.kind in ("I", "M") for e in ents):
             return None       # not an integer type: a function, a real type
         target = self._type(self.fu, kids[0], bool(ents) and ents[0].kind == "M")
+        if target is None or not self._no_predicate(self.fu, mark, 4):
+            return None
         inner = self.value(args[0].named_children[0]) if args[0].named_children else None
         if target is None or inner is None or \
                 not (target.low <= inner.low and inner.high <= target.high):
@@ -199,6 +206,30 @@ class Bounded:
         modulus = self._modulus(fu, last, 4)
         return Span(span[0], span[1], None, modulus) if modulus is not None else None
 
+    def _no_predicate(self, fu: FileUnit, mark: Node, depth: int) -> bool:
+        """No predicate applies to the subtype (a conversion checks it, RM 3.2.4(31):
+        Assertion_Error under -gnata): none on its declaration or those it derives
+        from, nor a pragma Predicate naming one of them."""
+        dfu, decl = ranges.declaration(self.ws, fu, mark)
+        if decl is None:
+            return not self.ws.xref.at(fu.pos(mark))     # Standard's, or unknown
+        if depth == 0 or any(_predicate(a) for a in walk(decl)
+                             if a.type == "aspect_association"):
+            return False
+        name = text(decl.named_children[0]).lower() if decl.named_children else ""
+        pragma = re.compile(r"\bpragma\s+predicate\s*\(\s*(entity\s*=>\s*)?"
+                            + re.escape(name) + r"\b", re.IGNORECASE)
+        if any(pragma.search(u.src.data.decode(u.src.codec, errors="replace"))
+               for u in self.ws.units()):
+            return False
+        parts = decl.named_children
+        parent = parts[1] if len(parts) > 1 else None
+        if parent is not None and parent.type == "derived_type_definition":
+            parent = first_child(parent, "identifier")
+        if parent is not None and parent.type == "identifier":
+            return self._no_predicate(dfu, parent, depth - 1)
+        return True
+
     def _modulus(self, fu: FileUnit, mark: Node, depth: int) -> int | None:
         """The modulus of the modular type a subtype mark denotes (through subtypes and
         derived types declared in the sources)."""
@@ -215,6 +246,11 @@ class Bounded:
         if definition is not None and definition.type == "identifier":
             return self._modulus(dfu, definition, depth - 1)
         return None
+
+
+def _predicate(aspect: Node) -> bool:
+    name = aspect.named_children[0] if aspect.named_children else None
+    return name is not None and "predicate" in text(name).lower()
 
 
 def _runs(kids: list[Node]) -> list[list[Node]]:
