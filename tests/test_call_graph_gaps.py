@@ -216,6 +216,19 @@ PATHS = {
    for IA'Storage_Pool use My_Pool;
    Ptr : IA;""", "Ptr := new Integer'(5);", "", "with System.Storage_Pools; "
                   "with System.Storage_Elements;", {}),
+    "generalized_iterator": ("""   function Has (C : Natural) return Boolean is (C /= 0);
+   package Its is new Ada.Iterator_Interfaces (Natural, Has);
+   type It is new Its.Forward_Iterator with null record;
+   overriding function First (I : It) return Natural is (1);
+   overriding function Next (I : It; C : Natural) return Natural;
+   function Next (I : It; C : Natural) return Natural is
+   begin
+      Block (C);
+      return 0;
+   end Next;
+   function Iterate return Its.Forward_Iterator'Class is (It'(null record));""",
+                             "for C in Iterate loop null; end loop;", "",
+                             "with Ada.Iterator_Interfaces;", {}),
 }
 W = """   task type W;
    task body W is
@@ -247,6 +260,14 @@ CREATION = {
 # no subprogram it designates; a stream attribute of a type without a clause
 HARMLESS = {
     "task_type_named": (W, "declare C : Natural := W'Size; begin Block (1); end;", "", "", {}),
+    "container_loops": ("""   package Vecs is new Ada.Containers.Vectors (Positive, Integer);
+   V : Vecs.Vector := Vecs.To_Vector (1, 1);
+   A : constant array (1 .. 1) of Integer := (others => 1);""",
+                        "for E of V loop Block (E); end loop; "
+                        "for C in V.Iterate loop null; end loop; "
+                        "for E of A loop null; end loop; "
+                        "for I in 1 .. N - 1 loop null; end loop;", "",
+                        "with Ada.Containers.Vectors;", {}),
     "access_attribute": ("""   type PA is access procedure (N : Integer);
    type Tab is array (1 .. 1) of PA;
    Table : constant Tab := (1 => Block'Access);""",
@@ -292,7 +313,7 @@ def test_a_wait_for_the_caller_keeps_the_caller_runs_scheme_off(tmp_path, path):
 
 @pytest.mark.parametrize("path", ["subprogram_package_body", "generic_package_spec",
                                   "stream_attribute", "access_attribute",
-                                  "task_type_named"])
+                                  "task_type_named", "container_loops"])
 def test_the_same_harmless_path_is_translated_and_runs_the_same(tmp_path, path):
     orig = tmp_path / "orig"
     _write(orig, ACCEPTING, "null;", path)

@@ -17,6 +17,7 @@ from ..model import Call, Construct, Location, Subprogram
 from .creation import CREATION
 from .implicit import via
 from .indirect import INDIRECT
+from .iteration import ITERATION
 
 BLOCKING_CONSTRUCTS = {
     "delay": "a delay statement",
@@ -77,6 +78,10 @@ def unknown_reason(call: Call, is_formal=None) -> str:
     if call.target.startswith(INDIRECT):
         return ("the subprogram is the one the value designates at run time, so nothing "
                 "proves it is not potentially blocking")
+    if call.target.startswith(ITERATION) and not unit:
+        return ("a generalized loop calls its iterator's First and Next, dispatching "
+                "operations chosen at run time, so nothing proves they are not "
+                "potentially blocking")
     if is_formal is not None and call.decl is not None and is_formal(call.decl):
         return ("a generic formal subprogram: each instance supplies its own actual, so "
                 "nothing proves it is not potentially blocking")
@@ -136,8 +141,10 @@ class BlockingAnalysis:
         name = pretty(call.target)
         if call.kind in ("entry", "protected_entry"):
             return f"entry call {call.name}", "potentially blocking (RM 9.5.1)", (name,)
-        if call.target.startswith(INDIRECT):
-            return call.target[2:], unknown_reason(call), (call.target[2:],)
+        if call.target.startswith(INDIRECT) or call.target.startswith(ITERATION) \
+                and unit_kind(call.unit) == "unknown":
+            what = call.target[2:] if call.target.startswith(INDIRECT) else call.target[4:]
+            return what, unknown_reason(call), (what,)
         if call.target.startswith(CREATION):
             return f"'{call.name}'", "task creation, potentially blocking (RM 9.5.1)", \
                 (f"'{call.name}'",)

@@ -21,6 +21,7 @@ from .creation import creations
 from .elaboration import elaborated
 from .implicit import calls_at
 from .indirect import indirect_calls
+from .iteration import iteration_calls
 from .instances import generic_body
 from .unchecked import unit_of_instance
 from .workspace import FileUnit, Workspace
@@ -185,6 +186,8 @@ def calls_in(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node) -> tupl
     found += creations(ws, fu, own_nodes(body))
     # calls through access-to-subprogram values, which no analysis can follow
     found += indirect_calls(ws, fu, own_nodes(body))
+    # the iterator operations a generalized loop calls (iteration.py)
+    found += iteration_calls(ws, fu, own_nodes(body))
     # what the packages declared in it run when the body elaborates them (elaboration.py)
     found += elaborated(ws, fu, body, lambda efu, node: calls_in(ws, table, efu, node))
     return tuple(found)
