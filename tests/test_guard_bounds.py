@@ -179,3 +179,12 @@ def test_a_task_types_guard_of_literals_only_is_still_taken(tmp_path):
                "caller-runs")
     d = _decision(out, "Stock")
     assert d.rewritten, _reasons(d)
+
+
+def test_a_task_types_guard_is_refused_also_where_an_outer_variable_has_its_name(tmp_path):
+    # before: translated, the turn's barrier reading the outer Count (1): a Take the
+    # original refused (its own Count 0) went through and raised Constraint_Error
+    typed = TYPED.replace("procedure Main is\n", "procedure Main is\n   Count : Natural := 1;\n")
+    d = _decision(_run(tmp_path, typed.replace("GUARD", "Count > 0"), "caller-runs"), "Stock")
+    assert not d.rewritten
+    assert "Count: a guard of a task type reading its variable" in _reasons(d)
