@@ -3,7 +3,9 @@ them: the elaboration of a package declared in a called subprogram, in a block o
 as a subunit, and of an instance of a generic package (its specification and its
 body); calls through access-to-subprogram values held in components, arrays or
 returned by functions; the subprograms a type's representation clauses and aspects
-name (stream attributes, a storage pool, Constant_Indexing).
+name (stream attributes, a storage pool, Constant_Indexing); the actuals a generic
+outside the sources calls (Ada.Containers.Vectors' "="); the iterator operations of a
+generalized loop; task creation by a declaration (not an allocator).
 
 Accepting scheme: Srv's accept body reaches Block only through such a path.  Block
 delays: inside the protected action the accepting scheme makes, that is a bounded
@@ -216,6 +218,24 @@ PATHS = {
    for IA'Storage_Pool use My_Pool;
    Ptr : IA;""", "Ptr := new Integer'(5);", "", "with System.Storage_Pools; "
                   "with System.Storage_Elements;", {}),
+    "generic_package_with_actuals": ("""   generic
+      M : Integer;
+   package G is
+      X : Integer := M;
+   end G;
+   package body G is
+   begin
+      Block (M);
+   end G;""", "declare package I is new G (M => N); begin null; end;", "", "", {}),
+    "container_actual": ("""   function Eq (L, R : Integer) return Boolean is
+   begin
+      Block (1);
+      return L = R;
+   end Eq;
+   package Vecs is new Ada.Containers.Vectors (Positive, Integer, Eq);
+   V : Vecs.Vector := Vecs.To_Vector (1, 1);""",
+                         "if V.Contains (N) then null; end if;", "",
+                         "with Ada.Containers.Vectors;", {}),
     "generalized_iterator": ("""   function Has (C : Natural) return Boolean is (C /= 0);
    package Its is new Ada.Iterator_Interfaces (Natural, Has);
    type It is new Its.Forward_Iterator with null record;
@@ -313,7 +333,8 @@ def test_a_wait_for_the_caller_keeps_the_caller_runs_scheme_off(tmp_path, path):
 
 @pytest.mark.parametrize("path", ["subprogram_package_body", "generic_package_spec",
                                   "stream_attribute", "access_attribute",
-                                  "task_type_named", "container_loops"])
+                                  "task_type_named", "container_loops",
+                                  "container_actual"])
 def test_the_same_harmless_path_is_translated_and_runs_the_same(tmp_path, path):
     orig = tmp_path / "orig"
     _write(orig, ACCEPTING, "null;", path)

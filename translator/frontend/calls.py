@@ -17,6 +17,7 @@ from .decls import last_identifier, name_node, qualified_name
 from ..model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
 from .syntax import Node, ancestors, entry_name, text, walk
+from .actuals import actual_calls
 from .creation import creations
 from .elaboration import elaborated
 from .implicit import calls_at
@@ -186,6 +187,9 @@ def calls_in(ws: Workspace, table: EntryTable, fu: FileUnit, body: Node) -> tupl
     found += creations(ws, fu, own_nodes(body))
     # calls through access-to-subprogram values, which no analysis can follow
     found += indirect_calls(ws, fu, own_nodes(body))
+    # the sources' actuals a generic outside them calls (actuals.py)
+    found += actual_calls(ws, fu, own_nodes(body),
+                          lambda afu, ref, ent: _call(ws, table, afu, ref, ent, None))
     # the iterator operations a generalized loop calls (iteration.py)
     found += iteration_calls(ws, fu, own_nodes(body))
     # what the packages declared in it run when the body elaborates them (elaboration.py)

@@ -25,6 +25,7 @@ import dataclasses
 from ..model import Call, Location
 from .decls import qualified_name
 from .implicit import UNWRITTEN
+from .instances import instance_parts
 from .structure import own_nodes
 from .syntax import Node, text
 from .workspace import FileUnit, Workspace
@@ -78,22 +79,21 @@ def _body_of(ws: Workspace, fu: FileUnit, ident: Node) -> Location | None:
 def _instance(ws: Workspace, fu: FileUnit, inst: Node, calls_of) -> list[Call]:
     """The generic's body as one call, and the calls of its specification, at the
     instantiation ``package I is new G (...)``."""
-    names = [c for c in inst.named_children if c.type in ("identifier", "selected_component")]
-    if len(names) < 2:
+    parts = instance_parts(inst)
+    if parts is None:
         return []
-    generic = names[1]
-    last = generic if generic.type == "identifier" else generic.named_children[-1]
+    name, generic, last, _actuals = parts
     ent = _entity(ws, fu, last)
-    what = f"the instance {text(names[0])} of {' '.join(text(generic).split())}"
+    what = f"the instance {text(name)} of {' '.join(text(generic).split())}"
     if ent is None or ws.loc_of(ent.file, ent.line, ent.col) is None:
         # a generic of the run-time or the language: its elaboration waits for nothing
-        return [] if ent is not None else [_body_call(fu, names[0], None, what)]
+        return [] if ent is not None else [_body_call(fu, name, None, what)]
     ref = ws.xref.body_of(ent)
     body = ws.loc_of(ref.file, ref.line, ref.col) if ref is not None else None
-    found = [_body_call(fu, names[0], body, what)] if body is not None else []
+    found = [_body_call(fu, name, body, what)] if body is not None else []
     spec = _spec_node(ws, ent)
     if spec is not None:
-        at = fu.loc(names[0])
+        at = fu.loc(name)
         for call in calls_of(*spec):
             note = f" ({UNWRITTEN}the elaboration of {what} ({at.path}:{at.line}))"
             found.append(dataclasses.replace(call, loc=at, name=call.name + note))

@@ -11,6 +11,7 @@ GNAT refers its subprograms to the generic's.)
 
 from __future__ import annotations
 
+from .syntax import Node
 from .unchecked import instantiation_at
 from .workspace import Workspace
 
@@ -40,3 +41,22 @@ def generic_body(ws: Workspace, decl):
     ent = _generic(ws, decl)
     ref = ws.xref.body_of(ent) if ent is not None else None
     return ws.loc_of(ref.file, ref.line, ref.col) if ref is not None else None
+
+
+def instance_parts(inst: Node) -> tuple[Node, Node, Node, list[Node]] | None:
+    """(the instance's name, the generic's name, its last identifier, the actual
+    parts) of ``package I is new G (...)``; the grammar reads ``G (...)`` as a call."""
+    named = inst.named_children
+    if len(named) < 2:
+        return None
+    generic, actuals = named[1], list(named[2:])
+    if generic.type == "function_call" and generic.named_children:
+        actuals = list(generic.named_children[1:]) + actuals
+        generic = generic.named_children[0]
+    if generic.type == "selected_component" and generic.named_children:
+        last = generic.named_children[-1]
+    elif generic.type == "identifier":
+        last = generic
+    else:
+        return None
+    return named[0], generic, last, actuals
