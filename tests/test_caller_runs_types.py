@@ -122,17 +122,17 @@ def test_each_obstacle_of_a_task_type_is_named(tmp_path):
     assert warmup.startswith("23: Heat : Integer := Ident (2);: an initial value of a task "
                              "type's variable computed when the task is activated"), warmup
     [herald] = _reasons(out, "Herald")
-    assert herald.startswith("103: Crier : Herald;: an object of the task type made before "
+    assert herald.startswith("104: Crier : Herald;: an object of the task type made before "
                              "the task body is elaborated"), herald
     [keeper] = _reasons(out, "Keeper")
-    assert keeper.startswith("150: Limit : constant Integer := Ident (3);: Ident is evaluated "
+    assert keeper.startswith("151: Limit : constant Integer := Ident (3);: Ident is evaluated "
                              "there, after an object of the task type"), keeper
     [holder] = _reasons(out, "Holder")
-    assert holder.startswith("79: H : Holder;: objects of the task type made here are not "
-                             "followed"), holder
+    assert holder.startswith("79: H : Holder;: a component Weight : Integer := Ident (1); "
+                             "whose default rdv2po does not show cannot raise"), holder
     assert "an aliased object of the task type" in _reasons(out, "Pinned")[0]
     [scribe] = _reasons(out, "Scribe")
-    assert scribe.startswith("127: Lines: a subprogram of the task type's body naming its "
+    assert scribe.startswith("128: Lines: a subprogram of the task type's body naming its "
                              "variable"), scribe
     assert not out.changes
 

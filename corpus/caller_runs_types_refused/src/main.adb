@@ -3,8 +3,8 @@
 --  would raise Tasking_Error where the object was activated (Warmup); an
 --  object whose master must wait for it, followed in its declarative part
 --  by a declaration that may raise, after which the task would never be
---  activated (Keeper); such an object made as a record component, which
---  rdv2po does not follow to where it is activated (Holder); an aliased
+--  activated (Keeper); such an object made as a record component beside
+--  one whose default is computed and could raise after it (Holder); an aliased
 --  object (Pinned); an object running start-up code made before the task
 --  body is elaborated (Herald); a subprogram of the task body naming its
 --  variable, which each object has its own of (Scribe).
@@ -77,6 +77,7 @@ procedure Main is
 
    type Box is record
       H : Holder;
+      Weight : Integer := Ident (1);
    end record;
 
    task type Pinned is

@@ -10,12 +10,14 @@ part has been elaborated, and never if a later declaration raises -- then
 the original master does not wait for it, and a ``Finalize`` waiting for an
 object at its ``accept Start`` would wait for ever.  So an object declared
 there must be followed, to the end of its part, by declarations that cannot
-raise (types, subprograms, bodies, literal values: ``_not_quiet``), so that
-nothing can tell its start-up ran when it was made (and, for start-up, be
-written after the task body: the body's code must be elaborated); an object
-made through another type (a component, a named array type, a subtype, a
-function's result, a generic's formal type) is not followed, and is refused;
-a subtype's own uses are followed, and a membership test makes no object.
+raise (types, subprograms, bodies, literal values, packages and generic
+instances shown quiet: ``_not_quiet``, instances.py), so that nothing can tell
+its start-up ran when it was made (and, for start-up, be written after the task
+body: the body's code must be elaborated); a subtype's uses, and those of a
+record or array type holding the type whose objects are made without raising
+otherwise (holders.py), are followed as the type's; an object made through
+another type (a function's result, a generic's formal type) is not followed, and
+is refused; a membership test makes no object.
 An object in a package's declaration is activated when the package body's
 statements begin: it is followed in a library package or one in a body's or
 block's declarative part, when the package has no body (the declarations
@@ -41,6 +43,9 @@ from ...frontend.syntax import (Node, ancestors, defining_names, first_child, na
 from ...model import Location
 from ..base import Refusal
 from ..common.activation import type_names, words
+from .holders import boxed_aggregates, component_unsafe, holder_of, holder_unsafe
+from .instances import instance_not_quiet
+from .kinds import QUIET_KINDS, QUIET_STANDARD, TYPE_KINDS
 
 # declarative items whose elaboration cannot raise
 PASSIVE = {"subprogram_declaration", "subprogram_body", "expression_function_declaration",
@@ -58,15 +63,6 @@ QUIET_TYPES = {"task_type_declaration", "protected_type_declaration",
                "signed_integer_type_definition", "modular_type_definition",
                "floating_point_definition", "ordinary_fixed_point_definition",
                "decimal_fixed_point_definition", "array_type_definition"}
-# ALI entity kinds of types and named numbers (upper case; objects are lower case)
-TYPE_KINDS = set("ABCDEFHIMNOPRSTW")
-# ALI kinds of types whose objects are made without evaluating anything: scalars
-# and access types (null)
-QUIET_KINDS = set("BDEFIMOP")
-QUIET_STANDARD = {"integer", "natural", "positive", "boolean", "character", "float",
-                  "string", "duration", "wide_character", "wide_string", "long_integer",
-                  "long_long_integer", "short_integer", "short_short_integer", "long_float",
-                  "long_long_float", "short_float"}
 TASK_ATTRIBUTES = {"callable", "terminated", "identity", "priority", "storage_size"}
 # what declares an object a task attribute's prefix may name
 DECLARING = {"object_declaration", "parameter_specification", "formal_object_declaration",
@@ -85,6 +81,7 @@ class Objects:
     def __init__(self, ws, task, nd, static):
         self.ws, self.task, self.nd, self.static = ws, task, nd, static
         self.found: list[Refusal] = []
+        self.boxes_checked = False
 
     def refuse(self, loc: Location, construct: str, reason: str) -> None:
         self.found.append(Refusal(loc, construct, reason))
@@ -154,15 +151,55 @@ class Objects:
         if kind == "subtype_declaration" and depth < 8:
             self._subtype(fu, ctx, shown, followed, depth)
             return
+        holder = holder_of(ctx) if followed else None
+        if holder is not None and depth < 8:
+            self._holder(fu, holder, ctx, shown, depth)
+            return
+        if followed and depth and kind in ("qualified_expression", "allocator") and \
+                any(n.type in ("qualified_expression", "<>") for n in walk(ctx)):
+            self.refuse(fu.loc(whole), shown, "an aggregate or a value of a type holding "
+                        "the task type, whose other components may raise while it is made: "
+                        + self.why)
+            return
         if not followed or kind in NO_OBJECTS or kind == "term" and \
                 ctx.parent is not None and ctx.parent.type == "membership_choice_list":
             return                  # (a membership test makes no object)
+        if kind == "object_declaration" and any(c.type == ":=" for c in ctx.children):
+            self.refuse(fu.loc(ctx), shown, "an object of the task type or of a type "
+                        "holding it with an initial value, whose evaluation rdv2po does "
+                        "not follow: " + self.why)
+            return
         if kind == "object_declaration":
             self._declared(fu, ctx, shown)
             return
         self.refuse(fu.loc(whole), shown, "objects of the task type made here are not "
                     "followed to where they are activated (rdv2po follows objects declared "
                     f"with the type in a declarative part and its allocators): {self.why}")
+
+    def _holder(self, fu, decl: Node, comp: Node, shown: str, depth: int) -> None:
+        """A record or array type holding the type: its objects are the task type's
+        objects, followed as theirs when nothing else in them can raise (holders.py)."""
+        why = holder_unsafe(self, fu, decl, comp)
+        name = first_child(decl, "identifier")
+        ent = self.ws.xref.declared_at(fu.pos(name)) if name is not None else None
+        if not why and ent is None:
+            why = "a type holding the task type GNAT's cross references do not list"
+        if why:
+            self.refuse(fu.loc(comp), shown, f"{why}: its objects cannot be followed to "
+                        f"where they are activated: {self.why}")
+            return
+        if not self.boxes_checked:
+            self.boxes_checked = True
+            for afu, agg in boxed_aggregates(self.ws):
+                self.refuse(afu.loc(agg), " ".join(text(agg).split())[:40],
+                            "an aggregate with a box (<>), which may make an object of a "
+                            "type holding the task type where rdv2po does not follow it: "
+                            + self.why)
+        for r in ent.refs:
+            rfu = self.ws.by_base.get(r.file)
+            ident = rfu.ident_at_gnat(r.line, r.col) if rfu is not None else None
+            if ident is not None:
+                self._reference(rfu, named_whole(ident), True, depth + 1)
 
     def _declared(self, fu, decl: Node, shown: str) -> None:
         part = decl.parent
@@ -257,6 +294,10 @@ class Objects:
         """Why elaborating ``d`` might raise, or ""."""
         if d.type in PASSIVE or d.type == "pragma_g" and self._quiet_pragma(d):
             return ""
+        if d.type == "private_type_declaration":
+            return ""       # a partial view: its discriminant part evaluates nothing
+        if d.type == "generic_instantiation":
+            return instance_not_quiet(self, fu, d)
         if d.type in ("full_type_declaration", "subtype_declaration"):
             inner = d.named_children[1] if len(d.named_children) > 1 else None
             if d.type == "full_type_declaration" and inner is not None and \
@@ -343,21 +384,11 @@ class Objects:
             if ent.type_ref:            # a subtype or a derived type: its parent decides
                 return self._ref_quiet(ent.type_ref, depth)
             rec = first_child(decl, "record_type_definition")
-            if rec is None or self._defaults(decl, "known_discriminant_part") or \
-                    any(n.type == ":=" for n in walk(rec)):
+            dfu = self.ws.by_base.get(ent.file)
+            if rec is None or dfu is None or self._defaults(decl, "known_discriminant_part"):
                 return False
-            for comp in (n for n in walk(rec) if n.type == "component_declaration"):
-                for ident in (n for n in walk(comp) if n.type == "identifier"
-                              and text(n) not in defining_names(comp)):
-                    dfu = self.ws.by_base.get(ent.file)
-                    found = [e for e, _k in self.ws.xref.at(dfu.pos(ident))] \
-                        if dfu is not None else []
-                    if not found and text(ident).lower() in QUIET_STANDARD:
-                        continue
-                    if not found or not all(e.kind not in TYPE_KINDS or
-                                            self._quietly_made(e, depth + 1) for e in found):
-                        return False
-            return True
+            return not any(component_unsafe(self, dfu, comp, depth + 1) for comp in walk(rec)
+                           if comp.type == "component_declaration")
         return False
 
     def _ref_quiet(self, ref: str, depth: int) -> bool:
