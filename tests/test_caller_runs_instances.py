@@ -139,3 +139,15 @@ def test_a_defaulted_formal_object_is_refused(tmp_path):
                    "      C : Clerk;\n      package Seven is new Bounded;\n")
     assert any("leaving a formal object to its default expression" in r
                for r in _reasons(out, "Clerk"))
+
+
+def test_an_integer_literal_outside_its_subtype_after_an_object_is_refused(tmp_path):
+    out = _program(tmp_path, "", "      type Small is range 1 .. 3;\n      C : Clerk;\n"
+                   "      Y : Small := 5;\n")
+    assert any("an initial value outside its subtype" in r for r in _reasons(out, "Clerk"))
+
+
+def test_an_integer_literal_inside_its_subtype_after_an_object_is_quiet(tmp_path):
+    out = _program(tmp_path, "", "      type Small is range 1 .. 3;\n      C : Clerk;\n"
+                   "      Y : Small := 2;\n      pragma Unreferenced (Y);\n")
+    assert _decision(out, "Clerk").rewritten

@@ -43,6 +43,8 @@ from ...frontend.syntax import (Node, ancestors, defining_names, first_child, na
 from ...model import Location
 from ..base import Refusal
 from ..common.activation import type_names, words
+from ..common.ranges import check_value
+from ..common.refusals import ShapeError
 from .holders import boxed_aggregates, component_unsafe, holder_of, holder_unsafe
 from .instances import instance_not_quiet
 from .kinds import QUIET_KINDS, QUIET_STANDARD, TYPE_KINDS
@@ -310,7 +312,8 @@ class Objects:
         if d.type == "object_declaration":
             parts = [c for c in d.named_children
                      if c.type != "identifier" or text(c) not in defining_names(d)]
-            return self._dynamic(fu, d, parts) or self._default_init(fu, d, parts)
+            return self._dynamic(fu, d, parts) or self._default_init(fu, d, parts) or \
+                self._in_subtype(fu, d)
         if d.type == "object_renaming_declaration":
             renamed = d.named_children[-1]
             prefix = [n for n in walk(renamed) if n.type == "identifier"][:-1]
@@ -331,6 +334,17 @@ class Objects:
                     items.append(c)
             return next((why for c in items if (why := self._not_quiet(fu, c))), "")
         return "a declaration rdv2po does not know to elaborate without raising"
+
+    def _in_subtype(self, fu, d: Node) -> str:
+        """An integer literal given to an object outside its subtype (``Y : Small :=
+        5;``) raises Constraint_Error: GNAT only warns (common/ranges.py)."""
+        if not any(c.type == ":=" for c in d.children):
+            return ""
+        try:
+            check_value(self.ws, fu, d, integers_only=True)
+        except ShapeError:
+            return "an initial value outside its subtype (Constraint_Error)"
+        return ""
 
     def _dynamic(self, fu, d: Node, parts: list[Node]) -> str:
         """A name in ``parts`` that is neither a type, a named number, a static constant
