@@ -22,7 +22,7 @@ from .frontend.classify import entry_calls
 from .diagnostics import Diagnostic, ToolFailure
 from .model import Location, Model, Task
 from .schemes import registry
-from .schemes.base import ACTIVATION_NOTE, Refusal, Scheme, SchemeContext, names_in_use
+from .schemes.base import ACTIVATION_NOTE, Declined, Refusal, Scheme, SchemeContext, names_in_use
 from .schemes.common.context import with_edits
 from .schemes.common.site import Nodes
 from .frontend.workspace import Workspace
@@ -310,6 +310,9 @@ def _one_pass(ws: Workspace, model: Model, opts: Options, chosen: list[Task],
             used, es = _translate(ws, model, task, selection, p.done, names)
             used_by[task.qualified_name] = used
             _no_overlap(p, task, es)
+        except Declined:
+            del used_by[task.qualified_name]
+            continue
         except (Refusal, _Refused) as exc:
             used, r, others = (exc.scheme, exc.refusal, exc.others) \
                 if isinstance(exc, _Refused) else (used, exc, ())
@@ -368,8 +371,11 @@ def _translate(ws: Workspace, model: Model, task: Task, selection: registry.Sele
         except Refusal as r:
             refused.append((scheme.name, r))
             continue
+        except Declined:
+            continue
         return scheme.name, es + with_edits(ctx.withs)
-    assert refused, "_choose takes only tasks a scheme of the selection takes"
+    if not refused:
+        raise Declined(task.qualified_name)
     closest = min(refused, key=lambda sr: len(sr[1].all))
     raise _Refused(closest[0], closest[1], tuple((name, len(r.all), r.all[0])
                                                   for name, r in refused if r is not closest[1]))

@@ -35,6 +35,12 @@ class Refusal(Exception):
         return (Refusal(self.loc, self.construct, self.reason), *self.more)
 
 
+class Declined(Exception):
+    """The scheme took the task by its kind (``Scheme.takes``) but, seeing what the run
+    rewrote before it, leaves it to no one: not an obstacle to report, the task is
+    simply not a server of this run (a calling server's one-shot worker)."""
+
+
 def refusal(found: list[Refusal]) -> Refusal:
     """One exception for the obstacles found, in the order found."""
     first, *rest = found

@@ -9,16 +9,18 @@ from typing import Callable
 
 from ...frontend.body_structure import family_index
 from ...frontend.calls import bodies_reached
+from ...frontend.classify import entry_calls
 from ...frontend.decls import formals
 from ...write.edits import Edit
 from ...model import Location, Task
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
                                 text, walk)
-from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
+from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
 from ..common import activation, moved, polling, ranges, termination
 from ..common.bounded import Bounded, conversion_marks
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
+from ..common.server_order import ORDER
 from ..common.site import Nodes
 from ..common.tree import is_selector
 from ..runtime.by_copy import is_by_copy
@@ -77,6 +79,9 @@ UNCONSTRAINED = {"string", "wide_string", "wide_wide_string"}
 # scheduler may be bound to run a caller before the server's code after the accept
 PRIORITIES = {"priority", "interrupt_priority", "task_dispatching_policy",
               "priority_specific_dispatching", "cpu", "dispatching_domain", "set_priority"}
+# after the calling servers (server_order.ORDER): a calling server the calling scheme
+# translates needs its one-shot workers to stay tasks
+AFTER_CALLING = max(ORDER.values()) + 1
 ABORTABLE = ("a caller aborted while it runs the server's code would leave the server's "
              "turn taken for ever; the scheme refuses programs that abort tasks")
 
@@ -91,20 +96,20 @@ class CallerRuns:
 
     def takes(self, task: Task) -> bool:
         """Accepting servers, and one-shot servers: tasks (clients to the classifier)
-        whose statements accept each entry once, one after another, calling no entry,
-        called from no other task's body (a calling server hands work to such workers:
-        the calling scheme needs them to stay tasks)."""
+        whose statements accept each entry once, one after another, calling no entry.
+        A one-shot server another task's body calls may be that calling server's
+        worker: it is taken after the calling servers (``order``), and refused where
+        the calling scheme translated one (``handed_out``)."""
         kind = task.classification.kind
         if kind == "accepting_server":
             return True
         site = task.site
         return kind == "client" and task.body is not None and site is not None and \
             site.structure is not None and one_shot_server(site.structure) and \
-            not any(c.kind in ("entry", "protected_entry") for c in task.body.calls) and \
-            not any(call.caller_task is not None for e in task.entries for call in e.calls)
+            not any(c.kind in ("entry", "protected_entry") for c in task.body.calls)
 
     def order(self, task: Task) -> int:
-        return 0
+        return AFTER_CALLING if _called_by_tasks(task) else 0
 
     def generated(self, decl: Node) -> bool:
         return False
@@ -128,6 +133,8 @@ class _Translation:
 
     def edits(self) -> list[Edit]:
         t, nd = self.task, self.nd
+        if _handed_out(self.ctx, t):
+            raise Declined(t.qualified_name)
         if not t.resolved:
             raise Refusal(t.spec, t.name, "GNAT did not resolve this task's units")
         self._task_checks()
@@ -1242,3 +1249,18 @@ def _through_entry(src: Source, decl: Node) -> str:
     """An entry declaration's text up to and with ``entry``, lower case."""
     return src.node(decl)[:_entry_keyword(decl) - decl.start_byte + len("entry")].lower()
 
+
+def _called_by_tasks(task: Task) -> bool:
+    return any(call.caller_task is not None for e in task.entries for call in e.calls)
+
+
+def _handed_out(ctx: SchemeContext, task: Task) -> bool:
+    """Does a task rewritten before ``task`` in this run call its entries?  Those are
+    calling servers (taken before it, ``order``), whose translations keep their
+    workers tasks."""
+    if not _called_by_tasks(task):
+        return False
+    mine = {e.loc for e in task.entries}
+    subs = {s.body: s for s in ctx.model.subprograms}
+    return any(u.qualified_name in ctx.taken and u is not task
+               and any(c.decl in mine for c in entry_calls(u, subs)) for u in ctx.model.tasks)
