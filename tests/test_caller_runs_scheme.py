@@ -423,3 +423,73 @@ def test_an_overriding_indicator_is_dropped_with_the_entry_keyword(tmp_path):
     assert "package Logger is\n      procedure Put (N : Integer);\n" in new
     (root / "src" / "main.adb").write_text(new)
     assert run_program(root / "src", "main").stdout == before.stdout == "total 1\ntotal 3\ntotal 6\n"
+
+
+LEDGER = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Entry_Rec is record
+      Item  : Integer;
+      Total : Integer;
+   end record;
+   Item : Integer := 1;
+
+   procedure Show (R : Entry_Rec) is
+   begin
+      Put_Line ("item" & Integer'Image (R.Item) & " total" & Integer'Image (R.Total));
+   end Show;
+
+   task Ledger is
+      entry Add (Item : Integer);
+   end Ledger;
+
+   task body Ledger is
+      Sum  : Integer := 0;
+      Last : Integer := 0;
+   begin
+      loop
+         select
+            accept Add (Item : Integer) do
+               Last := Item;
+            end Add;
+            Sum := Sum + Last;
+            AFTER
+         or
+            terminate;
+         end select;
+      end loop;
+   end Ledger;
+begin
+   for K in 1 .. 3 loop
+      Ledger.Add (K * 10);
+   end loop;
+end Main;
+"""
+
+
+@pytest.mark.parametrize("after", [
+    "Show ((Item => Last, Total => Sum));",                       # a component choice
+    "for Item in 1 .. 2 loop Show ((Last * Item, Sum)); end loop;",  # its own declaration
+])
+def test_a_name_spelled_like_a_formal_that_it_cannot_hide_is_taken(tmp_path, after):
+    """Code after the accept moves into the procedure Add, whose formal Item hides what
+    the code names Item by direct visibility -- not a record component chosen in an
+    aggregate, nor a loop parameter declared in that code (GNAT's cross references
+    tell which is which); real code (a report record built after the accept)."""
+    root = _source(tmp_path, LEDGER.replace("AFTER", after))
+    before = run_program(root / "src", "main", "")
+    out = _run(root, scheme="caller-runs")
+    assert [d.rewritten for d in out.decisions.values()] == [True], out.diagnostics
+    for path, (_old, new) in out.changes.items():
+        path.write_bytes(new)
+    after_run = run_program(root / "src", "main", "")
+    assert after_run.returncode == before.returncode == 0, after_run.stderr
+    assert after_run.stdout == before.stdout and before.stdout.count("item") >= 3
+
+
+def test_a_direct_name_the_formal_would_hide_is_refused(tmp_path):
+    """Beside the above: Main's variable Item, named directly after the accept, would
+    denote the formal once the code is in Add."""
+    root = _source(tmp_path, LEDGER.replace("AFTER", "Show ((Item, Sum));"))
+    out = _run(root, scheme="caller-runs")
+    assert any("Item: names like a formal of Add" in r for r in _reasons(out, "Ledger"))

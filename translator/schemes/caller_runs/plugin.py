@@ -13,8 +13,8 @@ from ...frontend.classify import entry_calls
 from ...frontend.decls import formals
 from ...write.edits import Edit
 from ...model import Location, Task
-from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
-                                text, walk)
+from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
+                                named_children, text, walk)
 from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
 from ..common import activation, moved, polling, ranges, termination
 from ..common.bounded import Bounded, conversion_marks
@@ -843,10 +843,36 @@ class _Translation:
         for s in stmts:
             for n in walk(s):
                 if n.type == "identifier" and text(n).lower() in formals \
-                        and not is_selector(n):
+                        and not is_selector(n) and not self._not_hidden(n, stmts):
                     self.refuse(self._loc(n), text(n),
                                 f"names like a formal of {name}; the code after the "
                                 "accept runs in a procedure where the formal hides it")
+
+    def _not_hidden(self, n: Node, stmts: list[Node]) -> bool:
+        """Does the identifier denote (GNAT's cross references) something a formal of
+        the procedure cannot hide: a declaration inside the moved code itself (a loop
+        parameter, a block's object, another accept's formal), which hides the formal
+        in turn, or a record component named as an aggregate's choice (not a direct
+        name: RM 4.3.1(9))?"""
+        fu = self.nd.body_fu
+        if self.ws.xref.declared_at(fu.pos(n)) is not None:
+            return True       # its own defining name (``for Item in``), inside the code
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
+        if not ents:
+            return False
+        for e in ents:
+            loc = self.ws.loc_of(e.file, e.line, e.col)
+            at = self.ws.by_display.get(loc.path) if loc is not None else None
+            ident = at.ident_at(loc.line, loc.col) if at is not None else None
+            if ident is None:
+                return False
+            inside = at is fu and any(s.start_byte <= ident.start_byte < s.end_byte
+                                      for s in stmts)
+            choice = n.parent is not None and n.parent.type == "component_choice_list" \
+                and any(a.type == "component_declaration" for a in ancestors(ident))
+            if not (inside or choice):
+                return False
+        return True
 
     def _type_before_task(self, n: Node) -> bool:
         """Does the identifier name a type (GNAT's cross-references), of package
