@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
@@ -174,3 +175,81 @@ def test_a_view_conversion_of_a_variable_is_taken(tmp_path):
     # converted to Rec and back: the same components, no value changes
     d = _decision(tmp_path, actual="Rec (D)", locals_="   D : Der;")
     assert d.rewritten, _reasons(d)
+
+
+OWN_ACCEPT = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Rec is record
+      A, B : Integer;
+   end record;
+   task Server is
+      entry Take (R : out Rec);
+   end Server;
+   task body Server is
+      Next : Integer := 0;
+   begin
+      loop
+         select
+            accept Take (R : out Rec) do
+               Next := Next + 1;
+               Put_Line ("hands out" & Integer'Image (Next));
+               R := (Next, Next * 2);
+            end Take;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+OUTER
+   task Worker is
+      entry Redo (J : Rec);
+   end Worker;
+   task body Worker is
+INNER
+   begin
+      for K in 1 .. 2 loop
+         Server.Take (Current);
+         Put_Line ("got" & Integer'Image (Current.B));
+      end loop;
+      accept Redo (J : Rec) do
+         Current := J;
+      end Redo;
+      Put_Line ("redoes" & Integer'Image (Current.B));
+   end Worker;
+begin
+   Worker.Redo ((7, 9));
+end Main;
+"""
+
+
+def _own_accept(tmp_path: Path, outer: str, inner: str, run: bool = False):
+    src = tmp_path / "src"
+    src.mkdir(parents=True)
+    (src / "main.adb").write_text(OWN_ACCEPT.replace("OUTER", outer).replace("INNER", inner))
+    before = run_program(src, "main", "") if run else None
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    if run:
+        for path, (_old, new) in out.changes.items():
+            path.write_bytes(new)
+        after = run_program(src, "main", "")
+        assert before.returncode == after.returncode == 0, after.stderr
+        assert after.stdout == before.stdout and "redoes 9" in after.stdout
+    return {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}["Server"]
+
+
+def test_a_variable_the_calling_task_s_own_accept_names_is_taken(tmp_path):
+    """Worker's accept Redo assigns Current, the actual of its call Server.Take: Worker
+    executes that accept itself, so never while it waits in the call (real code: a
+    worker taking jobs from a queue task, and told to redo one)."""
+    d = _own_accept(tmp_path, "", "      Current : Rec;", run=True)
+    assert d.rewritten, _reasons(d)
+
+
+def test_a_variable_another_task_s_accept_names_is_refused(tmp_path):
+    """Beside it: Main's variable, passed by Worker and assigned in Worker's accept,
+    is not Worker's own (Main's other tasks may see it at any moment)."""
+    d = _own_accept(tmp_path, "   Current : Rec;", "")
+    assert "not declared in a subprogram or task body" in _reasons(d) or \
+        "named outside the body declaring it" in _reasons(d), _reasons(d)

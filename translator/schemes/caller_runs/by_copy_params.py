@@ -16,10 +16,11 @@ to a procedure by copy when it is small.  The two can be told apart only
     following the accept and after the turn is given back (RM 6.2(12)): another
     formal (``T.Add (A, A, A)``), a variable the server's code or another task
     names.  Taken: every call passes a variable declared in the subprogram or
-    task body making the call, named only there (not in a nested body, accept,
-    package, instance, renaming, pragma, or through 'Address or 'Access, not
-    aliased), and in no other actual of the call but an elementary ``in`` one
-    (a value, copied as the call starts);
+    task body making the call, named only there (not in a nested body, package,
+    instance, renaming, pragma, or through 'Address or 'Access, not aliased; in an
+    accept of that task body, which the task executes itself, never while it
+    waits in the call), and in no other actual of the call but an elementary
+    ``in`` one (a value, copied as the call starts);
 (c) by aborting the caller while it runs the body: the scheme refuses programs
     that abort (plugin.py, ABORTABLE);
 (d) for ``out``: by copy, a formal of a type without discriminants starts
@@ -307,7 +308,7 @@ def _own_variable(ws: Workspace, fu, ident: Node) -> str:
         if unit is not None and unit.type == "generic_instantiation" and \
                 _same(_unit(unit), home) and _inert_generic(ws, rfu, unit):
             continue
-        if at is None or rfu is not dfu or not _same(unit, home):
+        if at is None or rfu is not dfu or not _same(_past_own_accepts(unit, home), home):
             return ("which is named outside the body declaring it (a nested body, accept, "
                     "package, instance, renaming, pragma or aspect may see it at another "
                     "moment)")
@@ -352,6 +353,15 @@ def _inert_generic(ws: Workspace, fu, inst: Node) -> bool:
     return len(units) == 2 and all(
         not any(n.type in LASTING for n in list(walk(u))[1:]) and
         not PATHS.search(text(u)) for u in units)
+
+
+def _past_own_accepts(unit: Node | None, home: Node) -> Node | None:
+    """The unit holding ``unit``, past the accept statements of the task body ``home``:
+    the task that declares the variable executes them itself, so never while it waits
+    in its call or before the copy back."""
+    while unit is not None and unit.type == "accept_statement" and home.type == "task_body":
+        unit = _unit(unit)
+    return unit
 
 
 def _same(a: Node | None, b: Node) -> bool:
