@@ -26,6 +26,9 @@ with Ada.Strings.Unbounded; use Ada.Strings.Unbounded;
 with Ada.Real_Time; use type Ada.Real_Time.Time_Span, Ada.Real_Time.Time;
 procedure Main is
    Global : Natural := 3;
+   Preset : Natural := 6;      -- never written: a constant in all but name
+   Watched : Natural := 7;     -- never assigned, but renamed
+   Alias : Natural renames Watched;
    Limit : constant Natural := 4;
    Logged : Natural := 0;
    type D is new Integer;
@@ -73,6 +76,8 @@ TRANSLATED = {
         "Period : Ada.Real_Time.Time_Span := Ada.Real_Time.Milliseconds (5);\n"
         "Twice : Ada.Real_Time.Time_Span := Period + Period * 3 - Ada.Real_Time.Milliseconds (4);\n"
         "Value : Natural := Natural (Ada.Real_Time.To_Duration (Twice) * 1000.0);", "null;"),
+    # GNAT lists only reads of it (-gnatwk: "could be declared constant"); real code
+    "unwritten_variable": ("Value : Natural := Preset + 1;", "null;"),
     "calendar_arithmetic": (
         "Day : Time := Time_Of (2020, 2, 28) + 86_400.0;\n"
         "Value : Natural := Natural (Ada.Calendar.Day (Day));", "null;"),
@@ -87,6 +92,8 @@ REFUSED = {
     "global_read": ("Value : Natural := Global;", "null;",
                     "the task reads variable Global when it is activated, the protected "
                     "object would do so when it is declared"),
+    "renamed_variable": ("Value : Natural := Watched;", "null;",
+                         "the task reads variable Watched when it is activated"),
     "procedure_at_start": ("Value : Natural := 1;", "Log;",
                            "the task calls Log when it is activated, the protected object "
                            "would do so at the first call"),

@@ -5,7 +5,8 @@ accept when it is *activated*.  The protected object evaluates component
 defaults (and the constraints of their types) when it is *declared*, and
 the rest of that start-up code at the *first call* of an entry.  Code that
 only reads literals, constants, discriminants and the task's own variables
-gives the same result at either moment.  Anything else may not: a call of
+gives the same result at either moment -- and variables nothing writes
+(``never_written``: GNAT lists only reads of them).  Anything else may not: a call of
 a function whose body is not yet elaborated at the declaration raises
 Program_Error, a function with side effects runs in another order, a
 variable of the enclosing scope may have changed in between.  So such code
@@ -19,6 +20,8 @@ changes.
 """
 
 from __future__ import annotations
+
+import re
 
 from ...frontend.ali import Entity
 from ...frontend.structure import own_nodes
@@ -146,13 +149,45 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
     ident = owner.ident_at(loc.line, loc.col) if owner is not None else None
     decl = next((a for a in ancestors(ident) if a.type in OBJECT_DECLS), None) if ident else None
     if decl is not None and decl.type == "object_declaration":
-        return "" if any(c.type == "constant" for c in decl.children) else _access(kind)
+        if any(c.type == "constant" for c in decl.children) or never_written(ws, ent, decl):
+            return ""
+        return _access(kind)
     if decl is not None and decl.type in ("parameter_specification",
                                           "formal_object_declaration"):
         return _access(kind) if any(c.type == "out" for c in decl.children) else ""
     if decl is not None and decl.type in ("component_declaration", "discriminant_specification"):
         return ""                     # selected through an object checked on its own
     return _access(kind)              # a renaming, or a declaration not recognised
+
+
+# where a reference may let the object change without a modification reference:
+# an instance's in out formal, a renaming, an address clause or a pragma (Volatile)
+WRITE_PATHS = {"generic_instantiation", "object_renaming_declaration", "pragma_g",
+               "attribute_definition_clause", "aspect_specification"}
+ANOTHER_NAME = re.compile(r"\s*'\s*(address|access|unchecked_access|unrestricted_access)\b",
+                          re.I)
+
+
+def never_written(ws: Workspace, ent: Entity, decl: Node) -> bool:
+    """Is the variable, declared by ``decl``, a constant in all but name: declared out
+    of any package spec (no unit outside the sources can name it), without aliased or
+    aspects, and every reference GNAT lists a read -- none a modification (an
+    assignment, an out or in out actual), none through an instance, a renaming, a
+    pragma, an address clause or 'Access?  Its value is then the initial one,
+    whenever it is read (GNAT's -gnatwk says "could be declared constant")."""
+    if any(c.type in ("aliased", "aspect_specification") for c in decl.children) or \
+            any(a.type in ("package_declaration", "generic_package_declaration")
+                for a in ancestors(decl)):
+        return False
+    for r in ent.refs:
+        if r.kind != "r":
+            return False
+        rfu = ws.by_base.get(r.file)
+        at = rfu.ident_at_gnat(r.line, r.col) if rfu is not None else None
+        if at is None or any(a.type in WRITE_PATHS for a in ancestors(at)) or \
+                ANOTHER_NAME.match(rfu.src.data[at.end_byte:][:40].decode("latin-1")):
+            return False
+    return True
 
 
 def renamed_operator(ws: Workspace, ent: Entity, depth: int = 0) -> Entity | None:
