@@ -36,6 +36,7 @@ procedure Main is
 begin
    T.Put (1);
    T.Get (N);
+   Outside := N;     -- a variable the program writes: its value depends on the moment
 end Main;
 """
 

@@ -146,6 +146,7 @@ procedure Main is
    end T;
 begin
    T.A;
+   Open := False;
 end Main;
 """
     out = _run(tmp_path, source)

@@ -33,10 +33,19 @@ VALUE_OBJECTS = frozenset("abdefimos")
 NOT_QUIET = {DELAY, UNKNOWN, WAIT}
 
 
-def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
-             ) -> str | None:
+def leaves_early(loop: Node) -> bool:
+    """Does the loop hold an exit, return, goto or requeue (a ``for`` loop then may end
+    before its last iteration: when what it polls says so)?"""
+    return any(n.type in ("exit_statement", "simple_return_statement",
+                          "extended_return_statement", "goto_statement")
+               for n in walk(loop))
+
+
+def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach],
+             bounded: bool = False) -> str | None:
     """Why the loop may wait for another task, or None when it cannot: ``reaches``
-    are what the calls and constructs written in it may do."""
+    are what the calls and constructs written in it may do; ``bounded``: a ``for``
+    loop, which ends."""
     for r in reaches:
         if r.kind in NOT_QUIET:
             return f"it may wait ({r.chain()})"
@@ -61,7 +70,7 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
         why = _read(ws, fu, unit, n, entity_at(ws, fu, n))
         if why:
             return f"'{text(n)}' {why}"
-    if not termination.ends(ws, fu, loop):
+    if not bounded and not termination.ends(ws, fu, loop):
         return ("it may never end (no counter of it steps towards a bound that stays "
                 "put), and the caller went on while the task ran it")
     return None

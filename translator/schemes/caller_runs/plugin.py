@@ -38,8 +38,10 @@ SCHEME = "caller-runs-server"
 # anyway, so an unknown call or a delay there waits no differently in the caller
 IN_ACCEPT_BODY = (SAFE, OUTPUT, IO, UNKNOWN, DELAY)
 # after the server loop the task does its last work, which the caller ending the loop
-# now does before it returns (the master waited for it before)
-AFTER_LOOP = (SAFE, OUTPUT, IO)
+# now does before it returns (the master waited for it before) -- but not input or
+# files: the caller went on meanwhile, and may be the one the server waits for there
+# (opening a named pipe's reading end, whose writer is that caller)
+AFTER_LOOP = (SAFE, OUTPUT)
 # in the loop, after the accept, the task works while its caller goes on.  The caller
 # running that work before it returns is one schedule of the original (the caller is
 # just slower to go on) as long as the work waits for nothing the caller does next:
@@ -79,6 +81,13 @@ UNCONSTRAINED = {"string", "wide_string", "wide_wide_string"}
 # scheduler may be bound to run a caller before the server's code after the accept
 PRIORITIES = {"priority", "interrupt_priority", "task_dispatching_policy",
               "priority_specific_dispatching", "cpu", "dispatching_domain", "set_priority"}
+# what a program may tie to each task's thread: the server's code, run by its callers,
+# would run on their stacks (Thread_Local_Storage: common/hidden_calls.py)
+PER_THREAD = {
+    "storage_size": "a task's stack size set by the program: the server's code, run by its "
+                    "callers, would need room on their stacks",
+    "secondary_stack_size": "a task's secondary stack size set by the program: the server's "
+                            "code, run by its callers, would need room on their stacks"}
 # after the calling servers (server_order.ORDER): a calling server the calling scheme
 # translates needs its one-shot workers to stay tasks
 AFTER_CALLING = max(ORDER.values()) + 1
@@ -305,6 +314,8 @@ class _Translation:
                 self.refuse(fu.loc(n), "select ... then abort",
                             "an asynchronous select: " + ABORTABLE.replace(
                                 "programs that abort tasks", "such programs"))
+            for n, name in _per_thread(fu):
+                self.refuse(fu.loc(n), " ".join(text(n).split())[:60], PER_THREAD[name])
 
     def _declared_checks(self, shape: Body) -> None:
         """The body's types, subtypes, named numbers, exceptions and renamings keep
@@ -712,6 +723,15 @@ class _Translation:
                     self.refuse(pfu.loc(n), "loop", "a loop other than a for loop outside "
                                 f"the accept body, where {why}: it may wait for something "
                                 "its caller does next, and that caller would be running it")
+                elif loops.leaves_early(n):
+                    # bounded, but an exit may be the end of a wait (a poll with a limit)
+                    why = loops.obstacle(self.ws, pfu, n, self._reaches_in(pfu, n, reaches),
+                                         bounded=True)
+                    if why is not None:
+                        self.refuse(pfu.loc(n), "for loop", "a for loop with an exit "
+                                    f"outside the accept body, where {why}: it may be "
+                                    "waiting, with a limit, for something its caller does "
+                                    "next, and that caller would be running it")
 
     def _reaches_in(self, fu, loop: Node, reaches: Reaches):
         """What the calls and constructs written in ``loop`` may do."""
@@ -822,9 +842,11 @@ class _Translation:
                             and name not in self.statics or name in entries:
                         self.refuse(self._loc(n), text(n), "a guard naming something other "
                                                            "than the task's variables")
+            # the while loop's test too: the procedure ending a pass evaluates it
+            test = [first_child(shape.loop, "iteration_scheme")] if shape.flag else []
             self._hidden_by_formals(entries.get(a.entry.lower()), a.entry,
                                     a.after + shape.rest + shape.tail + shape.handlers
-                                    + shape.block_handlers)
+                                    + shape.block_handlers + [t for t in test if t])
         for e in self.task.entries:
             if e.name.lower() in accepted:
                 continue
@@ -1290,3 +1312,17 @@ def _handed_out(ctx: SchemeContext, task: Task) -> bool:
     subs = {s.body: s for s in ctx.model.subprograms}
     return any(u.qualified_name in ctx.taken and u is not task
                and any(c.decl in mine for c in entry_calls(u, subs)) for u in ctx.model.tasks)
+
+
+def _per_thread(fu) -> list[tuple[Node, str]]:
+    """Pragmas and aspects of ``fu`` naming a PER_THREAD property."""
+    found = []
+    for n in fu.nodes_of_type("pragma_g"):
+        name = next((text(c).lower() for c in n.named_children if c.type == "identifier"), "")
+        if name in PER_THREAD:
+            found.append((n, name))
+    for n in fu.nodes_of_type("aspect_specification"):
+        for c in walk(n):
+            if c.type == "identifier" and text(c).lower() in PER_THREAD:
+                found.append((c, text(c).lower()))
+    return found

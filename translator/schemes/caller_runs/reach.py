@@ -33,6 +33,13 @@ OUTPUTS = {"put", "put_line", "new_line", "new_page", "flush", "standard_output"
 # moving on in a file: output in an output file, input in an input file
 POSITIONS = {"set_col", "set_line"}
 OUTPUT_FILES = {"standard_output", "standard_error", "current_output", "current_error"}
+# units whose operations act on the calling task by default (a Task_Id parameter
+# defaulted to Current_Task: attributes, priorities, execution time, handlers) or
+# suspend it: run by the caller, they act on the caller
+PER_TASK = ("ada.task_identification", "ada.task_attributes", "ada.dynamic_priorities",
+            "ada.execution_time", "ada.task_termination", "ada.asynchronous_task_control",
+            "ada.synchronous_task_control", "ada.dispatching", "system.task_info",
+            "gnat.threads", "gnat.task_lock")
 WAITS = {"abort": "an abort statement", "conditional_entry_call": "a conditional entry call",
          "timed_entry_call": "a timed entry call"}
 
@@ -78,7 +85,8 @@ class Reaches:
         name = pretty(call.target)
         if call.kind in ("entry", "protected_entry"):
             return Reach(WAIT, (f"entry call {call.name}",))
-        if "current_task" in call.target.lower():
+        if "current_task" in call.target.lower() or \
+                call.unit.lower().startswith(PER_TASK):
             # the server's code would see the caller's identity, not the server's
             return Reach(WAIT, (name,))
         if call.body is not None and call.body in self.subs:

@@ -15,7 +15,7 @@ at the operator, a dispatching call is marked ``R``.
 from __future__ import annotations
 
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, ancestors, plain_name, text
+from ...frontend.syntax import Node, ancestors, plain_name, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Task
 from ..base import SchemeContext
@@ -35,6 +35,7 @@ def check_task(ws: Workspace, model, task, body_fu: FileUnit, body: Node, sink=N
                 if c.type == "handled_sequence_of_statements"), None)
     check(ws, body_fu, [hss] if hss is not None else [], sink)
     (sink.run if sink is not None else (lambda f, *a: f(*a)))(_termination_handlers, ws)
+    (sink.run if sink is not None else (lambda f, *a: f(*a)))(_thread_local, ws)
     for fu, node in bodies_reached(ws, model.subprograms, task.body.calls):
         if any(a.type == "protected_body" for a in ancestors(node)):
             continue      # runs inside that object's protected action in the original too
@@ -52,6 +53,21 @@ def _termination_handlers(ws: Workspace) -> None:
         for n in fu.nodes_of_type("selected_component"):
             if plain_name(n) == "ada.task_termination":
                 raise ShapeError(n, TERMINATION, primary=True)
+
+
+THREAD_LOCAL = ("Thread_Local_Storage: an object with a copy in each thread; the server's "
+                "code, run by its callers (an entry body runs in whichever task opens its "
+                "barrier), would read and write theirs, not the task's")
+
+
+def _thread_local(ws: Workspace) -> None:
+    """ShapeError at the first pragma or aspect Thread_Local_Storage of the program."""
+    for fu in ws.units():
+        for kind in ("pragma_g", "aspect_specification"):
+            for n in fu.nodes_of_type(kind):
+                if any(c.type == "identifier" and plain_name(c) == "thread_local_storage"
+                       for c in walk(n)):
+                    raise ShapeError(n, THREAD_LOCAL, primary=True)
 
 
 def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
