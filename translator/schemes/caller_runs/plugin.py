@@ -22,7 +22,7 @@ from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.server_order import ORDER
 from ..common.site import Nodes
-from ..common.tree import is_selector
+from ..common.tree import is_selector, pragmas_and_aspects
 from ..runtime.by_copy import is_by_copy
 from . import attributes, by_copy_params, families, loops, tries
 from .declared import MOVED, Declared
@@ -314,7 +314,7 @@ class _Translation:
                 self.refuse(fu.loc(n), "select ... then abort",
                             "an asynchronous select: " + ABORTABLE.replace(
                                 "programs that abort tasks", "such programs"))
-            for n, name in _per_thread(fu):
+            for n, name in pragmas_and_aspects(fu, set(PER_THREAD)):
                 self.refuse(fu.loc(n), " ".join(text(n).split())[:60], PER_THREAD[name])
 
     def _declared_checks(self, shape: Body) -> None:
@@ -1312,17 +1312,3 @@ def _handed_out(ctx: SchemeContext, task: Task) -> bool:
     subs = {s.body: s for s in ctx.model.subprograms}
     return any(u.qualified_name in ctx.taken and u is not task
                and any(c.decl in mine for c in entry_calls(u, subs)) for u in ctx.model.tasks)
-
-
-def _per_thread(fu) -> list[tuple[Node, str]]:
-    """Pragmas and aspects of ``fu`` naming a PER_THREAD property."""
-    found = []
-    for n in fu.nodes_of_type("pragma_g"):
-        name = next((text(c).lower() for c in n.named_children if c.type == "identifier"), "")
-        if name in PER_THREAD:
-            found.append((n, name))
-    for n in fu.nodes_of_type("aspect_specification"):
-        for c in walk(n):
-            if c.type == "identifier" and text(c).lower() in PER_THREAD:
-                found.append((c, text(c).lower()))
-    return found

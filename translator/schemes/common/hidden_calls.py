@@ -15,12 +15,13 @@ at the operator, a dispatching call is marked ``R``.
 from __future__ import annotations
 
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, ancestors, plain_name, text, walk
+from ...frontend.syntax import Node, ancestors, plain_name, text
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Task
 from ..base import SchemeContext
 from .obstacles import Sink
 from .refusals import ShapeError
+from .tree import pragmas_and_aspects
 from .startup import (component_defaults, is_controlled, refs_at, renamed_operator,
                       subtype_mark, type_declaration)
 
@@ -63,11 +64,8 @@ THREAD_LOCAL = ("Thread_Local_Storage: an object with a copy in each thread; the
 def _thread_local(ws: Workspace) -> None:
     """ShapeError at the first pragma or aspect Thread_Local_Storage of the program."""
     for fu in ws.units():
-        for kind in ("pragma_g", "aspect_specification"):
-            for n in fu.nodes_of_type(kind):
-                if any(c.type == "identifier" and plain_name(c) == "thread_local_storage"
-                       for c in walk(n)):
-                    raise ShapeError(n, THREAD_LOCAL, primary=True)
+        for n, _name in pragmas_and_aspects(fu, {"thread_local_storage"}):
+            raise ShapeError(n, THREAD_LOCAL, primary=True)
 
 
 def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, ancestors
+from ...frontend.syntax import Node, ancestors, text
 from ...frontend.workspace import Workspace
 from ...model import Location
 
@@ -51,3 +51,16 @@ def is_generic_formal(ws: Workspace, loc: Location) -> bool:
     ident = fu.ident_at(loc.line, loc.col) if fu is not None else None
     return ident is not None and any(a.type == "formal_subprogram_declaration"
                                      for a in ancestors(ident))
+
+
+def pragmas_and_aspects(fu, names: set[str]) -> list[tuple[Node, str]]:
+    """The pragmas and aspect associations of ``fu`` whose name (lower case) is in
+    ``names``, each with that name."""
+    found = []
+    for kind in ("pragma_g", "aspect_association"):
+        for n in fu.nodes_of_type(kind):
+            first = (n.named_children or [None])[0]
+            name = text(first).lower() if first is not None else ""
+            if name in names:
+                found.append((n, name))
+    return found
