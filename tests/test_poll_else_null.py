@@ -101,19 +101,27 @@ REFUSED = {
         "a conditional call takes its else part"),
     "a timed call with a zero delay": (
         {"CALLS": "select Cell.Get (X); or delay 0.0; end select;"},
-        "a timed call whose delay is not shown positive"),
+        "a timed call whose delay is not shown to be at least a millisecond"),
     "a timed call with a computed delay": (
         {"DECLS": "Wait : Duration := 1.0;",
          "CALLS": "select Cell.Get (X); or delay Wait; end select;"},
-        "a timed call whose delay is not shown positive"),
+        "a timed call whose delay is not shown to be at least a millisecond"),
     "a timed call with a variable named like a positive named number": (
         {"DECLS": "Patience : constant := 2.0;",
          "CALLS": "declare Patience : Duration := 0.0; begin "
                   "select Cell.Get (X); or delay Patience; end select; end;"},
-        "a timed call whose delay is not shown positive"),
+        "a timed call whose delay is not shown to be at least a millisecond"),
     "a timed call with delay until": (
         {"CALLS": "select Cell.Get (X); or delay until Ada.Calendar.Clock; end select;"},
-        "a timed call whose delay is not shown positive"),
+        "a timed call whose delay is not shown to be at least a millisecond"),
+    "a timed call with a delay below a millisecond": (
+        {"CALLS": "select Cell.Get (X); or delay 0.000_000_000_1; end select;"},
+        "a timed call whose delay is not shown to be at least a millisecond"),
+    "a guard reading an overlay": (
+        {"DECLS": "Shared : aliased Integer := 1;",
+         "VARS": "Open : Integer with Address => Shared'Address, Import, Volatile;",
+         "GUARD": "Open > 0"},
+        "other tasks may reach"),
     "an asynchronous select's trigger": (
         {"CALLS": "select Cell.Get (X); then abort null; end select;"},
         "a call triggering an asynchronous select"),
@@ -156,3 +164,14 @@ def test_polling_that_can_be_told_from_waiting_is_refused(tmp_path, scheme, case
     assert not d.rewritten
     if why is not None:
         assert why in _reasons(d), _reasons(d)
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_a_policy_in_a_configuration_pragma_file_is_seen(tmp_path, scheme):
+    """gnat.adc is where a dispatching policy is usually set: under FIFO within
+    priorities on one processor the polling task starves the main program, which the
+    original then never lets go on (found by review: the translation ended)."""
+    (tmp_path / "gnat.adc").write_text(
+        "pragma Task_Dispatching_Policy (FIFO_Within_Priorities);\n")
+    d = _decision(tmp_path, scheme)
+    assert not d.rewritten and "sets priorities" in _reasons(d), _reasons(d)

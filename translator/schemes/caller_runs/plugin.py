@@ -18,6 +18,7 @@ from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, fir
 from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
 from ..common import activation, moved, polling, ranges, termination
 from ..common.bounded import Bounded, conversion_marks
+from ..common.config import config_pragmas
 from ..common.fragments import Source, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.server_order import ORDER
@@ -301,7 +302,8 @@ class _Translation:
                     if text(entry_name(d)).lower() == name.lower())
 
     def _program_checks(self) -> None:
-        self.prioritised: tuple[Location, str] | None = None
+        self.prioritised: tuple[Location, str] | None = next(
+            ((p.loc, p.text) for p in config_pragmas(self.ws) if p.name in PRIORITIES), None)
         for fu in self.ws.units():
             if self.prioritised is None:
                 self.prioritised = _priority(fu)

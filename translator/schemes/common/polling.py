@@ -30,7 +30,8 @@ What can tell the two apart is the moment the task is *waiting* at the select,
 which the polling task never is (``refusals``):
 
 - a conditional entry call of its entries, or a timed one whose delay is not
-  shown positive, is taken only if the task is waiting at that instant: in the
+  shown to be at least a millisecond (LEAST_DELAY), is taken only if the task is
+  waiting at that instant: in the
   original it takes its else part, the protected object would accept it;
 - an entry call triggering an asynchronous select starts the abortable part
   when it is queued, which it always is in the original;
@@ -43,6 +44,7 @@ which the polling task never is (``refusals``):
   original program then never runs;
 - a guard reading ``'Count`` (it changes while the task polls) or anything but
   the task's own objects, or an own object another task may reach (aliased,
+  an aspect such as Address or Import, a pragma or address clause naming it,
   or its access or address taken in the body).
 """
 
@@ -56,6 +58,7 @@ from ...frontend.workspace import FileUnit, Workspace
 from ...model import Location, Task
 from ..base import Refusal
 from . import ranges
+from .config import config_pragmas
 from .startup import is_object
 from .triggers import atc_trigger
 
@@ -63,6 +66,10 @@ PRIORITIES = re.compile(r"\bpragma\s+(priority|interrupt_priority|task_dispatchi
                         r"priority_specific_dispatching|cpu|profile)\b|"
                         r"\b(priority|interrupt_priority|cpu)\s*=>|\bdynamic_priorities\b|"
                         r"\bdispatching_domains\b", re.IGNORECASE)
+# a timed call's delay shown long enough for the polling task to come round to its
+# select: a Duration rounds a smaller literal (0.000_000_000_1 is 0.0, a conditional
+# call), and a few microseconds already lose calls the translation would take
+LEAST_DELAY = 0.001
 REACHED = ("access", "unchecked_access", "unrestricted_access", "address")
 
 
@@ -140,8 +147,8 @@ def _calls(ws: Workspace, task: Task) -> list[Refusal]:
                                                      f"else part {took}"))
             elif site.kind == "timed" and not _positive_delay(ws, site.loc):
                 found.append(Refusal(site.loc, what, f"{why}: a timed call whose delay is "
-                                     "not shown positive (a literal or named number above "
-                                     f"0) times out {took}"))
+                                     "not shown to be at least a millisecond (a literal or "
+                                     f"named number) times out {took}"))
             elif site.kind == "requeue" and _with_abort(ws, site.loc):
                 found.append(Refusal(site.loc, what, f"{why}: a requeue with abort carries "
                                      "its caller's conditional or timed call, which times "
@@ -161,7 +168,8 @@ def _site(ws: Workspace, loc) -> Node | None:
 
 
 def _positive_delay(ws: Workspace, loc) -> bool:
-    """The timed call's delay is ``delay D`` with D a positive literal or named number."""
+    """The timed call's delay is ``delay D`` with D a literal or named number of at
+    least LEAST_DELAY."""
     ident = _site(ws, loc)
     call = next((a for a in ancestors(ident) if a.type == "timed_entry_call"), None) \
         if ident is not None else None
@@ -177,7 +185,8 @@ def _positive_delay(ws: Workspace, loc) -> bool:
         ents = [e for e, _k in ws.xref.at(fu.pos(name))] if fu is not None else []
         words = ranges.number_literal(ws, ents[0]) if len(ents) == 1 else None
     return words is not None and \
-        re.fullmatch(r"\d+(\.\d+)?(e\+?\d+)?", words) is not None and float(words) > 0
+        re.fullmatch(r"\d+(\.\d+)?(e\+?\d+)?", words) is not None and \
+        float(words) >= LEAST_DELAY
 
 
 def _with_abort(ws: Workspace, loc) -> bool:
@@ -194,6 +203,9 @@ def _priorities(ws: Workspace) -> tuple | None:
             m = PRIORITIES.search(line.split("--", 1)[0])
             if m:
                 return Location(fu.display, no, m.start() + 1), m.group(0).strip()
+    for p in config_pragmas(ws):      # gnat.adc: where a policy is usually set
+        if PRIORITIES.search(p.text):
+            return p.loc, p.text
     return None
 
 
@@ -223,9 +235,10 @@ def _guards(ws: Workspace, fu: FileUnit, body: Node, sel: Node, why: str) -> lis
                                          "may change while it polls"))
                 elif _reached(decl, body, text(n).lower()):
                     found.append(Refusal(fu.loc(n), text(n), f"{why}: this guard reads "
-                                         "a variable other tasks may reach (aliased, or its "
-                                         "access or address taken), and change while it "
-                                         "polls"))
+                                         "a variable other tasks may reach (aliased, an "
+                                         "aspect, a pragma or address clause naming it, or "
+                                         "its access or address taken), and change while "
+                                         "it polls"))
     return found
 
 
@@ -242,8 +255,13 @@ def _inside(n: Node, body: Node) -> bool:
 
 
 def _reached(decl: Node, body: Node, name: str) -> bool:
-    if decl.type == "object_declaration" and any(c.type == "aliased" for c in decl.children):
-        return True
+    if decl.type == "object_declaration" and any(c.type in ("aliased", "aspect_specification")
+                                                 for c in decl.children):
+        return True     # aliased, or an aspect: Address (an overlay), Import, Volatile...
+    if any(p.type in ("pragma_g", "attribute_definition_clause") and
+           name in {text(i).lower() for i in walk(p) if i.type == "identifier"}
+           for p in walk(body)):
+        return True     # pragma Import (Open), for Open'Address use ...
     for n in walk(body):
         if n.type == "attribute_designator" and text(n).lower() in REACHED:
             tick = n.prev_sibling

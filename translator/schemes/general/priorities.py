@@ -22,14 +22,13 @@ rendezvous and activation, so any task may be a caller at any priority.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from ...frontend.syntax import Node, ancestors, text
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Location
 from ..base import Refusal
+from ..common.config import config_pragmas
 
 # what gives a task a priority or a deadline
 SETTING_PRAGMAS = {"priority", "interrupt_priority", "relative_deadline"}
@@ -39,9 +38,6 @@ POLICY_PRAGMAS = {"task_dispatching_policy", "priority_specific_dispatching", "l
 PRIORITY_PROFILES = {"ravenscar", "jorvik", "gnat_extended_ravenscar", "gnat_ravenscar_edf"}
 _PROTECTED = {"protected_definition", "single_protected_declaration",
               "protected_type_declaration"}
-_CONFIG_PRAGMA = re.compile(
-    r"\bpragma\s+(Task_Dispatching_Policy|Priority_Specific_Dispatching|Locking_Policy"
-    r"|Queuing_Policy|Profile)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)[^;]*;", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -84,9 +80,7 @@ def _scan(ws: Workspace) -> list[Found]:
     out: list[Found] = []
     for fu in ws.units():
         out += _pragmas(fu) + _aspects(fu) + _withs(fu)
-    for switch in ws.config:
-        out += _config_file(Path(switch.split("=", 1)[1]))
-    return out
+    return out + _config_files(ws)
 
 
 def _pragmas(fu: FileUnit) -> list[Found]:
@@ -130,21 +124,13 @@ def _withs(fu: FileUnit) -> list[Found]:
     return out
 
 
-def _config_file(path: Path) -> list[Found]:
-    """A configuration pragma file (gnat.adc, -gnatec=): read as text, comments out."""
-    try:
-        data = path.read_text(errors="replace")
-    except OSError:
-        return []
-    clean = re.sub(r"--[^\n]*", lambda m: " " * len(m.group()), data)
+def _config_files(ws: Workspace) -> list[Found]:
+    """The configuration pragma files' pragmas (gnat.adc, -gnatec=)."""
     out = []
-    for m in _CONFIG_PRAGMA.finditer(clean):
-        kind = _pragma_kind(m.group(1).lower(), m.group(2).lower(), None)
+    for p in config_pragmas(ws):
+        kind = _pragma_kind(p.name, p.arg, None)
         if kind is not None:
-            line = clean.count("\n", 0, m.start()) + 1
-            col = m.start() - (clean.rfind("\n", 0, m.start()) + 1) + 1
-            out.append(Found(Location(str(path), line, col),
-                             " ".join(m.group().split()).rstrip(";"), kind))
+            out.append(Found(p.loc, p.text, kind))
     return out
 
 
