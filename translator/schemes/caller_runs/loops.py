@@ -33,6 +33,43 @@ VALUE_OBJECTS = frozenset("abdefimos")
 NOT_QUIET = {DELAY, UNKNOWN, WAIT}
 
 
+def polled(ws: Workspace, fu: FileUnit, loop: Node) -> str | None:
+    """What a bounded loop that may leave early (``leaves_early``) reads through
+    synchronisation -- the only way another task's writes reach it (RM 9.10): a
+    protected operation, or, in a program that marks objects Atomic or Volatile, an
+    object declared outside the loop's unit or a subprogram of the sources (which may
+    read one).  Such a loop may be a poll with a limit; a search through a table
+    (plain objects, read unsynchronised only erroneously) is not."""
+    unit = unit_of(loop)
+    marked = marked_anywhere(ws)
+    for n in walk(loop):
+        if n.type != "identifier" or attribute_name(n):
+            continue
+        ent = entity_at(ws, fu, n)
+        if ent is None:
+            continue
+        if ent.kind in SUBPROGRAMS and _protected(ws, ent):
+            return f"'{text(n)}' is a protected operation"
+        if not marked:
+            continue
+        if ent.kind in SUBPROGRAMS and any(u.base == ent.file for u in ws.units()):
+            return f"'{text(n)}' is a subprogram of the sources, which may read an " \
+                "Atomic or Volatile object"
+        if entity_kind(ent) is None and ent.kind not in SUBPROGRAMS and \
+                (unit is None or declared_in(ws, fu, unit, ent) is None):
+            return f"'{text(n)}' is an object declared outside the loop's subprogram, " \
+                "in a program that marks objects Atomic or Volatile"
+    return None
+
+
+def _protected(ws: Workspace, ent: Entity) -> bool:
+    """Is the subprogram declared in a protected unit?"""
+    dfu = ws.by_base.get(ent.file)
+    ident = dfu.ident_at_gnat(ent.line, ent.col) if dfu is not None else None
+    return ident is not None and any(a.type in ("protected_definition", "protected_body")
+                                     for a in ancestors(ident))
+
+
 def leaves_early(loop: Node) -> bool:
     """Does the loop hold an exit, return, goto or requeue (a ``for`` loop then may end
     before its last iteration: when what it polls says so)?"""
@@ -41,11 +78,10 @@ def leaves_early(loop: Node) -> bool:
                for n in walk(loop))
 
 
-def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach],
-             bounded: bool = False) -> str | None:
+def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
+             ) -> str | None:
     """Why the loop may wait for another task, or None when it cannot: ``reaches``
-    are what the calls and constructs written in it may do; ``bounded``: a ``for``
-    loop, which ends."""
+    are what the calls and constructs written in it may do."""
     for r in reaches:
         if r.kind in NOT_QUIET:
             return f"it may wait ({r.chain()})"
@@ -70,7 +106,7 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach],
         why = _read(ws, fu, unit, n, entity_at(ws, fu, n))
         if why:
             return f"'{text(n)}' {why}"
-    if not bounded and not termination.ends(ws, fu, loop):
+    if not termination.ends(ws, fu, loop):
         return ("it may never end (no counter of it steps towards a bound that stays "
                 "put), and the caller went on while the task ran it")
     return None

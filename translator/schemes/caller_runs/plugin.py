@@ -727,8 +727,7 @@ class _Translation:
                                 "its caller does next, and that caller would be running it")
                 elif loops.leaves_early(n):
                     # bounded, but an exit may be the end of a wait (a poll with a limit)
-                    why = loops.obstacle(self.ws, pfu, n, self._reaches_in(pfu, n, reaches),
-                                         bounded=True)
+                    why = loops.polled(self.ws, pfu, n)
                     if why is not None:
                         self.refuse(pfu.loc(n), "for loop", "a for loop with an exit "
                                     f"outside the accept body, where {why}: it may be "
