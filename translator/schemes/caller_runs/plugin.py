@@ -401,8 +401,10 @@ class _Translation:
                 return "after the task's last accept"
             if within(loc, staged):
                 return "after an accept before the server loop"
-            return {ELSEWHERE: "after the accept, in the server loop",
-                    AFTER_LOOP: "after the server loop"}.get(allowed(loc), "in the accept body")
+            rule = allowed(loc)     # the same permissions, told apart by identity
+            return "after the server loop" if rule is AFTER_LOOP else \
+                "after the accept, in the server loop" if rule is ELSEWHERE else \
+                "in the accept body"
         self._where = where
 
         reaches = Reaches(self.ctx.model.subprograms,
