@@ -48,3 +48,24 @@ def rewrite_case(case: Case, tmp_root: Path, scheme: str = "auto") -> Rewritten:
             rewrite.write(out)
         _CACHE[key] = Rewritten(root, out)
     return _CACHE[key]
+
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+
+
+def copy_case_sources(tmp_path: Path, case: str) -> Path:
+    """A corpus case's src/ copied under ``tmp_path`` (returned), to rewrite there."""
+    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
+    return tmp_path
+
+
+def decision_of(out, task: str):
+    """The run's decision on the task whose qualified name ends with ``task``."""
+    return next(d for name, d in out.decisions.items() if name.endswith("." + task))
+
+
+def refusal_lines(out, task: str) -> list[str]:
+    """A refused task's obstacles as 'line: reason'."""
+    d = decision_of(out, task)
+    assert not d.rewritten
+    return [f"{o.loc.line}: {o.reason}" for o in d.obstacles or (d,)]

@@ -11,44 +11,26 @@ not hold.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from rewrite_harness import in_dir
+from rewrite_harness import copy_case_sources, decision_of, in_dir, refusal_lines
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
-
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
 
 def _run(root: Path):
     return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
 
 
-def _decision(out, task: str):
-    return next(d for name, d in out.decisions.items() if name.endswith("." + task))
-
-
-def _reasons(out, task: str) -> list[str]:
-    d = _decision(out, task)
-    assert not d.rewritten
-    return [f"{o.loc.line}: {o.reason}" for o in d.obstacles or (d,)]
-
-
-def _copy(tmp_path: Path, case: str) -> Path:
-    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
-    return tmp_path
-
-
 def test_records_and_arrays_holding_the_type_are_followed_and_translated(tmp_path):
-    out = _run(_copy(tmp_path, "caller_runs_holder_objects"))
-    d = _decision(out, "Counter")
+    out = _run(copy_case_sources(tmp_path, "caller_runs_holder_objects"))
+    d = decision_of(out, "Counter")
     assert d.scheme == "caller-runs-server" and d.rewritten, d.reason
 
 
 def test_holders_whose_objects_may_raise_while_made_stay_refused(tmp_path):
-    out = _run(_copy(tmp_path, "caller_runs_holder_objects_refused"))
-    pump, valve, gate = (_reasons(out, t) for t in ("Pump", "Valve", "Gate"))
+    out = _run(copy_case_sources(tmp_path, "caller_runs_holder_objects_refused"))
+    pump, valve, gate = (refusal_lines(out, t) for t in ("Pump", "Valve", "Gate"))
     assert any(r.startswith("75: a component Level : Integer := Ident (2); whose default "
                             "rdv2po does not show cannot raise") for r in pump), pump
     assert any(r.startswith("80: a record type with discriminants holding the task type")
@@ -109,7 +91,7 @@ DESK = """
 def test_an_allocator_of_a_holder_is_followed(tmp_path):
     out = _program(tmp_path, DESK, "      D : Desk_Ref := new Desk;",
                    '      D.C.Put ("x");\n      D.C.Stop;')
-    assert _decision(out, "Clerk").rewritten
+    assert decision_of(out, "Clerk").rewritten
 
 
 def test_an_allocator_with_a_qualified_aggregate_of_a_holder_is_refused(tmp_path):
@@ -117,7 +99,7 @@ def test_an_allocator_with_a_qualified_aggregate_of_a_holder_is_refused(tmp_path
                    "      D : Desk_Ref := new Desk'(C => <>, Open => False);",
                    '      D.C.Put ("x");\n      D.C.Stop;')
     assert any("an aggregate or a value of a type holding the task type" in r
-               for r in _reasons(out, "Clerk"))
+               for r in refusal_lines(out, "Clerk"))
 
 
 def test_a_string_component_with_a_default_beside_a_record_holding_it_is_refused(tmp_path):
@@ -134,7 +116,7 @@ def test_a_string_component_with_a_default_beside_a_record_holding_it_is_refused
     out = _program(tmp_path, types, "      W : Wide_Booth;",
                    '      W.B.C.Put ("x");\n      W.B.C.Stop;')
     assert any('a component Name : String (1 .. 2) := "ab"; whose default' in r
-               for r in _reasons(out, "Clerk"))
+               for r in refusal_lines(out, "Clerk"))
 
 
 def test_a_holder_object_followed_by_a_raising_declaration_is_refused(tmp_path):
@@ -142,4 +124,4 @@ def test_a_holder_object_followed_by_a_raising_declaration_is_refused(tmp_path):
                    "   function Ident (N : Integer) return Integer is (N);\n",
                    "      D : Desk;\n      N : Integer := Ident (1);",
                    '      D.C.Put ("x" & Integer\'Image (N));\n      D.C.Stop;')
-    assert any("Ident is evaluated there" in r for r in _reasons(out, "Clerk"))
+    assert any("Ident is evaluated there" in r for r in refusal_lines(out, "Clerk"))

@@ -11,44 +11,26 @@ does not hold.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from rewrite_harness import in_dir
+from rewrite_harness import copy_case_sources, decision_of, in_dir, refusal_lines
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
-
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
 
 def _run(root: Path, scheme: str = "caller-runs"):
     return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
 
 
-def _decision(out, task: str):
-    return next(d for name, d in out.decisions.items() if name.endswith("." + task))
-
-
-def _reasons(out, task: str) -> list[str]:
-    d = _decision(out, task)
-    assert not d.rewritten
-    return [f"{o.loc.line}: {o.reason}" for o in d.obstacles or (d,)]
-
-
-def _copy(tmp_path: Path, case: str) -> Path:
-    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
-    return tmp_path
-
-
 def test_an_object_followed_by_a_package_spec_and_quiet_instances_is_translated(tmp_path):
-    out = _run(_copy(tmp_path, "caller_runs_quiet_instances"))
-    d = _decision(out, "Journal")
+    out = _run(copy_case_sources(tmp_path, "caller_runs_quiet_instances"))
+    d = decision_of(out, "Journal")
     assert d.scheme == "caller-runs-server" and d.rewritten, d.reason
 
 
 def test_instances_that_may_raise_stay_refused_with_the_instance_named(tmp_path):
-    out = _run(_copy(tmp_path, "caller_runs_quiet_instances_refused"))
-    gauge, meter, dial = (_reasons(out, t) for t in ("Gauge", "Meter", "Dial"))
+    out = _run(copy_case_sources(tmp_path, "caller_runs_quiet_instances_refused"))
+    gauge, meter, dial = (refusal_lines(out, t) for t in ("Gauge", "Meter", "Dial"))
     assert any(r.startswith("85: an instance whose actual Level is converted to the "
                             "subtype of its formal Positive") for r in gauge), gauge
     assert any(r.startswith("107: an instance of a generic package whose body has "
@@ -115,21 +97,21 @@ def _program(tmp_path: Path, outer: str, inner: str):
 def test_a_static_value_given_to_an_integer_formal_is_quiet(tmp_path):
     out = _program(tmp_path, "", GENERIC % {"mark": "Integer"} +
                    "      C : Clerk;\n      package Seven is new Bounded (7);\n")
-    assert _decision(out, "Clerk").rewritten
+    assert decision_of(out, "Clerk").rewritten
 
 
 def test_a_static_value_given_to_a_constrained_formal_is_refused(tmp_path):
     out = _program(tmp_path, "", GENERIC % {"mark": "Positive"} +
                    "      C : Clerk;\n      package Seven is new Bounded (7);\n")
     assert any("converted to the subtype of its formal Positive" in r
-               for r in _reasons(out, "Clerk"))
+               for r in refusal_lines(out, "Clerk"))
 
 
 def test_an_instance_of_a_generic_declared_in_an_outer_part_is_refused(tmp_path):
     out = _program(tmp_path, GENERIC % {"mark": "Integer"},
                    "      C : Clerk;\n      package Seven is new Bounded (7);\n")
     assert any("an instance of a generic declared elsewhere than in the same declarative "
-               "part" in r for r in _reasons(out, "Clerk"))
+               "part" in r for r in refusal_lines(out, "Clerk"))
 
 
 def test_a_defaulted_formal_object_is_refused(tmp_path):
@@ -138,16 +120,16 @@ def test_a_defaulted_formal_object_is_refused(tmp_path):
     out = _program(tmp_path, "", generic +
                    "      C : Clerk;\n      package Seven is new Bounded;\n")
     assert any("leaving a formal object to its default expression" in r
-               for r in _reasons(out, "Clerk"))
+               for r in refusal_lines(out, "Clerk"))
 
 
 def test_an_integer_literal_outside_its_subtype_after_an_object_is_refused(tmp_path):
     out = _program(tmp_path, "", "      type Small is range 1 .. 3;\n      C : Clerk;\n"
                    "      Y : Small := 5;\n")
-    assert any("an initial value outside its subtype" in r for r in _reasons(out, "Clerk"))
+    assert any("an initial value outside its subtype" in r for r in refusal_lines(out, "Clerk"))
 
 
 def test_an_integer_literal_inside_its_subtype_after_an_object_is_quiet(tmp_path):
     out = _program(tmp_path, "", "      type Small is range 1 .. 3;\n      C : Clerk;\n"
                    "      Y : Small := 2;\n      pragma Unreferenced (Y);\n")
-    assert _decision(out, "Clerk").rewritten
+    assert decision_of(out, "Clerk").rewritten
