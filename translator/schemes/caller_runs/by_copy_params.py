@@ -31,12 +31,12 @@ to a procedure by copy when it is small.  The two can be told apart only
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ...model import Entry, Location
 from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import Workspace
+from ..common.locals import ANOTHER_PATH
 
 # where a name stops being the calling body's own: another thread, another moment
 UNITS = {"subprogram_body", "task_body", "protected_body", "package_body",
@@ -47,8 +47,6 @@ UNITS = {"subprogram_body", "task_body", "protected_body", "package_body",
          "expression_function_declaration", "object_renaming_declaration", "pragma_g",
          "aspect_specification", "attribute_definition_clause"}
 OWN_BODIES = ("subprogram_body", "task_body")
-# attributes that give another access path to an object
-PATHS = re.compile(r"\s*'\s*(address|access|unchecked_access|unrestricted_access)\b", re.I)
 NAMES = ("identifier", "selected_component", "indexed_component", "slice", "function_call")
 UNINITIALIZED = ("its type has no discriminants: by copy, an out formal starts "
                  "uninitialized (RM 6.4.1(14)) and is copied back whole")
@@ -99,7 +97,7 @@ def _in_bodies(formal: Formal, accepts: list[tuple]) -> list[tuple[Location, str
             if formal.mode == "out" and not formal.discriminated:
                 found.append((fu.loc(acc), UNINITIALIZED + "; the accept has no body"))
             continue
-        if any(PATHS.match(fu.src.data[n.end_byte:n.end_byte + 40].decode("latin-1"))
+        if any(ANOTHER_PATH.match(fu.src.data[n.end_byte:n.end_byte + 40].decode("latin-1"))
                for n in walk(hss) if n.type == "identifier" and text(n).lower() == f):
             found.append((fu.loc(acc), "the accept body takes an access path to it ('Address "
                                        "or 'Access): another name of the formal"))
@@ -312,7 +310,7 @@ def _own_variable(ws: Workspace, fu, ident: Node) -> str:
             return ("which is named outside the body declaring it (a nested body, accept, "
                     "package, instance, renaming, pragma or aspect may see it at another "
                     "moment)")
-        if PATHS.match(rfu.src.data[_top_name(at).end_byte:][:40].decode("latin-1")):
+        if ANOTHER_PATH.match(rfu.src.data[_top_name(at).end_byte:][:40].decode("latin-1")):
             return "whose 'Address or 'Access is taken: another name of it"
     return ""
 
@@ -352,7 +350,7 @@ def _inert_generic(ws: Workspace, fu, inst: Node) -> bool:
         units.append(unit)
     return len(units) == 2 and all(
         not any(n.type in LASTING for n in list(walk(u))[1:]) and
-        not PATHS.search(text(u)) for u in units)
+        not ANOTHER_PATH.search(text(u)) for u in units)
 
 
 def _past_own_accepts(unit: Node | None, home: Node) -> Node | None:

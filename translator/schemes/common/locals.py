@@ -6,6 +6,8 @@ constants, waits for no other task and sees no other task change them."""
 
 from __future__ import annotations
 
+import re
+
 from ...frontend.ali import Entity
 from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
@@ -16,6 +18,9 @@ UNITS = {"subprogram_body", "task_body"}
 # a local another task may reach after all: through its address, an access value, an
 # Atomic or Volatile declaration, a task or protected unit declared beside it
 ADDRESSES = {"access", "unchecked_access", "unrestricted_access", "address"}
+# attributes after an object's name that give another access path to it
+ANOTHER_PATH = re.compile(r"\s*'\s*(address|access|unchecked_access|unrestricted_access)\b",
+                          re.IGNORECASE)
 MARKS = {"atomic", "volatile", "independent", "atomic_components", "volatile_components",
          "independent_components", "shared"}
 BESIDE = {"task_body", "single_task_declaration", "task_type_declaration", "protected_body",

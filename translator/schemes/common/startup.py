@@ -21,12 +21,11 @@ changes.
 
 from __future__ import annotations
 
-import re
-
 from ...frontend.ali import Entity
 from ...frontend.structure import own_nodes
 from ...frontend.syntax import Node, ancestors, text, walk
 from ...frontend.workspace import FileUnit, Workspace
+from .locals import ANOTHER_PATH
 from .refusals import ShapeError
 
 SUBPROGRAMS = set("UVuvY")            # procedures, functions, entries
@@ -164,8 +163,6 @@ def _moment_dependent(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: E
 # an instance's in out formal, a renaming, an address clause or a pragma (Volatile)
 WRITE_PATHS = {"generic_instantiation", "object_renaming_declaration", "pragma_g",
                "attribute_definition_clause", "aspect_specification"}
-ANOTHER_NAME = re.compile(r"\s*'\s*(address|access|unchecked_access|unrestricted_access)\b",
-                          re.I)
 
 
 def never_written(ws: Workspace, ent: Entity, decl: Node) -> bool:
@@ -185,7 +182,7 @@ def never_written(ws: Workspace, ent: Entity, decl: Node) -> bool:
         rfu = ws.by_base.get(r.file)
         at = rfu.ident_at_gnat(r.line, r.col) if rfu is not None else None
         if at is None or any(a.type in WRITE_PATHS for a in ancestors(at)) or \
-                ANOTHER_NAME.match(rfu.src.data[at.end_byte:][:40].decode("latin-1")):
+                ANOTHER_PATH.match(rfu.src.data[at.end_byte:][:40].decode("latin-1")):
             return False
     return True
 
