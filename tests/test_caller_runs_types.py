@@ -461,6 +461,40 @@ def test_declarations_that_cannot_raise_may_follow_an_awaited_object(tmp_path):
                              "statements, after an object of the task type"), reason
 
 
+CLERKS = QUIET.replace("   Same : Integer renames Base;\n", """   Same : Integer renames Base;
+   subtype Small is Integer range 1 .. 3;
+   task type Clerk (Id : Positive := Base) with Priority => Base is
+      entry Serve (Small);
+   end Clerk;
+   task body Clerk is
+   begin
+      accept Serve (1) do
+         S.Put ("clerk" & Positive'Image (Id));
+      end Serve;
+   end Clerk;
+""")
+
+
+def test_a_task_type_declared_after_an_awaited_object_cannot_raise(tmp_path):
+    # its discriminant default and Priority are evaluated for each Clerk, not here
+    clerks = CLERKS.replace("   S.Put (\"x\");\n", "   declare\n      C : Clerk;\n   begin\n"
+                            "      C.Serve (1);\n   end;\n   S.Put (\"x\");\n")
+    root = _sources(tmp_path, {"main.adb": clerks})
+    want = run_program(root / "src", "main").stdout
+    out = _run(root, "caller-runs")
+    assert _decision(out, "Server").rewritten
+    rewrite.write(out)
+    assert run_program(root / "src", "main", DB).stdout == want == "clerk 1\nx\n 4\n"
+
+
+def test_a_task_types_entry_family_bounds_are_evaluated_where_it_is_declared(tmp_path):
+    bounded = CLERKS.replace("entry Serve (Small);", "entry Serve (Integer range 1 .. Base);")
+    out = _run(_sources(tmp_path, {"main.adb": bounded}), "caller-runs")
+    [reason] = _reasons(out, "Server")
+    assert reason.startswith("24: task type Clerk (Id : Positive := Base) : Base is evaluated "
+                             "there, after an object of the task type"), reason
+
+
 def test_one_shot_servers_are_taken_as_stages_ending_the_task(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_one_shot"))
     for task in ("Once", "Reply"):

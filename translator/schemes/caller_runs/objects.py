@@ -65,6 +65,9 @@ QUIET_TYPES = {"task_type_declaration", "protected_type_declaration",
                "signed_integer_type_definition", "modular_type_definition",
                "floating_point_definition", "ordinary_fixed_point_definition",
                "decimal_fixed_point_definition", "array_type_definition"}
+SYNCHRONIZED = ("task_type_declaration", "protected_type_declaration")
+# what an entry declaration holds after its name besides a family's index subtype
+NOT_FAMILY = {"formal_part", "aspect_specification", "comment"}
 TASK_ATTRIBUTES = {"callable", "terminated", "identity", "priority", "storage_size"}
 # what declares an object a task attribute's prefix may name
 DECLARING = {"object_declaration", "parameter_specification", "formal_object_declaration",
@@ -301,10 +304,10 @@ class Objects:
         if d.type == "generic_instantiation":
             return instance_not_quiet(self, fu, d)
         if d.type in ("full_type_declaration", "subtype_declaration"):
+            unit = next((c for c in d.named_children if c.type in SYNCHRONIZED), None)
+            if unit is not None:
+                return self._family_bounds(fu, unit)
             inner = d.named_children[1] if len(d.named_children) > 1 else None
-            if d.type == "full_type_declaration" and inner is not None and \
-                    inner.type in ("task_type_declaration", "protected_type_declaration"):
-                return ""
             if d.type == "full_type_declaration" and (inner is None or
                                                       inner.type not in QUIET_TYPES):
                 return "a declaration rdv2po does not know to elaborate without raising"
@@ -334,6 +337,14 @@ class Objects:
                     items.append(c)
             return next((why for c in items if (why := self._not_quiet(fu, c))), "")
         return "a declaration rdv2po does not know to elaborate without raising"
+
+    def _family_bounds(self, fu, unit: Node) -> str:
+        """A task or protected type's declaration evaluates only its entry families'
+        bounds: discriminant defaults and aspects such as Priority are evaluated for
+        each object (RM 3.7(23), D.1(17))."""
+        families = [c for e in walk(unit) if e.type == "entry_declaration"
+                    for c in e.named_children[1:] if c.type not in NOT_FAMILY]
+        return self._dynamic(fu, unit, families)
 
     def _in_subtype(self, fu, d: Node) -> str:
         """An integer literal given to an object outside its subtype (``Y : Small :=
