@@ -73,8 +73,9 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     if shape is not None and any(s.delay is not None for s in shape.syncs):
         found += timeouts.protected_calls(model, ws, task)
     if shape is not None:
+        generator = _Generator(ws, task, nodes, shape, ctx)
         try:
-            es = _Generator(ws, task, nodes, shape, ctx).edits()
+            es = generator.edits()
         except ShapeError as exc:
             found += [refusal_of(e, ws, nodes) for e in each(exc)]
         except Exception:
@@ -83,6 +84,7 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
             # the task is refused for what was found; a translation it never gets
             # must not turn that refusal into an internal error
         else:
+            found = [f for f in found if not generator.in_dead_handler(f.loc)]
             if not found:
                 return es
     raise refusal(_distinct(found))
@@ -180,6 +182,22 @@ class _Generator:
         self.outer_used = set(ctx.names)                           # where it is declared
         self.ctx = ctx
         self.origin = f"{SCHEME} {task.qualified_name}"
+        self.gen: BodyGen | None = None
+
+    def in_dead_handler(self, loc: Location) -> bool:
+        """Is ``loc`` in a handler of the task no exception can reach?  Where no code of
+        the task can raise or end it (BodyGen.can_end: guards and family indexes that
+        raise are refused) and no delay alternative evaluates a duration, its handlers
+        never run: the translation leaves them out, and what they call is no obstacle
+        (a Put_Line of the exception's information, say)."""
+        gen = self.gen
+        if gen is None or gen.can_end or any(s.delay is not None for s in self.shape.syncs):
+            return False
+        fu = self.nd.body_fu
+        at = fu.offset(loc.line, loc.col) if loc.path == fu.display else None
+        return at is not None and any(
+            h.start_byte <= at < h.end_byte
+            for h in self.shape.task_handlers + self.shape.block_handlers)
 
     def fresh(self, base: str, outer: bool = False) -> str:
         """A new name in the object; ``outer``: also new where the object is declared."""
@@ -281,6 +299,7 @@ class _Generator:
         gen = BodyGen(self.body, self.spec, self.shape, names, entries, comps.deferred,
                       quiet.statements, aborted="abort" in kinds, is_value=quiet.is_value,
                       scope=(self.scope_first, self.scope_quiet))
+        self.gen = gen
         self.ops = task_uses.Operations(self.fresh("Is_Callable"), self.fresh("Is_Terminated"),
                                         self.fresh("Abort_Task"))
         gen.for_loop = self.for_loop = for_loop
