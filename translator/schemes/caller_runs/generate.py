@@ -109,7 +109,12 @@ class Writer:
         # a task type's variables are the components of its objects
         items = [d for d in self.shape.decl_items if d not in self.shape.moved_out and
                  (self.typed is None or d not in self.shape.variables_declared())]
+        # where a declaration copied with _declaration ends (here or as a component)
+        ends = {d.end_point[0] for d in self.shape.decl_items
+                if d.type != "comment" and d not in self.shape.moved_out}
         for d in items:
+            if d.type == "comment" and d.start_point[0] in ends:
+                continue        # kept on its declaration's line (_declaration)
             lines += step_in(self._declaration(d))
         if items:
             lines.append("")
@@ -154,7 +159,7 @@ class Writer:
         if self.attrs is not None:
             procs += [d.split(";")[0] for d in attributes.declarations(
                 *self.attrs, t.type_name, t.self_, t.type_name)]
-        comps = [ln for d in self.shape.variables_declared() for ln in self._copy(d)]
+        comps = [ln for d in self.shape.variables_declared() for ln in self._declaration(d)]
         lines = package_spec(t, n.turn, procs, self._turn_spec(), comps)
         return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
 
@@ -542,7 +547,7 @@ class Writer:
                 return out + [f"if {' '.join(text(cond).split())} then",
                               f"{STEP}{ended} := True;   -- exit of the server loop"] + (
                     ["else"] + step_in(rest) if rest else []) + ["end if;"]
-            out += self._copy(s)
+            out += (self._leading(s) if i == 0 else []) + self._copy(s)
         if self.shape.flag is not None:
             flag = self.shape.flag
             out.append(f"{ended} := {flag if self.shape.negated else 'not ' + flag};"
@@ -555,14 +560,39 @@ class Writer:
         """A declaration as written; a deferred variable's without its initial value
         (``Start`` assigns it)."""
         if d not in self.shape.deferred:
-            return self._copy(d)
-        init = initial_value(d)
-        assign = next(c for c in d.children if c.type == ":=")
-        cut = assign.start_byte
-        while cut > d.start_byte and self.src.data[cut - 1:cut] in (b" ", b"\t"):
-            cut -= 1
-        return self.src.block(d.start_byte, d.end_byte, "",
-                              [Sub(cut, init.end_byte, "")]).split("\n")
+            lines = self._copy(d)
+        else:
+            init = initial_value(d)
+            assign = next(c for c in d.children if c.type == ":=")
+            cut = assign.start_byte
+            while cut > d.start_byte and self.src.data[cut - 1:cut] in (b" ", b"\t"):
+                cut -= 1
+            lines = self.src.block(d.start_byte, d.end_byte, "",
+                                   [Sub(cut, init.end_byte, "")]).split("\n")
+        return lines[:-1] + [lines[-1] + self._trailing(d)]
+
+    def _trailing(self, node: Node) -> str:
+        """The comment written after ``node`` on its last line, with the space before
+        it, or "" (the tree may hold it outside the declarative part)."""
+        data = self.src.data
+        eol = data.find(b"\n", node.end_byte)
+        rest = data[node.end_byte:eol if eol >= 0 else len(data)].decode("utf-8", "replace")
+        return rest.rstrip() if rest.strip().startswith("--") else ""
+
+    def _leading(self, node: Node) -> list[str]:
+        """The comment lines written right above ``node``, the first statement of a
+        group the tree holds apart from them (after an accept, in its alternative)."""
+        data = self.src.data
+        start = data.rfind(b"\n", 0, node.start_byte) + 1
+        lines: list[str] = []
+        while start > 0:
+            prev = data.rfind(b"\n", 0, start - 1) + 1
+            line = data[prev:start - 1].decode("utf-8", "replace")
+            if not line.strip().startswith("--"):
+                break
+            lines.insert(0, line.strip())
+            start = prev
+        return lines
 
     def _start(self) -> list[str]:
         n = self.n

@@ -149,7 +149,7 @@ procedure Main is
       end Broken;
 
       package body Broken is
-         Divisor : Positive;
+         Divisor : Positive;   --  raises Constraint_Error at activation
 
          --  The server's turn: a caller takes it at an entry named like the
          --  accept, runs the server's code in its own thread (outside any
