@@ -493,3 +493,17 @@ def test_a_direct_name_the_formal_would_hide_is_refused(tmp_path):
     root = _source(tmp_path, LEDGER.replace("AFTER", "Show ((Item, Sum));"))
     out = _run(root, scheme="caller-runs")
     assert any("Item: names like a formal of Add" in r for r in _reasons(out, "Ledger"))
+
+
+def test_a_requeue_target_stays_refused(tmp_path):
+    # Giving the dispatcher's turn back and then running the worker's code would let
+    # a job requeued later be numbered first (docs/caller-runs-scheme.md, issue 35):
+    # both workers stay tasks, each refusal naming the requeue that targets it.
+    out = _run(_copy(tmp_path, "caller_runs_requeue_refused"), "caller-runs")
+    assert _reasons(out, "Small_Worker") == [
+        "34: requeue call of Small_Worker.Take: a requeue: the entry becomes a procedure, "
+        "there is no entry to requeue to"]
+    assert _reasons(out, "Large_Worker") == [
+        "36: requeue call of Large_Worker.Take: a requeue: the entry becomes a procedure, "
+        "there is no entry to requeue to"]
+    assert not out.changes
