@@ -2,7 +2,7 @@
 caller-runs scheme (schemes/caller_runs/by_copy_params.py): GNAT passes them to an
 entry by reference, to a procedure by copy when small.  Taken where the two cannot
 be told apart; each refusal below names one way they can: an exception after the
-formal was written, an out formal starting uninitialized, a second name of the
+formal was written, a predicate checked when an out formal is copied in, a second name of the
 actual (another actual, a nested body, a package's variable, 'Address, a
 renaming, an instance that keeps it).  The corpus case caller_runs_composite_params
 runs a taken server against the original.
@@ -89,9 +89,63 @@ def test_a_derived_record_is_followed_to_its_parent(tmp_path):
     assert "an in out parameter of a record or constrained array type (Der)" in _reasons(d)
 
 
-def test_an_out_record_assigned_in_part_is_refused(tmp_path):
-    d = _decision(tmp_path, ASSIGN_LAST.replace("R.A + N", "N"), mode="out")
-    assert "an out formal starts uninitialized" in _reasons(d)
+PART = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Raw is record
+      A, B : Integer;
+   end record
+   ASPECT;
+   task Server is
+      entry Fill (R : out Raw; N : Integer);
+   end Server;
+   task body Server is
+   begin
+      loop
+         select
+            accept Fill (R : out Raw; N : Integer) do
+               Put_Line ("b" & Integer'Image (R.B));
+               R.A := N;
+            end Fill;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+   V : Raw := (0, 7);
+begin
+   Server.Fill (V, 1);
+   Put_Line (Integer'Image (V.A) & Integer'Image (V.B));
+end Main;
+"""
+
+
+def test_an_out_record_named_before_it_is_assigned_whole_is_taken_in_out(tmp_path):
+    # by reference the formal is V: R.B reads 7, and V.B keeps it; a procedure's out
+    # formal of a type without defaults would start uninitialized and be copied back
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(PART.replace("ASPECT", ""))
+    want = run_program(src, "main").stdout
+    assert want == "b 7\n 1 7\n"
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    new = (src / "main.adb").read_text()
+    assert "procedure Fill (R : in out Raw; N : Integer);" in new
+    assert "procedure Fill (R : in out Raw; N : Integer) is" in new
+    assert run_program(src, "main").stdout == want
+    assert run_program(src, "main", "pragma Detect_Blocking;\n").stdout == want
+
+
+def test_an_out_record_checked_when_copied_in_is_refused(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(PART.replace("ASPECT", "with Dynamic_Predicate => Raw.A > 0"))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    d = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}["Server"]
+    assert "but copying in checks its predicate or invariant" in _reasons(d)
 
 
 def test_an_out_record_assigned_whole_first_is_taken(tmp_path):

@@ -25,8 +25,11 @@ to a procedure by copy when it is small.  The two can be told apart only
     that abort (plugin.py, ABORTABLE);
 (d) for ``out``: by copy, a formal of a type without discriminants starts
     uninitialized (RM 6.4.1(14)) and is copied back whole; by reference it is
-    the actual.  Taken: a type with discriminants (copied in, RM 6.4.1(13.1)), or
-    a body whose first statement naming the formal assigns it whole.
+    the actual.  Kept as ``out``: a type with discriminants (copied in, RM
+    6.4.1(13.1)), or a body whose first statement naming the formal assigns it
+    whole.  Otherwise (``copied_in``) the procedure's formal is ``in out``: copied
+    in, it starts as the actual, as by reference (RM 6.4.1(12)) -- the plugin
+    refuses it where copying in checks something (a predicate, an invariant).
 """
 
 from __future__ import annotations
@@ -48,8 +51,6 @@ UNITS = {"subprogram_body", "task_body", "protected_body", "package_body",
          "aspect_specification", "attribute_definition_clause"}
 OWN_BODIES = ("subprogram_body", "task_body")
 NAMES = ("identifier", "selected_component", "indexed_component", "slice", "function_call")
-UNINITIALIZED = ("its type has no discriminants: by copy, an out formal starts "
-                 "uninitialized (RM 6.4.1(14)) and is copied back whole")
 WRAPPERS = ("expression", "term", "factor", "primary", "relation", "simple_expression")
 
 
@@ -94,8 +95,6 @@ def _in_bodies(formal: Formal, accepts: list[tuple]) -> list[tuple[Location, str
     for fu, acc in accepts:
         hss = first_child(acc, "handled_sequence_of_statements")
         if hss is None:
-            if formal.mode == "out" and not formal.discriminated:
-                found.append((fu.loc(acc), UNINITIALIZED + "; the accept has no body"))
             continue
         if any(ANOTHER_PATH.match(fu.src.data[n.end_byte:n.end_byte + 40].decode("latin-1"))
                for n in walk(hss) if n.type == "identifier" and text(n).lower() == f):
@@ -107,10 +106,19 @@ def _in_bodies(formal: Formal, accepts: list[tuple]) -> list[tuple[Location, str
             found.append((fu.loc(acc), "the accept body may raise after it may have written "
                                        "it: by copy, the caller would lose what was written "
                                        "(RM 6.4.1(17))"))
-        if formal.mode == "out" and not formal.discriminated and not _assigned_first(hss, f):
-            found.append((fu.loc(acc), UNINITIALIZED + "; the accept body does not assign "
-                                       "it whole before it names it"))
     return found
+
+
+def copied_in(formal: Formal, accepts: list[tuple]) -> bool:
+    """(d): must the procedure take ``formal`` ``in out``: an ``out`` formal of a type
+    without discriminants that an accept names (or leaves alone: by copy it would
+    copy back what it never wrote) before assigning it whole?"""
+    if formal.mode != "out" or formal.discriminated:
+        return False
+    f = formal.name.lower()
+    return any(first_child(acc, "handled_sequence_of_statements") is None
+               or not _assigned_first(first_child(acc, "handled_sequence_of_statements"), f)
+               for _fu, acc in accepts)
 
 
 def _sequence(node: Node) -> list[Node]:

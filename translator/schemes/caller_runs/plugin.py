@@ -137,6 +137,9 @@ class _Translation:
         self.families: dict[str, tuple[str, str]] = {}   # entry (lower): name, definition
         self.member_calls: list[families.MemberCall] = []
         self.renamings: list = []       # (file, (start, end, text)): member renamings
+        # entry (lower) -> its out formals (lower) the procedure takes in out
+        # (by_copy_params.copied_in)
+        self.copied_in: dict[str, set[str]] = {}
 
     def refuse(self, loc: Location, construct: str, reason: str) -> None:
         self.found.append(Refusal(loc, construct, reason))
@@ -225,6 +228,44 @@ class _Translation:
                                                self._discriminated(prm.subtype))
                 for o in by_copy_params.obstacles(self.ws, e, formal, accepts, values):
                     self.refuse(o.loc, e.name, o.reason)
+                if by_copy_params.copied_in(formal, accepts):
+                    checked = self._checked_when_copied(prm.subtype)
+                    if checked:
+                        self.refuse(e.loc, e.name, f"an out parameter of a record or "
+                                    f"constrained array type ({prm.subtype}) the accept "
+                                    "names before assigning it whole: the procedure takes "
+                                    "it in out, copied in as by reference it is the actual, "
+                                    f"but copying in checks {checked}")
+                    self.copied_in.setdefault(e.name.lower(), set()).add(n.lower())
+
+    def _checked_when_copied(self, subtype: str, depth: int = 4) -> str:
+        """What converting an actual to the subtype checks besides its constraint (a
+        predicate, an invariant: RM 3.2.4(31), 7.3.2(12)), through subtypes and derived
+        types; "" when nothing, "what rdv2po cannot tell" when unknown."""
+        words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
+        decls = self._type_decls(words[-1].lower()) if words and depth else []
+        if not decls:
+            return "what rdv2po cannot tell (the type is not found in the sources)"
+        for d in decls:
+            aspects = " ".join(text(a).lower() for a in walk(d)
+                               if a.type == "aspect_specification")
+            if "predicate" in aspects or "invariant" in aspects:
+                return "its predicate or invariant"
+            parts = d.named_children
+            parent = text(parts[1]).lower() if len(parts) > 1 and (
+                d.type == "subtype_declaration"
+                or parts[1].type == "derived_type_definition") else ""
+            parent = re.sub(r"^\s*new\s+|\bnot\s+null\b", "", parent)
+            if parent and (why := self._checked_when_copied(parent, depth - 1)):
+                return why
+        name = words[-1].lower()
+        for fu in self.ws.units():
+            for p in fu.nodes_of_type("pragma_g"):
+                said = " ".join(text(p).lower().split())
+                if re.match(r"pragma\s+(predicate|type_invariant|invariant)\s*\(\s*"
+                            + re.escape(name) + r"\b", said):
+                    return "its predicate or invariant"
+        return ""
 
     def _discriminated(self, subtype: str, depth: int = 4) -> bool:
         """Has the subtype's type (of the sources) discriminants?"""
@@ -1090,10 +1131,30 @@ class _Translation:
 
     def _profile(self, src: Source, name: str) -> str:
         d = self._entry_decl(name)
-        words = src.node(d).rstrip().rstrip(";")
         if name.lower() in self.families:
             return f"procedure {text(entry_name(d))} {self._member_profile(src, d)}"
-        return "procedure" + words[_entry_keyword(d) - d.start_byte + len("entry"):]
+        data = src.data[_entry_keyword(d) + len("entry"):d.end_byte]
+        base = _entry_keyword(d) + len("entry")
+        for at, old, new in sorted(self._in_out_cuts(src, d, base), reverse=True):
+            data = data[:at] + new.encode() + data[at + len(old):]
+        return "procedure" + data.decode(src.codec).replace("\r\n", "\n").rstrip().rstrip(";")
+
+    def _in_out_cuts(self, src: Source, d: Node, base: int) -> list[tuple[int, str, str]]:
+        """``out`` made ``in out`` for the formals the procedure copies in
+        (by_copy_params.copied_in), each cut at its offset from ``base``."""
+        names = self.copied_in.get(text(entry_name(d)).lower(), set())
+        cuts = []
+        for spec in walk(d):
+            if spec.type != "parameter_specification" or not names & {
+                    text(i).lower() for i in spec.named_children if i.type == "identifier"}:
+                continue
+            mode = first_child(spec, "non_empty_mode")
+            out = [c for c in mode.children if c.type == "out"] if mode is not None else []
+            if out and not any(c.type == "in" for c in mode.children):
+                word = src.data[out[0].start_byte:out[0].end_byte].decode(src.codec)
+                cuts.append((out[0].start_byte - base, word.lower(),
+                             ("IN " if word.isupper() else "in ") + word))
+        return cuts
 
     def _member_profile(self, src: Source, d: Node) -> str:
         """``(Member : E_Index; <the entry's formals>)``."""
@@ -1127,6 +1188,7 @@ class _Translation:
             for d in self._entry_decls()]
         for d in self._entry_decls():
             cuts += self._family_cut(src, d, base)
+            cuts += self._in_out_cuts(src, d, base)
         if writer.n.start:
             decls = self._entry_decls()
             ind = src.line_indent(decls[-1].start_byte)
