@@ -46,6 +46,7 @@ from .ending import EXCEPTIONS, Ending, handler_text, task_handlers
 from .flow import DONE, NOT_STARTED, Flattener, Flow, stop_text, token
 from ..common.fragments import STEP, Source, comment_lines, fresh_name, param_parts
 from ..common.declarations import _declarations
+from . import local_units
 
 SCHEME = "calling-server"
 
@@ -202,7 +203,11 @@ class _Translation:
 
     def edits(self) -> list[Edit]:
         self._preconditions()
-        _declarations(self.nd.structure.declarations)   # objects only, or ShapeError
+        decls, self.units = local_units.split(self.nd.structure.declarations)
+        objects = _declarations(tuple(decls))   # objects only, or ShapeError
+        checker = local_units.Checker(self.ws, self.nd.body_fu, self.nd.body, objects,
+                                      self.units, self.nd.spec_fu, self.nd.decl)
+        checker.packages()
         stops = self._stops()
         blocking = BlockingAnalysis(self.model.subprograms,
                                     {t.name for t in self.model.tasks if t.kind == "type"},
@@ -221,12 +226,15 @@ class _Translation:
                          self.fresh, lambda n: f"{self.nd.body_fu.display}:"
                          f"{self.nd.body_fu.loc(n).line}").run(stmts)
         part = first_child(self.nd.body, "non_empty_declarative_part")
-        comps = components.build(self.src, list(part.named_children) if part else [], set(),
+        units = set(self.units.helpers) | set(self.units.dropped)
+        comps = components.build(self.src, [d for d in (part.named_children if part else ())
+                                            if d not in units], set(),
                                  self.task.name, self.fresh)
         self._check_moment(comps, stmts, stops)
         targets = [t for t in dict.fromkeys(stops.values()) if isinstance(t, Target)]
         self._name_entries(targets, flow)
         self._choose_order(targets, flow)
+        checker.check(self._protected_names(targets, flow, objects))
         self.is_target, self.wake = self.fresh("Is_Target"), self.fresh("Wake")
         for t in targets:
             t.checked = any(not self._cannot_raise(t, a) for a in t.accepts)
@@ -244,6 +252,14 @@ class _Translation:
         if self.ending.handlers:
             self.ctx.need_with(self.nd.spec_fu, [EXCEPTIONS], self.origin)
         return edits
+
+    def _protected_names(self, targets, flow, objects) -> set[str]:
+        """What the protected object declares besides fresh names: components, loop
+        variables, the workers' entries and the task's own."""
+        names = {n.lower() for d in objects for n in defining_names(d)}
+        names |= {v.name.lower() for v in flow.loop_vars}
+        names |= {t.po_entry.lower() for t in targets} | {a.name.lower() for a in self.accepted}
+        return names
 
     def _cannot_raise(self, t: Target, acc: Node) -> bool:
         src = Source(t.nodes.body_fu)
@@ -558,6 +574,8 @@ class _Translation:
     def _body(self, targets, flow, comps) -> str:
         name = self.task.name
         out = [f"protected body {name} is", ""]
+        for h in self.units.helpers:
+            out += [STEP + ln if ln.strip() else "" for ln in self._unit_lines(h)] + [""]
         adv = [f"procedure {self.advance} is", "begin", STEP + f"case {self.stage} is"]
         adv += [STEP * 2 + f"when {s.stage} => goto {s.label};" for s in flow.stops]
         adv += [STEP * 2 + "when others => null;", STEP + "end case;"]
@@ -585,6 +603,13 @@ class _Translation:
         out.append(f"end {name};")
         indent = self.src.line_indent(self.nd.body.start_byte)
         return "\n".join(out[:1] + [indent + ln if ln else "" for ln in out[1:]])
+
+    def _unit_lines(self, h: Node) -> list[str]:
+        """A subprogram of the task body as written, its first line's indent removed."""
+        indent = len(self.src.line_indent(h.start_byte))
+        lines = self.src.node(h).split("\n")
+        return lines[:1] + [ln[indent:] if ln[:indent].strip() == "" else ln.lstrip()
+                            for ln in lines[1:]]
 
     def _identity_subprograms(self, targets, flow) -> list[str]:
         lines = [f"function {self.is_target} (Caller : Ada.Task_Identification.Task_Id) "
