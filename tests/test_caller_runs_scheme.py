@@ -253,11 +253,12 @@ def test_a_task_declared_in_the_server_s_code_is_refused(tmp_path):
     assert not out.changes
 
 
-def test_an_asynchronous_select_anywhere_is_named(tmp_path):
+def test_an_asynchronous_select_whose_abortable_part_calls_the_server_is_named(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_abortable"), "caller-runs")
     [reason] = _reasons(out, "Logger")
-    assert reason.startswith("23: select ... then abort: an asynchronous select: a caller "
-                             "aborted while it runs the server's code"), reason
+    assert reason.startswith("23: select ... then abort: its abortable part calls "
+                             "Logger.Log (src/main.adb:27:14): a caller aborted while it "
+                             "runs the server's code"), reason
     assert not out.changes
 
 

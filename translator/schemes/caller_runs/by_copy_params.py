@@ -22,7 +22,9 @@ to a procedure by copy when it is small.  The two can be told apart only
     waits in the call), and in no other actual of the call but an elementary
     ``in`` one (a value, copied as the call starts);
 (c) by aborting the caller while it runs the body: the scheme refuses programs
-    that abort (plugin.py, ABORTABLE);
+    that abort (plugin.py, ABORTABLE) and servers an abortable part may reach
+    (abortable.py); an abortable part inside the body is aborted alone, and the
+    body goes on after it, the formal holding what it was given either way;
 (d) for ``out``: by copy, a formal of a type without discriminants starts
     uninitialized (RM 6.4.1(14)) and is copied back whole; by reference it is
     the actual.  Kept as ``out``: a type with discriminants (copied in, RM

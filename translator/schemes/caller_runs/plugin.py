@@ -26,6 +26,7 @@ from ..common.site import Nodes
 from ..common.tree import is_selector, pragmas_and_aspects
 from ..runtime.by_copy import is_by_copy
 from . import attributes, by_copy_params, families, loops, tries
+from .abortable import abortable_of
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
@@ -353,12 +354,10 @@ class _Translation:
             for n in fu.nodes_of_type("identifier"):
                 if text(n).lower() == "abort_task":
                     self.refuse(fu.loc(n), "Abort_Task", ABORTABLE)
-            for n in fu.nodes_of_type("asynchronous_select"):
-                self.refuse(fu.loc(n), "select ... then abort",
-                            "an asynchronous select: " + ABORTABLE.replace(
-                                "programs that abort tasks", "such programs"))
             for n, name in pragmas_and_aspects(fu, set(PER_THREAD)):
                 self.refuse(fu.loc(n), " ".join(text(n).split())[:60], PER_THREAD[name])
+        # an abortable part must not reach the server's code (abortable.py)
+        self.found += abortable_of(self.ws, self.ctx.model).obstacles(self.task)
 
     def _declared_checks(self, shape: Body) -> None:
         """The body's types, subtypes, named numbers, exceptions and renamings keep
