@@ -508,3 +508,18 @@ def test_a_requeue_target_stays_refused(tmp_path):
         "36: requeue call of Large_Worker.Take: a requeue: the entry becomes a procedure, "
         "there is no entry to requeue to"]
     assert not out.changes
+
+
+def test_servers_the_chosen_scheme_passes_by_are_named(tmp_path):
+    # a calling server is no caller-runs candidate: the run says so, where before it was
+    # neither rewritten nor refused nor counted
+    root = _copy(tmp_path, "calling_server_straight")
+    out = _run(root, "caller-runs")
+    notes = [d for d in out.diagnostics if "not translated" in d.message]
+    assert notes and all(d.severity == "note" for d in notes), out.diagnostics
+    assert any("is a calling server (it hands out work by calling other tasks' entries), "
+               "which the caller-runs scheme does not translate" in d.message for d in notes)
+    named = {d.message.split(":")[0] for d in notes}
+    assert not named & {f"task {k.rsplit('.', 1)[-1]}" for k in out.decisions}
+    # the schemes that take every server kind pass none by
+    assert not any("not translated" in d.message for d in _run(root, "auto").diagnostics)

@@ -128,6 +128,8 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
                 "(give the body's file or directory too)"))
     selection = registry.SELECTIONS[scheme]
     chosen = _distinct(_choose(model, select, selection))
+    if not select:
+        out.diagnostics += _passed_over(model, selection)
     first = _one_pass(ws, model, opts, chosen, selection, verify_with_gnat)
     history = passes_.History({fu.src.path: fu.src.data for fu in ws.files},
                               {fu.display: fu.src.path for fu in ws.files})
@@ -616,13 +618,39 @@ def _choose(model: Model, select: tuple[str, ...], selection: registry.Selection
             raise ToolFailure(f"--select {name}: no such task (tasks found: {known})")
         for t in hits:
             if not eligible(t):
-                why = selection.not_taken.format(kind=t.classification.kind.replace('_', ' '))
+                why = selection.not_taken.format(kind=_kind(t))
                 if _is_agent(t):
                     why = "is the agent task of an earlier general-scheme rewrite"
                 raise ToolFailure(f"--select {name}: {t.qualified_name} {why}")
             if t not in chosen:
                 chosen.append(t)
     return sorted(chosen, key=order)
+
+
+def _passed_over(model: Model, selection: registry.Selection) -> list[Diagnostic]:
+    """A note for each server task a chosen ``--scheme`` does not translate (the
+    caller-runs scheme alone passes calling servers and mixed tasks by): without it
+    such a task is neither rewritten nor refused, and the summary does not count it."""
+    servers = registry.SERVER
+    return [Diagnostic(t.spec.path, t.spec.line, t.spec.col, "note",
+                       f"task {t.name}: not translated: it "
+                       + selection.not_taken.format(kind=_kind(t)))
+            for t in model.tasks
+            if t.body is not None and not _is_agent(t) and servers.scheme_for(t) is not None
+            and t.classification.kind != "client" and selection.scheme_for(t) is None]
+
+
+# the classifier's kinds, as the messages name them
+KINDS = {"accepting_server": "an accepting server",
+         "calling_server": "a calling server (it hands out work by calling other tasks' entries)",
+         "mixed": "mixed (it accepts entries and calls other tasks' entries)",
+         "client": "a client (no server loop of accepts)",
+         "not_server": "no server"}
+
+
+def _kind(task: Task) -> str:
+    kind = task.classification.kind
+    return KINDS.get(kind, kind.replace("_", " "))
 
 
 def _is_agent(task: Task) -> bool:
