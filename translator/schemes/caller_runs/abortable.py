@@ -107,6 +107,8 @@ class Abortable:
             if why is not None:
                 self._doubt(loc, why)
         for bfu, node in bodies:
+            if not bfu.resolved:     # no cross references: its calls are not seen
+                self._doubt(loc, f"{bfu.loc(node)}: code GNAT has not cross-referenced")
             self._hidden(loc, bfu, node)
             self._tasks(loc, bfu, node)
         # one doubt per select is enough to name
