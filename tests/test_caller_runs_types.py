@@ -536,6 +536,7 @@ procedure Main is
    end Pause;
 begin
    Pause.Go;
+   Put_Line ("called");    -- seen before the task's end: its delay is the task's
 end Main;
 """
 

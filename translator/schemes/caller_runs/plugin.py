@@ -25,7 +25,7 @@ from ..common.server_order import ORDER
 from ..common.site import Nodes
 from ..common.tree import is_selector, pragmas_and_aspects
 from ..runtime.by_copy import is_by_copy
-from . import attributes, by_copy_params, families, loops, tries
+from . import attributes, awaited, by_copy_params, families, loops, tries
 from .abortable import abortable_of
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
@@ -160,6 +160,7 @@ class _Translation:
         self.found += polling.refusals(self.ws, self.task, nd.body_fu, nd.body, nd.decl)
         self.renames: dict[int, tuple[int, str]] = {}
         self.moved_names: set[str] = set()
+        self.shape = shape
         if shape is not None:
             self._declared_checks(shape)
             self._body_checks(shape)
@@ -799,6 +800,10 @@ class _Translation:
             return
         if r.kind in allowed:
             return
+        if r.kind == DELAY and where == "after the task's last accept":
+            late = self._late_callers()
+            if not late:
+                return      # every caller waits for the task's end at once (awaited.py)
         why = {IO: "input-output other than writing text (input, files, directories) "
                    "the task did while its caller went on (a worker, RDV006): run by "
                    "the caller before it returns, nothing shows it cannot wait for what "
@@ -811,7 +816,21 @@ class _Translation:
                              "identity): the caller running the server's code may be that "
                              "task, and would wait for itself")
         path = f"; call path {r.chain()}" if len(r.path) > 1 else ""
+        if r.kind == DELAY and where == "after the task's last accept":
+            o = self._late_callers()[0]
+            path += (f"; a caller goes on before it waits for the task: {o.loc}: "
+                     f"{o.what}: {o.reason}")
         self.refuse(loc, what, f"{where}, {why}{path}")
+
+    def _late_callers(self) -> list[awaited.Obstacle]:
+        """The calls of the entry accepted last after which their caller may go on
+        before the task's end (awaited.py)."""
+        if getattr(self, "late", None) is None:
+            last = self.shape.stages[-1].entry.lower()
+            entry = next((e for e in self.task.entries if e.name.lower() == last), None)
+            self.late = awaited.obstacles(self.ws, entry, self.nd.decl) if entry else \
+                [awaited.Obstacle(self.task.spec, last, "an entry rdv2po did not find")]
+        return self.late
 
     def _names_checks(self, shape: Body) -> None:
         """The server's code keeps its meaning where it is copied to."""

@@ -1,0 +1,191 @@
+"""The caller-runs scheme on one-shot servers whose code after the last accept
+delays, where every caller waits for the task anyway (docs/caller-runs-scheme.md,
+"One-shot servers"; translator/schemes/caller_runs/awaited.py).
+
+The corpus (caller_runs_awaited_tail, caller_runs_awaited_tail_refused) runs the
+translation against the original, plain and with pragma Detect_Blocking; these
+tests check the decisions and the reasons, which name the call that goes on.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+DB = "pragma Detect_Blocking;\n"
+
+
+def _copy(tmp_path: Path, case: str) -> Path:
+    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
+    return tmp_path
+
+
+def _sources(tmp_path: Path, main: str) -> Path:
+    (tmp_path / "src").mkdir(parents=True)
+    (tmp_path / "src" / "main.adb").write_text(main.lstrip())
+    return tmp_path
+
+
+def _run(root: Path):
+    return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+
+
+def _decision(out, task: str):
+    return next(d for name, d in out.decisions.items() if name.endswith("." + task))
+
+
+def _reasons(out, task: str) -> list[str]:
+    d = _decision(out, task)
+    assert not d.rewritten
+    return [f"{o.loc.line}: {o.construct}: {o.reason}" for o in d.obstacles or (d,)]
+
+
+def test_callers_that_wait_for_the_task_anyway_run_its_delay(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_awaited_tail"))
+    d = _decision(out, "Courier")
+    assert d.scheme == "caller-runs-server" and d.rewritten, d.reason
+    new = "\n".join(n.decode() for _old, n in out.changes.values())
+    # the caller of Hand runs the delay and what follows it before it returns
+    hand = new[new.index("procedure Hand (Self : Courier; Parcel : Integer) is"):]
+    assert hand.index("delay 0.05;") < hand.index("Delivered := Delivered + Held;") < \
+        hand.index("end Hand;")
+
+
+def test_each_caller_that_goes_on_is_named(tmp_path):
+    out = _run(_copy(tmp_path, "caller_runs_awaited_tail_refused"))
+    want = {"Herald": "77:9: H.Give (1);: 'Put_Line (\"given to the herald\");' after the call",
+            "Keeper": "84:9: K.Give (10);: 'raise Halt;' after the call: a handler of the "
+                      "construct may catch it",
+            "Porter": "94:9: P.Give (100);: 'P' is not an object or component reached "
+                      "without a dereference",
+            "Runner": "101:19: Team (I).Give (1000);: the call is not among the top "
+                      "statements"}
+    for task, said in want.items():
+        reasons = _reasons(out, task)
+        assert any("after the task's last accept, a delay" in r and said in r
+                   for r in reasons), reasons
+    assert not out.changes
+
+
+SINGLE = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Seen : Integer := 0;
+begin
+   declare
+      task Late is
+         entry Go (N : Integer);
+      end Late;
+      task body Late is
+         Kept : Integer := 0;
+      begin
+         accept Go (N : Integer) do
+            Kept := N;
+         end Go;
+         delay 0.02;
+         Seen := Kept;
+         Put_Line ("late" & Integer'Image (Seen));
+      end Late;
+   begin
+      Late.Go (7);
+   end;
+   Put_Line ("after" & Integer'Image (Seen));
+end Main;
+"""
+
+
+@pytest.mark.parametrize("config", ["", DB], ids=["plain", "detect_blocking"])
+def test_a_single_task_of_the_callers_block_is_taken(tmp_path, config):
+    root = _sources(tmp_path, SINGLE)
+    want = run_program(root / "src", "main", config).stdout
+    assert want == "late 7\nafter 7\n", want
+    out = _run(root)
+    assert _decision(out, "Late").rewritten, _decision(out, "Late").reason
+    rewrite.write(out)
+    assert run_program(root / "src", "main", config).stdout == want
+
+
+# the caller's test after the call is not quiet: an Atomic flag the task sets, a
+# function reading a global, one printing
+NOISY = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Flag : Boolean := False with Atomic;
+   Count : Integer := 0;
+   Stop : exception;
+   task type Setter is
+      entry Go;
+   end Setter;
+   task body Setter is
+   begin
+      accept Go;
+      delay 0.02;
+      Flag := True;
+      Count := Count + 1;
+   end Setter;
+   function Counted return Boolean is
+   begin
+      return Count > 0;
+   end Counted;
+   function Told return Boolean is
+   begin
+      Put_Line ("told");
+      return False;
+   end Told;
+   procedure One is
+      S : Setter;
+   begin
+      S.Go;
+      if TEST then
+         raise Stop;
+      end if;
+   end One;
+begin
+   One;
+exception
+   when Stop => Put_Line ("stopped");
+end Main;
+"""
+
+
+@pytest.mark.parametrize("test, said", [
+    ("Flag", "its condition names 'Flag', not a plain value of its own"),
+    ("Counted", "its condition calls 'Counted', which names 'Count', not a plain value"),
+    ("Told", "its condition calls 'Told', which calls 'Put_Line', which has no body of "
+             "its own in the sources")])
+def test_a_test_after_the_call_must_compute_from_its_operands_only(tmp_path, test, said):
+    out = _run(_sources(tmp_path, NOISY.replace("TEST", test)))
+    reasons = " ".join(_reasons(out, "Setter"))
+    assert f"S.Go;: 'if {test} then raise Stop; end if;' after the call: {said}" \
+        in reasons, reasons
+
+
+def test_a_component_reached_through_an_access_value_is_refused(tmp_path):
+    src = NOISY.replace("""   procedure One is
+      S : Setter;
+   begin
+      S.Go;
+      if TEST then
+         raise Stop;
+      end if;
+   end One;""", """   type Setter_Ref is access Setter;
+   type Box is record
+      Ref : Setter_Ref;
+   end record;
+   procedure One is
+      B : Box := (Ref => new Setter);
+   begin
+      B.Ref.Go;
+   end One;""")
+    out = _run(_sources(tmp_path, src))
+    reasons = " ".join(_reasons(out, "Setter"))
+    assert "B.Ref.Go;: 'Ref' is not a component reached without a dereference" in reasons, \
+        reasons
