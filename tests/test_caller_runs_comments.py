@@ -64,3 +64,31 @@ def test_every_comment_of_the_task_body_is_kept_in_place(tmp_path):
     assert lines[at + 1:at + 3] == ["--   (each call)", "Total := Total + Last;"], new
     assert run_program(tmp_path / "src", "main").stdout == want == \
         "total 1\ntotal 3\ntotal 6\n"
+
+
+def test_comments_keep_the_files_encoding(tmp_path):
+    # a Latin-1 comment was decoded as UTF-8 and could not be written back (a crash)
+    (tmp_path / "src").mkdir()
+    latin = NOTES.replace("-- the sum of all calls", "-- suma \xb3\xb9czna") \
+        .replace("-- add it up", "-- dodaj \xe9")
+    (tmp_path / "src" / "main.adb").write_bytes(latin.encode("latin-1"))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    new = (tmp_path / "src" / "main.adb").read_bytes()
+    assert new.count("-- suma \xb3\xb9czna".encode("latin-1")) == 1
+    assert new.count("-- dodaj \xe9".encode("latin-1")) == 1
+
+
+def test_a_comment_above_an_exit_is_copied_once(tmp_path):
+    # the statements after an exit are a group of their own: the comment above the
+    # exit, on whose line the next statement stands, is not theirs
+    text = NOTES.replace("            -- report\n", "            -- leave when big\n"
+                         "            exit when Total > 5; Put_Line (\"stay\");\n")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(text)
+    want = run_program(tmp_path / "src", "main").stdout
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    new = (tmp_path / "src" / "main.adb").read_text()
+    assert new.count("-- leave when big") == 1, new
+    assert run_program(tmp_path / "src", "main").stdout == want

@@ -535,7 +535,9 @@ class Writer:
             return lines + tail    # it always does: every path reaches an "exit;"
         return lines + [f"if {self.n.ended} then"] + step_in(tail) + ["end if;"]
 
-    def _steps(self, stmts: list[Node]) -> list[str]:
+    def _steps(self, stmts: list[Node], first: bool = True) -> list[str]:
+        """``first``: the group after an accept (not the rest after an exit), whose
+        first statement brings the comments above it (``_leading``)."""
         ended = self.n.ended
         out: list[str] = []
         for i, s in enumerate(stmts):
@@ -543,11 +545,11 @@ class Writer:
                 cond = first_child(s, "expression")
                 if cond is None:
                     return out + [f"{ended} := True;   -- {' '.join(text(s).split())}"]
-                rest = self._steps(stmts[i + 1:])
+                rest = self._steps(stmts[i + 1:], first=False)
                 return out + [f"if {' '.join(text(cond).split())} then",
                               f"{STEP}{ended} := True;   -- exit of the server loop"] + (
                     ["else"] + step_in(rest) if rest else []) + ["end if;"]
-            out += (self._leading(s) if i == 0 else []) + self._copy(s)
+            out += (self._leading(s) if i == 0 and first else []) + self._copy(s)
         if self.shape.flag is not None:
             flag = self.shape.flag
             out.append(f"{ended} := {flag if self.shape.negated else 'not ' + flag};"
@@ -576,7 +578,7 @@ class Writer:
         it, or "" (the tree may hold it outside the declarative part)."""
         data = self.src.data
         eol = data.find(b"\n", node.end_byte)
-        rest = data[node.end_byte:eol if eol >= 0 else len(data)].decode("utf-8", "replace")
+        rest = data[node.end_byte:eol if eol >= 0 else len(data)].decode(self.src.codec)
         return rest.rstrip() if rest.strip().startswith("--") else ""
 
     def _leading(self, node: Node) -> list[str]:
@@ -585,9 +587,11 @@ class Writer:
         data = self.src.data
         start = data.rfind(b"\n", 0, node.start_byte) + 1
         lines: list[str] = []
+        if data[start:node.start_byte].strip():
+            return lines        # not first on its line: the comments above are another's
         while start > 0:
             prev = data.rfind(b"\n", 0, start - 1) + 1
-            line = data[prev:start - 1].decode("utf-8", "replace")
+            line = data[prev:start - 1].decode(self.src.codec)
             if not line.strip().startswith("--"):
                 break
             lines.insert(0, line.strip())
