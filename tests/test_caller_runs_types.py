@@ -495,6 +495,30 @@ def test_a_task_types_entry_family_bounds_are_evaluated_where_it_is_declared(tmp
                              "there, after an object of the task type"), reason
 
 
+BOXES = {
+    "record": "   type Box is record\n      Data : String (LOW .. 3) := (others => 'x');\n"
+              "   end record;\n",
+    "protected": "   protected type Box is\n      procedure Put;\n   private\n"
+                 "      Data : String (LOW .. 3) := (others => 'x');\n   end Box;\n"
+                 "   protected body Box is\n      procedure Put is\n      begin\n"
+                 "         Data (1) := 'y';\n      end Put;\n   end Box;\n",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BOXES))
+def test_a_components_constraint_after_an_awaited_object_is_evaluated_there(tmp_path, kind):
+    # the components' constraints are elaborated with the type (RM 3.8(18)): with a
+    # variable bound it may raise, and the object would never be activated
+    def program(low: str) -> str:
+        return QUIET.replace("   Same : Integer renames Base;\n", "   Same : Integer renames "
+                             "Base;\n" + BOXES[kind].replace("LOW", low))
+    out = _run(_sources(tmp_path / "static", {"main.adb": program("1")}), "caller-runs")
+    assert _decision(out, "Server").rewritten
+    out = _run(_sources(tmp_path / "dynamic", {"main.adb": program("Base")}), "caller-runs")
+    [reason] = _reasons(out, "Server")
+    assert ": Base is evaluated there, after an object of the task type" in reason, reason
+
+
 def test_one_shot_servers_are_taken_as_stages_ending_the_task(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_one_shot"))
     for task in ("Once", "Reply"):

@@ -339,12 +339,13 @@ class Objects:
         return "a declaration rdv2po does not know to elaborate without raising"
 
     def _family_bounds(self, fu, unit: Node) -> str:
-        """A task or protected type's declaration evaluates only its entry families'
-        bounds: discriminant defaults and aspects such as Priority are evaluated for
-        each object (RM 3.7(23), D.1(17))."""
+        """A task or protected type's declaration evaluates its entry families' bounds
+        and its private components' constraints (RM 3.8(18)): discriminant defaults,
+        component defaults and aspects such as Priority are evaluated for each object
+        (RM 3.7(23), 3.8(18), D.1(17))."""
         families = [c for e in walk(unit) if e.type == "entry_declaration"
                     for c in e.named_children[1:] if c.type not in NOT_FAMILY]
-        return self._dynamic(fu, unit, families)
+        return self._dynamic(fu, unit, families + component_constraints(unit))
 
     def _in_subtype(self, fu, d: Node) -> str:
         """An integer literal given to an object outside its subtype (``Y : Small :=
@@ -367,7 +368,12 @@ class Objects:
                         not _selector(n):
                     return f"{text(n)} is evaluated there"
                 if n.type == "record_type_definition":
-                    break           # component defaults are evaluated for each object
+                    # component defaults are evaluated for each object, the components'
+                    # constraints here (RM 3.8(18))
+                    why = self._dynamic(fu, d, component_constraints(n))
+                    if why:
+                        return why
+                    break
         return ""
 
     def _default_init(self, fu, d: Node, parts: list[Node]) -> str:
@@ -568,6 +574,13 @@ class Objects:
                                 "body of its package: the record holding the task's variables "
                                 "is declared where the task type was, which cannot see it")
                     return
+
+
+def component_constraints(node: Node) -> list[Node]:
+    """The subtype indications of the components declared in ``node``, without their
+    default expressions: elaborating the type evaluates them."""
+    return [c for cd in walk(node) if cd.type == "component_declaration"
+            for c in cd.named_children if c.type not in ("identifier", "expression", "comment")]
 
 
 def _generic_body(body: Node) -> bool:
