@@ -24,17 +24,20 @@ with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Exceptions;
 procedure Main is
    Wait : Duration := 0.5;
-   task Lock is
+TOP   task Lock is
       entry Seize;
       entry Free;
+      entry Serve (1 .. 3);
    end Lock;
 
    task body Lock is
       Held : Natural := 0;
-   begin
+VARS   begin
       loop
          select
             accept Seize;
+         or
+            accept Serve (1);
          or
             terminate;
          end select;
@@ -67,10 +70,39 @@ end Main;
 
 # each makes the handler reachable: an exception can now end the task
 REACHABLE = {
-    "sum": "Held := Held + 1;",
-    "timed": "select\n            accept Free;\n         or\n            delay Wait;\n"
-             "         end select;",
+    "sum": {"AFTER_SEIZE": "Held := Held + 1;"},
+    "timed": {"FREE": "select\n            accept Free;\n         or\n            delay Wait;\n"
+                      "         end select;"},
+    # a component's user-defined "=" is called by the record's (RM 4.5.2(14-15))
+    "composed equality": {
+        "TOP": "   package Cells is\n      type Cell is record\n         V : Integer := 0;\n"
+               "      end record;\n      overriding function \"=\" (L, R : Cell) return Boolean;\n"
+               "   end Cells;\n   package body Cells is\n      overriding function \"=\" "
+               "(L, R : Cell) return Boolean is\n      begin\n         raise Program_Error;\n"
+               "         return True;\n      end \"=\";\n   end Cells;\n   type Pair is record\n"
+               "      C : Cells.Cell;\n   end record;\n",
+        "VARS": "      P, Q : Pair;\n      Same : Boolean := False;\n",
+        "AFTER_SEIZE": "Same := P = Q;"},
+    # a predicate is checked after the wrap-around
+    "modular predicate": {
+        "TOP": "   type Ticket is mod 8 with Static_Predicate => Ticket in 0 .. 3;\n",
+        "VARS": "      Turn : Ticket := 0;\n",
+        "AFTER_SEIZE": "Turn := Turn + 1;"},
+    # a family member's index is checked against the family's range
+    "member count": {
+        "VARS": "      K : Integer := 5;\n      Waiting : Natural := 0;\n",
+        "AFTER_SEIZE": "Waiting := Serve (K)'Count;"},
 }
+
+
+def _program(changes: dict[str, str]) -> str:
+    text = TEMPLATE
+    for key, value in {"TOP": "", "VARS": "", "AFTER_SEIZE": "null;", **changes}.items():
+        text = text.replace(key, value)
+    if "FREE" in changes:
+        text = text.replace("         accept Free;\n      end loop;",
+                            "         " + changes["FREE"] + "\n      end loop;")
+    return text.lstrip()
 
 
 def _run(tmp_path: Path, text: str):
@@ -84,7 +116,7 @@ def _lock(out):
 
 
 def test_a_handler_no_exception_reaches_is_left_out(tmp_path):
-    text = TEMPLATE.replace("AFTER_SEIZE", "null;").lstrip()
+    text = _program({})
     (tmp_path / "orig").mkdir()
     (tmp_path / "orig" / "main.adb").write_text(text)
     want = run_program(tmp_path / "orig", "main").stdout
@@ -102,13 +134,7 @@ def test_a_handler_no_exception_reaches_is_left_out(tmp_path):
 
 @pytest.mark.parametrize("variant", sorted(REACHABLE))
 def test_a_handler_an_exception_may_reach_stays_an_obstacle(tmp_path, variant):
-    if variant == "timed":
-        text = TEMPLATE.replace("AFTER_SEIZE", "null;").replace(
-            "         accept Free;\n      end loop;", "         " + REACHABLE[variant]
-            + "\n      end loop;")
-    else:
-        text = TEMPLATE.replace("AFTER_SEIZE", REACHABLE[variant])
-    text = text.lstrip()
+    text = _program(REACHABLE[variant])
     line = text[:text.index("lock failed")].count("\n") + 1
     d = _lock(_run(tmp_path, text))
     assert not d.rewritten

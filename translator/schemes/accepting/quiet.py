@@ -9,7 +9,8 @@ may raise:
 
 - ``null;``
 - ``V := E`` where V is a variable or parameter of type Boolean and E is an
-  expression of relational, membership and logical operators over objects,
+  expression of relational, membership and logical operators over scalar and
+  access objects (comparing composite ones may call a component's "="),
   enumeration literals, named numbers and literals (shape.cannot_raise);
 - ``V := L`` where L is a decimal literal in V's subtype, Integer, Natural or
   Positive, or a character literal and V a Character;
@@ -20,14 +21,16 @@ may raise:
   renaming or declared with a constraint of its own), and that subtype is a
   scalar type of Standard or the first subtype of an enumeration, signed
   integer or modular type: a value of a subtype always lies in it;
-- ``V := E`` where V is of a modular type declared ``mod L`` or
+- ``V := E`` where V is of a modular type (without aspects: a predicate is
+  checked after the wrap-around) declared ``mod L`` or
   ``mod 2 ** L`` (decimal literals) and E is made of ``+ - * and or xor
   not``, parentheses, objects of exactly V's subtype and decimal literals
   below the modulus: modular arithmetic wraps around (RM 4.5.3, 4.5.4);
   division, ``mod``, ``rem`` and ``**`` are left out (a zero divisor, a
   negative power);
-- ``V := E'Count`` (or ``E (I)'Count``) of an entry of the task, V of type
-  Integer or Natural: a queue's length is 0 or more;
+- ``V := E'Count`` of an entry of the task, V of type Integer or Natural: a
+  queue's length is 0 or more (not ``E (I)'Count``: I may lie outside the
+  family's range);
 - ``V := W`` where V and W are objects of exactly one constrained array type
   whose index subtypes are static and whose components are scalar: the
   lengths agree, and no Adjust runs (RM 5.2(10), 7.6).
@@ -112,6 +115,7 @@ class Quiet:
         if value.type == "numeric_literal":
             return _in_range(text(value), ent.type_ref)
         if ent.type_ref in ("natural", "integer") and _count_of_entry(value) and \
+                value.named_children[0].type == "identifier" and \
                 cannot_raise(value, self._plain, self.entries, self.kind_of):
             return True     # a queue's length: 0 or more, checked as a condition is
         if value.type == "identifier" and self._same_constrained_array(ent, value):
@@ -295,13 +299,15 @@ class Quiet:
         found = self.ws.xref.at(self.fu.pos(ident))
         if not found:
             return text(ident).lower() in ("true", "false")
-        return all(_is_object(e) or e.kind in ("n", "N") for e, _k in found)
+        return all(_is_object(e) and e.kind in READ_PLAINLY or e.kind in ("n", "N")
+                   for e, _k in found)
 
     def _scalar_first_subtype(self, type_ref: str) -> bool:
         if ":" not in type_ref:
             return type_ref in STANDARD_SCALARS
         decl = self._type_declaration(type_ref)
-        return decl is not None and any(first_child(decl, d) is not None for d in FIRST_SUBTYPES)
+        return decl is not None and any(first_child(decl, d) is not None for d in FIRST_SUBTYPES) \
+            and first_child(decl, "aspect_specification") is None
 
     def _type_declaration(self, type_ref: str) -> Node | None:
         """The full type declaration a cross-reference's type (base:line:col) names."""
@@ -315,6 +321,8 @@ class Quiet:
         """The modulus of a modular type declared ``mod L`` or ``mod 2 ** L`` with decimal
         literals L, or None."""
         decl = self._type_declaration(type_ref)
+        if decl is not None and first_child(decl, "aspect_specification") is not None:
+            return None     # a predicate is checked after the wrap-around
         mod = first_child(decl, "modular_type_definition") if decl is not None else None
         expr = first_child(mod, "expression") if mod is not None else None
         if expr is None:
@@ -357,6 +365,9 @@ class Quiet:
         return True
 
 
+# objects a condition may read (GNAT's letters: scalars and access values): comparing
+# composite ones may call a component's user-defined "=" (RM 4.5.2(14-15))
+READ_PLAINLY = SCALAR_TYPES.lower() + "p"
 # Full type declarations whose first subtype holds only its own values: a copy
 # between objects of exactly that subtype cannot fail its check.
 FIRST_SUBTYPES = ("enumeration_type_definition", "signed_integer_type_definition",

@@ -65,11 +65,15 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     except ShapeError as exc:
         shape, errors = None, each(exc)
     found += [refusal_of(e, ws, nodes) for e in errors if e.primary]
-    found += _blockers(ws, model, task, nodes)
+    blockers = _blockers(ws, model, task, nodes)
+    found += blockers
     found += [refusal_of(e, ws, nodes) for e in errors if not e.primary]
     sink = Sink()
     hidden_calls.check_task(ws, model, task, nodes.body_fu, nodes.body, sink)
-    found += [refusal_of(e, ws, nodes) for e in sink.errors]
+    calls = [refusal_of(e, ws, nodes) for e in sink.errors]
+    found += calls
+    # what a handler no exception reaches would call (in_dead_handler)
+    unreached = set(blockers) | set(calls)
     if shape is not None and any(s.delay is not None for s in shape.syncs):
         found += timeouts.protected_calls(model, ws, task)
     if shape is not None:
@@ -84,7 +88,8 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
             # the task is refused for what was found; a translation it never gets
             # must not turn that refusal into an internal error
         else:
-            found = [f for f in found if not generator.in_dead_handler(f.loc)]
+            found = [f for f in found
+                     if f not in unreached or not generator.in_dead_handler(f.loc)]
             if not found:
                 return es
     raise refusal(_distinct(found))
