@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
@@ -307,3 +309,79 @@ def test_a_variable_another_task_s_accept_names_is_refused(tmp_path):
     d = _own_accept(tmp_path, "   Current : Rec;", "")
     assert "not declared in a subprogram or task body" in _reasons(d) or \
         "named outside the body declaring it" in _reasons(d), _reasons(d)
+
+
+SUBTYPES = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Vec is array (Positive range <>) of Character;
+   type Pair is record
+      A, B : Integer;   --  plain, not tagged
+   end record;
+   DECLS
+   task Server is
+      entry Mark (S : out Name);
+   end Server;
+   task body Server is
+   begin
+      loop
+         select
+            accept Mark (S : out Name) do
+               WRITE
+            end Mark;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+   V : Name := INIT;
+begin
+   Server.Mark (V);
+   SHOW
+end Main;
+"""
+# by reference only the component written changes; a procedure's out formal passed by
+# copy would start uninitialized and be copied back whole
+KINDS = {
+    "String subtype": ("subtype Name is String (1 .. 4);", "S (2) := 'x';", '"abcd"',
+                       "Put_Line (String (V));", "axcd\n"),
+    "array subtype": ("subtype Name is Vec (1 .. 4);", "S (2) := 'x';", "('a', 'b', 'c', 'd')",
+                      "Put_Line (String (V));", "axcd\n"),
+    "commented record": ("subtype Name is Pair;", "S.A := 1;", "(0, 9)",
+                         "Put_Line (Integer'Image (V.A) & Integer'Image (V.B));", " 1 9\n"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_constrained_arrays_and_records_however_written_are_copied_in(tmp_path, kind):
+    decls, write, init, show, want = KINDS[kind]
+    text = SUBTYPES.replace("DECLS", decls).replace("WRITE", write) \
+        .replace("INIT", init).replace("SHOW", show)
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(text)
+    assert run_program(src, "main").stdout == want
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    d = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}["Server"]
+    assert d.rewritten, _reasons(d)
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    assert "procedure Mark (S : in out Name)" in (src / "main.adb").read_text()
+    assert run_program(src, "main").stdout == want
+    assert run_program(src, "main", "pragma Detect_Blocking;\n").stdout == want
+
+
+def test_a_record_of_a_library_is_checked_as_one_of_the_sources(tmp_path):
+    # rdv2po cannot see Complex's declaration: it may be a record passed by copy
+    text = SUBTYPES.replace("   DECLS\n", "").replace("with Ada.Text_IO;", (
+        "with Ada.Numerics.Complex_Types; use Ada.Numerics.Complex_Types;\nwith Ada.Text_IO;")) \
+        .replace("out Name", "out Complex").replace("V : Name", "V : Complex") \
+        .replace("WRITE", "S.Re := 1.0;\n               raise Program_Error;") \
+        .replace("INIT", "(0.0, 9.0)").replace("SHOW", "null;")
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(text)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    d = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}["Server"]
+    assert "the accept body may raise after it may have written it" in _reasons(d)

@@ -50,6 +50,18 @@ AFTER_LOOP = (SAFE, OUTPUT)
 # computation and text output, not input (a prompt the caller prints after its call
 # would wait for the answer the server's Get_Line waits for), delays or entry calls
 ELSEWHERE = (SAFE, OUTPUT)
+# parameter types GNAT never passes by copy where an entry takes them by reference:
+# language-defined scalars and by-reference (tagged) types
+NOT_BY_COPY = {"time", "time_span", "unbounded_string", "unbounded_wide_string",
+               "unbounded_wide_wide_string", "wide_wide_character", "wide_wide_string"}
+# type definitions of elementary types (passed by copy to entries too) and of tasks
+# and protected types (by reference to both)
+ELEMENTARY_DEFINITIONS = {"enumeration_type_definition", "signed_integer_type_definition",
+                          "modular_type_definition", "floating_point_definition",
+                          "ordinary_fixed_point_definition", "decimal_fixed_point_definition",
+                          "access_to_object_definition", "access_to_subprogram_definition",
+                          "interface_type_definition"}
+SYNCHRONIZED_KINDS = {"task_type_declaration", "protected_type_declaration"}
 # types whose objects hold only values: declared where the task body was, they
 # elaborate alike wherever they are (no task, protected object or finalization)
 STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "float",
@@ -245,6 +257,8 @@ class _Translation:
         predicate, an invariant: RM 3.2.4(31), 7.3.2(12)), through subtypes and derived
         types; "" when nothing, "what rdv2po cannot tell" when unknown."""
         words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
+        if words and words[-1].lower() in STANDARD_VALUES:
+            return ""           # Standard's types check no predicate
         decls = self._type_decls(words[-1].lower()) if words and depth else []
         if not decls:
             return "what rdv2po cannot tell (the type is not found in the sources)"
@@ -285,31 +299,48 @@ class _Translation:
         return first_child(decl, "known_discriminant_part") is not None
 
     def _by_copy_composite(self, subtype: str, depth: int = 4) -> bool:
-        """Is the subtype's type a record (neither tagged nor limited) or a constrained
-        array type of the sources, also through subtypes and derived types: a type
-        whose parameter mechanism GNAT chooses?  Of several types named alike, any."""
-        words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
-        if not words:
-            return False
-        if not depth:
+        """May GNAT pass the subtype's objects to a procedure by copy, where an entry
+        takes them by reference: a composite type neither tagged nor limited, nor an
+        unconstrained array?  True unless shown otherwise: a type rdv2po cannot find
+        (a library's record, a generic's formal type) may be such a record, and a
+        constraint (``String (1 .. 4)``) makes a constrained array or record."""
+        if "(" in subtype:
             return True
-        return any(self._composite_decl(d, depth) for d in self._type_decls(words[-1].lower()))
+        mark = re.split(r"\b(?:range|digits|delta)\b", subtype, flags=re.IGNORECASE)[0]
+        words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", mark)
+        if not words:
+            return True
+        name = words[-1].lower()
+        if name in STANDARD_VALUES or name in NOT_BY_COPY:
+            return False        # scalars, and String: unconstrained, by reference
+        decls = self._type_decls(name)
+        if not decls or not depth:
+            return True
+        return any(self._composite_decl(d, depth) for d in decls)
 
     def _composite_decl(self, decl: Node, depth: int) -> bool:
-        parts = decl.named_children
-        if len(parts) < 2:
+        parts = [c for c in decl.named_children if c.type != "comment"]
+        if any(c.type in SYNCHRONIZED_KINDS for c in parts):
             return False
-        body = text(decl).lower()
+        if len(parts) < 2:
+            return True
         if decl.type == "subtype_declaration":
-            return self._by_copy_composite(text(parts[1]), depth - 1)
-        if parts[1].type == "derived_type_definition":
-            parent = re.sub(r"^\s*new\s+|\bnot\s+null\b", "", text(parts[1]).lower())
-            return not re.search(r"\b(with|limited)\b", parent) and \
-                self._by_copy_composite(parent, depth - 1)
-        if parts[1].type == "record_type_definition" or "record" in body.split("is", 1)[-1][:40]:
-            return not re.search(r"\b(tagged|limited)\b", body)
-        return parts[1].type == "array_type_definition" and "<>" not in text(parts[1])
-
+            return self._by_copy_composite(" ".join(text(c) for c in parts[1:]), depth - 1)
+        definition = parts[1]
+        if definition.type in SYNCHRONIZED_KINDS or definition.type in ELEMENTARY_DEFINITIONS:
+            return False
+        if definition.type == "derived_type_definition":
+            if any(c.type in ("record_extension_part", "limited", "with")
+                   for c in walk(definition)):
+                return False
+            mark = next((c for c in definition.named_children
+                         if c.type in ("identifier", "selected_component")), None)
+            return mark is None or self._by_copy_composite(text(mark), depth - 1)
+        if definition.type == "record_type_definition":
+            return not any(c.type in ("tagged", "limited") for c in definition.children)
+        if definition.type == "array_type_definition":
+            return "<>" not in text(definition)
+        return True
     def _family(self, e) -> None:
         """An entry family: its index subtype, and every use of it rewritten or refused
         (families.py)."""
