@@ -383,9 +383,11 @@ def test_a_task_that_accepts_init_once_then_runs_its_own_loop_is_a_worker(tmp_pa
 
 
 def test_a_one_shot_server_without_a_loop_of_its_own_is_still_reported(tmp_path):
-    # the same task delaying once after its accept: a one-shot server refused
+    # the same task delaying once after its accept: a one-shot server refused (main
+    # prints after the call: the caller would not wait for the task's delay)
     once = INIT_THEN_LOOP.replace("      loop\n", "").replace(
-        "         exit when Done >= Count;\n", "").replace("      end loop;\n", "")
+        "         exit when Done >= Count;\n", "").replace("      end loop;\n", "").replace(
+        "   Cruncher.Init (3);\n", "   Cruncher.Init (3);\n   Ada.Text_IO.Put_Line (\"main\");\n")
     assert "loop" not in once.split("begin", 3)[-1]
     r = lint(tmp_path, once)
     assert r.returncode == 1 and "[RDV003]" in r.stdout and "[RDV006]" not in r.stdout, \
