@@ -64,8 +64,16 @@ def decision_of(out, task: str):
     return next(d for name, d in out.decisions.items() if name.endswith("." + task))
 
 
-def refusal_lines(out, task: str) -> list[str]:
-    """A refused task's obstacles as 'line: reason'."""
+def refusal_lines(out, task: str, construct: bool = False) -> list[str]:
+    """A refused task's obstacles as 'line: reason' ('line: construct: reason')."""
     d = decision_of(out, task)
     assert not d.rewritten
-    return [f"{o.loc.line}: {o.reason}" for o in d.obstacles or (d,)]
+    return [f"{o.loc.line}: {o.construct + ': ' if construct else ''}{o.reason}"
+            for o in d.obstacles or (d,)]
+
+
+def main_source(tmp_path: Path, text: str) -> Path:
+    """``text`` as src/main.adb under ``tmp_path`` (returned), to rewrite there."""
+    (tmp_path / "src").mkdir(parents=True)
+    (tmp_path / "src" / "main.adb").write_text(text.lstrip())
+    return tmp_path

@@ -7,15 +7,14 @@ the originals; these tests name each decision under the caller-runs scheme alone
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from corpus_harness import run_program
-from rewrite_harness import in_dir
+from rewrite_harness import copy_case_sources as _copy, decision_of as _decision, in_dir, \
+    main_source as _sources, refusal_lines
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
 
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 DB = "pragma Detect_Blocking;\n"
 
 
@@ -23,25 +22,8 @@ def _run(root: Path):
     return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
 
 
-def _copy(tmp_path: Path, case: str) -> Path:
-    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
-    return tmp_path
 
 
-def _sources(tmp_path: Path, body: str) -> Path:
-    (tmp_path / "src").mkdir(parents=True)
-    (tmp_path / "src" / "main.adb").write_text(body.lstrip())
-    return tmp_path
-
-
-def _decision(out, task: str):
-    return next(d for name, d in out.decisions.items() if name.endswith("." + task))
-
-
-def _reasons(out, task: str) -> list[str]:
-    d = _decision(out, task)
-    assert not d.rewritten
-    return [f"{o.loc.line}: {o.construct}: {o.reason}" for o in d.obstacles or (d,)]
 
 
 def test_an_atc_in_the_accept_body_and_one_calling_no_entry_are_translated(tmp_path):
@@ -119,14 +101,14 @@ def test_the_trigger_raising_out_of_the_accept_body_gives_the_turn_back(tmp_path
 
 def test_servers_an_abortable_part_reaches_are_refused_with_the_path(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_atc_refused"))
-    assert _reasons(out, "Logger") == [
+    assert refusal_lines(out, "Logger", construct=True) == [
         "92: select ... then abort: its abortable part calls Logger.Log "
         "(src/main.adb:96:14): a caller aborted while it runs the server's code would "
         "leave the server's turn taken for ever"]
-    [store] = _reasons(out, "Store")
+    [store] = refusal_lines(out, "Store", construct=True)
     assert "calls Save (src/main.adb:97:7), which calls Store.Put (src/main.adb:87:13)" \
         in store, store
-    [clock] = _reasons(out, "Clock")
+    [clock] = refusal_lines(out, "Clock", construct=True)
     assert clock.startswith("100: select ... then abort: Clock.Tick triggers an "
                             "asynchronous select: the entry becomes a procedure"), clock
     assert _decision(out, "Tally").rewritten
@@ -182,7 +164,7 @@ def test_an_abortable_part_calling_no_entry_leaves_the_server_translated(tmp_pat
 def test_an_access_to_subprogram_call_in_an_abortable_part_refuses_the_server(tmp_path):
     decls = ("   type Action is access procedure;\n"
              "   Act : Action := Quiet'Access;\n")
-    [reason] = _reasons(_server(tmp_path, decls, "Act.all;"), "Srv")
+    [reason] = refusal_lines(_server(tmp_path, decls, "Act.all;"), "Srv", construct=True)
     assert "access-to-subprogram value" in reason and "turn taken for ever" in reason
 
 
@@ -190,7 +172,7 @@ def test_a_generic_formal_subprogram_in_an_abortable_part_refuses_the_server(tmp
     decls = ("   generic\n      with procedure Act;\n   procedure Twice;\n"
              "   procedure Twice is\n   begin\n      Act;\n      Act;\n   end Twice;\n"
              "   procedure Quiet_Twice is new Twice (Quiet);\n")
-    [reason] = _reasons(_server(tmp_path, decls, "Quiet_Twice;"), "Srv")
+    [reason] = refusal_lines(_server(tmp_path, decls, "Quiet_Twice;"), "Srv", construct=True)
     assert "generic formal subprogram" in reason, reason
 
 
@@ -198,7 +180,7 @@ def test_a_package_elaborated_in_an_abortable_part_is_followed(tmp_path):
     part = ("declare\n         package Inner is\n         end Inner;\n"
             "         package body Inner is\n         begin\n            Send;\n"
             "         end Inner;\n      begin\n         null;\n      end;")
-    [reason] = _reasons(_server(tmp_path, "", part), "Srv")
+    [reason] = refusal_lines(_server(tmp_path, "", part), "Srv", construct=True)
     assert "which calls Srv.Put" in reason, reason
 
 
@@ -206,5 +188,5 @@ def test_a_task_created_in_an_abortable_part_refuses_the_server(tmp_path):
     part = ("declare\n         task Helper;\n         task body Helper is\n"
             "         begin\n            null;\n         end Helper;\n      begin\n"
             "         null;\n      end;")
-    reasons = _reasons(_server(tmp_path, "", part), "Srv")
+    reasons = refusal_lines(_server(tmp_path, "", part), "Srv", construct=True)
     assert any("aborted with the part" in r for r in reasons), reasons

@@ -9,43 +9,25 @@ tests check the decisions and the reasons, which name the call that goes on.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from corpus_harness import run_program
-from rewrite_harness import in_dir
+from rewrite_harness import copy_case_sources as _copy, decision_of as _decision, in_dir, \
+    main_source as _sources, refusal_lines
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
 
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 DB = "pragma Detect_Blocking;\n"
 
 
-def _copy(tmp_path: Path, case: str) -> Path:
-    shutil.copytree(CORPUS / case / "src", tmp_path / "src")
-    return tmp_path
-
-
-def _sources(tmp_path: Path, main: str) -> Path:
-    (tmp_path / "src").mkdir(parents=True)
-    (tmp_path / "src" / "main.adb").write_text(main.lstrip())
-    return tmp_path
 
 
 def _run(root: Path):
     return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
 
 
-def _decision(out, task: str):
-    return next(d for name, d in out.decisions.items() if name.endswith("." + task))
-
-
-def _reasons(out, task: str) -> list[str]:
-    d = _decision(out, task)
-    assert not d.rewritten
-    return [f"{o.loc.line}: {o.construct}: {o.reason}" for o in d.obstacles or (d,)]
 
 
 def test_callers_that_wait_for_the_task_anyway_run_its_delay(tmp_path):
@@ -69,7 +51,7 @@ def test_each_caller_that_goes_on_is_named(tmp_path):
             "Runner": "101:19: Team (I).Give (1000);: the call is not among the top "
                       "statements"}
     for task, said in want.items():
-        reasons = _reasons(out, task)
+        reasons = refusal_lines(out, task, construct=True)
         assert any("after the task's last accept, a delay" in r and said in r
                    for r in reasons), reasons
     assert not out.changes
@@ -163,7 +145,7 @@ end Main;
              "its own in the sources")])
 def test_a_test_after_the_call_must_compute_from_its_operands_only(tmp_path, test, said):
     out = _run(_sources(tmp_path, NOISY.replace("TEST", test)))
-    reasons = " ".join(_reasons(out, "Setter"))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
     assert f"S.Go;: 'if {test} then raise Stop; end if;' after the call: {said}" \
         in reasons, reasons
 
@@ -186,6 +168,6 @@ def test_a_component_reached_through_an_access_value_is_refused(tmp_path):
       B.Ref.Go;
    end One;""")
     out = _run(_sources(tmp_path, src))
-    reasons = " ".join(_reasons(out, "Setter"))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
     assert "B.Ref.Go;: 'Ref' is not a component reached without a dereference" in reasons, \
         reasons
