@@ -207,3 +207,24 @@ end Main;
     assert out.decisions["Main.Gate"].rewritten, _obstacles(out, "Main.Gate")
     new = next(n.decode() for _p, (_o, n) in out.changes.items())
     assert "   Gate.Abort_Task;\n   abort Other;\n" in new
+
+
+def test_attributes_of_scalar_array_and_record_objects_are_no_tasks(tmp_path: Path):
+    # 'Image of an enumeration component and 'Length of an array were taken for uses
+    # that might name an object of T (real code: tlpchk AdaFactory)
+    out, new = _run(tmp_path, """
+   type Shape is (Circle, Square);
+   type Row is array (1 .. 3) of Integer;
+   type Order is record
+      Form : Shape := Square;
+      Cells : Row := (others => 0);
+   end record;
+   O : Order;
+   S : T;
+begin
+   S.Put (1);
+   Put_Line (O.Form'Image & Integer'Image (O.Cells'Length) & Integer'Image (O'Size));
+end Main;
+""")
+    assert out.decisions["Main.T"].rewritten, _obstacles(out)
+    assert "protected type T" in new

@@ -168,10 +168,18 @@ def _task_verdict(ws: Workspace, typ: _Type, key: str, depth: int) -> Verdict:
         return _task_verdict(ws, _Type(key=ent.component_ref), key, depth + 1)
     if ent.type_ref:                       # a subtype: {parent} in the cross references
         return _task_verdict(ws, _Type(key=ent.type_ref), key, depth + 1)
+    if ent.kind in NEVER_TASKS:
+        return Verdict(OTHER)              # a scalar, array or record type
     decl = _declaration(ws, ent)
     if _own_task_type(ws, ent, decl):
         return Verdict(OTHER)              # another task type's own declaration
     return Verdict(UNKNOWN, f"its type {ent.name} is {_what_type(decl)}")
+
+
+# GNAT's letters of types whose objects are never tasks: Boolean, enumeration, integer,
+# modular, floating and fixed point, array and record types (a record holding a task
+# is not one; a record's 'Image or 'Size is its own)
+NEVER_TASKS = "BEIMFODAR"
 
 
 def _own_task_type(ws: Workspace, ent: Entity, decl: Node | None) -> bool:
