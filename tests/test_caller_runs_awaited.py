@@ -44,8 +44,8 @@ def test_callers_that_wait_for_the_task_anyway_run_its_delay(tmp_path):
 def test_each_caller_that_goes_on_is_named(tmp_path):
     out = _run(_copy(tmp_path, "caller_runs_awaited_tail_refused"))
     want = {"Herald": "77:9: H.Give (1);: 'Put_Line (\"given to the herald\");' after the call",
-            "Keeper": "84:9: K.Give (10);: 'raise Halt;' after the call: a handler of the "
-                      "construct may catch it",
+            "Keeper": "84:9: K.Give (10);: the construct has an exception handler, and "
+                      "what the caller does after the call may raise into it",
             "Porter": "94:9: P.Give (100);: 'P' is not an object or component reached "
                       "without a dereference",
             "Runner": "101:19: Team (I).Give (1000);: the call is not among the top "
@@ -170,4 +170,52 @@ def test_a_component_reached_through_an_access_value_is_refused(tmp_path):
     out = _run(_sources(tmp_path, src))
     reasons = " ".join(refusal_lines(out, "Setter", construct=True))
     assert "B.Ref.Go;: 'Ref' is not a component reached without a dereference" in reasons, \
+        reasons
+
+
+@pytest.mark.parametrize("change, said", [
+    # 'Terminated changes with the task's progress
+    (("      S : Setter;\n   begin\n      S.Go;", "      Arr : array (1 .. 1) of Setter;\n"
+      "   begin\n      Arr (1).Go;"),
+     "its condition reads 'Terminated', which another task's progress changes"),
+    # a renaming may name another's object
+    (("      S : Setter;\n", "      S : Setter;\n      Seen : Integer renames Count;\n"),
+     "its condition names 'Seen', not a plain value of its own"),
+    # what follows the call may raise into the construct's own handler, which then
+    # runs before the construct waits for the task
+    (("      end if;\n   end One;", "      end if;\n   exception\n      when Stop => "
+      "Put_Line (\"one\");\n   end One;"),
+     "the construct has an exception handler, and what the caller does after the call "
+     "may raise into it")])
+def test_what_a_caller_may_see_before_it_waits_is_named(tmp_path, change, said):
+    test = "Seen > 0" if "Seen" in change[1] else "Arr (1)'Terminated" if "Arr" in change[1] \
+        else "False"
+    src = NOISY.replace(*change).replace("      if TEST then", f"      if {test} then")
+    out = _run(_sources(tmp_path, src))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
+    assert said in reasons, reasons
+
+
+def test_a_task_body_is_no_construct_that_waits_unseen(tmp_path):
+    # a task completes before it waits for its dependents: 'Callable shows it
+    src = NOISY.replace("""   procedure One is
+      S : Setter;
+   begin
+      S.Go;
+      if TEST then
+         raise Stop;
+      end if;
+   end One;""", """   task One_Task;
+   task body One_Task is
+      S : Setter;
+   begin
+      S.Go;
+   end One_Task;
+   procedure One is
+   begin
+      null;
+   end One;""")
+    out = _run(_sources(tmp_path, src))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
+    assert "S.Go;: the call is not among the top statements of a block, subprogram" in reasons, \
         reasons

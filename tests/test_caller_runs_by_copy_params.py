@@ -385,3 +385,54 @@ def test_a_record_of_a_library_is_checked_as_one_of_the_sources(tmp_path):
                                                scheme="caller-runs"))
     d = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}["Server"]
     assert "the accept body may raise after it may have written it" in _reasons(d)
+
+
+RAISE_AFTER_WRITE = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   DECLS
+   Bad : exception;
+   task Server is
+      entry Bump (R : in out Name);
+   end Server;
+   task body Server is
+   begin
+      loop
+         select
+            accept Bump (R : in out Name) do
+               R (1) := 2;
+               raise Bad;
+            end Bump;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Server;
+   V : Name := (1, 1);
+begin
+   begin
+      Server.Bump (V);
+   exception
+      when Bad => Put_Line ("raised");
+   end;
+   Put_Line (Integer'Image (V (1)));
+end Main;
+"""
+
+
+@pytest.mark.parametrize("decls", [
+    # a type of the sources named like one of Standard's
+    "type String is array (1 .. 2) of Integer;\n   subtype Name is String;",
+    # a box in a comment is no unconstrained index
+    "type Name is array (1 .. 2 -- not <> here\n   ) of Integer;",
+    # a derived type's constraint makes it a constrained array
+    "type Vec is array (Positive range <>) of Integer;\n   type Name is new Vec (1 .. 2);"])
+def test_constrained_arrays_however_declared_are_checked(tmp_path, decls):
+    # the accept writes the formal and raises: by reference the write stays
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(RAISE_AFTER_WRITE.replace("DECLS", decls))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    d = {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}["Server"]
+    assert "the accept body may raise after it may have written it" in _reasons(d)

@@ -3,10 +3,14 @@
 The caller of a one-shot server's last accept runs what the task did after it
 before it returns.  A delay there is refused in general: the caller would be
 held up where the task delayed only itself.  But where the called object is
-declared in the declarative part of the block, subprogram body or task body
-whose statements make the call, and the caller does nothing after it but
-``null``, ``return`` (of a literal) or ``raise E`` (no handler of that construct
-to catch it), it left that construct, and waited there for the task to
+declared in the declarative part of the block or subprogram body whose
+statements make the call (not a task body: its task completes before it waits,
+which 'Callable shows), that construct has no exception handler (any statement
+after the call may raise into it: a condition's function, a return value's
+check), and the caller does nothing after the call but ``null``, ``return`` (of
+a literal), ``raise E``, or an ``if`` whose conditions only compute from their
+operands (no task attribute, no renaming of another object), it left that
+construct, and waited there for the task to
 terminate -- the whole of its remaining code, delay included -- before anyone
 could see it go on.  Running that code before it returns then changes no order
 anyone can see: the caller's next observable step comes after the task's end
@@ -30,9 +34,11 @@ from ..common.termination import SUBPROGRAMS
 from .loops import VALUE_OBJECTS
 
 # constructs that are masters, whose statements the calling task itself runs
-MASTERS = ("block_statement", "subprogram_body", "task_body")
+MASTERS = ("block_statement", "subprogram_body")
 # where a caller's remaining statements may be no one sees: the statement kinds
 QUIET = ("null_statement", "simple_return_statement", "raise_statement")
+# attributes whose value another task's progress changes
+TASK_STATE = {"callable", "terminated", "count", "caller", "identity"}
 # the nodes a returned literal (or a raise's message) may consist of
 LITERAL_PARTS = {"expression", "term", "factor", "primary", "numeric_literal",
                  "string_literal", "character_literal"}
@@ -139,6 +145,10 @@ def _why_not(ws: Workspace, call) -> str | None:
                 "when its statements end")
     # the caller's own plain values, which no other task reaches (RM 9.10)
     own = None if shares(fu, master) else master
+    if _after(seq, stmt) and named_children(hss, "exception_handler"):
+        return ("the construct has an exception handler, and what the caller does after "
+                "the call may raise into it: the handler would run before the construct "
+                "waits for the task")
     for s in _after(seq, stmt):
         why = _noisy(ws, fu, s, hss, own)
         if why is not None:
@@ -240,6 +250,9 @@ def _impure(ws: Workspace, fu, top: Node, unit: Node | None, seen: set) -> str |
     Atomic and Volatile objects), or calls a subprogram that does, or one whose body
     is not in the sources (a clock, I/O).  None: it computes from its operands only."""
     for n in walk(top):
+        if (n.type == "attribute_designator" or attribute_name(n)) and \
+                text(n).lower() in TASK_STATE:
+            return f"reads '{text(n)}', which another task's progress changes"
         if n.child_count or attribute_name(n) or n.type in LITERAL_PARTS:
             continue
         found = ws.xref.at(fu.pos(n))
@@ -258,9 +271,17 @@ def _impure(ws: Workspace, fu, top: Node, unit: Node | None, seen: set) -> str |
                                      "a package"):
             continue
         elif unit is None or ent.kind not in VALUE_OBJECTS or \
-                declared_in(ws, fu, unit, ent) is None:
+                declared_in(ws, fu, unit, ent) is None or _renaming(ws, ent):
             return f"names '{text(n)}', not a plain value of its own"
     return None
+
+
+def _renaming(ws: Workspace, ent) -> bool:
+    """Is ``ent`` declared by a renaming (of an object that may be another's)?"""
+    where = next((u for u in ws.units() if u.base == ent.file), None)
+    name = where.ident_at_gnat(ent.line, ent.col) if where is not None else None
+    return name is None or any(a.type == "object_renaming_declaration"
+                               for a in ancestors(name))
 
 
 def _impure_function(ws: Workspace, ent, seen: set) -> str | None:

@@ -257,9 +257,9 @@ class _Translation:
         predicate, an invariant: RM 3.2.4(31), 7.3.2(12)), through subtypes and derived
         types; "" when nothing, "what rdv2po cannot tell" when unknown."""
         words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", subtype.split("(")[0])
-        if words and words[-1].lower() in STANDARD_VALUES:
-            return ""           # Standard's types check no predicate
         decls = self._type_decls(words[-1].lower()) if words and depth else []
+        if not decls and words and words[-1].lower() in STANDARD_VALUES:
+            return ""           # Standard's types check no predicate
         if not decls:
             return "what rdv2po cannot tell (the type is not found in the sources)"
         for d in decls:
@@ -311,12 +311,12 @@ class _Translation:
         if not words:
             return True
         name = words[-1].lower()
-        if name in STANDARD_VALUES or name in NOT_BY_COPY:
-            return False        # scalars, and String: unconstrained, by reference
-        decls = self._type_decls(name)
-        if not decls or not depth:
-            return True
-        return any(self._composite_decl(d, depth) for d in decls)
+        decls = self._type_decls(name)     # a type of the sources may take a Standard name
+        if not decls:
+            # scalars, and String: unconstrained, by reference; else a type rdv2po
+            # cannot see
+            return name not in STANDARD_VALUES and name not in NOT_BY_COPY
+        return not depth or any(self._composite_decl(d, depth) for d in decls)
 
     def _composite_decl(self, decl: Node, depth: int) -> bool:
         parts = [c for c in decl.named_children if c.type != "comment"]
@@ -333,13 +333,16 @@ class _Translation:
             if any(c.type in ("record_extension_part", "limited", "with")
                    for c in walk(definition)):
                 return False
+            if any(c.type in ("index_constraint", "discriminant_constraint")
+                   for c in definition.named_children):
+                return True     # new Vec (1 .. 2): a constrained array or record
             mark = next((c for c in definition.named_children
                          if c.type in ("identifier", "selected_component")), None)
             return mark is None or self._by_copy_composite(text(mark), depth - 1)
         if definition.type == "record_type_definition":
             return not any(c.type in ("tagged", "limited") for c in definition.children)
         if definition.type == "array_type_definition":
-            return "<>" not in text(definition)
+            return not any(c.type == "<>" for c in walk(definition))
         return True
     def _family(self, e) -> None:
         """An entry family: its index subtype, and every use of it rewritten or refused
