@@ -126,8 +126,9 @@ def _why_not(ws: Workspace, call) -> str | None:
     master = hss.parent if hss is not None and \
         hss.type == "handled_sequence_of_statements" else None
     if master is None or master.type not in MASTERS:
-        return ("the call is not among the top statements of a block, subprogram body or "
-                "task body (in a loop, an if, a select, a handler...)")
+        return ("the call is not among the top statements of a block or subprogram body "
+                "(in a loop, an if, a select, a handler, or a task body: its task completes "
+                "before it waits for the server)")
     if any(a.type == "protected_body" for a in ancestors(master)):
         return "the call is in a protected body"
     root = _root_object(ws, fu, ident)
