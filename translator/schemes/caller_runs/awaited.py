@@ -29,7 +29,7 @@ from ...frontend.syntax import Node, ancestors, first_child, named_children, tex
 from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.workspace import Workspace
 from ...model import Entry, Location
-from ..common.locals import attribute_name, declared_in, shares
+from ..common.locals import attribute_name, declared_in, defining_name, shares
 from ..common.termination import SUBPROGRAMS
 from .loops import VALUE_OBJECTS
 
@@ -192,9 +192,7 @@ def _direct(ws: Workspace, fu, ident: Node) -> bool:
 
 def _declaration(ws: Workspace, fu, ident: Node) -> Node | None:
     found = ws.xref.at(fu.pos(ident))
-    ent = found[0][0] if found else None
-    where = next((u for u in ws.units() if ent is not None and u.base == ent.file), None)
-    name = where.ident_at_gnat(ent.line, ent.col) if where is not None else None
+    _where, name = defining_name(ws, found[0][0] if found else None)
     return next((a for a in ancestors(name) if a.type in
                  ("object_declaration", "single_task_declaration",
                   "object_renaming_declaration", "parameter_specification",
@@ -279,8 +277,7 @@ def _impure(ws: Workspace, fu, top: Node, unit: Node | None, seen: set) -> str |
 
 def _renaming(ws: Workspace, ent) -> bool:
     """Is ``ent`` declared by a renaming (of an object that may be another's)?"""
-    where = next((u for u in ws.units() if u.base == ent.file), None)
-    name = where.ident_at_gnat(ent.line, ent.col) if where is not None else None
+    _where, name = defining_name(ws, ent)
     return name is None or any(a.type == "object_renaming_declaration"
                                for a in ancestors(name))
 
@@ -290,8 +287,7 @@ def _impure_function(ws: Workspace, ent, seen: set) -> str | None:
         return None          # recursion adds nothing new
     seen.add(ent.key)
     ref = ws.xref.body_of(ent)
-    bfu = next((u for u in ws.units() if ref is not None and u.base == ref.file), None)
-    name = bfu.ident_at_gnat(ref.line, ref.col) if bfu is not None else None
+    bfu, name = defining_name(ws, ref)
     body = next((a for a in ancestors(name) if a.type == "subprogram_body"), None) \
         if name is not None else None
     if body is None or any(a.type in ("protected_body", "task_body")

@@ -41,10 +41,16 @@ def attribute_name(ident: Node) -> bool:
     return p is not None and p.type == "attribute_designator"
 
 
+def defining_name(ws: Workspace, place) -> tuple[FileUnit | None, Node | None]:
+    """The file of the sources GNAT names at ``place`` (an entity or a reference: its
+    file, line and column), and the identifier there; None for what is not found."""
+    fu = next((u for u in ws.units() if place is not None and u.base == place.file), None)
+    return fu, fu.ident_at_gnat(place.line, place.col) if fu is not None else None
+
+
 def declaration_of(ws: Workspace, ent: Entity) -> tuple[FileUnit, Node] | None:
     """The object or number declaration of ``ent``, with its file."""
-    fu = next((u for u in ws.units() if u.base == ent.file), None)
-    ident = fu.ident_at_gnat(ent.line, ent.col) if fu is not None else None
+    fu, ident = defining_name(ws, ent)
     decl = ident.parent if ident is not None else None
     if decl is not None and decl.type == "defining_identifier_list":
         decl = decl.parent
