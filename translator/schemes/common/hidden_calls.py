@@ -74,7 +74,11 @@ def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
     seen: set[tuple] = set()
     run = sink.run if sink is not None else (lambda f, *a: f(*a))
     for top in code:
-        for n in [top, *own_nodes(top)]:
+        nodes = [top, *own_nodes(top)]
+        profiles = [(n.start_byte, n.end_byte) for n in nodes if _accept_profile(n)]
+        for n in nodes:
+            if any(lo <= n.start_byte and n.end_byte <= hi for lo, hi in profiles):
+                continue
             if n.type == "object_declaration":
                 run(_check_object, ws, fu, n)
             pos = fu.pos(n)
@@ -83,6 +87,14 @@ def check(ws: Workspace, fu: FileUnit, code: list[Node], sink=None) -> None:
             seen.add(pos)
             for ent, kind in refs_at(ws, fu, n):
                 run(_check_ref, ws, n, ent, kind)
+
+
+def _accept_profile(n: Node) -> bool:
+    """An accept statement's formal part: it repeats the entry declaration's, whose
+    default expressions a call evaluates in the caller (RM 6.4.1); the server never
+    evaluates the accept's own."""
+    return n.type == "formal_part" and n.parent is not None \
+        and n.parent.type == "accept_statement"
 
 
 def _check_ref(ws: Workspace, n: Node, ent, kind: str) -> None:
