@@ -29,8 +29,9 @@ _TRANSLATED_WITH_OTHERS = (
     "of its declarations the scheme translates variables and constants (components), "
     "types, subtypes, named numbers, use clauses and renamings (moved out), subprograms "
     "(protected operations) and pragmas that change only warnings (dropped)")
-_TRANSLATED = ("of its declarations the scheme translates variables and constants only "
-               "(components); declare it before the task")
+_TRANSLATED = ("of its declarations the scheme translates variables and constants "
+               "(components), subprogram bodies (private protected operations) and empty "
+               "packages (dropped); declare it before the task")
 
 
 def _others(decls: tuple[Node, ...]) -> tuple[list[Node], list[Node]]:
