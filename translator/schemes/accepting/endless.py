@@ -58,7 +58,7 @@ def _how(ws: Workspace, fu: FileUnit, loop: Node) -> str:
     proofs read), or no counter, no ranking the proofs know."""
     hidden = hidden_of(ws, fu, loop)
     if not hidden:
-        return HOW
+        return termination.unprovable(ws) or HOW
     h = hidden[0]
     at = h.fu.loc(h.ref)
     return (f"it calls {text(h.ref)} unwritten, from {h.where} ({at.path}:{at.line}), "

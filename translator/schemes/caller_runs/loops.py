@@ -107,8 +107,9 @@ def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]
         if why:
             return f"'{text(n)}' {why}"
     if not termination.ends(ws, fu, loop):
-        return ("it may never end (no counter of it steps towards a bound that stays "
-                "put), and the caller went on while the task ran it")
+        why = termination.unprovable(ws) or \
+            "no counter of it steps towards a bound that stays put"
+        return f"it may never end ({why}), and the caller went on while the task ran it"
     return None
 
 

@@ -27,6 +27,7 @@ from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from . import ranking
 from .locals import attribute_name, entity_at, local_or_constant, shares, unit_of
+from .startup import renamed_operator
 
 
 SUPPRESSING = re.compile(r"\bpragma\s+suppress\s*\(\s*(overflow_check|range_check|all_checks)\b",
@@ -43,6 +44,17 @@ def ends(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
             any(n.type == "goto_statement" for n in walk(loop)):
         return False
     return _counted(ws, fu, loop, unit) or ranking.ends(ws, fu, loop, unit)
+
+
+def unprovable(ws: Workspace) -> str | None:
+    """Why no loop of the program is proved to end, if that holds for the whole
+    program: the reason a refusal gives instead of naming the loop's counter."""
+    if _arithmetic_of_the_sources(ws):
+        return ('the program declares a "+", "-" or "*" of its own, so the proofs\' '
+                'arithmetic may not be the program\'s')
+    if _checks_suppressed(ws):
+        return "overflow or range checks are suppressed, so a counter may wrap round"
+    return None
 
 
 def over_iterator(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
@@ -116,10 +128,23 @@ def _checks_suppressed(ws: Workspace) -> bool:
 
 def _arithmetic_of_the_sources(ws: Workspace) -> bool:
     """Does the program declare a "+", "-" or "*" of its own?  Constants the proofs
-    compute (outside the loop) would then not mean what they read."""
-    return any(text(c).strip('"') in ("+", "-", "*")
+    compute (outside the loop) would then not mean what they read.  A renaming of a
+    predefined or language-defined operator (``renames Ada.Calendar."+"``) is that
+    operator: it adds what its unit says (integers as Standard does)."""
+    return any(text(c).strip('"') in ("+", "-", "*") and not _renames_language(ws, fu, c)
                for fu in ws.units() for s in fu.nodes_of_type("function_specification")
                for c in s.children if c.type == "string_literal")
+
+
+def _renames_language(ws: Workspace, fu: FileUnit, name: Node) -> bool:
+    """Is the operator declared at ``name`` a renaming of a predefined or
+    language-defined one (GNAT's cross references followed through renamings)?"""
+    decl = name.parent.parent if name.parent is not None else None
+    if decl is None or decl.type != "subprogram_renaming_declaration":
+        return False
+    base, line, col = fu.pos(name)          # GNAT places it inside the quotes
+    ent = ws.xref.declared_at((base, line, col + 1)) or ws.xref.declared_at((base, line, col))
+    return ent is not None and renamed_operator(ws, ent) is not ent
 
 
 def _counted(ws: Workspace, fu: FileUnit, loop: Node, unit: Node) -> bool:
