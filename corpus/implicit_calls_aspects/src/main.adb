@@ -9,7 +9,7 @@ procedure Main is
    end Gauge;
 
    task body Gauge is
-      L : Level := 0;
+      L : Level;   --  no value given: no predicate check (RM 3.2.4(31))
    begin
       loop
          select

@@ -39,6 +39,7 @@ from ..common.bounded import Bounded
 from . import procedures
 from . import task_uses
 from . import timeouts
+from .initial import Initial
 from .raising import cannot_raise, count_prefix
 from .shape import Alt, Shape, Sync, analyse, param_names
 
@@ -248,6 +249,12 @@ class _Generator:
             sink.run(ranges.check, self.ws, self.nd.body_fu, d)
             if d.type == "object_declaration":      # a default, given when it is declared
                 sink.run(ranges.check_value, self.ws, self.nd.body_fu, d, integers_only=True)
+        # evaluated where the object is declared, not at the task's activation; one
+        # refused for what it reads or calls (startup.py, below) is not refused again
+        initial = Initial(self.ws, self.nd.body_fu, quiet)
+        for d in objects:
+            if d.type == "object_declaration" and not self._reads_moment(d, inside):
+                sink.run(initial.check, d)
         # a use clause, a package or subprogram renaming evaluates nothing; an object
         # renaming evaluates its name (indexes, calls) where it is declared
         check([d for d in self.shape.moved if d.type not in (
@@ -815,6 +822,18 @@ class _Generator:
                                           "can raise: the object evaluates it in barriers, "
                                           "where an exception would reach the callers "
                                           "instead of ending the task"))
+
+    def _reads_moment(self, decl: Node, inside) -> bool:
+        """Does ``decl`` read or call what startup.check refuses (its own obstacle)?"""
+        try:
+            startup.check(self.ws, self.nd.body_fu, inside, [decl], "when it is declared")
+            mark = startup.subtype_mark(decl)
+            if mark is not None:
+                startup.check_default_init(self.ws, self.nd.body_fu, [mark],
+                                           "when it is declared")
+        except ShapeError:
+            return True
+        return False
 
     def _cannot_raise_name(self, ident: Node) -> bool:
         """Reading it cannot raise: an object (variables outside the task are refused

@@ -309,7 +309,7 @@ procedure Main is
          Gauge.Close;
       end Finalize;
       Closer : Gauge_Closer;
-      L : Level := 0;
+      L : Level;   --  no value given: no predicate check (RM 3.2.4(31))
    begin
       loop
          declare

@@ -10,10 +10,13 @@ procedure Main is
       --  rdv2po: task Gauge became this protected object. Ended: the task
       --  has ended (calls raise Tasking_Error).
       Ended : Boolean := False;
-      L : Level := 0;
+      L : Level;
    end Gauge;
 
    protected body Gauge is
+
+      --  rdv2po: comments of the task body, kept:
+      --  no value given: no predicate check (RM 3.2.4(31))
 
       procedure Set (V : Integer) is
       begin
