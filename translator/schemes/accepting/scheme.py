@@ -740,9 +740,11 @@ class _Generator:
         """The task evaluates its guards once, when it reaches the select (RM 9.7.1(15));
         a barrier is evaluated again whenever a call is queued or the object changes.
 
-        ``X'Count`` is kept only where X is an unguarded accept alternative of the same
-        select: while the task waits there X'Count is 0 in both forms (a call of X is
-        accepted at once), so the guard cannot change during the wait.  A guard that
+        ``X'Count`` in a guard is refused, also where X is an unguarded alternative of
+        the same select: the task reaches the select with the calls of X queued during
+        its last rendezvous counted, where the object, whose X is always open, never
+        queues one (review10: ``when Y'Count > 0 => accept Z`` served Z in the task,
+        never in the object).  A guard that
         can raise is refused: the exception ends the task at its select, every later
         call raising Tasking_Error, where a barrier that raises gives Program_Error to
         that entry's callers only and the other entries keep working.
@@ -759,23 +761,23 @@ class _Generator:
             self._check_indexes(sync, sink, refused, entries, (kind_of, bounded))
             if not sync.selects:
                 continue
-            unguarded = {_member(a.entry, a.index) for a in sync.alts
-                         if a.guard is None and a.role == "accept"}
             for a in sync.alts:
                 if a.guard is None:
                     continue
                 for n in walk(a.guard):
                     prefix = count_prefix(n) if n.type == "attribute_designator" else None
-                    if prefix is None or _member(text(prefix), None) in unguarded:
+                    if prefix is None:
                         continue
                     name = " ".join(text(prefix).split())
                     entry = name.split("(")[0].strip()
                     sink.add(ShapeError(a.guard, f"`{name}'Count` in the guard of accept "
                                         f"{_accepted(a)}: the task reads it once when it "
-                                        "reaches the select; a protected barrier would read "
-                                        f"it again whenever a call of {entry} is queued, so "
-                                        "a call arriving during the wait could be refused or "
-                                        "served in another order"))
+                                        f"reaches the select, counting the calls of {entry} "
+                                        "that came meanwhile (during its last rendezvous); a "
+                                        "protected barrier reads it whenever the object "
+                                        f"changes, and counts only calls queued on a closed "
+                                        f"{entry}: a call could be refused or served in "
+                                        "another order"))
                     refused.add((a.guard.start_byte, a.guard.end_byte))
                     break
             alt_of = {(a.guard.start_byte, a.guard.end_byte): a for a in sync.alts
