@@ -34,7 +34,7 @@ from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
 from . import endless
-from ..common import moved, polling, ranges
+from ..common import moved, polling, ranges, termination
 from ..common.bounded import Bounded
 from . import procedures
 from . import task_uses
@@ -272,10 +272,11 @@ class _Generator:
         for loop in _open_loops(self.nd.body, self.shape):
             before = len(sink.errors)
             check([loop],
-                  "inside a caller's call, where a loop that waits for that caller never "
-                  "ends", then="in a loop of its own, after an accept")
-            if len(sink.errors) == before:      # one obstacle a loop is enough
-                quiet_loops.append(loop)
+                  "inside a caller's call, where a loop that waits for that caller "
+                  + ("waits in vain up to its bound" if _for_loop(loop) else "never ends"),
+                  then="in a loop of its own, after an accept")
+            if len(sink.errors) == before and not _for_loop(loop):
+                quiet_loops.append(loop)        # one obstacle a loop is enough; a for ends
         endless.check(self.ws, self.ctx.model.subprograms, self.task.body.calls, self.nd,
                       quiet_loops, sink)
         read_outside = set()
@@ -974,12 +975,21 @@ def _identifiers(fus) -> set[str]:
     return set().union(*(fu.identifier_names() for fu in fus))
 
 
+def _for_loop(loop: Node) -> bool:
+    scheme = first_child(loop, "iteration_scheme")
+    return scheme is not None and first_child(scheme, "loop_parameter_specification") \
+        is not None
+
+
 def _open_loops(body: Node, shape: Shape) -> list[Node]:
-    """``while`` and plain loops the task runs outside accept bodies (not the server loop).
+    """``while`` and plain loops the task runs outside accept bodies (not the server
+    loop), and ``for`` loops there that may leave early (an exit, a return, a goto).
 
     The task ran them on its own, its caller already released; the object runs them
     in the entry body, the caller still waiting.  One that waits for something outside
-    the task (a flag, a protected function) may wait for that very caller."""
+    the task (a flag, a protected function) may wait for that very caller; a ``for``
+    loop polling a flag waits so up to its bound (review10: ``exit when Shared = 99``
+    after ``accept Go`` never saw the caller's 99)."""
     hss = first_child(body, "handled_sequence_of_statements")
     found = []
     staged = {i.node: i for i in shape.inner}
@@ -990,9 +1000,8 @@ def _open_loops(body: Node, shape: Shape) -> list[Node]:
             # a loop of accepts is stages, not run inside a call: only its test is
             found += [staged[n].cond] if staged[n].cond is not None else []
             continue
-        scheme = first_child(n, "iteration_scheme")
-        if scheme is not None and first_child(scheme, "loop_parameter_specification"):
-            continue                  # a for loop: bounded
+        if _for_loop(n) and not termination.leaves_early(n):
+            continue                  # a for loop that runs its course: bounded, waits for nobody
         if any(a.type == "accept_statement" for a in ancestors(n)):
             continue                  # in an accept body the caller waited in the original too
         found.append(n)

@@ -34,7 +34,7 @@ NOT_QUIET = {DELAY, UNKNOWN, WAIT}
 
 
 def polled(ws: Workspace, fu: FileUnit, loop: Node) -> str | None:
-    """What a bounded loop that may leave early (``leaves_early``) reads through
+    """What a bounded loop that may leave early (``termination.leaves_early``) reads through
     synchronisation -- the only way another task's writes reach it (RM 9.10): a
     protected operation, or, in a program that marks objects Atomic or Volatile, an
     object declared outside the loop's unit or a subprogram of the sources (which may
@@ -68,14 +68,6 @@ def _protected(ws: Workspace, ent: Entity) -> bool:
     ident = dfu.ident_at_gnat(ent.line, ent.col) if dfu is not None else None
     return ident is not None and any(a.type in ("protected_definition", "protected_body")
                                      for a in ancestors(ident))
-
-
-def leaves_early(loop: Node) -> bool:
-    """Does the loop hold an exit, return, goto or requeue (a ``for`` loop then may end
-    before its last iteration: when what it polls says so)?"""
-    return any(n.type in ("exit_statement", "simple_return_statement",
-                          "extended_return_statement", "goto_statement")
-               for n in walk(loop))
 
 
 def obstacle(ws: Workspace, fu: FileUnit, loop: Node, reaches: Iterable[Reach]

@@ -802,7 +802,7 @@ class _Translation:
                     self.refuse(pfu.loc(n), "loop", "a loop other than a for loop outside "
                                 f"the accept body, where {why}: it may wait for something "
                                 "its caller does next, and that caller would be running it")
-                elif loops.leaves_early(n):
+                elif termination.leaves_early(n):
                     # bounded, but an exit may be the end of a wait (a poll with a limit)
                     why = loops.polled(self.ws, pfu, n)
                     if why is not None:

@@ -57,6 +57,14 @@ def unprovable(ws: Workspace) -> str | None:
     return None
 
 
+def leaves_early(loop: Node) -> bool:
+    """Does the loop hold an exit, return or goto (a ``for`` loop then may end before
+    its last iteration: when what it polls says so)?"""
+    return any(n.type in ("exit_statement", "simple_return_statement",
+                          "extended_return_statement", "goto_statement")
+               for n in walk(loop))
+
+
 def over_iterator(ws: Workspace, fu: FileUnit, loop: Node) -> bool:
     """Is it a ``for`` loop over an iterator rather than a discrete range or an array's
     components?  An iterator's Next (a type of the sources, or a container the loop
