@@ -47,6 +47,7 @@ from .flow import DONE, NOT_STARTED, Flattener, Flow, stop_text, token
 from ..common.fragments import STEP, Source, comment_lines, fresh_name, param_parts
 from ..common.declarations import _declarations
 from . import local_units
+from . import loops
 
 SCHEME = "calling-server"
 
@@ -218,6 +219,10 @@ class _Translation:
             b = blockers[0]
             raise Refusal(b.loc, b.what, f"would run inside a protected action: {b.describe()}")
         hidden_calls.check_task(self.ws, self.model, self.task, self.nd.body_fu, self.nd.body)
+        loops.check(self.ws, self.nd.body_fu, [(self.nd.spec_fu, self.nd.decl),
+                                               (self.nd.body_fu, self.nd.body)],
+                    self.nd.body, lambda n: n.id in stops, self.model.subprograms,
+                    self.task.body.calls)
         self.stage = self.fresh("Stage")
         self.advance = self.fresh("Advance")
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
