@@ -34,6 +34,7 @@ from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
 from . import endless
+from . import long_actions
 from ..common import moved, polling, ranges, termination
 from ..common.bounded import Bounded
 from . import procedures
@@ -77,6 +78,8 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
     unreached = set(blockers) | set(calls)
     if shape is not None and any(s.delay is not None for s in shape.syncs):
         found += timeouts.protected_calls(model, ws, task)
+    found += long_actions.refusals(ws, model, task, nodes,
+                                   shape.loop if shape is not None else None)
     if shape is not None:
         generator = _Generator(ws, task, nodes, shape, ctx)
         try:

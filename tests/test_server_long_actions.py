@@ -1,0 +1,80 @@
+"""Timed and conditional calls of a server whose code the accepting scheme's object
+would run holding its lock for any time (translator/schemes/accepting/long_actions.py).
+
+The task, busy in a long accept body, lets a timed call time out and a conditional
+call take its else part; the object's callers wait for its lock unqueued and then
+find the entry open.  With a loop in the code the object runs, the accepting scheme
+refuses such calls (the caller-runs scheme, whose turn stays taken, takes the task);
+without one, or with plain calls only, it translates.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+TEMPLATE = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Srv is
+      entry Go (N : Integer);
+      entry Ping;
+   end Srv;
+
+   task body Srv is
+      Sum : Integer := 0;
+   begin
+      loop
+         select
+            accept Go (N : Integer) do
+               GO_BODY
+            end Go;
+         or
+            accept Ping;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Srv;
+begin
+   Srv.Go (3);
+   CALL
+end Main;
+"""
+LOOP = "for I in 1 .. N loop Sum := Sum + I; end loop;"
+STRAIGHT = "Sum := Sum + N;"
+CALLS = {
+    "timed": 'select Srv.Ping; Put_Line ("taken"); or delay 0.1; Put_Line ("late"); '
+             'end select;',
+    "conditional": 'select Srv.Ping; Put_Line ("taken"); else Put_Line ("busy"); '
+                   'end select;',
+    "plain": "Srv.Ping;",
+}
+
+
+def _decision(tmp_path: Path, body: str, call: str):
+    text = TEMPLATE.replace("GO_BODY", body).replace("CALL", CALLS[call]).lstrip()
+    (tmp_path / "src").mkdir(parents=True)
+    (tmp_path / "src" / "main.adb").write_text(text)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
+    return next(d for name, d in out.decisions.items() if name.endswith(".Srv"))
+
+
+@pytest.mark.parametrize("call", ["timed", "conditional"])
+def test_the_accepting_scheme_leaves_a_looping_server_with_such_calls_to_caller_runs(
+        tmp_path, call):
+    d = _decision(tmp_path, LOOP, call)
+    assert d.rewritten and d.scheme == "caller-runs-server", d
+
+
+@pytest.mark.parametrize("body,call", [(STRAIGHT, "timed"), (STRAIGHT, "conditional"),
+                                       (LOOP, "plain")])
+def test_without_a_loop_or_a_call_that_can_time_out_the_accepting_scheme_takes_it(
+        tmp_path, body, call):
+    d = _decision(tmp_path, body, call)
+    assert d.rewritten and d.scheme == "accepting-server", d
