@@ -298,6 +298,7 @@ class _Generator:
             if len(sink.errors) > before:
                 read_outside.add((i.start_byte, i.end_byte))
         self._check_guards(sink, read_outside)
+        self._check_counts(sink)
         check([self.shape.cond] if self.shape.cond is not None else [],
               "inside the call that ends each pass, its caller still waiting",
               then="when it tests its while loop's condition, its caller released")
@@ -800,6 +801,27 @@ class _Generator:
                                     "and every later call raises Tasking_Error; a barrier "
                                     "that raises would give Program_Error to that entry's "
                                     "callers only, the other entries working on"))
+
+    def _check_counts(self, sink: Sink) -> None:
+        """``E'Count`` in the task's code (a guard's is ``_check_guards``'): the task
+        counts the calls of E that came while it was busy -- in a rendezvous, in its
+        code after an accept -- queued on E; the object runs that code holding its
+        lock, and a call coming meanwhile waits for the lock, queued on no entry, so
+        the count misses it (review10: a count read after a long rendezvous was 1 in
+        the task, 0 in the object)."""
+        guards = [(g.start_byte, g.end_byte) for sync in self.shape.syncs
+                  for g in sync.guards]
+        for n in own_nodes(self.nd.body):
+            prefix = count_prefix(n) if n.type == "attribute_designator" else None
+            if prefix is None or any(lo <= n.start_byte < hi for lo, hi in guards):
+                continue
+            name = " ".join(text(prefix).split())
+            sink.add(ShapeError(prefix, f"`{name}'Count` in the task's code: the task "
+                                "counts the calls that came while it was busy (in a "
+                                "rendezvous, in its code after an accept), queued on the "
+                                "entry; the object runs that code holding its lock, and a "
+                                "call coming meanwhile waits for the lock, queued nowhere, "
+                                "so the count would miss it"))
 
     def _check_indexes(self, sync: Sync, sink: Sink, refused, entries, kinds) -> None:
         """A family index joins its entry's barrier, evaluated again and again, before
