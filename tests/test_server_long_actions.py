@@ -54,6 +54,8 @@ CALLS = {
     "conditional": 'select Srv.Ping; Put_Line ("taken"); else Put_Line ("busy"); '
                    'end select;',
     "plain": "Srv.Ping;",
+    "triggering": 'select Srv.Ping; Put_Line ("taken"); then abort Put_Line ("started"); '
+                  'end select;',
 }
 
 
@@ -77,4 +79,14 @@ def test_the_accepting_scheme_leaves_a_looping_server_with_such_calls_to_caller_
 def test_without_a_loop_or_a_call_that_can_time_out_the_accepting_scheme_takes_it(
         tmp_path, body, call):
     d = _decision(tmp_path, body, call)
+    assert d.rewritten and d.scheme == "accepting-server", d
+
+
+def test_a_triggering_call_is_refused_where_the_object_would_loop(tmp_path):
+    d = _decision(tmp_path, LOOP, "triggering")
+    assert not (d.rewritten and d.scheme == "accepting-server"), d
+
+
+def test_a_triggering_call_is_taken_where_the_object_would_not_loop(tmp_path):
+    d = _decision(tmp_path, STRAIGHT, "triggering")
     assert d.rewritten and d.scheme == "accepting-server", d

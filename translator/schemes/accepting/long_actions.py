@@ -9,12 +9,14 @@ and once the action ends it finds its entry open and is taken.  The task, busy
 in the same code, was not at its select: the call timed out (review10: a timed
 call of Ping with a 0.1 s delay, made while Go's accept body computed for a
 second, timed out in the task and was taken by the object).  A conditional call
-likewise: the task, busy, had it take its else part.
+likewise: the task, busy, had it take its else part; and a call triggering an
+asynchronous select: the task queued it, starting the abortable part, which the
+call the object takes never starts.
 
 Code without a loop holds the lock for a time no timeout a program writes can
 see; a loop (also in a subprogram the code calls) may hold it for any time.  So
-a timed or conditional call of the task's entries is refused when the code the
-object would run has a loop, naming both.
+a timed, conditional or triggering call of the task's entries is refused when the
+code the object would run has a loop, naming both.
 """
 
 from __future__ import annotations
@@ -25,29 +27,34 @@ from ...frontend.workspace import Workspace
 from ...model import Model, Task
 from ..base import Refusal
 from ..common.site import Nodes
+from ..common.triggers import trigger_call
 
 SYNC = ("accept_statement", "selective_accept")
+# what the call did in the task, busy, where the object takes it
+OUTCOME = {"timed": "let it time out", "conditional": "had it take its else part",
+           "triggering": "queued it, starting the abortable part"}
 
 
 def refusals(ws: Workspace, model: Model, task: Task, nodes: Nodes,
              server_loop: Node | None) -> list[Refusal]:
     """A refusal at each timed or conditional call of the task's entries, if the code
     the object would run holds a loop; [] otherwise."""
-    timed = [(e, s) for e in task.entries for s in e.calls
+    timed = [(e, s, s.kind) for e in task.entries for s in e.calls
              if s.kind in ("timed", "conditional")]
+    timed += [(e, s, "triggering") for e in task.entries for s in e.calls
+              if trigger_call(ws, s) is not None]
     loop = _first_loop(ws, model, task, nodes, server_loop) if timed else None
     if loop is None:
         return []
     where = f"{loop[0]}:{loop[1]}"
     name = task.name.rsplit(".", 1)[-1]
-    return [Refusal(s.loc, f"{s.kind} call of {name}.{e.name}",
+    return [Refusal(s.loc, f"{kind} call of {name}.{e.name}",
                     f"the object would run the task's code inside its protected actions, "
                     f"and that code holds a loop ({where}) that may keep the lock for "
-                    f"any time: a {s.kind} call waiting for the lock is not queued yet, "
+                    f"any time: a {kind} call waiting for the lock is not queued yet, "
                     "and finds its entry open once the lock is free, where the task, "
-                    "busy there, " + ("let it time out" if s.kind == "timed"
-                                      else "had it take its else part"))
-            for e, s in timed]
+                    f"busy there, {OUTCOME[kind]}")
+            for e, s, kind in timed]
 
 
 def _first_loop(ws: Workspace, model: Model, task: Task, nodes: Nodes,

@@ -13,7 +13,7 @@ entry triggers an asynchronous select is refused.
 from __future__ import annotations
 
 from ...model import Location, Task
-from ...frontend.syntax import ancestors, text
+from ...frontend.syntax import Node, ancestors, text
 from ...frontend.workspace import Workspace
 
 CALLS = ("procedure_call_statement", "entry_call_statement")
@@ -22,11 +22,8 @@ CALLS = ("procedure_call_statement", "entry_call_statement")
 def atc_trigger(ws: Workspace, task: Task) -> tuple[Location, str, str] | None:
     for entry in task.entries:
         for site in entry.calls:
-            fu = ws.by_display.get(site.loc.path)
-            node = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
-            if node is not None:
-                node = next((a for a in ancestors(node) if a.type in CALLS), None)
-            if node is None or node.parent is None or node.parent.type != "triggering_alternative":
+            node = trigger_call(ws, site)
+            if node is None:
                 continue
             return (site.loc, " ".join(text(node).split())[:40],
                     f"the call of {entry.name} triggers an asynchronous select: a call the "
@@ -34,3 +31,15 @@ def atc_trigger(ws: Workspace, task: Task) -> tuple[Location, str, str] | None:
                     "general scheme makes the caller wait in a queue of the protected "
                     "object for the accept body, and GNAT then starts the abortable part")
     return None
+
+
+def trigger_call(ws: Workspace, site) -> Node | None:
+    """The call statement at ``site`` (a model call site), if it triggers an
+    asynchronous select."""
+    fu = ws.by_display.get(site.loc.path)
+    node = fu.ident_at(site.loc.line, site.loc.col) if fu is not None else None
+    if node is not None:
+        node = next((a for a in ancestors(node) if a.type in CALLS), None)
+    if node is None or node.parent is None or node.parent.type != "triggering_alternative":
+        return None
+    return node
