@@ -816,12 +816,24 @@ class _Generator:
             if prefix is None or any(lo <= n.start_byte < hi for lo, hi in guards):
                 continue
             name = " ".join(text(prefix).split())
+            if self._requeued_only(name.split("(")[0].strip().lower()):
+                continue
             sink.add(ShapeError(prefix, f"`{name}'Count` in the task's code: the task "
                                 "counts the calls that came while it was busy (in a "
                                 "rendezvous, in its code after an accept), queued on the "
                                 "entry; the object runs that code holding its lock, and a "
                                 "call coming meanwhile waits for the lock, queued nowhere, "
                                 "so the count would miss it"))
+
+    def _requeued_only(self, entry: str) -> bool:
+        """Does every call of the entry come by a requeue without abort in the task's
+        own code?  Its queue then changes only inside the task's rendezvous, in the
+        object only inside its protected actions: the count is the same in both (a
+        call requeued with abort may time out and leave it at any moment)."""
+        found = next((e for e in self.task.entries if e.name.lower() == entry), None)
+        return found is not None and bool(found.calls) and all(
+            c.kind == "requeue" and c.caller_task == self.task.qualified_name
+            and not polling.with_abort(self.ws, c.loc) for c in found.calls)
 
     def _check_indexes(self, sync: Sync, sink: Sink, refused, entries, kinds) -> None:
         """A family index joins its entry's barrier, evaluated again and again, before

@@ -149,7 +149,7 @@ def _calls(ws: Workspace, task: Task) -> list[Refusal]:
                 found.append(Refusal(site.loc, what, f"{why}: a timed call whose delay is "
                                      "not shown to be at least a millisecond (a literal or "
                                      f"named number) times out {took}"))
-            elif site.kind == "requeue" and _with_abort(ws, site.loc):
+            elif site.kind == "requeue" and with_abort(ws, site.loc):
                 found.append(Refusal(site.loc, what, f"{why}: a requeue with abort carries "
                                      "its caller's conditional or timed call, which times "
                                      f"out {took}"))
@@ -189,7 +189,8 @@ def _positive_delay(ws: Workspace, loc) -> bool:
         float(words) >= LEAST_DELAY
 
 
-def _with_abort(ws: Workspace, loc) -> bool:
+def with_abort(ws: Workspace, loc) -> bool:
+    """Is the requeue at ``loc`` one with abort (or not found: taken as one)?"""
     ident = _site(ws, loc)
     stmt = next((a for a in ancestors(ident) if a.type == "requeue_statement"), None) \
         if ident is not None else None

@@ -1,16 +1,17 @@
 --  A desk whose accepts have no guards, so each entry is open whenever the
 --  task waits at its select -- but callers look at them as entries: Try is
 --  called conditionally (retried until the desk takes it), Wait in a timed
---  call, Note through a renaming (which may be called in a select too), and
---  Take's accept body reads Take'Count.  Those stay entries in the
---  translation; Total, only ever called plainly, becomes a procedure.
+--  call, Note through a renaming (which may be called in a select too).
+--  Those stay entries in the translation; Total and Take, only ever called
+--  plainly, become procedures.  (Take's accept body read Take'Count, which
+--  the accepting scheme now refuses: corpus accepting_count_refused.)
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected Desk is
       entry Try (X : Natural);
       entry Wait (X : Natural);
       entry Note (X : Natural);
-      entry Take (X : Natural; Queued : out Natural);
+      procedure Take (X : Natural; Queued : out Natural);
       procedure Total (S : out Natural);
    private
       --  rdv2po: task Desk became this protected object. Ended: the task
@@ -63,14 +64,14 @@ procedure Main is
          end;
       end Note;
 
-      entry Take (X : Natural; Queued : out Natural) when True is
+      procedure Take (X : Natural; Queued : out Natural) is
       begin
          if Ended then
             raise Tasking_Error;  --  the task has ended
          end if;
          begin
             Sum := Sum + X;
-            Queued := Take'Count;
+            Queued := 0;
          exception
             when others =>
                Ended := True;  --  the exception would end the task

@@ -46,116 +46,58 @@ procedure Main is
 
    end Auditor;
 
-   protected Allocator is
+   task Allocator is
       entry Request (Amount : Positive; Ticket : out Natural);
-      procedure Release (Amount : Positive);
-      procedure Status (Free, Waiting : out Natural);
+      entry Release (Amount : Positive);
+      entry Status (Free, Waiting : out Natural);
    private
       entry Retry (Amount : Positive; Ticket : out Natural);
-      --  rdv2po: task Allocator became this protected object. Ended: the
-      --  task has ended (calls raise Tasking_Error).
-      Ended : Boolean := False;
-      Free        : Natural := Capacity;
-      Last_Ticket : Natural := 0;
-      Pending     : Natural := 0;
    end Allocator;
 
-   protected body Allocator is
-
-      --  rdv2po: comments of the task body, kept:
-      --  retries allowed since the last release
-
-      entry Request (Amount : Positive; Ticket : out Natural) when True is
-         Requeue_To : Natural := 0;
-      begin
-         if Ended then
-            raise Tasking_Error;  --  the task has ended
-         end if;
-         begin
-            if Amount > Capacity then
-               Requeue_To := 1;
-            elsif Amount <= Free and then Retry'Count = 0 then
-               Free := Free - Amount;
-               Last_Ticket := Last_Ticket + 1;
-               Ticket := Last_Ticket;
-            else
-               Requeue_To := 2;
-            end if;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         case Requeue_To is
-            when 1 =>
-               requeue Auditor.Reject with abort;
-            when 2 =>
-               requeue Retry with abort;
-            when others =>
-               null;
-         end case;
-      end Request;
-
-      procedure Release (Amount : Positive) is
-      begin
-         if Ended then
-            raise Tasking_Error;  --  the task has ended
-         end if;
-         begin
-            Free := Free + Amount;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         Pending := Retry'Count;
-      end Release;
-
-      procedure Status (Free, Waiting : out Natural) is
-      begin
-         if Ended then
-            raise Tasking_Error;  --  the task has ended
-         end if;
-         begin
-            Free := Allocator.Free;
-            Waiting := Retry'Count;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-      end Status;
-
-      entry Retry (Amount : Positive; Ticket : out Natural)
-        when Ended or else Pending > 0
-      is
-         Requeue_To : Natural := 0;
-      begin
-         if Ended then
-            raise Tasking_Error;  --  the task has ended
-         end if;
-         begin
-            Pending := Pending - 1;
-            if Amount <= Free then
-               Free := Free - Amount;
-               Last_Ticket := Last_Ticket + 1;
-               Ticket := Last_Ticket;
-            else
-               Requeue_To := 1;
-            end if;
-         exception
-            when others =>
-               Ended := True;  --  the exception would end the task
-               raise;  --  and the caller gets it
-         end;
-         case Requeue_To is
-            when 1 =>
-               requeue Retry with abort;
-            when others =>
-               null;
-         end case;
-      end Retry;
-
+   task body Allocator is
+      Free        : Natural := Capacity;
+      Last_Ticket : Natural := 0;
+      Pending     : Natural := 0;  --  retries allowed since the last release
+   begin
+      loop
+         select
+            accept Request (Amount : Positive; Ticket : out Natural) do
+               if Amount > Capacity then
+                  requeue Auditor.Reject with abort;
+               elsif Amount <= Free and then Retry'Count = 0 then
+                  Free := Free - Amount;
+                  Last_Ticket := Last_Ticket + 1;
+                  Ticket := Last_Ticket;
+               else
+                  requeue Retry with abort;
+               end if;
+            end Request;
+         or
+            when Pending > 0 =>
+               accept Retry (Amount : Positive; Ticket : out Natural) do
+                  Pending := Pending - 1;
+                  if Amount <= Free then
+                     Free := Free - Amount;
+                     Last_Ticket := Last_Ticket + 1;
+                     Ticket := Last_Ticket;
+                  else
+                     requeue Retry with abort;
+                  end if;
+               end Retry;
+         or
+            accept Release (Amount : Positive) do
+               Free := Free + Amount;
+            end Release;
+            Pending := Retry'Count;
+         or
+            accept Status (Free, Waiting : out Natural) do
+               Free := Allocator.Free;
+               Waiting := Retry'Count;
+            end Status;
+         or
+            terminate;
+         end select;
+      end loop;
    end Allocator;
 
    subtype Client_Name is Character range 'A' .. 'B';
