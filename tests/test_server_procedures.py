@@ -147,7 +147,6 @@ CASES = {
                             False, False),
     "requeued": (FRONT, "Front.Ask (3);", False, False),
     "renamed": ("   procedure Put (X : Integer) renames Srv.Add;\n", "Put (1);", False, False),
-    "count": ("", "Srv.Add (1);", True, False),
     "in_a_protected_procedure": (RELAY.replace("{send}", "Srv.Add (X);"), "Relay.Send (1);",
                                  False, False),
     "through_a_subprogram": (RELAY.replace("{send}", "Forward (X);"), "Relay.Send (1);",
@@ -193,3 +192,15 @@ def test_an_open_entry_is_a_procedure_only_where_no_caller_can_tell(name, tmp_pa
         again = run_program(src, "main", config)
         assert (again.returncode, again.stdout) == (original.returncode, original.stdout), \
             (config, original.stdout, again.stdout)
+
+
+def test_an_entry_whose_count_the_code_reads_is_refused(tmp_path: Path, accepting):
+    """``Add'Count`` in the accept body: the task counts the calls that came while it
+    was busy, the object's lock holds them queued nowhere (review10)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(PROGRAM.format(count=" + Add'Count", decls="",
+                                                 stmts="      Srv.Add (1);"))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), accepting))
+    d = out.decisions["Main.Srv"]
+    assert not d.rewritten and "`Add'Count` in the task's code" in d.reason, d
