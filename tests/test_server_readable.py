@@ -84,14 +84,6 @@ def test_statements_that_cannot_raise_need_neither_handler_nor_stage(tmp_path, b
     assert "procedure Put (P : Integer; M : Mode; B : Boolean) is" in new, new
 
 
-def test_a_queue_length_read_needs_no_handler(tmp_path):
-    """'Count is 0 or more: a Natural or Integer takes it; the entry stays an entry
-    (procedures.py: 'Count can tell a procedure from an entry)."""
-    new = _translate(tmp_path, "N := Put'Count;")
-    assert "when others" not in new and "Ended" not in new, new
-    assert "entry Put (P : Integer; M : Mode; B : Boolean)" in new, new
-
-
 @pytest.mark.parametrize("body", [
     "N := N + P;",        # overflow
     "R := P;",            # R's own constraint (its cross-reference names Integer)
@@ -103,8 +95,6 @@ def test_a_queue_length_read_needs_no_handler(tmp_path):
     "W := W ** 2;",
     "W := Byte (N);",     # a conversion
     "L := L + 1;",        # a signed type's arithmetic
-    "Q := Put'Count;",    # a queue may be empty: 0 is not Positive
-    "N := Put'Count + 1;",   # overflow, in principle
     "O := O2;",           # a subtype of an unconstrained array type: not taken
 ])
 def test_what_can_raise_keeps_its_handler_and_the_ended_flag(tmp_path, body):
