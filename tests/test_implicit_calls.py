@@ -367,7 +367,7 @@ procedure Main is
       entry Get (L : out Natural);
    end Server;
    task body Server is
-      P : Point;
+      P : Point := (X => 0);
       N : Natural := 0;
    begin
       loop

@@ -444,7 +444,7 @@ class Initial:
             # no value given, none checked: a predicate is not checked on an object
             # without a default (RM 3.2.4(31))
             return ""
-        if aspects:
+        if any(_initialising(a) for a in aspects):
             return f"{text(mark)} has aspects (a Default_Value, a predicate)"
         if decl.type == "subtype_declaration":
             parent = decl.named_children[1] if len(decl.named_children) > 1 else None
@@ -541,6 +541,17 @@ CONSEQUENCE = ("the task evaluated it when activated, where an exception failed 
                "activation and the activator got Tasking_Error (RM 9.2(1)); the protected "
                "object evaluates it where it is declared, where the exception would "
                "propagate as it is")
+
+
+# aspects that act when an object of the type is default-initialised (a default value,
+# a predicate or invariant checked there); Put_Image, Stable_Properties, ... do not
+INITIALISING = ("default_value", "default_component_value", "predicate",
+                "type_invariant", "invariant", "default_initial_condition")
+
+
+def _initialising(aspect: Node) -> bool:
+    words = text(aspect).lower()
+    return any(w in words for w in INITIALISING)
 
 
 def _within(s, r) -> bool:

@@ -121,7 +121,9 @@ class Spans:
         """``T'First``, ``T'Last`` of an integer subtype; ``T'Pred (E)``, ``T'Succ (E)``
         of a value of it whose result stays in T's type's base range."""
         kids = [c for c in n.children if c.type != "comment"]
-        at = next(i for i, c in enumerate(kids) if c.type == "tick")
+        at = next((i for i, c in enumerate(kids) if c.type == "tick"), None)
+        if at is None:
+            return None          # a function call: its result is not known here
         prefix = kids[at - 1] if at > 0 else None
         word = kids[at + 1] if at + 1 < len(kids) else None
         if prefix is None or prefix.type != "identifier" or word is None or \
