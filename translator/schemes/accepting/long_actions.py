@@ -26,10 +26,10 @@ from ...frontend.syntax import Node, first_child, walk
 from ...frontend.workspace import Workspace
 from ...model import Model, Task
 from ..base import Refusal
+from ..common.declarations import SYNC
 from ..common.site import Nodes
 from ..common.triggers import trigger_call
 
-SYNC = ("accept_statement", "selective_accept")
 # what the call did in the task, busy, where the object takes it
 OUTCOME = {"timed": "let it time out", "conditional": "had it take its else part",
            "triggering": "queued it, starting the abortable part"}

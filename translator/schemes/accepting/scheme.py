@@ -276,9 +276,10 @@ class _Generator:
             before = len(sink.errors)
             check([loop],
                   "inside a caller's call, where a loop that waits for that caller "
-                  + ("waits in vain up to its bound" if _for_loop(loop) else "never ends"),
+                  + ("waits in vain up to its bound" if termination.ranged(loop)
+                     else "never ends"),
                   then="in a loop of its own, after an accept")
-            if len(sink.errors) == before and not _for_loop(loop):
+            if len(sink.errors) == before and not termination.ranged(loop):
                 quiet_loops.append(loop)        # one obstacle a loop is enough; a for ends
         endless.check(self.ws, self.ctx.model.subprograms, self.task.body.calls, self.nd,
                       quiet_loops, sink)
@@ -1012,12 +1013,6 @@ def _identifiers(fus) -> set[str]:
     return set().union(*(fu.identifier_names() for fu in fus))
 
 
-def _for_loop(loop: Node) -> bool:
-    scheme = first_child(loop, "iteration_scheme")
-    return scheme is not None and first_child(scheme, "loop_parameter_specification") \
-        is not None
-
-
 def _open_loops(body: Node, shape: Shape) -> list[Node]:
     """``while`` and plain loops the task runs outside accept bodies (not the server
     loop), and ``for`` loops there that may leave early (an exit, a return, a goto).
@@ -1037,7 +1032,7 @@ def _open_loops(body: Node, shape: Shape) -> list[Node]:
             # a loop of accepts is stages, not run inside a call: only its test is
             found += [staged[n].cond] if staged[n].cond is not None else []
             continue
-        if _for_loop(n) and not termination.leaves_early(n):
+        if termination.ranged(n) and not termination.leaves_early(n):
             continue                  # a for loop that runs its course: bounded, waits for nobody
         if any(a.type == "accept_statement" for a in ancestors(n)):
             continue                  # in an accept body the caller waited in the original too

@@ -44,7 +44,7 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], body
 
 
 def _check_loop(ws: Workspace, fu: FileUnit, inside, loop: Node) -> None:
-    counted = _for_loop(loop)
+    counted = termination.ranged(loop)
     if counted and not termination.leaves_early(loop):
         return                        # runs its course: bounded, waits for nobody
     startup.check(ws, fu, inside, [loop],
@@ -54,9 +54,3 @@ def _check_loop(ws: Workspace, fu: FileUnit, inside, loop: Node) -> None:
         why = termination.unprovable(ws) or \
             "no counter steps towards a bound that stays put"
         raise ShapeError(loop, ENDLESS.format(why=why))
-
-
-def _for_loop(loop: Node) -> bool:
-    scheme = first_child(loop, "iteration_scheme")
-    return scheme is not None and first_child(scheme, "loop_parameter_specification") \
-        is not None

@@ -57,6 +57,13 @@ def unprovable(ws: Workspace) -> str | None:
     return None
 
 
+def ranged(loop: Node) -> bool:
+    """A ``for`` loop over a range or subtype (``for I in ...``): it ends by itself."""
+    scheme = first_child(loop, "iteration_scheme")
+    return scheme is not None and first_child(scheme, "loop_parameter_specification") \
+        is not None
+
+
 def leaves_early(loop: Node) -> bool:
     """Does the loop hold an exit, return or goto (a ``for`` loop then may end before
     its last iteration: when what it polls says so)?"""
