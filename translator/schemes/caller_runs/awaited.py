@@ -3,9 +3,10 @@
 The caller of a one-shot server's last accept runs what the task did after it
 before it returns.  A delay there is refused in general: the caller would be
 held up where the task delayed only itself.  But where the called object is
-declared in the declarative part of the block or subprogram body whose
-statements make the call (not a task body: its task completes before it waits,
-which 'Callable shows), that construct has no exception handler (any statement
+declared in the declarative part of the block, subprogram body or task body
+whose statements make the call (a task body when nobody can tell its task
+completed before it waits for its dependents: ``_completion_seen``), that
+construct has no exception handler (any statement
 after the call may raise into it: a condition's function, a return value's
 check), and the caller does nothing after the call but ``null``, ``return`` (of
 a literal), ``raise E``, or an ``if`` whose conditions only compute from their
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 from ...frontend.syntax import Node, ancestors, first_child, named_children, text, walk
 from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.workspace import Workspace
-from ...model import Entry, Location
+from ...model import Entry, Location, Task
 from ..common.locals import attribute_name, declared_in, defining_name, shares
 from ..common.termination import SUBPROGRAMS
 from .loops import VALUE_OBJECTS
@@ -56,7 +57,8 @@ class Obstacle:
     reason: str
 
 
-def obstacles(ws: Workspace, entry: Entry, decl: Node) -> list[Obstacle]:
+def obstacles(ws: Workspace, tasks: tuple[Task, ...], entry: Entry,
+              decl: Node) -> list[Obstacle]:
     """The calls of ``entry`` (of the task declared by ``decl``) after which their
     caller may be seen to go on before the called task terminates (empty: every
     caller waits for it at once)."""
@@ -74,7 +76,7 @@ def obstacles(ws: Workspace, entry: Entry, decl: Node) -> list[Obstacle]:
         return [other]
     found = []
     for call in entry.calls:
-        why = _why_not(ws, call)
+        why = _why_not(ws, tasks, call)
         if why is not None:
             found.append(Obstacle(call.loc, _call_text(ws, call), why))
     return found
@@ -113,7 +115,7 @@ def _statement(ws: Workspace, loc: Location) -> Node | None:
                 None) if ident is not None else None
 
 
-def _why_not(ws: Workspace, call) -> str | None:
+def _why_not(ws: Workspace, tasks, call) -> str | None:
     if call.kind != "simple" or call.via is not None:
         return "not a plain call of the entry (a timed, conditional or renamed call)"
     fu = ws.by_display.get(call.loc.path)
@@ -125,10 +127,13 @@ def _why_not(ws: Workspace, call) -> str | None:
     hss = seq.parent if seq is not None and seq.type == "sequence_of_statements" else None
     master = hss.parent if hss is not None and \
         hss.type == "handled_sequence_of_statements" else None
-    if master is None or master.type not in MASTERS:
-        return ("the call is not among the top statements of a block or subprogram body "
-                "(in a loop, an if, a select, a handler, or a task body: its task completes "
-                "before it waits for the server)")
+    if master is not None and master.type == "task_body":
+        why = _completion_seen(ws, tasks, fu, master)
+        if why is not None:
+            return why
+    elif master is None or master.type not in MASTERS:
+        return ("the call is not among the top statements of a block, subprogram body or "
+                "task body (in a loop, an if, a select or a handler)")
     if any(a.type == "protected_body" for a in ancestors(master)):
         return "the call is in a protected body"
     root = _root_object(ws, fu, ident)
@@ -154,6 +159,32 @@ def _why_not(ws: Workspace, call) -> str | None:
         why = _noisy(ws, fu, s, hss, own)
         if why is not None:
             return why
+    return None
+
+
+def _completion_seen(ws: Workspace, tasks, fu, body: Node) -> str | None:
+    """Why another task may see the task whose body is ``body`` complete, before it
+    waits for its dependents (None: nothing can).  Only its 'Callable, the calls of
+    its entries (Tasking_Error once it has completed) and a Task_Id's Is_Callable
+    tell a completed task from one still running; 'Terminated comes after its
+    dependents' end in both."""
+    here = fu.loc(body)
+    task = next((t for t in tasks if t.body is not None and t.body.loc == here), None)
+    if task is None:
+        return "the call is in a task body rdv2po did not find in its model"
+    seen = f"task {task.name} completes before it waits for the server, and "
+    if any(n.type == "accept_statement" for n in walk(body)):
+        return seen + "accepts entries: its callers would see it complete later"
+    called = next((e for e in task.entries if e.calls), None)
+    if called is not None:
+        return seen + (f"its entry {called.name} is called at {called.calls[0].loc}: "
+                       "that caller would see it complete later")
+    for u in ws.units():
+        for n in u.nodes_of_type("identifier"):
+            word = text(n).lower()
+            if attribute_name(n) and word == "callable" or word == "is_callable":
+                return seen + (f"{u.loc(n)} asks whether a task is callable: it "
+                               "would see that task complete later")
     return None
 
 

@@ -862,7 +862,8 @@ class _Translation:
         if getattr(self, "late", None) is None:
             last = self.shape.stages[-1].entry.lower()
             entry = next((e for e in self.task.entries if e.name.lower() == last), None)
-            self.late = awaited.obstacles(self.ws, entry, self.nd.decl) if entry else \
+            self.late = awaited.obstacles(self.ws, self.ctx.model.tasks, entry,
+                                          self.nd.decl) if entry else \
                 [awaited.Obstacle(self.task.spec, last, "an entry rdv2po did not find")]
         return self.late
 
