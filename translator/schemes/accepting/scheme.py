@@ -41,6 +41,7 @@ from . import procedures
 from . import task_uses
 from . import timeouts
 from .initial import Initial
+from .own_functions import OwnFunctions
 from .raising import cannot_raise, count_prefix
 from .shape import Alt, Shape, Sync, analyse, param_names
 
@@ -795,6 +796,12 @@ class _Generator:
                     continue
                 a = alt_of.get((guard.start_byte, guard.end_byte))
                 what = f"accept {_accepted(a)}" if a is not None else "terminate"
+                found = self._own_functions().called(guard)
+                if found is not None:
+                    sink.add(ShapeError(guard, f"the guard of {what} calls {found[0]}, a "
+                                        "function of the task, and rdv2po does not take the "
+                                        f"call as its expression: {found[1]}"))
+                    continue
                 sink.add(ShapeError(guard, f"the guard of {what} can raise (it does more "
                                     "than compare and test the task's variables, constants, "
                                     "literals and 'Count): the task evaluates it when it "
@@ -878,12 +885,21 @@ class _Generator:
 
     def _cannot_raise_name(self, ident: Node) -> bool:
         """Reading it cannot raise: an object (variables outside the task are refused
-        before), an enumeration literal, a named number, True or False."""
+        before), an enumeration literal, a named number, True or False, a call of the
+        task's own expression function that reads the task's state (own_functions.py)."""
         found = self.ws.xref.at(self.nd.body_fu.pos(ident))
         if not found:
             own = {n.lower() for d in self.shape.objects for n in defining_names(d)}
             return text(ident).lower() in own | {"true", "false"}
-        return all(startup.is_object(ent) or ent.kind in ("n", "N") for ent, _ in found)
+        return all(startup.is_object(ent) or ent.kind in ("n", "N")
+                   or self._own_functions().quiet(ent) for ent, _ in found)
+
+    def _own_functions(self) -> OwnFunctions:
+        """The task body's expression functions a guard may call (own_functions.py)."""
+        if getattr(self, "_functions", None) is None:
+            self._functions = OwnFunctions(self.ws, self.nd.body_fu, self.nd.body,
+                                           self.shape.operations, self._cannot_raise_name)
+        return self._functions
 
     def _entry_decl(self, name: str) -> Node:
         tdef = first_child(self.nd.decl, "task_definition")
