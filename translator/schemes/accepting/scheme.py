@@ -35,7 +35,7 @@ from ..common.obstacles import Sink, each
 from .quiet import SCALAR_TYPES, Quiet
 from . import endless
 from . import long_actions
-from ..common import moved, polling, ranges, termination
+from ..common import body_context, moved, polling, ranges, termination
 from ..common.bounded import Bounded
 from . import procedures
 from . import task_uses
@@ -232,6 +232,7 @@ class _Generator:
             if found is not None:
                 self.body = moved.Renamed(self.nd.body_fu, found[0])
                 self.moved_keys = found[1]
+        self._qualify_body_context(sink)
         objects = [d for d in (part.named_children if part else ())
                    if d.type in ("object_declaration", "comment")
                    and d not in self.shape.moved]      # a static constant moves
@@ -893,6 +894,22 @@ class _Generator:
             return text(ident).lower() in own | {"true", "false"}
         return all(startup.is_object(ent) or ent.kind in ("n", "N")
                    or self._own_functions().quiet(ent) for ent, _ in found)
+
+    def _qualify_body_context(self, sink: Sink) -> None:
+        """Names made visible by the package body's context clause, read by what moves
+        into the spec: written expanded, their unit withed there (body_context.py)."""
+        part = first_child(self.nd.body, "non_empty_declarative_part")
+        moving = [d for d in (part.named_children if part else ())
+                  if d.type not in ("comment",) and d not in self.shape.operations]
+        found = sink.run(body_context.qualified, self.ws, self.nd.spec_fu, self.nd.decl,
+                         self.nd.body_fu, self.nd.body, moving)
+        if not found or not found[0]:
+            return
+        renames = dict(self.body.renames) if isinstance(self.body, moved.Renamed) else {}
+        renames.update(found[0])
+        self.body = moved.Renamed(self.nd.body_fu, renames)
+        self.ctx.need_with(self.nd.spec_fu, found[1], self.origin + " (body's context)",
+                           self.nd.decl)
 
     def _own_functions(self) -> OwnFunctions:
         """The task body's expression functions a guard may call (own_functions.py)."""

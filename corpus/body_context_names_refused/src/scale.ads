@@ -1,0 +1,3 @@
+package Scale is
+   Max : constant := 2;
+end Scale;

@@ -1,0 +1,4 @@
+package Tuning is
+   Depth : constant := 2;
+   procedure Show;
+end Tuning;
