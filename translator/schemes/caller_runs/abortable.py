@@ -19,8 +19,9 @@ part may reach a call of one of its entries:
   is aborted with the part, and may run any server's code: every server is
   refused.
 
-An entry call triggering an asynchronous select is refused too: the entry
-becomes a procedure, which cannot trigger one.  An asynchronous select inside
+An entry call triggering an asynchronous select is split in two, the turn's
+entry triggering and the rest of the procedure first in the triggered sequence
+(triggers.py).  An asynchronous select inside
 the server's own code is no obstacle by itself: its abortable part is aborted
 in the caller, which goes on with the code after the select and gives the turn
 back as the original server would have gone on (an exception from either part
@@ -37,7 +38,7 @@ from ...frontend.creation import CREATION
 from ...frontend.extract import reachable_subprograms
 from ...frontend.indirect import INDIRECT
 from ...frontend.iteration import ITERATION
-from ...frontend.syntax import Node, first_child, text, walk
+from ...frontend.syntax import Node, text, walk
 from ...frontend.task_types import task_type_names
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Call, Location, Model, Subprogram, Task
@@ -70,7 +71,6 @@ class Abortable:
         self.table = build_entry_table(ws)
         self.holding = task_type_names(ws)
         self.doubts: list[Refusal] = []
-        self.triggers: list[tuple[Location, Call]] = []
         self.parts: list[Part] = []
         for fu in ws.units():
             for sel in fu.nodes_of_type("asynchronous_select"):
@@ -78,14 +78,6 @@ class Abortable:
 
     def _select(self, fu: FileUnit, sel: Node) -> None:
         loc = fu.loc(sel)
-        trigger = first_child(sel, "triggering_alternative")
-        stmt = trigger.named_children[0] if trigger is not None and \
-            trigger.named_children else None
-        if stmt is not None and stmt.type != "delay_statement" and \
-                not stmt.type.startswith("delay"):
-            for c in calls_in(self.ws, self.table, fu, stmt):
-                if c.kind in ENTRY_CALLS:
-                    self.triggers.append((loc, c))
         part = next((c for c in sel.named_children if c.type == "sequence_of_statements"),
                     None)
         if part is None:
@@ -163,11 +155,6 @@ class Abortable:
         asynchronous selects (empty: they cannot leave its turn taken)."""
         entries = {e.loc for e in task.entries}
         found = list(self.doubts)
-        for loc, c in self.triggers:
-            if c.decl in entries:
-                found.append(Refusal(c.loc, CONSTRUCT, (
-                    f"{c.name} triggers an asynchronous select: the entry becomes a "
-                    "procedure, which cannot trigger one")))
         for part in self.parts:
             path = _path(part.calls, part.subs, entries)
             if path is not None:

@@ -62,6 +62,8 @@ class Names:
     place: str = ""    # the turn entry's out formal: where an entry accepted at several
                        # places was taken (its stage's number, or past them: the loop)
     member: str = ""   # an entry family's index, the procedure's first formal (families.py)
+    turn_of: str = ""  # a task type's function handing out an object's turn (triggers.py)
+    turn_access: str = ""   # its result type
 
 
 @dataclass(frozen=True)
@@ -118,9 +120,14 @@ class Writer:
             lines += step_in(self._declaration(d))
         if items:
             lines.append("")
-        if self.typed is None:
+        if self.typed is None and not self.triggered():
             lines += step_in(self._turn_spec()) + [""]
         lines += step_in(self._turn_body())
+        if self.typed is not None and self.triggered():
+            t = self.typed
+            lines += [""] + step_in([
+                f"function {n.turn_of} ({t.self_} : {t.type_name}) return {n.turn_access} is",
+                f"{STEP}({t.self_}.{t.this}.{n.turn}'Unchecked_Access);"])
         for places in self._places().values():
             if len(places) == 1:
                 lines += [""] + step_in(self._procedure(places[0].entry,
@@ -156,12 +163,32 @@ class Writer:
             procs.append(self.profiles[entry.lower()])
             kinds = self.tries.get(entry.lower(), set())
             procs += [self.try_profile(entry, k) for k in ("conditional", "timed") if k in kinds]
+            if "trigger" in kinds:
+                procs.append(self.serve_profile(entry))
         if self.attrs is not None:
             procs += [d.split(";")[0] for d in attributes.declarations(
                 *self.attrs, t.type_name, t.self_, t.type_name)]
         comps = [ln for d in self.shape.variables_declared() for ln in self._declaration(d)]
-        lines = package_spec(t, n.turn, procs, self._turn_spec(), comps)
+        lines = package_spec(t, n.turn, procs, self._turn_spec(), comps,
+                             (n.turn_access, n.turn_of) if self.triggered() else None)
         return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
+
+    def triggered(self) -> bool:
+        """Does a call of an entry trigger an asynchronous select?  Its caller then
+        takes the turn at the turn's entry itself, which the spec shows."""
+        return any("trigger" in k for k in self.tries.values())
+
+    def serve_profile(self, entry: str) -> str:
+        """``procedure Serve_E (<E's formals>)``: E once the turn is taken."""
+        return _renamed(self.profiles[entry.lower()], entry, self.serve[entry.lower()])
+
+    def visible_turn(self, indent: str) -> str:
+        """A single task's turn, declared in the package's spec: a call triggering an
+        asynchronous select takes the turn at its entry."""
+        lines = ["--  Visible: a call triggering an asynchronous select takes the turn",
+                 "--  at its entry, then calls the entry's Serve_ procedure."] + \
+            self._turn_spec()[3:]
+        return "".join(f"\n{indent}{ln}" if ln else "\n" for ln in lines)
 
     # -- the protected object ---------------------------------------------------
 

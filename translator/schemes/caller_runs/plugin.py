@@ -25,7 +25,7 @@ from ..common.server_order import ORDER
 from ..common.site import Nodes
 from ..common.tree import is_selector, pragmas_and_aspects
 from ..runtime.by_copy import is_by_copy
-from . import attributes, awaited, by_copy_params, families, loops, tries
+from . import attributes, awaited, by_copy_params, families, loops, tries, triggers
 from .abortable import abortable_of
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
@@ -147,6 +147,7 @@ class _Translation:
         self.ws = ctx.ws
         self.found: list[Refusal] = []
         self.tries: list[tries.Try] = []       # conditional and timed calls to rewrite
+        self.triggers: list[triggers.Trigger] = []   # calls triggering an async select
         self.families: dict[str, tuple[str, str]] = {}   # entry (lower): name, definition
         self.member_calls: list[families.MemberCall] = []
         self.renamings: list = []       # (file, (start, end, text)): member renamings
@@ -177,6 +178,7 @@ class _Translation:
             self._declared_checks(shape)
             self._body_checks(shape)
             self._names_checks(shape)
+            self._trigger_checks(shape)
             if self.task.kind != "single":
                 self._type_checks(shape)
             self.found += attributes.conditions(
@@ -216,6 +218,10 @@ class _Translation:
                                            "named like the task's")
             seen.add(e.name.lower())
             self._by_copy_params(e)
+            found, refused = triggers.find(self.ws, t, e,
+                                           abortable_of(self.ws, self.ctx.model))
+            self.triggers += found
+            self.found += refused
             if e.family is not None:
                 self._family(e)
                 continue
@@ -1011,6 +1017,50 @@ class _Translation:
     def _loc(self, n: Node) -> Location:
         return self.nd.body_fu.loc(n)
 
+    def _trigger_checks(self, shape: Body) -> None:
+        """The server's code a triggering call takes must not wait for another task
+        (triggers.py): the caller runs it after its abortable part is aborted."""
+        if not self.triggers:
+            return
+        hidden = [refusal_of(e, self.ws, self.nd).loc for e in self.hidden(self.ctx, self.task)
+                  if not e.primary]
+        for entry in dict.fromkeys(t.entry.lower() for t in self.triggers):
+            t = next(t for t in self.triggers if t.entry.lower() == entry)
+            why = self._trigger_obstacle(shape, entry)
+            if why:
+                self.found.append(Refusal(t.fu.loc(t.call), triggers.CONSTRUCT,
+                                          f"a call of {t.entry} triggers an asynchronous "
+                                          f"select: {why}"))
+                continue
+            nodes = [n for a in shape.alts if a.entry.lower() == entry
+                     for n in [a.accept, *a.after]]
+            if any(a.entry.lower() == entry for a in shape.alts):
+                nodes += [*shape.rest, *shape.tail, *shape.block_handlers]
+            nodes += [n for st in shape.stages if st.entry.lower() == entry
+                      for n in [st.accept, *st.after]]
+            nodes += shape.handlers
+            why = triggers.server_waits(self.ws, self.ctx.model, self.nd.body_fu, self.task,
+                                        nodes, hidden)
+            if why:
+                self.found.append(triggers.serve_refusal(t.fu.loc(t.call), t.entry, why))
+
+    def _trigger_obstacle(self, shape: Body, entry: str) -> str:
+        """Why a call of ``entry`` (lower case) triggering an asynchronous select cannot
+        be split, whatever the server's code does (triggers.py)."""
+        if self.prioritised is not None:
+            at, said = self.prioritised
+            return (f"the program sets priorities or processors ({said} at {at}): the "
+                    "scheduler may be bound to run the abortable part during the "
+                    "rendezvous, which the translation aborts before the server's code")
+        if sum(e.lower() == entry for _acc, e in shape.accepts()) > 1:
+            return ("the entry is accepted at several places, whose turn's entry says "
+                    "which was taken: rdv2po splits the call of an entry accepted once")
+        if self.copied_in.get(entry):
+            return (f"its out parameter {', '.join(sorted(self.copied_in[entry]))} is "
+                    "copied in (RM 6.4.1): the entry call read the actual before the "
+                    "abortable part started, the translation would after it")
+        return ""
+
     # -- edits ----------------------------------------------------------------------
 
     def _edits(self, shape: Body) -> list[Edit]:
@@ -1028,7 +1078,11 @@ class _Translation:
                       else "",
                       fresh_name("Stage", used) if shape.stages else "",
                       fresh_name("Place", used) if _several_places(shape) else "",
-                      fresh_name("Member", used) if self.families else "")
+                      fresh_name("Member", used) if self.families else "",
+                      fresh_name("Turn_Of", used)
+                      if typed is not None and self.triggers else "",
+                      fresh_name(f"{self.task.name}_Turn_Access", used)
+                      if typed is not None and self.triggers else "")
         subtypes = {k: fresh_name(f"{name}_Index", used)
                     for k, (name, _d) in self.families.items()}
         self.subtypes = subtypes
@@ -1082,6 +1136,10 @@ class _Translation:
             call_names = tries.CallNames(plan.taken, plan.try_names[t.entry.lower()],
                                          tuple(plan.temps.items()))
             a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken)
+            edits.append(Edit(t.fu.src.path, a, b, txt, origin))
+        for t in self.triggers:
+            a, b, txt = triggers.rewrite(t, names.turn_of or names.turn,
+                                         plan.serve[t.entry.lower()])
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
         return edits
 
@@ -1160,11 +1218,13 @@ class _Translation:
         return edits
 
     def _tries_plan(self, used: set[str]) -> Tries:
-        if not self.tries:
+        if not self.tries and not self.triggers:
             return Tries()
         kinds: dict[str, set[str]] = {}
         for t in self.tries:
             kinds.setdefault(t.entry.lower(), set()).add(t.kind)
+        for g in self.triggers:
+            kinds.setdefault(g.entry.lower(), set()).add("trigger")
         entries = {e.name.lower(): e for e in self.task.entries}
         formals = {p.lower() for e in entries.values() for prm in e.params for p in prm.names}
         taken = fresh_name("Taken", used, set(formals))
@@ -1260,6 +1320,10 @@ class _Translation:
             ind = src.line_indent(d.start_byte)
             more = "".join(f"\n{ind}{writer.try_profile(entry, k)};"
                            for k in ("conditional", "timed") if k in kinds)
+            if "trigger" in kinds:
+                more += f"\n{ind}{writer.serve_profile(entry)};"
+            if writer.triggered() and d == self._entry_decls()[-1]:
+                more += "\n" + writer.visible_turn(ind)
             if more:
                 cuts.append((d.end_byte - base, "", more))
         data = src.data[start:end]

@@ -113,17 +113,27 @@ def _words(lines: list[str]) -> set[str]:
 
 
 def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list[str],
-                 components: list[str]) -> list[str]:
-    """The package declared where the task type was, and the subtype after it."""
+                 components: list[str], handed: tuple[str, str] | None = None) -> list[str]:
+    """The package declared where the task type was, and the subtype after it;
+    ``handed``: the access type and function handing out an object's turn, for the
+    calls triggering an asynchronous select (triggers.py), which show the turn."""
     w, disc = t.type_name, (" " + t.discriminant_part if t.discriminant_part else "")
     parent = ("new Ada.Finalization.Limited_Controlled with record"
               if t.await_end or t.initialize else "tagged limited record")
     record = [f"type {w}{disc} is {parent}",
               f"{STEP}{t.this} : not null access {w} := {w}'Unchecked_Access;"
               "   -- writable from any view",
-              f"{STEP}{turn} : {t.turn_type};"] + [STEP + c for c in components] + [
-              "end record;"]
-    private = step_in(turn_spec) + [""] + step_in(
+              f"{STEP}{turn} : {'aliased ' if handed else ''}{t.turn_type};"] + [
+              STEP + c for c in components] + ["end record;"]
+    visible = []
+    if handed:
+        access, function = handed
+        visible = [""] + step_in(
+            ["--  Visible: a call triggering an asynchronous select takes the object's",
+             "--  turn at its entry, then calls the entry's Serve_ procedure."] + turn_spec[3:]
+            + [f"type {access} is access all {t.turn_type};",
+               f"function {function} ({t.self_} : {w}) return {access};"])
+    private = ([] if handed else step_in(turn_spec) + [""]) + step_in(
         ["--  An object: its turn and the task's variables.  A task is called through",
          "--  constant views too (an in parameter): This is the object itself."] + record)
     if t.initialize:
@@ -132,7 +142,7 @@ def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list
         private += step_in([f"overriding procedure Finalize ({t.self_} : in out {w});"])
     return ([f"package {t.package} is",
              f"{STEP}type {w}{disc} is tagged limited private;"]
-            + step_in([p + ";" for p in procedures])
+            + step_in([p + ";" for p in procedures]) + visible
             + ["private"] + private
             + [f"end {t.package};", _named(t)])
 
