@@ -1,5 +1,5 @@
 """The accepting scheme's variables' initial values and default initialisations
-(accepting/initial.py): the protected object evaluates them where it is declared,
+(common/initial.py): the protected object evaluates them where it is declared,
 the task when it was activated; one that may raise is refused (the task's failed
 activation gave Tasking_Error, the object's default would give Constraint_Error),
 one shown not to raise is translated.  Corpus accepting_task_var_defaults and its

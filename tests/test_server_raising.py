@@ -1,4 +1,4 @@
-"""Guards that cannot raise (accepting/raising.py): static arithmetic, bounds and lengths
+"""Guards that cannot raise (common/raising.py): static arithmetic, bounds and lengths
 are let through, arithmetic on variables and anything that can fail is not.
 
 The unit tests name each kind of operand through ``kind_of`` as GNAT's cross
@@ -16,7 +16,7 @@ from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.frontend import syntax
 from rdv2po.frontend.analysis import Options
-from rdv2po.schemes.accepting.raising import cannot_raise
+from rdv2po.schemes.common.raising import cannot_raise
 
 OWN = {"count", "seated", "last", "x", "y", "b", "q", "items", "p"}
 KINDS = {"n": "number", "m": "number", "seat": "static", "index": "bounds",

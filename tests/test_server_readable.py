@@ -1,7 +1,7 @@
 """Readable output: no Stage for a one-stage server, no handler where nothing can raise.
 
 The corpus cases one_stage_no_state and one_stage_ended build and run both
-forms; these tests pin the narrow edge of "cannot raise" (accepting/quiet.py):
+forms; these tests pin the narrow edge of "cannot raise" (common/quiet.py):
 what looks like a plain copy but can raise keeps its handler.
 """
 

@@ -72,7 +72,7 @@ def test_the_bounds_of_an_array_object_are_read_at_any_moment(tmp_path, config, 
     out = _run(root)
     [d] = out.decisions.values()
     # the accepting scheme's value check does not read an object's 'Length yet
-    # (accepting/initial.py): the caller-runs scheme takes it, at activation
+    # (common/initial.py): the caller-runs scheme takes it, at activation
     assert d.rewritten, d.reason
     rewrite.write(out)
     assert run_program(root / "src", "main", config).stdout == want

@@ -83,7 +83,7 @@ TRANSLATED = {
         "Value : Natural := Natural (Ada.Calendar.Day (Day));", "null;"),
 }
 
-# values the accepting scheme's value check (accepting/initial.py) does not show within
+# values the accepting scheme's value check (common/initial.py) does not show within
 # their subtypes: an overflow of N or Preset, a predefined function's result, Time_Of's
 # Time_Error; the task would fail its activation, the object raise where declared.  The
 # accepting scheme refuses them; the caller-runs scheme computes them where the task was

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
                                 text, walk)
 from ..common.fragments import STEP, Source, Sub, reindent
-from .raising import cannot_raise
+from ..common.raising import cannot_raise
 from ..common.refusals import ShapeError
 from ..common.tree import is_selector
 from .shape import Alt, Branch, Inner, Shape, Sync, exit_target, leaves

@@ -26,7 +26,7 @@ from __future__ import annotations
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ..common.startup import is_object
-from .raising import cannot_raise
+from ..common.raising import cannot_raise
 
 FUNCTION = "V"      # GNAT's letter for a function
 

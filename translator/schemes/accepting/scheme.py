@@ -32,7 +32,7 @@ from ..common.site import Nodes
 from ..common.tree import is_generic_formal, is_selector, is_within, line_start
 from .body import CLOSED, NOT_STARTED, BodyGen, ForLoop, Names, NestedPlan
 from ..common.obstacles import Sink, each
-from .quiet import SCALAR_TYPES, Quiet
+from ..common.quiet import SCALAR_TYPES, Quiet
 from . import endless
 from . import long_actions
 from ..common import body_context, moved, polling, ranges, termination
@@ -40,9 +40,9 @@ from ..common.bounded import Bounded
 from . import procedures
 from . import task_uses
 from . import timeouts
-from .initial import Initial
+from ..common.initial import Initial
 from .own_functions import OwnFunctions
-from .raising import cannot_raise, count_prefix
+from ..common.raising import cannot_raise, count_prefix
 from .shape import Alt, Shape, Sync, analyse, param_names
 
 SCHEME = "accepting-server"

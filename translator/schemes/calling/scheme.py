@@ -36,6 +36,8 @@ from .task_type import sole_object
 from ..common import components
 from ..common import hidden_calls
 from ..common import startup
+from ..common.initial import Initial
+from ..common.quiet import Quiet
 from ..base import Refusal, refusal, SchemeContext
 from ..common.refusals import ShapeError, refusal_of
 from ..common.site import Nodes
@@ -240,6 +242,7 @@ class _Translation:
         self._name_entries(targets, flow)
         self._choose_order(targets, flow)
         checker.check(self._protected_names(targets, flow, objects))
+        self._check_initial_values()
         self.is_target, self.wake = self.fresh("Is_Target"), self.fresh("Wake")
         for t in targets:
             t.checked = any(not self._cannot_raise(t, a) for a in t.accepts)
@@ -296,6 +299,18 @@ class _Translation:
         startup.check(self.ws, self.nd.body_fu, inside,
                       list(comps.deferred_from) + stmts[:first],
                       "at the first call of one of its entries")
+
+    def _check_initial_values(self) -> None:
+        """The variables' initial values and default initialisations are evaluated
+        where the object is declared (or, read from another variable, at the first
+        worker's call), not at the activation, whose failure the activator saw as
+        Tasking_Error (review10); what reads the moment or names a local subprogram
+        was refused before, with that reason."""
+        initial = Initial(self.ws, self.nd.body_fu, Quiet(self.ws, self.nd.body_fu, set()))
+        part = first_child(self.nd.body, "non_empty_declarative_part")
+        for d in (part.named_children if part is not None else ()):
+            if d.type == "object_declaration":
+                initial.check(d)
 
     def _loop_type(self, ident: Node) -> str:
         ent = self.ws.xref.declared_at(self.nd.body_fu.pos(ident))

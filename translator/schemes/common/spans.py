@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 from ...frontend.syntax import Node, first_child, text
 from ...frontend.workspace import FileUnit, Workspace
-from ..common import ranges
-from ..common.startup import is_object
+from . import ranges
+from .startup import is_object
 
 WRAPPERS = ("expression", "relation", "term", "factor", "primary", "simple_expression")
 INTEGER = (-2**31, 2**31 - 1)

@@ -53,9 +53,9 @@ from __future__ import annotations
 
 from ...frontend.syntax import Node, defining_names, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
-from ..common.bounded import Bounded
-from ..common.refusals import ShapeError
-from ..common.startup import PREDEFINED, is_object, type_declaration
+from .bounded import Bounded
+from .refusals import ShapeError
+from .startup import PREDEFINED, is_object, type_declaration
 from .quiet import Quiet, STANDARD_SCALARS
 from .raising import cannot_raise
 from .spans import Range, Span, Spans, symmetric

@@ -46,7 +46,7 @@ from ...model import Location
 from ...frontend.syntax import Node, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from .raising import cannot_raise, count_prefix, static_expression, static_range
-from ..common.startup import is_object as _is_object
+from .startup import is_object as _is_object
 
 STANDARD_SCALARS = {"boolean", "character", "wide_character", "wide_wide_character",
                     "integer", "natural", "positive", "short_integer", "long_integer",
