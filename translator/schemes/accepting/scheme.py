@@ -43,7 +43,7 @@ from . import timeouts
 from ..common.initial import Initial
 from .own_functions import OwnFunctions
 from ..common.raising import cannot_raise, count_prefix
-from .shape import Alt, Shape, Sync, analyse, param_names
+from .shape import Alt, Shape, Sync, analyse, exit_conditions, param_names
 
 SCHEME = "accepting-server"
 
@@ -305,6 +305,13 @@ class _Generator:
         check([self.shape.cond] if self.shape.cond is not None else [],
               "inside the call that ends each pass, its caller still waiting",
               then="when it tests its while loop's condition, its caller released")
+        # an exit of the server loop decides, as a while condition does, whether the
+        # task ends; it ran with its caller released (review10: an Atomic Shutdown the
+        # caller sets once its call returns was read before the caller could set it)
+        check(exit_conditions(self.shape.loop),
+              "inside the call of one of its entries, that caller still waiting",
+              then="when it tests the condition of an exit of its server loop, its "
+                   "caller released")
         for_loop = sink.run(self._for_loop, inside) if self.shape.for_spec is not None else None
         for inner in (i for i in self.shape.inner if i.for_spec is not None):
             inner.for_loop = sink.run(self._for_loop, inside, inner)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from ...frontend.body_structure import (Accept, Block, BodyStructure, Branches, Loop, Select,
                                         Stmt, own_nodes, walk_sequence, walk_stmt)
 from ...frontend.decls import formals
-from ...frontend.syntax import Node, construct_name, defining_names, first_child, text
+from ...frontend.syntax import Node, construct_name, defining_names, first_child, text, walk
 from ..common import polling
 from ..common.declarations import _declarations, _others
 from ..common.refusals import ShapeError
@@ -544,6 +544,18 @@ def exit_target(exit_stmt: Node) -> Node | None:
             return p
         p = p.parent
     return None
+
+
+def exit_conditions(loop: Node) -> list[Node]:
+    """The conditions of the exits leaving ``loop`` (``exit [L] when C``)."""
+    found = []
+    for x in walk(loop):
+        if x.type == "exit_statement" and exit_target(x) == loop:
+            kids = x.children
+            at = next((i for i, c in enumerate(kids) if c.type == "when"), None)
+            if at is not None:
+                found.append(kids[at + 1])
+    return found
 
 
 def _loop_name(loop: Node) -> str | None:

@@ -776,6 +776,7 @@ class _Translation:
         it, and may be the task it waits for.  ``for`` loops (bounded) pass, and loops
         that read only objects of their own subprogram no other task reaches and call
         nothing that may wait (loops.py)."""
+        self._exit_conditions(shape)
         fu = self.nd.body_fu
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
         places = [(fu, n) for n in [*shape.decl_items, hss]]
@@ -816,6 +817,23 @@ class _Translation:
                                     f"outside the accept body, where {why}: it may be "
                                     "waiting, with a limit, for something its caller does "
                                     "next, and that caller would be running it")
+
+    def _exit_conditions(self, shape: Body) -> None:
+        """An exit of the server loop decides whether the task ends.  The task tested
+        it with its caller released, and that caller may set what it reads once its
+        call returns (review10: an Atomic Shutdown set right after the call); the
+        caller now tests it itself first."""
+        fu = self.nd.body_fu
+        for ex in shape.exits:
+            kids = ex.children
+            at = next((i for i, c in enumerate(kids) if c.type == "when"), None)
+            cond = kids[at + 1] if at is not None else None
+            why = loops.polled(self.ws, fu, cond) if cond is not None else None
+            if why is not None:
+                self.refuse(fu.loc(cond), " ".join(text(cond).split())[:40],
+                            f"the condition of an exit of the server loop, where {why}: "
+                            "the task tested it with its caller released, which may set "
+                            "it once its call returns; that caller would test it first")
 
     def _reaches_in(self, fu, loop: Node, reaches: Reaches):
         """What the calls and constructs written in ``loop`` may do."""
