@@ -25,7 +25,8 @@ from ..common.server_order import ORDER
 from ..common.site import Nodes
 from ..common.tree import is_selector, pragmas_and_aspects
 from ..runtime.by_copy import is_by_copy
-from . import attributes, awaited, by_copy_params, families, loops, tries, triggers
+from . import (attributes, awaited, by_copy_params, families, loops, start_up_calls, tries,
+               triggers)
 from .abortable import abortable_of
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
@@ -517,6 +518,9 @@ class _Translation:
                                 "body: in the procedure it would return before the server's "
                                 "code after the accept")
         self._loops(shape, spans, allowed, reaches)
+        # the activator runs the start-up code before it goes on, the task ran it alone
+        self.found += start_up_calls.refusals(self.ws, self.ctx.model, t, fu,
+                                              [*shape.deferred, *shape.start])
         self._nested_tasks(shape)
         for d in shape.deferred:
             if self._indefinite(d):
