@@ -82,3 +82,18 @@ def test_the_caller_runs_scheme_names_the_flag_and_the_exit(tmp_path):
 def test_an_exit_reading_the_tasks_own_variable_is_translated(tmp_path, scheme, taken_by):
     d = _decision(tmp_path, "Done", "with Atomic", scheme)
     assert d.rewritten and d.scheme == taken_by, d
+
+
+@pytest.mark.parametrize("form", ["if Shutdown then exit; end if;",
+                                  "if Done then null; elsif Shutdown then exit; end if;",
+                                  "case Shutdown is when True => exit; "
+                                  "when False => null; end case;"])
+def test_a_condition_around_the_exit_is_the_exits_condition(tmp_path, form):
+    (tmp_path / "src").mkdir(parents=True)
+    text = TEMPLATE.replace("exit when COND;", form).replace("MARK", "with Atomic")
+    (tmp_path / "src" / "main.adb").write_text(text.lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
+    d = next(d for name, d in out.decisions.items() if name.endswith(".Srv"))
+    assert not d.rewritten, d
+    assert any("condition of an exit of its server loop" in o.reason for o in d.obstacles) \
+        or any("exit of its server loop" in str(o) for o in d.others), d

@@ -547,15 +547,25 @@ def exit_target(exit_stmt: Node) -> Node | None:
 
 
 def exit_conditions(loop: Node) -> list[Node]:
-    """The conditions of the exits leaving ``loop`` (``exit [L] when C``)."""
-    found = []
+    """The conditions deciding whether an exit leaves ``loop``: its own (``exit [L]
+    when C``) and those of the ``if`` and ``case`` statements around it in the loop."""
+    found = {}
     for x in walk(loop):
-        if x.type == "exit_statement" and exit_target(x) == loop:
-            kids = x.children
-            at = next((i for i, c in enumerate(kids) if c.type == "when"), None)
-            if at is not None:
-                found.append(kids[at + 1])
-    return found
+        if x.type != "exit_statement" or exit_target(x) != loop:
+            continue
+        kids = x.children
+        at = next((i for i, c in enumerate(kids) if c.type == "when"), None)
+        conds = [kids[at + 1]] if at is not None else []
+        a = x.parent
+        while a is not None and a != loop:
+            if a.type in ("if_statement", "case_statement"):
+                conds += [c for c in a.children if c.type == "expression"]
+            if a.type == "if_statement":
+                conds += [c for e in a.children if e.type == "elsif_statement_item"
+                          for c in e.children if c.type == "expression"]
+            a = a.parent
+        found.update((c.id, c) for c in conds)
+    return list(found.values())
 
 
 def _loop_name(loop: Node) -> str | None:
