@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..frontend.sources import load
-from ..frontend.syntax import Node, parse, text, walk
+from ..frontend.syntax import Node, one_line, parse, text, walk
 
 # What each kind of cost is, in the order the report lists them.
 KINDS = {"entry": "entries where the hand-written version has a procedure or nothing",
@@ -201,7 +201,7 @@ def _operations(body: Node) -> dict[str, Operation]:
 
 def _operation(node: Node, kind: str) -> Operation:
     barrier = next((c for c in node.named_children if c.type == "entry_barrier"), None)
-    cond = "" if barrier is None else " ".join(text(barrier).split())[len("when "):]
+    cond = "" if barrier is None else one_line(barrier)[len("when "):]
     requeues = tuple(_requeue_target(n) for n in walk(node) if n.type == "requeue_statement")
     ended = any(n.type == "if_statement" and _raises_tasking_error(n) for n in walk(node))
     guarded = tuple(g for block in walk(node)
@@ -214,7 +214,7 @@ def _operation(node: Node, kind: str) -> Operation:
 
 def _requeue_target(node: Node) -> str:
     """The entry a requeue goes to, without a family index."""
-    target = " ".join(text(node).split())[len("requeue "):]
+    target = one_line(node)[len("requeue "):]
     return re.split(r"\s*[(;]|\s+with\b", target)[0]
 
 
@@ -262,7 +262,7 @@ def _can_raise(stmt: Node) -> str:
 
 
 def _flat(node: Node) -> str:
-    return " ".join(text(node).split())
+    return one_line(node)
 
 
 def _private(spec: Node | None) -> tuple[dict[str, str], frozenset[str]]:

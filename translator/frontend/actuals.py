@@ -19,7 +19,7 @@ import dataclasses
 from ..model import Call
 from .implicit import UNWRITTEN
 from .instances import instance_parts
-from .syntax import Node, text, walk
+from .syntax import Node, one_line, text, walk
 from .workspace import FileUnit, Workspace
 
 SUBPROGRAMS = frozenset("UVuv")
@@ -54,7 +54,7 @@ def actual_calls(ws: Workspace, fu: FileUnit, nodes, make_call) -> list[Call]:
                     continue
                 seen.add(key)
                 call = make_call(a.fu, a.ident, a.entity)
-                note = f" ({UNWRITTEN}{' '.join(text(n).split())}, an operation of the " \
+                note = f" ({UNWRITTEN}{one_line(n)}, an operation of the " \
                        f"instance {a.instance}, whose actual {text(a.ident)} it may call)"
                 found.append(dataclasses.replace(call, loc=fu.loc(n),
                                                  name=call.name + note))
@@ -85,7 +85,7 @@ def _instance(ws: Workspace, fu: FileUnit, inst: Node, index: dict) -> None:
                 None)
     if gent is None or ws.loc_of(gent.file, gent.line, gent.col) is not None:
         return
-    what = f"{text(name)} of {' '.join(text(generic).split())}"
+    what = f"{text(name)} of {one_line(generic)}"
     for part in actuals:
         for n in walk(part):
             if n.is_named and n.type != "identifier" or not n.is_named and n.child_count:

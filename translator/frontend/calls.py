@@ -16,7 +16,7 @@ from .ali import Entity
 from .decls import last_identifier, name_node, qualified_name
 from ..model import Call, CallSite
 from .structure import NESTED_UNITS, own_nodes
-from .syntax import Node, ancestors, entry_name, text, walk
+from .syntax import Node, ancestors, entry_name, one_line, text, walk
 from .actuals import actual_calls
 from .creation import creations
 from .elaboration import elaborated
@@ -214,7 +214,7 @@ def _call(ws, table, fu, ident, ent: Entity, entry_key) -> Call:
     if body is None and kind == "subprogram" and decl is not None:
         body = generic_body(ws, decl)
     return Call(
-        name=" ".join(text(_callee_name(ident)).split()),
+        name=one_line(_callee_name(ident)),
         loc=fu.loc(ident), kind=kind,
         target=_target_name(ws, table, target_ent, entry_key, unit),
         decl=decl, body=body, unit=unit)

@@ -12,7 +12,7 @@ analyses that follow calls report like any call they cannot prove safe.
 from __future__ import annotations
 
 from ..model import Call
-from .syntax import Node, first_child, text, walk
+from .syntax import Node, first_child, one_line, text, walk
 from .task_types import task_type_names
 from .workspace import FileUnit, Workspace
 
@@ -59,6 +59,6 @@ def _holding(decl: Node, names: set[str]) -> bool:
 
 def _creation(fu: FileUnit, decl: Node, what: str) -> Call:
     name = first_child(decl, "identifier") or decl
-    words = " ".join(text(decl).split())[:60]
+    words = one_line(decl)[:60]
     return Call(name=words, loc=fu.loc(name), kind="subprogram",
                 target=CREATION + what + words, decl=None, body=None, unit="")

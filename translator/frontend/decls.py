@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Param
-from .syntax import Node, first_child, text
+from .syntax import Node, first_child, squeeze, text
 
 UNIT_KINDS = {
     "package_declaration", "package_body", "subprogram_body", "subprogram_declaration",
@@ -107,7 +107,7 @@ class Formal:
         """The subtype as written (null exclusion included), layout normalised."""
         words = (["not null"] if self.null_exclusion else []) + \
             ([text(self.mark)] if self.mark is not None else [])
-        return " ".join(" ".join(words).split())
+        return squeeze(" ".join(words))
 
     def param(self) -> Param:
         """The model's view: an anonymous access one has the mode "access"."""

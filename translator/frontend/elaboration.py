@@ -27,7 +27,7 @@ from .decls import qualified_name
 from .implicit import UNWRITTEN
 from .instances import instance_parts
 from .structure import own_nodes
-from .syntax import Node, text
+from .syntax import Node, one_line, text
 from .workspace import FileUnit, Workspace
 
 PACKAGES = frozenset("Kk")        # lib-xref.ads: package, generic package
@@ -84,7 +84,7 @@ def _instance(ws: Workspace, fu: FileUnit, inst: Node, calls_of) -> list[Call]:
         return []
     name, generic, last, _actuals = parts
     ent = _entity(ws, fu, last)
-    what = f"the instance {text(name)} of {' '.join(text(generic).split())}"
+    what = f"the instance {text(name)} of {one_line(generic)}"
     if ent is None or ws.loc_of(ent.file, ent.line, ent.col) is None:
         # a generic of the run-time or the language: its elaboration waits for nothing
         return [] if ent is not None else [_body_call(fu, name, None, what)]

@@ -9,7 +9,7 @@ from .body_structure import BodyStructure, body_structure
 from .site import TaskSite
 from .structure import (constructs, declarations, exits_of, handlers, main_loop,
                         sync_points)
-from .syntax import Node, entry_name, first_child, named_whole, text
+from .syntax import Node, entry_name, first_child, named_whole, one_line, text
 from .workspace import FileUnit, Workspace
 
 TASK_DECLS = ("single_task_declaration", "task_type_declaration")
@@ -32,7 +32,7 @@ def entries_of(fu: FileUnit, decl: Node, sites: dict) -> tuple[Entry, ...]:
         for c in e.named_children[e.named_children.index(name) + 1:]:
             if c.type in ("formal_part", "aspect_specification"):
                 break
-            family = " ".join(text(c).split())
+            family = one_line(c)
         found.append(Entry(
             name=text(name), loc=fu.loc(name), family=family,
             params=params(first_child(e, "formal_part")),
@@ -48,13 +48,13 @@ def aspects_of(fu: FileUnit, decl: Node) -> tuple[Construct, ...]:
             for assoc in a.named_children:
                 if assoc.named_children:
                     found.append(Construct(f"aspect:{text(assoc.named_children[0]).lower()}",
-                                           fu.loc(assoc), " ".join(text(assoc).split())))
+                                           fu.loc(assoc), one_line(assoc)))
     tdef = first_child(decl, "task_definition")
     if tdef is not None:
         for p in tdef.named_children:
             if p.type == "pragma_g" and p.named_children:
                 found.append(Construct(f"pragma:{text(p.named_children[0]).lower()}",
-                                       fu.loc(p), " ".join(text(p).split())))
+                                       fu.loc(p), one_line(p)))
     return tuple(found)
 
 
@@ -84,7 +84,7 @@ def uses_of(ws: Workspace, fu: FileUnit, decl: Node) -> tuple[Construct, ...]:
         kind = _use_kind(ident)
         if kind is not None:
             found.append(Construct(kind, other.loc(ident),
-                                   " ".join(text(named_whole(ident).parent).split())[:80]))
+                                   one_line(named_whole(ident).parent)[:80]))
     return tuple(sorted(set(found), key=lambda c: c.loc))
 
 

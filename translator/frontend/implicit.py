@@ -27,7 +27,7 @@ import dataclasses
 
 from ..model import Call
 from .ali import Entity
-from .syntax import Node, ancestors, text, walk
+from .syntax import Node, ancestors, one_line, text, walk
 from .workspace import FileUnit, Workspace
 
 SUBPROGRAMS = frozenset("UVuv")
@@ -101,7 +101,7 @@ def _prefix(n: Node, ent: Entity) -> bool:
 
 
 def _located(ws, fu: FileUnit, site: Node, h: Hidden, make_call) -> Call:
-    words = " ".join(text(site).split())
+    words = one_line(site)
     if h.entity is None:
         loc = h.fu.loc(h.ref)
         why = f"{UNWRITTEN}{h.where} ({loc.path}:{loc.line}), where {words} is named, " \

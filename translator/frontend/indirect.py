@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..model import Call
 from .ali import Entity
-from .syntax import Node, text
+from .syntax import Node, one_line, text
 from .workspace import FileUnit, Workspace
 
 INDIRECT = "a call through the access-to-subprogram value "
@@ -33,7 +33,7 @@ def indirect_calls(ws: Workspace, fu: FileUnit, nodes) -> list[Call]:
         for ent, kind in ws.xref.at(fu.pos(n)):
             if kind in READS and ent.kind in VALUES and not _attribute_prefix(n) \
                     and designates_subprogram(ws, ent):
-                words = " ".join(text(n).split())
+                words = one_line(n)
                 found.append(Call(name=f"{words} ({INDIRECT}{ent.name})", loc=fu.loc(n),
                                   kind="subprogram", target=INDIRECT + ent.name,
                                   decl=None, body=None, unit=""))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..model import Call
 from .ali import Entity
-from .syntax import Node, text
+from .syntax import Node, one_line, text
 from .workspace import FileUnit, Workspace
 
 ITERATION = "the iterator operations of the loop "
@@ -39,7 +39,7 @@ def iteration_calls(ws: Workspace, fu: FileUnit, nodes) -> list[Call]:
             if ent is not None else None
         if unit is None:
             continue
-        words = " ".join(text(n.parent if n.parent is not None else n).split())[:60]
+        words = one_line(n.parent if n.parent is not None else n)[:60]
         found.append(Call(name=f"'{words}'", loc=fu.loc(target), kind="subprogram",
                           target=ITERATION + f"'{words}'", decl=None, body=None,
                           unit=unit))

@@ -13,7 +13,7 @@ from .body_structure import (NESTED_UNITS, Accept as AcceptStmt, Alternative as 
                              walk_stmt)
 from .decls import defining_name, params
 from ..model import Accept, Alternative, Construct, Location, Requeue, Span, SyncPoint
-from .syntax import Node, ancestors, defining_names, first_child, text
+from .syntax import Node, ancestors, defining_names, first_child, one_line, text
 
 __all__ = ["NESTED_UNITS", "own_nodes"]     # where the rest of rdv2po finds them
 
@@ -26,14 +26,14 @@ def requeues_in(do: Sequence | None, loc: LocFn) -> tuple[Requeue, ...]:
         if s.type == "requeue_statement":
             n = s.node
             target = n.named_children[0] if n.named_children else n
-            found.append(Requeue(" ".join(text(target).split()), loc(n),
+            found.append(Requeue(one_line(target), loc(n),
                                  b"abort" in n.text.lower()))
     return tuple(found)
 
 
 def accept_of(acc: AcceptStmt, loc: LocFn, span: Callable[[Node], Span]) -> Accept:
     entry = text(acc.entry) if acc.entry is not None else "?"
-    family = " ".join(text(acc.index).split()) if acc.index is not None else None
+    family = one_line(acc.index) if acc.index is not None else None
     nested = [accept_of(a, loc, span) for a in _accepts_in(acc.do)] if acc.do else []
     return Accept(entry=entry, loc=loc(acc.node), span=span(acc.node), family_index=family,
                   params=params(acc.formal), has_body=acc.do is not None,
@@ -54,7 +54,7 @@ def select_of(sel: Select, loc: LocFn, span) -> SyncPoint:
 
 def _alternative(alt: AltStmt, loc, span) -> Alternative:
     cond = alt.guard if alt.guard is not None else alt.guard_clause
-    guard = " ".join(text(cond).split()) if cond is not None else None
+    guard = one_line(cond) if cond is not None else None
     n_stmts = len(alt.after.items) if alt.after is not None else 0
     if alt.kind == "accept":
         return Alternative("accept", loc(alt.node), guard, accept_of(alt.accept, loc, span),
@@ -146,7 +146,7 @@ def constructs(body: Node, loc: LocFn) -> tuple[Construct, ...]:
         elif n.type == "allocator":
             kind = "allocator"
         if kind:
-            found.append(Construct(kind, loc(n), " ".join(text(n).split())[:80]))
+            found.append(Construct(kind, loc(n), one_line(n)[:80]))
     return tuple(found)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 import tree_sitter
@@ -114,6 +114,57 @@ def text(node: Node) -> str:
         return node.text.decode("utf-8")
     except UnicodeDecodeError:
         return node.text.decode("latin-1")
+
+def squeeze(code: str) -> str:
+    """Ada code text on one line (where no tree is at hand: rendered with
+    substitutions): runs of blanks and line breaks become one blank, comments go,
+    string and character literals stay as written (their blanks are values)."""
+    out: list[str] = []
+    i, n, gap = 0, len(code), False
+    while i < n:
+        c = code[i]
+        if c.isspace() or code.startswith("--", i):
+            end = code.find("\n", i) if c == "-" else i
+            i = n if end < 0 else end + 1
+            gap = True
+            continue
+        if gap and out:
+            out.append(" ")
+        gap = False
+        if c == '"':
+            j = i + 1
+            while j < n and (code[j] != '"' or code.startswith('""', j)):
+                j += 2 if code.startswith('""', j) else 1
+            out.append(code[i:j + 1])
+            i = j + 1
+        elif c == "'" and code[i + 2:i + 3] == "'" and not (
+                out and (out[-1][-1:].isalnum() or out[-1][-1:] in "_)")):
+            out.append(code[i:i + 3])     # a character literal, not an attribute's tick
+            i += 3
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def one_line(node: Node, piece: Callable[[Node], str] = text) -> str:
+    """The node's code on one line, as a generated line or a message shows it: each gap
+    between two of its tokens (blanks, line breaks, comments) becomes one blank, and
+    the tokens stay as written.  Splitting the text on white space would also squeeze
+    the blanks of a string literal, which are part of its value, and keep a comment
+    that swallows the rest of the line.  ``piece``: a token's text (another
+    encoding's)."""
+    out: list[str] = []
+    last = None
+    for n in walk(node):
+        if n.child_count or n.type == "comment":
+            continue
+        if last is not None and n.start_byte > last:
+            out.append(" ")
+        out.append(piece(n))
+        last = n.end_byte
+    return "".join(out)
+
 
 
 def ancestors(node: Node) -> Iterator[Node]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...frontend.syntax import (Node, defining_names, entry_name, first_child, named_children,
-                                text, walk)
+    squeeze, text, walk)
 from ..common.fragments import STEP, Source, Sub, reindent
 from ..common.raising import cannot_raise
 from ..common.refusals import ShapeError
@@ -455,7 +455,7 @@ class BodyGen:
         An exception raised by C is one outside the loop body's block."""
         cond = self.src.node(self.shape.cond)
         if "\n" not in cond:
-            cond = " ".join(cond.split())
+            cond = squeeze(cond)
         leave = self.leave("the task left its while loop", on_exit) + on_exit
         test = [f"if not ({cond}) then"] + _ind(leave) + ["end if;"]
         if self._cannot_raise(self.shape.cond):
@@ -934,7 +934,7 @@ class BodyGen:
             return []
         out = [f"case {self.n.requeue} is"]
         for i, t in enumerate(targets, 1):
-            out += [STEP + f"when {i} =>", STEP * 2 + " ".join(t.split())]
+            out += [STEP + f"when {i} =>", STEP * 2 + squeeze(t)]
         return out + [STEP + "when others =>", STEP * 2 + "null;", "end case;"]
 
 

@@ -34,7 +34,7 @@ import dataclasses
 from ...frontend.ali import Entity
 from ...frontend.calls import call_context, caller_of
 from ...model import CallSite, Model, Task
-from ...frontend.syntax import Node, first_child, text
+from ...frontend.syntax import Node, first_child, one_line, text
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import Refusal
 from ..common.site import Nodes
@@ -86,7 +86,7 @@ def refusals(ws: Workspace, task: Task, nodes: Nodes) -> list[Refusal]:
     """Each progenitor a protected object cannot implement, or that rdv2po cannot read."""
     found = []
     for p in progenitors(ws, nodes.spec_fu, nodes.decl):
-        what = " ".join(text(p.name).split())
+        what = one_line(p.name)
         where = nodes.spec_fu.loc(p.name)
         if p.decl is None:
             found.append(Refusal(where, what, "GNAT's cross references do not lead to the "

@@ -15,7 +15,8 @@ from ...frontend.decls import formals
 from ...write.edits import Edit
 from ...model import Location, Model, Task
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, ancestors, defining_names, entry_name, first_child, text, walk
+from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
+    one_line, text, walk)
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation
@@ -517,7 +518,7 @@ class _Generator:
             formal = first_child(decl, "formal_part")
             head = f"entry {plan.resume}"
             if formal is not None:
-                head += " " + " ".join(self.spec.node(formal).split())
+                head += " " + self.spec.one_line(formal)
             lines.append(STEP + head + ";")
         if not has_private and lines == ["private"] + noted:
             lines = noted             # nothing private: the note only, after the entries
@@ -712,7 +713,7 @@ class _Generator:
             low, high = f"{mark}'First", f"{mark}'Last"
         elif rng is not None and rng.type == "range_g" and \
                 [c.type for c in rng.children] == ["term", "..", "term"]:
-            low, high = (" ".join(self.body.node(t).split()) for t in rng.named_children)
+            low, high = (self.body.one_line(t) for t in rng.named_children)
         else:
             raise ShapeError(spec, "the for server loop's range is not 'L .. H', a subtype "
                                    "mark, or 'T range L .. H': not translated")
@@ -783,7 +784,7 @@ class _Generator:
                     prefix = count_prefix(n) if n.type == "attribute_designator" else None
                     if prefix is None:
                         continue
-                    name = " ".join(text(prefix).split())
+                    name = one_line(prefix)
                     entry = name.split("(")[0].strip()
                     sink.add(ShapeError(a.guard, f"`{name}'Count` in the guard of accept "
                                         f"{_accepted(a)}: the task reads it once when it "
@@ -831,7 +832,7 @@ class _Generator:
             prefix = count_prefix(n) if n.type == "attribute_designator" else None
             if prefix is None or any(lo <= n.start_byte < hi for lo, hi in guards):
                 continue
-            name = " ".join(text(prefix).split())
+            name = one_line(prefix)
             if self._requeued_only(name.split("(")[0].strip().lower()):
                 continue
             sink.add(ShapeError(prefix, f"`{name}'Count` in the task's code: the task "
@@ -1035,7 +1036,7 @@ def _member(entry: str, index: Node | None) -> str:
 
 
 def _accepted(a: Alt) -> str:
-    return a.entry + (f" ({' '.join(text(a.index).split())})" if a.index is not None else "")
+    return a.entry + (f" ({one_line(a.index)})" if a.index is not None else "")
 
 
 def _profile(formal: Node | None) -> tuple:

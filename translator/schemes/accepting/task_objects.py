@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ...frontend.ali import Entity
 from ...frontend.denotes import not_an_object
-from ...frontend.syntax import Node, text
+from ...frontend.syntax import Node, one_line, text
 from ...frontend.workspace import FileUnit, Workspace
 
 OURS, OTHER, UNKNOWN = "ours", "other", "unknown"
@@ -212,4 +212,4 @@ def _declaration(ws: Workspace, ent: Entity) -> Node | None:
 
 
 def _short(node: Node) -> str:
-    return " ".join(text(node).split())[:40]
+    return one_line(node)[:40]

@@ -41,7 +41,7 @@ from pathlib import Path
 from ...write.edits import Edit
 from ...model import Task
 from ...frontend.extract import OBJECT_ATTRIBUTES
-from ...frontend.syntax import Node, ancestors, first_child, named_whole, text
+from ...frontend.syntax import Node, ancestors, first_child, named_whole, one_line, text
 from ...frontend.workspace import FileUnit, Workspace
 from ..common.tree import is_within, line_start
 from ..common.obstacles import Obstacles
@@ -251,7 +251,7 @@ def _abort_use(ws, fu, task, body, key, stmt, errors) -> Site | None:
     unknown = [(m, v) for m, v in zip(names, verdicts) if v.kind not in (OURS, OTHER)]
     for m, v in unknown:
         errors.append(ShapeError(stmt, "an abort statement naming "
-                                 f"{' '.join(text(m).split())}: {v.why}, so it may be an "
+                                 f"{one_line(m)}: {v.why}, so it may be an "
                                  f"object of task type {task.name}, which becomes a "
                                  "protected object: an abort statement cannot abort it"))
     if unknown:
@@ -324,15 +324,15 @@ def edits(found: list[Site], ops: Operations, origin: str) -> list[Edit]:
     for s in found:
         if s.kind == "abort" and s.ours:
             names = [c for c in s.node.named_children if c.type != "comment"]
-            calls = [f"{' '.join(text(m).split())}.{ops.abort};"
+            calls = [f"{one_line(m)}.{ops.abort};"
                      for m, ours in zip(names, s.ours) if ours]
-            others = [" ".join(text(m).split()) for m, ours in zip(names, s.ours) if not ours]
+            others = [one_line(m) for m, ours in zip(names, s.ours) if not ours]
             if others:
                 calls.append(f"abort {', '.join(others)};")
             new = s.between.join(calls)
         elif s.kind == "abort":
             name = next(c for c in s.node.named_children if c.type != "comment")
-            new = f"{' '.join(text(name).split())}.{ops.abort};"
+            new = f"{one_line(name)}.{ops.abort};"
         else:
             new = "." + (ops.callable if s.kind == "attribute:callable" else ops.terminated)
         out.append(Edit(s.path, s.start, s.end, new, origin))

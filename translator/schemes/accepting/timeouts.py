@@ -352,7 +352,7 @@ def _leaves(gen, groups) -> bool:
 
 
 def _flat(src, node: Node) -> str:
-    return " ".join(src.node(node).split())
+    return src.one_line(node)
 
 
 def object_activations(ws, nodes) -> tuple[list[tuple], list[Node]]:

@@ -48,7 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...frontend.syntax import Node, ancestors, named_whole, plain_name, text, walk
+from ...frontend.syntax import Node, ancestors, named_whole, one_line, plain_name, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Task
 from ...write.edits import Edit
@@ -207,7 +207,7 @@ def _dependent(ws: Workspace, body: Node, task_types: set[str]) -> str:
         if n.type not in ("object_declaration", "allocator"):
             continue
         if words(n) & task_types:
-            return " ".join(text(n).split())[:40]
+            return one_line(n)[:40]
         fu = next((f for f in ws.units() if f.tree is not None
                    and is_within(n, f.tree.root_node)), None)
         for m in walk(n):
@@ -215,7 +215,7 @@ def _dependent(ws: Workspace, body: Node, task_types: set[str]) -> str:
                 continue
             for ent, _k in ws.xref.at(fu.pos(m)):
                 if ent.kind in "Tt" or _holds_task(ws, ent):
-                    return " ".join(text(n).split())[:40]
+                    return one_line(n)[:40]
     return ""
 
 
@@ -246,7 +246,7 @@ def _in_declarations(node: Node) -> bool:
 
 
 def _short(node: Node) -> str:
-    return " ".join(text(node).split())[:40]
+    return one_line(node)[:40]
 
 
 def used(sites: list[Site]) -> set[str]:

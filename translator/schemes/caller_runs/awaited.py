@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...frontend.syntax import Node, ancestors, first_child, named_children, text, walk
+from ...frontend.syntax import (Node, ancestors, first_child, named_children, one_line, text,
+    walk)
 from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.workspace import Workspace
 from ...model import Entry, Location, Task
@@ -105,7 +106,7 @@ def _other_use(ws: Workspace, entry: Entry) -> Obstacle | None:
 
 def _call_text(ws: Workspace, call) -> str:
     stmt = _statement(ws, call.loc)
-    return " ".join(text(stmt).split())[:60] if stmt is not None else f"a call in {call.caller}"
+    return one_line(stmt)[:60] if stmt is not None else f"a call in {call.caller}"
 
 
 def _statement(ws: Workspace, loc: Location) -> Node | None:
@@ -213,7 +214,7 @@ def _root_object(ws: Workspace, fu, ident: Node):
             if node.type == "identifier" and not _direct(ws, fu, node):
                 return f"'{text(node)}' is not an array object"
         else:
-            return f"'{' '.join(text(node).split())}' does not name an object directly"
+            return f"'{one_line(node)}' does not name an object directly"
 
 
 def _direct(ws: Workspace, fu, ident: Node) -> bool:
@@ -237,7 +238,7 @@ def _after(seq: Node, stmt: Node) -> list[Node]:
 
 def _noisy(ws: Workspace, fu, s: Node, hss: Node, own: Node | None) -> str | None:
     """Why ``s``, after the call, may be seen before the task's end (None: never)."""
-    where = f"'{' '.join(text(s).split())[:40]}' after the call"
+    where = f"'{one_line(s)[:40]}' after the call"
     if s.type == "if_statement":
         return _noisy_if(ws, fu, s, hss, own, where)
     if s.type not in QUIET:

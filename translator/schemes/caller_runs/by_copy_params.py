@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Entry, Location
-from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.syntax import Node, ancestors, first_child, one_line, text, walk
 from ...frontend.workspace import Workspace
 from ..common.locals import ANOTHER_PATH
 
@@ -233,7 +233,7 @@ def _call(ws: Workspace, c, entry: Entry, formal: Formal, value_formals: set[str
     actual = _converted(ws, fu, actuals[formal.name.lower()])
     root = _root(actual)
     if root is None or not _same(_unwrapped(actual), root):
-        return (f"the call passes {' '.join(text(actual).split())}, not a whole variable "
+        return (f"the call passes {one_line(actual)}, not a whole variable "
                 "declared in the calling body")
     why = _own_variable(ws, fu, root)
     if why:

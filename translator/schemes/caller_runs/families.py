@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...frontend.syntax import Node, ancestors, entry_name, first_child, text, walk
+from ...frontend.syntax import Node, ancestors, entry_name, first_child, one_line, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Entry
 from ..base import Refusal
@@ -67,7 +67,7 @@ def definition(ws: Workspace, fu: FileUnit, decl: Node) -> str | None:
     parts = family_range(decl)
     if not parts:
         return None
-    words = " ".join(" ".join(text(p).split()) for p in parts)
+    words = " ".join(one_line(p) for p in parts)
     if parts[0].type in ("identifier", "selected_component"):
         return words                      # a subtype mark, perhaps constrained
     if len(parts) != 1 or parts[0].type != "range_g":
@@ -222,7 +222,7 @@ def renaming_body(r: MemberRenaming, entry_decl: Node, task: str) -> tuple[int, 
     formals = []
     for (names, mode, _mark, default), (_n, _m, mark, _d) in zip(mine, theirs):
         formals.append(f"{names} : {mode}{mark}" + (f" := {default}" if default else ""))
-    index = " ".join(src.node(r.index).split())
+    index = src.one_line(r.index)
     args = ", ".join([index] + [m[0] for m in mine])
     indent = src.line_indent(r.decl.start_byte)
     head = f"procedure {name} ({'; '.join(formals)}) is" if formals else \
@@ -255,10 +255,10 @@ def _params(formal: Node | None) -> list:
         mark = marks[-1]
         names = [text(c) for c in ids if c != mark]
         default = next((c for c in rest if c.type == "expression"), None)
-        m = " ".join(text(mode).split()).lower() + " " if mode is not None else ""
+        m = one_line(mode).lower() + " " if mode is not None else ""
         for n in names:
-            out.append((n, m, " ".join(text(mark).split()),
-                        " ".join(text(default).split()) if default is not None else ""))
+            out.append((n, m, one_line(mark),
+                        one_line(default) if default is not None else ""))
     return out
 
 

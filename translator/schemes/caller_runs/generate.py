@@ -42,7 +42,8 @@ import re
 from dataclasses import dataclass, field
 
 from ...frontend.body_structure import family_index
-from ...frontend.syntax import Node, defining_names, first_child, named_children, text
+from ...frontend.syntax import (Node, defining_names, first_child, named_children, one_line,
+    text)
 from ..common.fragments import STEP, Source, Sub, step_in
 from . import attributes
 from .shape import Alt, Body, code, initial_value
@@ -228,7 +229,7 @@ class Writer:
             return [f"{n.stage} = {p.stage}"] + self._index(p)
         conds = [f"{n.stage} = {len(self.shape.stages) + 1}"] if self.shape.stages else []
         if p.alt.guard is not None:
-            conds.append(f"({' '.join(text(p.alt.guard).split())})")
+            conds.append(f"({one_line(p.alt.guard)})")
         return conds + self._index(p)
 
     def _index(self, p: "_Place") -> list[str]:
@@ -236,7 +237,7 @@ class Writer:
         index = family_index(p.accept)
         if index is None:
             return []
-        return [f"{self.n.member} = ({' '.join(text(index).split())})"]
+        return [f"{self.n.member} = ({one_line(index)})"]
 
     def _several(self, places: list["_Place"]) -> list[str]:
         """The procedure of an entry accepted at several places: the turn's entry says
@@ -571,9 +572,9 @@ class Writer:
             if s in self.shape.exits:
                 cond = first_child(s, "expression")
                 if cond is None:
-                    return out + [f"{ended} := True;   -- {' '.join(text(s).split())}"]
+                    return out + [f"{ended} := True;   -- {one_line(s)}"]
                 rest = self._steps(stmts[i + 1:], first=False)
-                return out + [f"if {' '.join(text(cond).split())} then",
+                return out + [f"if {one_line(cond)} then",
                               f"{STEP}{ended} := True;   -- exit of the server loop"] + (
                     ["else"] + step_in(rest) if rest else []) + ["end if;"]
             out += (self._leading(s) if i == 0 and first else []) + self._copy(s)
@@ -668,7 +669,7 @@ def _renamed(head: str, entry: str, name: str) -> str:
 
 
 def _choices(h: Node) -> str:
-    return " ".join(text(first_child(h, "exception_choice_list")).split())
+    return one_line(first_child(h, "exception_choice_list"))
 
 
 def _handler_head(h: Node) -> str:

@@ -23,7 +23,7 @@ make a task component, so where a holder is followed, rdv2po refuses it.
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, first_child, text, walk
+from ...frontend.syntax import Node, first_child, one_line, text, walk
 from .kinds import QUIET_STANDARD, TYPE_KINDS, UNCONSTRAINED_SCALARS
 
 LITERALS = {"numeric_literal", "character_literal"}
@@ -86,7 +86,7 @@ def component_unsafe(objs, fu, comp: Node, depth: int = 0) -> str:
     constraint is evaluated with the type, RM 3.8(18))."""
     definition = first_child(comp, "component_definition")
     default = first_child(comp, "expression")
-    shown = " ".join(text(comp).split())[:40]
+    shown = one_line(comp)[:40]
     marks = [n for n in walk(definition) if n.type == "identifier"] \
         if definition is not None else []
     if default is not None:

@@ -19,7 +19,8 @@ elaborates the instance's declaration and body.  rdv2po proves it quiet when:
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, ancestors, first_child, named_children, text, walk
+from ...frontend.syntax import (Node, ancestors, first_child, named_children, one_line, text,
+    walk)
 from .kinds import UNCONSTRAINED_SCALARS
 
 # wrappers around a single primary in the tree of an expression
@@ -158,7 +159,7 @@ def _plain_name(objs, fu, n: Node, objects: bool = True) -> bool:
 
 def _object_actual(objs, fu, d: Node, actual: Node, types: dict[str, Node]) -> str:
     mode = first_child(d, "non_empty_mode")
-    shown = " ".join(text(actual).split())[:40]
+    shown = one_line(actual)[:40]
     if mode is not None and "out" in text(mode).lower():
         if not _plain_name(objs, fu, actual):
             return f"an instance renaming {shown}, a name evaluated there"

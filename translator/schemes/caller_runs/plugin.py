@@ -14,7 +14,7 @@ from ...frontend.decls import formals
 from ...write.edits import Edit
 from ...model import Location, Task
 from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
-                                named_children, text, walk)
+    named_children, one_line, text, walk)
 from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
 from ..common import activation, moved, polling, ranges, termination
 from ..common.bounded import Bounded, conversion_marks
@@ -392,12 +392,12 @@ class _Translation:
             if self.prioritised is None:
                 self.prioritised = _priority(fu)
             for n in fu.nodes_of_type("abort_statement"):
-                self.refuse(fu.loc(n), " ".join(text(n).split()), ABORTABLE)
+                self.refuse(fu.loc(n), one_line(n), ABORTABLE)
             for n in fu.nodes_of_type("identifier"):
                 if text(n).lower() == "abort_task":
                     self.refuse(fu.loc(n), "Abort_Task", ABORTABLE)
             for n, name in pragmas_and_aspects(fu, set(PER_THREAD)):
-                self.refuse(fu.loc(n), " ".join(text(n).split())[:60], PER_THREAD[name])
+                self.refuse(fu.loc(n), one_line(n)[:60], PER_THREAD[name])
         # an abortable part must not reach the server's code (abortable.py)
         self.found += abortable_of(self.ws, self.ctx.model).obstacles(self.task)
 
@@ -511,7 +511,7 @@ class _Translation:
             body = first_child(acc, "handled_sequence_of_statements")
             for n in walk(body) if body is not None else ():
                 if n.type == "requeue_statement":
-                    self.refuse(self._loc(n), " ".join(text(n).split()), "a requeue: the "
+                    self.refuse(self._loc(n), one_line(n), "a requeue: the "
                                 "caller-runs scheme has no entry to requeue to")
                 if n.type in ("simple_return_statement", "extended_return_statement"):
                     self.refuse(self._loc(n), "return", "a return statement in an accept "
@@ -524,7 +524,7 @@ class _Translation:
         self._nested_tasks(shape)
         for d in shape.deferred:
             if self._indefinite(d):
-                self.refuse(self._loc(d), " ".join(text(d).split())[:40],
+                self.refuse(self._loc(d), one_line(d)[:40],
                             "its bounds come from an initial value computed when the task "
                             "is activated: the package declares the variable earlier, and "
                             "assigns it where the task was activated")
@@ -536,7 +536,7 @@ class _Translation:
             if mark is None and first_child(d, "array_type_definition") is not None:
                 why = self.declared.anonymous_array(d)
                 if why is not None:
-                    self.refuse(self._loc(d), " ".join(text(d).split())[:40], why)
+                    self.refuse(self._loc(d), one_line(d)[:40], why)
                 else:
                     try:
                         ranges.check(self.ws, fu, d)
@@ -549,7 +549,7 @@ class _Translation:
                                     or not self.ws.xref.at(fu.pos(mark))
                                     and self._values_only(text(mark).lower(), 4)
                                     or self.declared.holds_values(fu, mark)):
-                self.refuse(self._loc(d), " ".join(text(d).split())[:40],
+                self.refuse(self._loc(d), one_line(d)[:40],
                             "an object of a type rdv2po does not know to hold only values "
                             "(a task, protected or controlled part would be created at "
                             "another moment, in another master): the scheme moves variables "
@@ -626,7 +626,7 @@ class _Translation:
         later = {n.lower() for e in shape.decl_items[at:] for n in _declared(e)}
         clause = next((e for e in shape.decl_items[at:] if e.type == "use_clause"), None)
         if clause is not None:
-            self.refuse(self._loc(clause), " ".join(text(clause).split()), "a use clause "
+            self.refuse(self._loc(clause), one_line(clause), "a use clause "
                         "after an initial value computed when the task is activated: the "
                         "package computes it after all the declarations, where the clause "
                         "may change what its names denote")
@@ -654,14 +654,14 @@ class _Translation:
         same = [d for d in shape.deferred if _discriminant_value(d, marks)]
         shape.deferred = [d for d in shape.deferred if d not in same]
         for d in shape.deferred:
-            self.refuse(self._loc(d), " ".join(text(d).split())[:40],
+            self.refuse(self._loc(d), one_line(d)[:40],
                         "an initial value of a task type's variable computed when the task "
                         "is activated: its failure raises Tasking_Error where the object was "
                         "activated, which an object's own initialization cannot do (rdv2po "
                         "takes literals and a discriminant of the variable's subtype)")
         for d in shape.others:
             if d.type == "use_clause":
-                self.refuse(self._loc(d), " ".join(text(d).split()), "a use clause in a "
+                self.refuse(self._loc(d), one_line(d), "a use clause in a "
                             "task type's body: the task's variables become components of a "
                             "record declared where the type was, outside the clause's scope")
         if self._completes():
@@ -690,7 +690,7 @@ class _Translation:
                 or owner.type not in ("subprogram_body", "block_statement", "package_body") \
                 or decl_part != part and not _spec_of(decl_part, owner):
             first = (shape.start or shape.deferred)[0]
-            self.refuse(self._loc(first), " ".join(text(first).split())[:40],
+            self.refuse(self._loc(first), one_line(first)[:40],
                         "what the task does at its activation or before its loop is done "
                         "where the task was activated, which rdv2po places only for a task "
                         "declared with its body in the declarative part of a subprogram, "
@@ -769,7 +769,7 @@ class _Translation:
                         n.type == "object_declaration" and any(
                             c.type == "identifier" and text(c).lower() in types
                             for c in walk(n)):
-                    self.refuse(self._loc(n), " ".join(text(n).split())[:40],
+                    self.refuse(self._loc(n), one_line(n)[:40],
                                 f"{self._where(self._loc(n))}, a task declared in a block: "
                                 "the block waits for it, and the thread running it (a "
                                 "caller, or the activator) may be one that task waits for")
@@ -791,7 +791,7 @@ class _Translation:
                 if pfu is fu and any(s <= n.start_byte < e for s, e in spans):
                     continue
                 if n.type == "goto_statement" and termination.goes_back(top, n):
-                    self.refuse(pfu.loc(n), " ".join(text(n).split()),
+                    self.refuse(pfu.loc(n), one_line(n),
                                 "a goto back to a label before it outside the accept "
                                 "body: a loop nothing shows to end, and the caller went on "
                                 "while the task ran it; the caller running it may never go on")
@@ -920,7 +920,7 @@ class _Translation:
                 or text(n).lower() in entries)]
             if not odd and entry.lower() in self.families and not families.index_inside(
                     self.ws, self.nd.spec_fu, self._entry_decl(entry), index, marks):
-                self.refuse(self._loc(index), " ".join(text(index).split()),
+                self.refuse(self._loc(index), one_line(index),
                             f"an index of an accept of {entry} not known to lie in the "
                             "family (a literal within its bounds, or a variable of the "
                             "task declared with the family's subtype): the task raised "
@@ -1183,7 +1183,7 @@ class _Translation:
                          fresh_name(f"{name}_Turn", used), fresh_name("Self", used),
                          fresh_name("This", used),
                          fresh_name("Await_End", used) if _awaited(shape) else "",
-                         " ".join(src.node(part).split()) if part is not None else "",
+                         src.one_line(part) if part is not None else "",
                          tuple((n, m) for n, m, _a in discriminant_marks(self.nd)), variables,
                          bool(shape.start), self._completes())
 
@@ -1441,7 +1441,7 @@ def _priority(fu) -> tuple[Location, str] | None:
                 continue
             if kind == "identifier" and text(n).lower() != "set_priority":
                 continue
-            return fu.loc(n), " ".join(text(n).split())[:40]
+            return fu.loc(n), one_line(n)[:40]
     return None
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ...model import Entry
 from ...frontend.decls import formals
 from ...frontend.denotes import standard_name
-from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.syntax import Node, ancestors, first_child, one_line, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import Refusal
 from ..common.fragments import STEP, Source, step_in
@@ -133,7 +133,7 @@ def _associations(entry: Entry, call: Node) -> list[tuple[str, Node | None]]:
     found = []
     for i, a in enumerate(assocs):
         choice = first_child(a, "component_choice_list")
-        formal = " ".join(text(choice).split()).lower() if choice is not None else \
+        formal = one_line(choice).lower() if choice is not None else \
             (order[i] if i < len(order) else "")
         found.append((formal, first_child(a, "expression")))
     return found
@@ -257,13 +257,13 @@ def rewrite(t: Try, names: CallNames, within: str, taken_formal: str) -> tuple[i
             args[i] = f"{src.node(choice)} => {temps[formal]}" if choice is not None \
                 else temps[formal]
             # the scalar the call copied back, assigned (and checked) as copy-back was
-            copies.append(f"{' '.join(src.node(actual).split())} := {temps[formal]};")
+            copies.append(f"{src.one_line(actual)} := {temps[formal]};")
     alt = first_child(t.select, "entry_call_alternative")
     taken_stmts = first_child(alt, "sequence_of_statements")
     if t.kind == "timed":
         d = first_child(t.select, "delay_alternative")
         delay = first_child(d, "delay_relative_statement")
-        args.append(f"{within} => {' '.join(text(first_child(delay, 'expression')).split())}")
+        args.append(f"{within} => {one_line(first_child(delay, 'expression'))}")
         other = first_child(d, "sequence_of_statements")
     else:
         other = first_child(t.select, "sequence_of_statements")
@@ -290,7 +290,7 @@ def _associations_of(t: Try) -> list[tuple[str, Node | None]]:
     actuals = first_child(t.call, "actual_parameter_part")
     assocs = [a for a in actuals.named_children if a.type == "parameter_association"] \
         if actuals is not None else []
-    return [(" ".join(text(first_child(a, "component_choice_list")).split()).lower()
+    return [(one_line(first_child(a, "component_choice_list")).lower()
              if first_child(a, "component_choice_list") is not None else t.order[i]
              if i < len(t.order) else "", first_child(a, "expression"))
             for i, a in enumerate(assocs)]

@@ -131,7 +131,7 @@ def body_lines(src: Source, a: Accepted, stages: list[int], names: Names, ending
     """The entry body: wait for the server at one of its accepts, run the accept body
     and the server's next statements."""
     formal = first_child(a.decl, "formal_part")
-    profile = f" {' '.join(src.node(formal).split())}" if formal is not None else ""
+    profile = f" {src.one_line(formal)}" if formal is not None else ""
     choices = " | ".join(str(k) for k in [NOT_STARTED, DONE] + stages)
     wake = [f"{names.wake};"] if names.wake else []
     lines = [f"entry {a.name}{profile}", f"  when {names.stage} in {choices}", "is", "begin",

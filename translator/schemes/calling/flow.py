@@ -138,7 +138,7 @@ class Flattener:
                     None)
         if cond is None:
             return f"goto {label};"
-        return f"if {' '.join(self.src.node(cond).split())} then\n{STEP}goto {label};\nend if;"
+        return f"if {self.src.one_line(cond)} then\n{STEP}goto {label};\nend if;"
 
     def _loop(self, loop: Node, indent: str) -> None:
         self.flow.copies = True         # a range or condition to evaluate
@@ -154,7 +154,7 @@ class Flattener:
         self._emit(indent, f"<<{top}>>")
         if scheme is not None and token(scheme, "while") is not None:
             cond = first_child(scheme, "expression")
-            self._emit(indent, f"if not ({' '.join(self.src.node(cond).split())}) then")
+            self._emit(indent, f"if not ({self.src.one_line(cond)}) then")
             self._emit(indent, f"{STEP}goto {end};")
             self._emit(indent, "end if;")
         self._seq(list(first_child(loop, "sequence_of_statements").named_children),
@@ -226,7 +226,7 @@ class Flattener:
                 self._seq(stmts, indent + STEP)
                 break
             nxt = self.fresh(f"Else_{k}")
-            self._emit(indent, f"if not ({' '.join(self.src.node(cond).split())}) then")
+            self._emit(indent, f"if not ({self.src.one_line(cond)}) then")
             self._emit(indent, f"{STEP}goto {nxt};")
             self._emit(indent, "end if;")
             self._seq(stmts, indent + STEP)
@@ -239,7 +239,7 @@ def stop_text(src: Source, stop: Node) -> str:
     """A call as written, or ``accept E`` for an accept."""
     if stop.type == "accept_statement":
         return f"accept {text(stop.named_children[0])}"
-    return " ".join(src.node(stop).split()).rstrip(";")
+    return src.one_line(stop).rstrip(";")
 
 
 def token(node: Node, kind: str) -> Node | None:

@@ -28,7 +28,8 @@ from ...frontend.decls import formals, is_spec_unit, unit_names
 from ...write.edits import Edit
 from ...model import Location, Model, Task
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, ancestors, defining_names, entry_name, first_child, text, walk
+from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
+    one_line, text, walk)
 from ...frontend.workspace import FileUnit, Workspace
 from . import accepts as accepts
 from . import worker as worker
@@ -431,7 +432,7 @@ class _Translation:
         indexed = prefix.named_children[0]
         if indexed.type != "function_call" or indexed.named_children[0].type != "identifier":
             return False
-        args = [" ".join(text(a).split()).lower() for a in indexed.named_children[1].named_children
+        args = [one_line(a).lower() for a in indexed.named_children[1].named_children
                 if a.type == "parameter_association"]
         loops = [a for a in ancestors(call) if a.type in ("loop_statement", "if_statement")
                  and is_within(a, self.nd.body)]
@@ -703,9 +704,9 @@ class _Translation:
         for i, a in enumerate(assocs):
             if any(c.type == "=>" for c in a.children):
                 key = text(a.named_children[0]).lower()
-                got[key] = " ".join(self.src.node(a.named_children[-1]).split())
+                got[key] = self.src.one_line(a.named_children[-1])
             elif i < len(names):
-                got[names[i]] = " ".join(self.src.node(a).split())
+                got[names[i]] = self.src.one_line(a)
         missing = [n for n in names if n not in got]
         if missing:
             raise ShapeError(call, f"the call leaves {', '.join(missing)} to its default, "
@@ -777,8 +778,8 @@ def _short(call: Node) -> str:
     """The call as written, or its callee with (...) when that is long; ``accept E``."""
     if call.type == "accept_statement":
         return stop_text(None, call)
-    whole = " ".join(text(call).split()).rstrip(";")
-    return whole if len(whole) <= 50 else " ".join(text(call.named_children[0]).split()) + " (...)"
+    whole = one_line(call).rstrip(";")
+    return whole if len(whole) <= 50 else one_line(call.named_children[0]) + " (...)"
 
 
 def _locals(body: Node) -> dict[str, str]:

@@ -77,7 +77,7 @@ def cannot_raise(src: Source, acc: Node, locals_: dict[str, str], params: dict[s
         if s.type in ("comment", "null_statement"):
             continue
         target, value = s.named_children[0], s.named_children[-1]
-        name = " ".join(src.node(value).split()).lower()
+        name = src.one_line(value).lower()
         if target.type != "identifier" or name not in params:
             return False
         if _norm(locals_.get(text(target).lower(), "?")) != _norm(params[name]):

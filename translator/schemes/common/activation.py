@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from ...model import Location, Task
-from ...frontend.syntax import Node, first_child, text
+from ...frontend.syntax import Node, first_child, one_line, text
 from ...frontend.workspace import Workspace
 from .starts import Starts
 
@@ -70,7 +70,7 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node,
             else:
                 starter = starts.starter(fu, later)
             if starter is not None:
-                return (fu.loc(starter), " ".join(text(starter).split())[:40],
+                return (fu.loc(starter), one_line(starter)[:40],
                         _reason(task, starter, when, starts.entry_call))
     return None
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ...frontend.body_structure import own_nodes
-from ...frontend.syntax import Node, construct_name, defining_names, text
+from ...frontend.syntax import Node, construct_name, defining_names, one_line, text
 from .refusals import ShapeError
 
 SYNC = ("accept_statement", "selective_accept")
@@ -54,7 +54,7 @@ def static_constant(d: Node) -> bool:
     if "constant" not in kinds or kinds.count("identifier") != 2 or ":=" not in kinds \
             or kinds[-2:] != ["expression", ";"] or "aliased" in kinds:
         return False
-    words = " ".join(text(d.children[-2]).split()).lower()
+    words = one_line(d.children[-2]).lower()
     # (a real literal stays a component: its value is not shown within a subtype here)
     return re.fullmatch(r"-? ?\d[\d_]*|'.'|true|false", words) is not None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...frontend.decls import Formal
-from ...frontend.syntax import Node
+from ...frontend.syntax import Node, one_line
 from ...frontend.workspace import FileUnit
 from .refusals import ShapeError
 
@@ -38,6 +38,10 @@ class Source:
 
     def node(self, node: Node) -> str:
         return self.text(node.start_byte, node.end_byte)
+
+    def one_line(self, node: Node) -> str:
+        """The node's code on one line (syntax.one_line), in the file's encoding."""
+        return one_line(node, self.node)
 
     def column(self, offset: int) -> int:
         """Visual column (0-based, tabs to multiples of 8) of a byte offset."""

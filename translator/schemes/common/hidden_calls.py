@@ -15,7 +15,7 @@ at the operator, a dispatching call is marked ``R``.
 from __future__ import annotations
 
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, ancestors, plain_name, text
+from ...frontend.syntax import Node, ancestors, one_line, plain_name, text
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Task
 from ..base import SchemeContext
@@ -98,7 +98,7 @@ def _accept_profile(n: Node) -> bool:
 
 
 def _check_ref(ws: Workspace, n: Node, ent, kind: str) -> None:
-    where = " ".join(text(n).split())[:40]
+    where = one_line(n)[:40]
     if kind == "R":
         raise ShapeError(n, f"a dispatching call ({where}): its body is chosen at run time, "
                             "so nothing proves it is not potentially blocking")

@@ -51,7 +51,7 @@ changes, a read through an access value) is not refused again here.
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, defining_names, first_child, text, walk
+from ...frontend.syntax import Node, defining_names, first_child, one_line, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from .bounded import Bounded
 from .refusals import ShapeError
@@ -205,18 +205,18 @@ class Initial:
         if v.type == "positional_array_aggregate" and comp is not None and length is not None:
             elems = [c for c in v.named_children if c.type != "comment"]
             if len(elems) != length or any(c.type != "expression" for c in elems):
-                return f"{' '.join(text(value).split())} is not shown of length {length}"
+                return f"{one_line(value)} is not shown of length {length}"
             return next((why for e in elems if (why := self.fits(fu, comp, fu, e))), "")
         inner = _others_value(v)
         if inner is None:
-            return f"{' '.join(text(value).split())}: only a string literal or " \
+            return f"{one_line(value)}: only a string literal or " \
                    "(others => V) is shown"
         if comp is not None:
             return self.fits(fu, comp, fu, inner)
         if mark is not None and text(mark).lower() in STRINGS and \
                 not self.ws.xref.at(fu.pos(mark)):
             return "" if core(inner).type == "character_literal" else \
-                f"{' '.join(text(inner).split())} is not shown to be a character"
+                f"{one_line(inner)} is not shown to be a character"
         found = type_declaration(self.ws, fu, mark)
         array = first_child(found[1], "array_type_definition") if found is not None else None
         cmark = _component_mark(array) if array is not None else None
@@ -260,7 +260,7 @@ class Initial:
     def fits_range(self, vfu: FileUnit, value: Node, r: Range, shown: str) -> str:
         got = self.spans.of(vfu, value, symmetric(r.inner))
         return "" if got is not None and _within(got, r.inner) else \
-            f"{' '.join(text(value).split())} is not shown within {shown}"
+            f"{one_line(value)} is not shown within {shown}"
 
     # -- a value within a subtype ------------------------------------------------------
 
@@ -269,7 +269,7 @@ class Initial:
         ``mfu``), or ""."""
         last = mark.named_children[-1] if mark.type == "selected_component" else mark
         v = core(value)
-        shown = f"{' '.join(text(value).split())} is not shown within {text(mark)}"
+        shown = f"{one_line(value)} is not shown within {text(mark)}"
         ents = [e for e, _k in self.ws.xref.at(mfu.pos(last))]
         standard = not ents and mfu.resolved
         name = text(last).lower()
@@ -283,7 +283,7 @@ class Initial:
             quiet = Quiet(self.ws, vfu, set())
             return "" if cannot_raise(value, plain, set(), quiet.kind_of,
                                       Bounded(self.ws, vfu, plain)) else \
-                f"{' '.join(text(value).split())} is not shown to evaluate without raising"
+                f"{one_line(value)} is not shown to evaluate without raising"
         if standard and name in STRINGS and v.type == "string_literal":
             return ""
         if standard and name in STRINGS and v.type.endswith("_aggregate"):
@@ -382,7 +382,7 @@ class Initial:
     def _aggregate(self, mark_ent, vfu: FileUnit, agg: Node) -> str:
         decl, dfu = self._declaration(mark_ent), self._file(mark_ent)
         if decl is None or dfu is None:
-            return f"{' '.join(text(agg).split())}: its type is not declared in the sources"
+            return f"{one_line(agg)}: its type is not declared in the sources"
         if decl.type == "subtype_declaration":
             parent = decl.named_children[1] if len(decl.named_children) > 1 else None
             if parent is not None and parent.type == "slice":
@@ -395,16 +395,16 @@ class Initial:
             comp = _component_mark(array)
             inner = _others_value(agg)
             if comp is None or inner is None:
-                return f"{' '.join(text(agg).split())}: only (others => V) is shown"
+                return f"{one_line(agg)}: only (others => V) is shown"
             return self.fits(dfu, comp, vfu, inner)
         rec = first_child(decl, "record_type_definition")
         if rec is None or first_child(decl, "known_discriminant_part") is not None:
-            return f"{' '.join(text(agg).split())}: an aggregate of a type with discriminants " \
+            return f"{one_line(agg)}: an aggregate of a type with discriminants " \
                    "or not a record"
         comps = _components(rec)
         values = _record_values(agg, [n.lower() for n, _d in comps])
         if values is None:
-            return f"{' '.join(text(agg).split())}: an aggregate rdv2po does not read"
+            return f"{one_line(agg)}: an aggregate rdv2po does not read"
         by_name = {n.lower(): d for n, d in comps}
         spelt = {n.lower(): n for n, _d in comps}
         for cname, val in values:
@@ -641,7 +641,7 @@ def _others_value(agg: Node) -> Node | None:
         return None
     kids = [c for c in assocs[0].children if c.type != "comment"]
     if len(kids) != 3 or kids[1].type != "=>" or \
-            " ".join(text(kids[0]).split()).lower() != "others":
+            one_line(kids[0]).lower() != "others":
         return None
     return kids[2]
 

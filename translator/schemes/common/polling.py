@@ -53,7 +53,7 @@ from __future__ import annotations
 import re
 
 from ...frontend.body_structure import Loop, Select
-from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.syntax import Node, ancestors, first_child, one_line, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Location, Task
 from ..base import Refusal
@@ -217,7 +217,7 @@ def _guards(ws: Workspace, fu: FileUnit, body: Node, sel: Node, why: str) -> lis
     for g in (c for c in sel.named_children if c.type == "guard"):
         for n in walk(g):
             if n.type == "attribute_designator" and text(n).lower() == "count":
-                found.append(Refusal(fu.loc(g), " ".join(text(g).split())[:40],
+                found.append(Refusal(fu.loc(g), one_line(g)[:40],
                                      f"{why}: this guard reads 'Count, which changes while "
                                      "it polls"))
                 break

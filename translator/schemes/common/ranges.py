@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ...frontend.syntax import Node, first_child, text, walk
+from ...frontend.syntax import Node, first_child, one_line, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from .refusals import ShapeError
 from .startup import type_declaration
@@ -78,7 +78,7 @@ def _check_length(ws: Workspace, fu: FileUnit, decl: Node) -> None:
     marks = [c for c in subtype if c.type == "slice"]
     if not marks or value is None:
         return
-    words = " ".join(text(value).split())
+    words = one_line(value)
     if words.replace(" ", "").lower().startswith("(others=>") and words.endswith(")") \
             and words.count("=>") == 1:
         return
@@ -105,7 +105,7 @@ def check_value(ws: Workspace, fu: FileUnit, decl: Node, integers_only: bool = F
             return
         raise ShapeError(decl, "a constant whose subtype rdv2po cannot read")
     mark = marks[0]
-    words = " ".join(text(value).split()).lower()
+    words = one_line(value).lower()
     found = [e for e, _k in ws.xref.at(fu.pos(mark))]
     standard = not found and fu.resolved
     if _INT.match(words) and integers_only:
@@ -192,7 +192,7 @@ def _named_number(ws: Workspace, name: str) -> int | None:
     if len(hits) != 1:
         return None
     expr = first_child(hits[0], "expression")
-    words = " ".join(text(expr).split()) if expr is not None else ""
+    words = one_line(expr) if expr is not None else ""
     return int(words.replace(" ", "").replace("_", "")) if _INT.match(words) else None
 
 

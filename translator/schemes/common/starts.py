@@ -18,7 +18,8 @@ sources -- may start a task.
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, ancestors, defining_names, first_child, text, walk
+from ...frontend.syntax import (Node, ancestors, defining_names, first_child, one_line, text,
+    walk)
 from ...frontend.workspace import Workspace
 
 # declarations and bodies whose elaboration runs nothing and creates no task
@@ -139,7 +140,7 @@ class Starts:
             name = name.named_children[0]
         if name is None:
             return True
-        if " ".join(text(name).split()).lower().startswith(PREDEFINED):
+        if one_line(name).lower().startswith(PREDEFINED):
             return False
         generic = self._generic(fu, name)
         if generic is None:

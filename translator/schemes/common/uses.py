@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...write.edits import Edit
 from ...frontend.denotes import not_an_object
-from ...frontend.syntax import Node, text
+from ...frontend.syntax import Node, one_line, text
 from ...frontend.workspace import FileUnit, Workspace
 from ...frontend.extract import OBJECT_ATTRIBUTES
 from .refusals import ShapeError, attribute_reason
@@ -153,7 +153,7 @@ def _key(ref: str) -> tuple:
 
 
 def _short(node: Node) -> str:
-    return " ".join(text(node).split())[:40]
+    return one_line(node)[:40]
 
 
 

@@ -14,7 +14,7 @@ comments included; replaced code is laid out at the indentation it had.
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, first_child, text
+from ...frontend.syntax import Node, first_child, squeeze, text
 from ..common.fragments import STEP, Source, Sub, step_in, visual_width
 from ..common.tree import innermost_accept, is_within
 from . import mutable
@@ -412,7 +412,7 @@ class AgentBody:
 
     def _flat(self, node: Node) -> str:
         subs = self.subs(node.start_byte, node.end_byte)
-        return " ".join(self.src.render(node.start_byte, node.end_byte, subs).split())
+        return squeeze(self.src.render(node.start_byte, node.end_byte, subs))
 
 
 def _min_indent(lines: list[str]) -> int:

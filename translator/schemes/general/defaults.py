@@ -74,7 +74,7 @@ def _moved_default(fu, spec: Node, origin: str) -> list[Edit]:
     mark_end = assign.prev_sibling.end_byte
     edits = [Edit(fu.src.path, mark_end, default.end_byte, "", origin)]
     name = text(first_child(proc, "identifier"))
-    profile = "; ".join(" ".join(src.node(s).split()) for s in others)
+    profile = "; ".join(src.one_line(s) for s in others)
     head = f"procedure {name}" + (f" ({profile})" if profile else "")
     col = " " * src.column(unit.start_byte)
     if unit.type == "subprogram_declaration":
@@ -83,7 +83,7 @@ def _moved_default(fu, spec: Node, origin: str) -> list[Edit]:
         actuals = [f"{text(i)} => {text(i)}" for s in others for i in s.children
                    if i.type == "identifier" and i.end_byte <=
                    next(k for k in s.children if k.type == ":").start_byte]
-        actuals.append(f"{text(names[0])} => {' '.join(src.node(default).split())}")
+        actuals.append(f"{text(names[0])} => {src.one_line(default)}")
         new = (f"\n\n{col}{head} is\n{col}begin\n{col}   {name} ({', '.join(actuals)});\n"
                f"{col}end {name};")
     edits.append(Edit(fu.src.path, unit.end_byte, unit.end_byte, new, origin))

@@ -21,7 +21,7 @@ alternative's statements, which no block around the select keeps.
 
 from __future__ import annotations
 
-from ...frontend.syntax import Node, first_child, text
+from ...frontend.syntax import Node, first_child, one_line, text
 from ...write.edits import Edit
 from ..common.fragments import Source
 
@@ -82,7 +82,7 @@ def _result_mark(ws, fu, name: Node) -> str | None:
             else None
         if mark is None or mark.type not in ("identifier", "selected_component"):
             return None
-        return " ".join(text(mark).split())
+        return one_line(mark)
     return None
 
 
@@ -94,7 +94,7 @@ def _block(fu, stmt: Node, prefix: Node, mark: str, origin: str, fresh) -> Edit:
     call = (src.text(stmt.start_byte, prefix.start_byte) + obj
             + src.text(prefix.end_byte, stmt.end_byte))
     call = call.replace("\n", "\n   ")
-    value = " ".join(src.node(prefix).split())
+    value = src.one_line(prefix)
     new = (f"declare\n{col}   {obj} : {mark} := {value};\n{col}begin\n{col}   {call}\n"
            f"{col}end;")
     return Edit(fu.src.path, stmt.start_byte, stmt.end_byte, new, origin)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...frontend.syntax import Node, first_child, text
+from ...frontend.syntax import Node, first_child, squeeze, text
 from ...frontend.workspace import Workspace
 from ..common.refusals import ShapeError
 from ..common.uses import ATTRIBUTES, Use
@@ -65,7 +65,7 @@ def implemented(ws: Workspace, task, nodes) -> Implemented | None:
         found.append(iface)
         uses += iface.uses
     start, end = names[0].start_byte - nodes.decl.start_byte, names[-1].end_byte - nodes.decl.start_byte
-    written = " ".join(nodes.decl.text[start:end].decode("utf-8", "replace").split())
+    written = squeeze(nodes.decl.text[start:end].decode("utf-8", "replace"))
     return Implemented(written, tuple(found), tuple(uses))
 
 

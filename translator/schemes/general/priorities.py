@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...frontend.syntax import Node, ancestors, text
+from ...frontend.syntax import Node, ancestors, one_line, text
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Location
 from ..base import Refusal
@@ -140,5 +140,5 @@ def _in_protected(node: Node) -> bool:
 
 
 def _one_line(node: Node) -> str:
-    words = " ".join(text(node).split()).rstrip(";")
+    words = one_line(node).rstrip(";")
     return words if len(words) <= 60 else words[:57] + "..."

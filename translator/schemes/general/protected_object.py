@@ -48,7 +48,7 @@ The protocol, for a caller of ``E`` and the agent at ``accept E``:
 
 from __future__ import annotations
 
-from ...frontend.syntax import text
+from ...frontend.syntax import one_line, text
 from ..common.fragments import STEP, procedure, step_in
 from .names import EntryNames, Names
 from .selector import SelectorGen
@@ -451,7 +451,7 @@ class ObjectGen:
             if rq.index is not None:
                 return f"{name} ({en.requeue_index[k]})"
             return name
-        return " ".join(text(rq.target).split())
+        return one_line(rq.target)
 
 
 def _more(params) -> str:

@@ -21,7 +21,8 @@ from ...frontend.decls import discriminant_formals, formals
 from ...write.edits import Edit
 from ...model import Model, Task
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, ancestors, entry_name, first_child, named_children, text, walk
+from ...frontend.syntax import (Node, ancestors, entry_name, first_child, named_children,
+    one_line, squeeze, text, walk)
 from ...frontend.workspace import Workspace
 from ..base import Refusal, SchemeContext, refusal
 from ..common.refusals import ShapeError, refusal_of
@@ -314,11 +315,11 @@ class _Translation:
                 out.append(Edit(u.fu.src.path, tick.start_byte, u.node.end_byte, f".{fn[u.kind]}",
                                 self.origin))
                 continue
-            theirs = [" ".join(text(m).split()) for m, ours in u.names if not ours]
-            calls = [f"Ada.Task_Identification.Abort_Task ({' '.join(text(m).split())}."
+            theirs = [one_line(m) for m, ours in u.names if not ours]
+            calls = [f"Ada.Task_Identification.Abort_Task ({one_line(m)}."
                      f"{n.agent_identity});" for m, ours in u.names if ours]
             # abnormal now: later calls raise Tasking_Error (see _close_after_abort)
-            calls += [f"{' '.join(text(m).split())}.{n.close};" for m, ours in u.names if ours]
+            calls += [f"{one_line(m)}.{n.close};" for m, ours in u.names if ours]
             col = Source(u.fu).column(u.node.start_byte)
             stmts = ([f"abort {', '.join(theirs)};"] if theirs else []) + calls
             out.append(Edit(u.fu.src.path, u.node.start_byte, u.node.end_byte,
@@ -383,7 +384,7 @@ class _Translation:
             if local is None:
                 continue
             if not _plain_name(rq.target) or not self._cannot_raise(rq.target):
-                raise ShapeError(rq.node, f"the requeue target {' '.join(text(rq.target).split())} "
+                raise ShapeError(rq.node, f"the requeue target {one_line(rq.target)} "
                                  f"names {text(local)}, declared in the task body, and its "
                                  "evaluation could raise (an index, a call, a dereference or "
                                  "a component), and translated the task would evaluate it "
@@ -451,9 +452,9 @@ class _Translation:
                 call = i.parent.parent if i.parent is not None and \
                     i.parent.type == "selected_component" else i.parent
                 if text(i).lower() != "abort_task" or call is None or \
-                        _GENERATED_ABORT.search(" ".join(text(call).split())):
+                        _GENERATED_ABORT.search(one_line(call)):
                     continue
-                raise Refusal(fu.loc(i), " ".join(text(call).split())[:40],
+                raise Refusal(fu.loc(i), one_line(call)[:40],
                               "Abort_Task of a task identity the program holds (the task's "
                               "'Identity, or Current_Task): a call of the task's entries right "
                               "after it must raise Tasking_Error, but the protected object "
@@ -655,8 +656,8 @@ class _Translation:
             fam = f" (for {j} in {e.family_text})" if j else ""
             head = f"entry {e.name}{fam}" + (f" {e.formal_text}" if e.formal_text else "")
             when = f" when {barrier} is"
-            one_line = col + len(STEP + head + when) <= LIMIT
-            public += wrap(([STEP + head + when] if one_line else
+            fits = col + len(STEP + head + when) <= LIMIT
+            public += wrap(([STEP + head + when] if fits else
                             [STEP + head, STEP + " " + when]) + [STEP + "begin",
                            STEP * 2 + f"requeue {target}.{e.name}"
                            + (f" ({j})" if j else "") + " with abort;",
@@ -704,7 +705,7 @@ class _Translation:
         aspects = first_child(decl, "aspect_specification")
         asp = f" {self.spec.node(aspects)}" if aspects is not None else ""
         tdef = first_child(decl, "task_definition")
-        pragmas = [STEP + " ".join(self.spec.node(p).split())
+        pragmas = [STEP + self.spec.one_line(p)
                    for p in (named_children(tdef, "pragma_g") if tdef else ())]
         wakes = []
         # one member per position of a select's alternatives: its accept knows which it took
@@ -749,7 +750,7 @@ class _Translation:
         for spec in (named_children(lst, "discriminant_specification") if lst else ()):
             kids = spec.children
             stop = next((i for i, c in enumerate(kids) if c.type == ":="), len(kids))
-            out.append(" ".join(self.spec.text(kids[0].start_byte, kids[stop - 1].end_byte).split()))
+            out.append(squeeze(self.spec.text(kids[0].start_byte, kids[stop - 1].end_byte)))
         return out
 
     def _agent_constraint(self, n: Names) -> str:

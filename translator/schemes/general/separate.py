@@ -12,7 +12,7 @@ agent body's declarations, where they apply to the same code as before.
 from __future__ import annotations
 
 from ...write.edits import Edit, apply
-from ...frontend.syntax import text
+from ...frontend.syntax import one_line, text
 from ..common.fragments import Source, reindent
 from .names import Names
 
@@ -67,7 +67,7 @@ def _agent_text(fu, body, edits: list[Edit]) -> str:
 def _context(fu, kind: str) -> list[str]:
     root = fu.tree.root_node
     cu = next((c for c in root.named_children if c.type == "compilation_unit"), None)
-    return [" ".join(text(c).split()) for c in (cu.children if cu else ()) if c.type == kind]
+    return [one_line(c) for c in (cu.children if cu else ()) if c.type == kind]
 
 
 def _with_uses(agent: str, uses: list[str]) -> str:

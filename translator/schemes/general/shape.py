@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from ...frontend.body_structure import Accept, BodyStructure, Select, own_nodes, walk_sequence
 from ...frontend.decls import formals
-from ...frontend.syntax import Node, entry_name, first_child, named_children, text, walk
+from ...frontend.syntax import (Node, entry_name, first_child, named_children, squeeze, text,
+    walk)
 from ..common.refusals import ShapeError
 from ..common.tree import innermost_accept
 
@@ -170,7 +171,7 @@ def entry_plans(decl: Node, src_node_text, indefinite=lambda mark: False,
         name = text(entry_name(e))
         family, family_text = _family(e, src_node_text)
         formal = first_child(e, "formal_part")
-        written = " ".join(src_node_text(formal).split()) if formal is not None else ""
+        written = squeeze(src_node_text(formal)) if formal is not None else ""
         key = name.lower() if name.lower() not in plans else f"{name.lower()}#{len(plans)}"
         plans[key] = EntryPlan(name, key, e, family, formal,
                                _params(formal, src_node_text, indefinite, limited, by_copy,
@@ -190,7 +191,7 @@ def _without_defaults(formal: Node | None, src_node_text) -> str:
     if not any(f.default is not None for f in formals(formal)):
         return ""
     for f in formals(formal):
-        mark = " ".join(src_node_text(f.mark).split()) if f.mark is not None else ""
+        mark = squeeze(src_node_text(f.mark)) if f.mark is not None else ""
         parts.append(f"{', '.join(f.names)} : {f.mode} {mark}")
     return f"({'; '.join(parts)})" if parts else ""
 

@@ -12,7 +12,7 @@ rejects the component, so the task is refused rather than mistranslated.
 from __future__ import annotations
 
 from ...frontend.decls import discriminant_formals
-from ...frontend.syntax import Node, first_child, text
+from ...frontend.syntax import Node, first_child, one_line, text
 from ...frontend.workspace import FileUnit, Workspace
 
 STANDARD_STRINGS = {"string", "wide_string", "wide_wide_string"}
@@ -177,7 +177,7 @@ def _index_mark(ws: Workspace, fu: FileUnit, decl: Node, number: int, depth: int
         if first.type == "index_subtype_definition":
             first = first.named_children[0]
         if first.type in ("identifier", "selected_component"):
-            return " ".join(text(first).split())
+            return one_line(first)
         return range_type(ws, fu, first, depth + 1)
     if decl.type == "subtype_declaration" and len(decl.named_children) > 1:
         mark = decl.named_children[1]
@@ -234,4 +234,4 @@ def stored_mark(ws: Workspace, fu: FileUnit, mark: Node) -> str | None:
     found = _declaration(ws, dfu, plast)
     if found is None or first_child(found[1], "access_to_object_definition") is None:
         return None
-    return " ".join(text(parent).split())
+    return one_line(parent)

@@ -18,7 +18,7 @@ scheme does not.
 from __future__ import annotations
 
 from ...model import Entry, Location, Model, Task
-from ...frontend.syntax import Node, text
+from ...frontend.syntax import Node, one_line, text
 from ...frontend.workspace import Workspace
 
 
@@ -40,7 +40,7 @@ def conditional_requeue(ws: Workspace, model: Model, task: Task,
                 if origin is not None else None
             if cond is None:
                 continue
-            return (fu.loc(stmt), " ".join(text(stmt).split()),
+            return (fu.loc(stmt), one_line(stmt),
                     f"a conditional call of {origin.name} ({cond.loc}) is requeued here to "
                     f"{entry.name} of {task.name}: GNAT cancels such a call when the task "
                     "is not waiting for it at that instant (always, within the task), a "

@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...model import CallSite, Task
-from ...frontend.syntax import text
+from ...frontend.syntax import one_line, text
 from ...frontend.workspace import Workspace
 from ..base import Refusal
 from ..common.site import Nodes
@@ -75,7 +75,7 @@ def check(ws: Workspace, task: Task, nodes: Nodes, shape: GeneralShape, aborts: 
     for rq in shape.requeues.values():
         call = witness(rq.entry) if rq.internal is not None and rq.with_abort else None
         if call is not None:
-            raise Refusal(nodes.body_fu.loc(rq.node), " ".join(text(rq.node).split()),
+            raise Refusal(nodes.body_fu.loc(rq.node), one_line(rq.node),
                           f"{rq.entry.name} {_how(call)} at {call.loc}, and such a call can "
                           "race with this requeue with abort (GNAT 12 can then leave its "
                           f"caller waiting for ever): {_remedy(call)}, or requeue without "

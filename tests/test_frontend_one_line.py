@@ -1,0 +1,49 @@
+"""Code put on one line by a translation (frontend/syntax.py: one_line for a node,
+squeeze for rendered text): the gaps between tokens become one blank, comments go,
+and string and character literals stay as written -- their blanks are values.
+
+corpus/one_line_literals runs translations that depend on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rdv2po.frontend.syntax import _parser, first_child, one_line, squeeze, walk
+
+CONDITION = (
+    b'procedure M is\n'
+    b'begin\n'
+    b'   loop\n'
+    b'      exit when Last = "x  y"   -- two blanks\n'
+    b'        or else Last = Character\'(\' \') & "say ""a  b"""\n'
+    b"        or X'Last = 'q';\n"
+    b'   end loop;\n'
+    b'end M;\n'
+)
+FLAT = "Last = \"x  y\" or else Last = Character'(' ') & \"say \"\"a  b\"\"\" or X'Last = 'q'"
+
+
+def _condition():
+    tree = _parser().parse(CONDITION)
+    exit_stmt = next(n for n in walk(tree.root_node) if n.type == "exit_statement")
+    return first_child(exit_stmt, "expression")
+
+
+def test_a_node_on_one_line_keeps_its_literals_and_drops_its_comments():
+    assert one_line(_condition()) == FLAT
+
+
+def test_rendered_text_squeezed_is_the_same_line():
+    cond = _condition()
+    assert squeeze(CONDITION[cond.start_byte:cond.end_byte].decode()) == FLAT
+
+
+@pytest.mark.parametrize("code, line", [
+    ("A  :=  B\n   +  C;", "A := B + C;"),                       # nothing to keep
+    ('Put ("  ");  -- blanks\n', 'Put ("  ");'),
+    ("T'(' ')", "T'(' ')"),                                      # tick, then a literal
+    ("C = '''' or C = ' '", "C = '''' or C = ' '"),              # quote and blank
+    ('"-- not a comment"  &  S', '"-- not a comment" & S'),
+])
+def test_squeeze(code, line):
+    assert squeeze(code) == line
