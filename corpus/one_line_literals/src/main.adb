@@ -61,14 +61,42 @@ procedure Main is
       end loop;
    end Echo;
 
+   --  a family whose members' procedures repeat the entry's default
+   subtype Slot is Integer range 1 .. 2;
+
+   task Board is
+      entry Post (Slot) (S : String := "g  h");
+   end Board;
+
+   task body Board is
+   begin
+      loop
+         select
+            accept Post (1) (S : String := "g  h") do
+               Put_Line ("posted [" & S & "]");
+            end Post;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Board;
+
 begin
    Keeper.Put ("x y ");
    Keeper.Put ("x  y");
+   while not Keeper'Terminated loop
+      delay 0.01;
+   end loop;
    Gate.Pass;
    Gate.Pass ("a b");
    Gate.Pass;
+   while not Gate'Terminated loop
+      delay 0.01;
+   end loop;
    Echo.Say;
    Echo.Say ("e f");
+   Board.Post (1);
+   Board.Post (1) ("i j");
    delay 0.1;
    Put_Line ("PASSED");
 end Main;

@@ -14,7 +14,7 @@ from ...frontend.decls import formals
 from ...write.edits import Edit
 from ...model import Location, Task
 from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
-    named_children, one_line, text, walk)
+    named_children, one_line, squeeze, text, walk)
 from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
 from ..common import activation, moved, polling, ranges, termination
 from ..common.bounded import Bounded, conversion_marks
@@ -1295,7 +1295,7 @@ class _Translation:
         """``(Member : E_Index; <the entry's formals>)``."""
         name = text(entry_name(d))
         formal = first_child(d, "formal_part")
-        inner = "; " + " ".join(src.node(formal)[1:-1].split()) if formal is not None else ""
+        inner = "; " + squeeze(src.node(formal)[1:-1]) if formal is not None else ""
         return f"({self.member} : {self.subtypes[name.lower()]}{inner})"
 
     def _family_cut(self, src: Source, d: Node, base: int) -> list[tuple[int, str, str]]:
@@ -1404,7 +1404,7 @@ def _mark_text(d: Node, src: Source | None = None) -> str:
             continue
         if c.type == "slice":
             c = c.named_children[0]
-        return " ".join((src.text(c.start_byte, c.end_byte) if src else text(c)).split())
+        return squeeze(src.text(c.start_byte, c.end_byte) if src else text(c))
     return ""
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ...frontend.structure import own_nodes
-from ...frontend.syntax import Node, construct_name, first_child, text
+from ...frontend.syntax import Node, construct_name, first_child, squeeze, text
 from ..common.fragments import STEP, Source, Sub
 from ..common.refusals import ShapeError
 
@@ -203,7 +203,7 @@ class Flattener:
             if dots is not None:
                 lo = self.src.text(kids[0].start_byte, kids[dots - 1].end_byte)
                 hi = self.src.text(kids[dots + 1].start_byte, kids[-1].end_byte)
-                return " ".join(lo.split()), " ".join(hi.split())
+                return squeeze(lo), squeeze(hi)
             attr = first_child(rng, "range_attribute_designator")
             if attr is not None:
                 prefix = self.src.text(rng.start_byte, token(rng, "tick").start_byte)

@@ -29,7 +29,7 @@ from ...write.edits import Edit
 from ...model import Location, Model, Task
 from ...frontend.structure import own_nodes
 from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
-    one_line, text, walk)
+    one_line, squeeze, text, walk)
 from ...frontend.workspace import FileUnit, Workspace
 from . import accepts as accepts
 from . import worker as worker
@@ -548,7 +548,7 @@ class _Translation:
         if self.obj is None:
             return self.task.name
         part = first_child(self.nd.decl, "known_discriminant_part")
-        disc = f" {' '.join(self.spec_src.node(part).split())}" if part is not None else ""
+        disc = f" {squeeze(self.spec_src.node(part))}" if part is not None else ""
         return f"type {self.task.name}{disc}"
 
     def _spec(self, targets, flow, comps) -> list[str]:

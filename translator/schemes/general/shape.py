@@ -206,7 +206,7 @@ def _family(e: Node, src_node_text) -> tuple[Node | None, str]:
     inner = [c for c in kids[open_at + 1:close_at] if c.type != "comment"]
     if not inner:
         return None, ""
-    text_ = " ".join(" ".join(src_node_text(c).split()) for c in inner)
+    text_ = " ".join(squeeze(src_node_text(c)) for c in inner)
     return inner[0], text_
 
 

@@ -541,14 +541,309 @@ procedure Main is
       end loop;
    end Echo_Agent;
 
+   --  a family whose members' procedures repeat the entry's default
+   subtype Slot is Integer range 1 .. 2;
+
+   type Board_Entry is (Board_No_Entry, Board_Post);
+   type Board_Post_S_Access is access String;
+   procedure Free_Post_S is new Ada.Unchecked_Deallocation
+     (String,
+      Board_Post_S_Access);
+   type Board_Alternative is record
+      Id : Board_Entry := Board_No_Entry;
+      Index : Integer := 0;   --  'Pos of a family member's index
+   end record;
+   type Board_Alternative_List is array (Positive range <>) of Board_Alternative;
+   type Board_Post_Set is array (Slot) of Boolean;
+   --  rdv2po: task Board became this protected object; its code runs in the
+   --  task Board_Agent, declared after it (general scheme: each rendezvous
+   --  goes through the object)
+   protected Board is
+      entry Post (Slot) (S : String := "g  h");
+      --  rdv2po: the rendezvous protocol, for Board_Agent
+      entry Select_Arm
+        (Order : Board_Alternative_List;
+         Chosen_Position : out Natural);
+      entry Post_Held (Slot) (S : in String);
+      procedure Post_Woken (S : in String);
+      procedure Post_Take;
+      function Post_S_Value return String;
+      procedure Post_Accept_End;
+      procedure Post_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
+      entry Post_Queue (S : in String);
+      procedure Close;
+   private
+      entry Select_Wait
+        (Order : Board_Alternative_List;
+         Chosen_Position : out Natural);
+      procedure Disarm;
+      procedure Arm (Alternative : Board_Alternative);
+      function Queued (Alternative : Board_Alternative) return Boolean;
+      function Position_Of (Alternative : Board_Alternative) return Natural;
+      Armed_List : Board_Alternative_List (1 .. 1);
+      Armed_Last : Natural := 0;
+      Position : Natural := 0;
+      Chosen : Board_Entry := Board_No_Entry;
+      Via_Wake : Boolean := False;
+      Closed : Boolean := False;
+      Post_Armed : Board_Post_Set := (others => False);
+      Post_S : Board_Post_S_Access;
+      Post_Done : Boolean := False;
+      Post_Raised : Boolean := False;
+      Post_Failure : Ada.Exceptions.Exception_Occurrence;
+   end Board;
+   task Board_Agent is
+      --  rdv2po: general scheme agent of Board
+      entry Wake_1 (Positive range 1 .. 1) (Value_1 : in String);
+   end Board_Agent;
+
+   protected body Board is
+
+      entry Post (for Member in Slot) (S : String := "g  h")
+        when Closed
+          or else (Chosen = Board_No_Entry
+                   and then Post_Armed (Member)
+                   and then Post_Held (Member)'Count = 0)
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         if Via_Wake then
+            requeue Board_Agent.Wake_1
+              (Position_Of ((Id => Board_Post, Index => Slot'Pos (Member)))) with abort;
+         end if;
+         Position := Position_Of ((Id => Board_Post, Index => Slot'Pos (Member)));
+         Post_Woken (S);
+         requeue Post_Queue;
+      end Post;
+
+      entry Post_Held (for Member in Slot) (S : in String)
+        when Closed
+          or else (Chosen = Board_No_Entry and then Post_Armed (Member))
+      is
+      begin
+         if Closed then
+            raise Tasking_Error;
+         end if;
+         Position := Position_Of ((Id => Board_Post, Index => Slot'Pos (Member)));
+         Post_Woken (S);
+         requeue Post_Queue;
+      end Post_Held;
+
+      entry Select_Arm
+        (Order : Board_Alternative_List;
+         Chosen_Position : out Natural)
+        when not Closed is
+         Found : Natural := 0;
+      begin
+         Disarm;
+         Chosen_Position := 0;
+         Armed_Last := 0;
+         for K in Order'Range loop
+            if Order (K).Id /= Board_No_Entry then
+               if Found = 0 and then Queued (Order (K)) then
+                  Found := K;
+               end if;
+            end if;
+         end loop;
+         --  a caller already queued is taken first, in the select's order (as
+         --  GNAT does)
+         if Found /= 0 then
+            Armed_List (1 .. Found) := Order (Order'First .. Order'First + Found - 1);
+            Armed_Last := Found;
+            Arm (Order (Found));
+         else
+            Armed_List (1 .. Order'Length) := Order;
+            Armed_Last := Order'Length;
+            for K in Order'Range loop
+               Arm (Order (K));
+            end loop;
+         end if;
+         Via_Wake := Found = 0;
+         if Via_Wake then
+            return;
+         end if;
+         requeue Select_Wait with abort;
+      end Select_Arm;
+
+      entry Select_Wait
+        (Order : Board_Alternative_List;
+         Chosen_Position : out Natural)
+        when Chosen /= Board_No_Entry is
+      begin
+         Chosen_Position := Position;
+      end Select_Wait;
+
+      procedure Disarm is
+      begin
+         Post_Armed := (others => False);
+         Via_Wake := False;
+      end Disarm;
+
+      procedure Arm (Alternative : Board_Alternative) is
+      begin
+         case Alternative.Id is
+            when Board_Post =>
+               Post_Armed (Slot'Val (Alternative.Index)) := True;
+            when others =>
+               null;
+         end case;
+      end Arm;
+
+      function Queued (Alternative : Board_Alternative) return Boolean is
+      begin
+         case Alternative.Id is
+            when Board_Post =>
+               return Board.Post (Slot'Val (Alternative.Index))'Count
+                 + Post_Held (Slot'Val (Alternative.Index))'Count > 0;
+            when others =>
+               return False;
+         end case;
+      end Queued;
+
+      function Position_Of (Alternative : Board_Alternative) return Natural is
+      begin
+         for K in 1 .. Armed_Last loop
+            if Armed_List (K) = Alternative then
+               return K;
+            end if;
+         end loop;
+         return 0;
+      end Position_Of;
+
+      procedure Post_Take is
+      begin
+         Chosen := Board_No_Entry;
+      end Post_Take;
+
+      procedure Post_Woken (S : in String) is
+      begin
+         Disarm;
+         Chosen := Board_Post;
+         Post_S := new String'(S);
+         Post_Done := False;
+      end Post_Woken;
+
+      function Post_S_Value return String is
+      begin
+         return Post_S.all;
+      end Post_S_Value;
+
+      procedure Post_Accept_End is
+      begin
+         Post_Done := True;
+      end Post_Accept_End;
+
+      procedure Post_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence) is
+      begin
+         Ada.Exceptions.Save_Occurrence (Post_Failure, Occurrence);
+         Post_Raised := True;
+         Post_Done := True;
+      end Post_Failed;
+
+      entry Post_Queue (S : in String)
+        when Post_Done or else Closed is
+      begin
+         if not Post_Done then
+            Free_Post_S (Post_S);
+            raise Tasking_Error;   --  the task ended during the rendezvous
+         end if;
+         Post_Done := False;
+         if Post_Raised then
+            Post_Raised := False;
+            Free_Post_S (Post_S);
+            Ada.Exceptions.Reraise_Occurrence (Post_Failure);
+         end if;
+         Free_Post_S (Post_S);
+      end Post_Queue;
+
+      procedure Close is
+      begin
+         Closed := True;
+      end Close;
+   end Board;
+
+   task body Board_Agent is
+      --  rdv2po: when this task ends, calls of its entries raise Tasking_Error
+      type Board_Closer is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Object : in out Board_Closer);
+      overriding procedure Finalize (Object : in out Board_Closer) is
+      begin
+         Board.Close;
+      end Finalize;
+      Closer : Board_Closer;
+   begin
+      loop
+         declare
+            Alternatives : constant Board_Alternative_List :=
+              (1 => (Board_Post, Slot'Pos (1)));
+            Choice : Natural;
+         begin
+            Board.Select_Arm
+              (Order => Alternatives,
+               Chosen_Position => Choice);
+            if Choice = 0 then
+               select
+                  accept Wake_1 (1) (Value_1 : in String) do
+                     Board.Post_Woken (Value_1);
+                     requeue Board.Post_Queue;
+                  end Wake_1;
+                  Choice := 1;
+               or
+                  terminate;
+               end select;
+               --  rdv2po: callers that came too early wait in the object again
+               loop
+                  select
+                     accept Wake_1 (1) (Value_1 : in String) do
+                        requeue Board.Post_Held (Slot'Val (Alternatives (1).Index)) with abort;
+                     end Wake_1;
+                  else
+                     exit;
+                  end select;
+               end loop;
+            end if;
+            case Choice is
+               when 1 =>
+                  begin
+                     Board.Post_Take;
+                     declare
+                        S : constant String := Board.Post_S_Value;
+                     begin
+                        begin
+                           Put_Line ("posted [" & S & "]");
+                        exception
+                           when Occurrence : others =>
+                              Board.Post_Failed (Occurrence);
+                              raise;
+                        end;
+                        Board.Post_Accept_End;
+                     end;
+                  end;
+               when others =>
+                  null;
+            end case;
+         end;
+      end loop;
+   end Board_Agent;
+
 begin
    Keeper.Put ("x y ");
    Keeper.Put ("x  y");
+   while not Keeper_Agent'Terminated loop
+      delay 0.01;
+   end loop;
    Gate.Pass;
    Gate.Pass ("a b");
    Gate.Pass;
+   while not Gate_Agent'Terminated loop
+      delay 0.01;
+   end loop;
    Echo.Say;
    Echo.Say ("e f");
+   Board.Post (1);
+   Board.Post (1) ("i j");
    delay 0.1;
    Put_Line ("PASSED");
 end Main;

@@ -9,6 +9,7 @@ procedure Main is
    --  leaves its loop when it is handed "x  y" (two blanks), not "x y"
    package Keeper is
       procedure Put (S : String);
+      function Is_Terminated return Boolean;   --  was Keeper'Terminated
    end Keeper;
 
    package body Keeper is
@@ -20,6 +21,7 @@ procedure Main is
       protected Turn is
          entry Put;
          procedure Finish (Ended : Boolean);
+         function Completed return Boolean;   -- for the task's attributes
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -39,6 +41,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         function Completed return Boolean is
+         begin
+            return Over;
+         end Completed;
       end Turn;
 
       procedure Put (S : String) is
@@ -66,11 +73,17 @@ procedure Main is
          end;
          Turn.Finish (Ended);
       end Put;
+
+      function Is_Terminated return Boolean is
+      begin
+         return Turn.Completed;
+      end Is_Terminated;
    end Keeper;
 
    --  a default with two blanks, and a comment inside the exit condition
    package Gate is
       procedure Pass (S : String := "a  b");
+      function Is_Terminated return Boolean;   --  was Gate'Terminated
    end Gate;
 
    package body Gate is
@@ -82,6 +95,7 @@ procedure Main is
       protected Turn is
          entry Pass;
          procedure Finish (Ended : Boolean);
+         function Completed return Boolean;   -- for the task's attributes
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -101,6 +115,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         function Completed return Boolean is
+         begin
+            return Over;
+         end Completed;
       end Turn;
 
       procedure Pass (S : String := "a  b") is
@@ -128,6 +147,11 @@ procedure Main is
          end;
          Turn.Finish (Ended);
       end Pass;
+
+      function Is_Terminated return Boolean is
+      begin
+         return Turn.Completed;
+      end Is_Terminated;
    end Gate;
 
    --  a default with two blanks, in a select loop with a terminate alternative
@@ -177,14 +201,74 @@ procedure Main is
       end Say;
    end Echo;
 
+   --  a family whose members' procedures repeat the entry's default
+   subtype Slot is Integer range 1 .. 2;
+
+   package Board is
+      subtype Post_Index is Slot;
+      procedure Post (Member : Post_Index; S : String := "g  h");
+   end Board;
+
+   package body Board is
+      --  The server's turn: a caller takes it at an entry named like the
+      --  accept, runs the server's code in its own thread (outside any
+      --  protected action), and gives it back.
+      protected Turn is
+         entry Post (Post_Index);
+         procedure Finish (Ended : Boolean);
+      private
+         Busy : Boolean := False;
+         Over : Boolean := False;   -- the server has completed
+      end Turn;
+
+      protected body Turn is
+         entry Post (for Member in Post_Index)
+            when Over or else (not Busy and then Member = (1))
+         is
+         begin
+            if Over then
+               raise Tasking_Error;
+            end if;
+            Busy := True;
+         end Post;
+
+         procedure Finish (Ended : Boolean) is
+         begin
+            Busy := False;
+            Over := Ended;
+         end Finish;
+      end Turn;
+
+      procedure Post (Member : Post_Index; S : String := "g  h") is
+      begin
+         Turn.Post (Member);
+         begin
+            Put_Line ("posted [" & S & "]");
+         exception
+            when others =>
+               Turn.Finish (Ended => True);
+               raise;
+         end;
+         Turn.Finish (Ended => False);
+      end Post;
+   end Board;
+
 begin
    Keeper.Put ("x y ");
    Keeper.Put ("x  y");
+   while not Keeper.Is_Terminated loop
+      delay 0.01;
+   end loop;
    Gate.Pass;
    Gate.Pass ("a b");
    Gate.Pass;
+   while not Gate.Is_Terminated loop
+      delay 0.01;
+   end loop;
    Echo.Say;
    Echo.Say ("e f");
+   Board.Post (1);
+   Board.Post (1, "i j");
    delay 0.1;
    Put_Line ("PASSED");
 end Main;
