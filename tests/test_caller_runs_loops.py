@@ -316,3 +316,49 @@ def test_a_for_loop_over_an_iterator_is_refused(tmp_path):
 def test_a_for_loop_over_an_array_is_taken(tmp_path):
     d = _for(tmp_path, OVER_ARRAY)
     assert d.rewritten, [o.reason for o in d.obstacles or (d,)]
+
+
+WHILE_LOOP = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Log is
+      entry Write (S : String);
+   end Log;
+   task body Log is
+      DECLARED
+   begin
+      while TEST loop
+         select
+            accept Write (S : String) do
+               Put_Line ("log: " & S);
+            end Write;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Log;
+begin
+   Log.Write ("one");
+end Main;
+"""
+
+
+@pytest.mark.parametrize("declared, test, taken", [
+    ("", "True", True),                         # 'loop' written another way
+    ("", "not False", True),
+    ("Going : Boolean := True;", "Going", True),
+    ("Going : Boolean := False;", "Going", False),
+    # a variable of the task named True hides Standard's literal
+    ("True : Boolean := False;", "True", False)])
+def test_a_while_loop_whose_first_test_is_known_is_taken(tmp_path, declared, test, taken):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(WHILE_LOOP.replace("DECLARED", declared or "null;")
+                                  .replace("null;\n   begin", "begin")
+                                  .replace("TEST", test))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    said = [d.message for d in out.diagnostics if d.severity == "warning"]
+    assert bool(out.rewritten) == taken, said
+    if not taken:
+        assert any("the while loop's condition must be a Boolean variable" in m
+                   for m in said), said

@@ -406,6 +406,8 @@ def _while(loop: Loop, objects: list[Node], err: _Errors) -> tuple[str | None, b
     name = words[-1] if len(words) in (1, 2) and (len(words) == 1 or negated) else None
     start = "false" if negated else "true"
     inits = {n.lower(): initial_value(d) for d in objects for n in defining_names(d)}
+    if name is not None and name.lower() == start and start not in inits:
+        return None, False       # 'while True loop' is 'loop': every test is known
     init = inits.get(name.lower()) if name else None
     if name is None or init is None or text(init).strip().lower() != start:
         err.add(cond, "the while loop's condition must be a Boolean variable of the task "
