@@ -129,3 +129,46 @@ def test_what_may_start_a_task_still_refuses(later, starter, tmp_path):
     # the task type Worker may be the caller-runs scheme's (its objects followed through
     # records and arrays since 892e84c): Server itself stays a task
     assert all(b"task Server is" in new for _old, new in out.changes.values())
+
+
+# a library generic: its declaration and its body are read each in its own file
+CYCLER_SPEC = """\
+generic
+   type T is (<>);
+package Cycler is
+   function Next return T;
+end Cycler;
+"""
+CYCLER_BODY = """\
+package body Cycler is
+   Current : T := T'First;
+   BUSY
+   function Next return T is
+   begin
+      Current := (if Current = T'Last then T'First else T'Succ (Current));
+      return Current;
+   end Next;
+end Cycler;
+"""
+
+
+@pytest.mark.parametrize("busy, taken", [
+    ("", True),
+    ("task Helper;\n   task body Helper is\n   begin\n      null;\n   end Helper;", False)],
+    ids=["objects_of_the_formal_type", "a_task_in_the_body"])
+def test_a_library_generic_is_read_in_its_own_files(busy, taken, tmp_path):
+    later = "   type Colour is (Red, Green);\n   package Colours is new Cycler (Colour);\n"
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text("with Cycler;\n" + PROGRAM.replace("LATER\n", later))
+    (src / "cycler.ads").write_text(CYCLER_SPEC)
+    (src / "cycler.adb").write_text(CYCLER_BODY.replace("BUSY", busy))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "server"))
+    d = out.decisions["Main.Server"]
+    assert d.rewritten == taken, d.reason
+    if taken:
+        before = run_program(src, "main").stdout
+        rewrite.write(out)
+        assert run_program(src, "main").stdout == before == "hello 1\ndone\n"
+    else:
+        assert "a package instance here can start a task" in d.reason, d.reason

@@ -145,15 +145,17 @@ class Starts:
         generic = self._generic(fu, name)
         if generic is None:
             return True
-        gfu, spec, body = generic
-        nodes = [c for c in spec.named_children if c.type != "identifier"]
-        if body is not None:
-            nodes += [c for c in body.named_children if c.type != "identifier"]
-        return self._inside(gfu, nodes)
+        (gfu, spec), body = generic
+        if self._inside(gfu, [c for c in spec.named_children if c.type != "identifier"]):
+            return True
+        # the body is read in its own file (the cross references are per file)
+        return body is not None and self._inside(
+            body[0], [c for c in body[1].named_children if c.type != "identifier"])
 
     def _generic(self, fu, name: Node):
         """The generic package's declaration (package part) and body in the sources,
-        with the file unit holding them, or None."""
+        each with the file unit holding it (the body None when it is not there), or
+        None."""
         ident = name if name.type == "identifier" else name.named_children[-1]
         for ent, _k in self.ws.xref.at(fu.pos(ident)):
             decl = self._node_at(ent.file, ent.line, ent.col, "package_declaration")
@@ -163,7 +165,7 @@ class Starts:
             ref = self.ws.xref.body_of(ent)
             body = self._node_at(ref.file, ref.line, ref.col, "package_body") \
                 if ref is not None else None
-            return decl[0], decl[1], body[1] if body is not None else None
+            return decl, body
         return None
 
     def _node_at(self, base: str, line: int, col: int, kind: str):
