@@ -218,6 +218,7 @@ procedure Main is
       ACCEPT
       S.Go;
    end One_Task;
+   DECLS
 begin
    WATCH
    while not One_Task'Terminated loop
@@ -232,7 +233,8 @@ end Main;
 def test_a_task_body_whose_completion_nobody_sees_waits_unseen(tmp_path, config):
     # the calling task completes, then waits for its courier: only 'Callable or a
     # call of its entries could tell the two moments apart, and there is neither
-    root = _sources(tmp_path, TASK_BODY.replace("ACCEPT", "").replace("WATCH", ""))
+    root = _sources(tmp_path, TASK_BODY.replace("ACCEPT", "").replace("WATCH", "")
+                    .replace("DECLS", ""))
     want = run_program(root / "src", "main", config).stdout
     assert want == "count 1\n", want
     out = _run(root)
@@ -241,16 +243,39 @@ def test_a_task_body_whose_completion_nobody_sees_waits_unseen(tmp_path, config)
     assert run_program(root / "src", "main", config).stdout == want
 
 
-@pytest.mark.parametrize("accept, watch, said", [
-    ("", "while One_Task'Callable loop delay 0.01; end loop;",
-     "task One_Task completes before it waits for the server, and src/main.adb:23:"),
-    ("", "select One_Task.Poke; else null; end select;",
+@pytest.mark.parametrize("accept, watch, decls, said", [
+    ("", "while One_Task'Callable loop delay 0.01; end loop;", "",
+     "task One_Task completes before it waits for the server, and src/main.adb:24:"),
+    ("", "select One_Task.Poke; else null; end select;", "",
      "task One_Task completes before it waits for the server, and its entry Poke is "
-     "called at src/main.adb:23:"),
-    ("accept Poke;", "One_Task.Poke;",
-     "task One_Task completes before it waits for the server, and accepts entries")])
-def test_a_task_body_whose_completion_may_be_seen_is_named(tmp_path, accept, watch, said):
-    src = TASK_BODY.replace("ACCEPT", accept).replace("WATCH", watch)
+     "named at src/main.adb:24:"),
+    ("accept Poke;", "One_Task.Poke;", "",
+     "task One_Task completes before it waits for the server, and accepts entries"),
+    # names of the entry other than its calls: its callers are not listed
+    ("", "Knock;", "procedure Knock renames One_Task.Poke;",
+     "task One_Task completes before it waits for the server, and its entry Poke is "
+     "named at src/main.adb:22:"),
+    ("", "Knock;", "generic\n      with procedure P;\n   procedure Twice;\n"
+     "   procedure Twice is\n   begin\n      P;\n   end Twice;\n"
+     "   procedure Knock is new Twice (One_Task.Poke);",
+     "task One_Task completes before it waits for the server, and its entry Poke is "
+     "named at src/main.adb:29:")])
+def test_a_task_body_whose_completion_may_be_seen_is_named(tmp_path, accept, watch, decls,
+                                                           said):
+    src = TASK_BODY.replace("ACCEPT", accept).replace("WATCH", watch).replace("DECLS", decls)
     out = _run(_sources(tmp_path, src))
     reasons = " ".join(refusal_lines(out, "Setter", construct=True))
     assert "S.Go;: " + said in reasons, reasons
+
+
+def test_a_task_body_whose_type_has_progenitors_is_named(tmp_path):
+    # a call through a synchronized interface names the interface's operation, not the
+    # entry: the task's callers cannot be listed
+    src = TASK_BODY.replace("ACCEPT", "").replace("WATCH", "").replace("DECLS", "").replace(
+        "   task One_Task is\n", "   package Ifc is\n      type Knockable is synchronized "
+        "interface;\n      procedure Poke (K : in out Knockable) is abstract;\n   end Ifc;\n"
+        "   task One_Task is new Ifc.Knockable with\n")
+    out = _run(_sources(tmp_path, src))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
+    assert "task One_Task completes before it waits for the server, and its type has " \
+        "progenitors" in reasons, reasons

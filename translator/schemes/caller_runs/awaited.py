@@ -63,10 +63,9 @@ def obstacles(ws: Workspace, tasks: tuple[Task, ...], entry: Entry,
     """The calls of ``entry`` (of the task declared by ``decl``) after which their
     caller may be seen to go on before the called task terminates (empty: every
     caller waits for it at once)."""
-    names = [c for c in decl.named_children if c.type == "identifier"]
-    if len(names) > 1:
+    if _progenitors(decl):
         # a call through a synchronized interface names no entry GNAT can tell us of
-        return [Obstacle(entry.loc, text(names[1]), "the task's type has progenitors: "
+        return [Obstacle(entry.loc, _progenitors(decl), "the task's type has progenitors: "
                          "its entry may be called through an interface")]
     unresolved = next((u for u in ws.units() if not u.resolved), None)
     if unresolved is not None:
@@ -168,7 +167,9 @@ def _completion_seen(ws: Workspace, tasks, fu, body: Node) -> str | None:
     waits for its dependents (None: nothing can).  Only its 'Callable, the calls of
     its entries (Tasking_Error once it has completed) and a Task_Id's Is_Callable
     tell a completed task from one still running; 'Terminated comes after its
-    dependents' end in both."""
+    dependents' end in both.  Its entries' callers are known only where the program
+    names no entry of it but in direct calls (a renaming, a generic's actual, a
+    synchronized interface call others in unlisted places)."""
     here = fu.loc(body)
     task = next((t for t in tasks if t.body is not None and t.body.loc == here), None)
     if task is None:
@@ -176,10 +177,17 @@ def _completion_seen(ws: Workspace, tasks, fu, body: Node) -> str | None:
     seen = f"task {task.name} completes before it waits for the server, and "
     if any(n.type == "accept_statement" for n in walk(body)):
         return seen + "accepts entries: its callers would see it complete later"
-    called = next((e for e in task.entries if e.calls), None)
-    if called is not None:
-        return seen + (f"its entry {called.name} is called at {called.calls[0].loc}: "
-                       "that caller would see it complete later")
+    decl = task.site.decl if task.site is not None else None
+    if decl is None or _progenitors(decl):
+        # a call through a synchronized interface names no entry GNAT can tell us of
+        return seen + "its type has progenitors: its entries may be called through an " \
+                      "interface, and that caller would see it complete later"
+    for e in task.entries:
+        used = _named_at(ws, e)
+        if used is None or used:
+            where = used[0] if used else e.loc
+            return seen + (f"its entry {e.name} is named at {where} (a call, a renaming, "
+                           "a generic's actual): that caller would see it complete later")
     for u in ws.units():
         for n in u.nodes_of_type("identifier"):
             word = text(n).lower()
@@ -187,6 +195,31 @@ def _completion_seen(ws: Workspace, tasks, fu, body: Node) -> str | None:
                 return seen + (f"{u.loc(n)} asks whether a task is callable: it "
                                "would see that task complete later")
     return None
+
+
+def _progenitors(decl: Node) -> str:
+    """The interfaces a task declaration names after ``is new`` ("" for none)."""
+    kids = decl.children
+    at = next((i for i, c in enumerate(kids) if c.type == "new"), None)
+    if at is None:
+        return ""
+    names = [c for c in kids[at + 1:] if c.type in ("identifier", "selected_component")]
+    return ", ".join(one_line(c) for c in names) or "new"
+
+
+def _named_at(ws: Workspace, entry: Entry) -> list[Location] | None:
+    """Where the program names ``entry`` other than where it declares it (GNAT's cross
+    references: calls, renamings, a generic's actuals); None when GNAT does not list
+    the entry."""
+    fu = ws.by_display.get(entry.loc.path)
+    ident = fu.ident_at(entry.loc.line, entry.loc.col) if fu is not None else None
+    ent = ws.xref.declared_at(fu.pos(ident)) if ident is not None else None
+    if ent is None:
+        return None
+    found = [ws.loc_of(r.file, r.line, r.col) for r in ent.refs]
+    return sorted({at for at in found if at is not None and at != entry.loc} |
+                  {c.loc for c in entry.calls}) or \
+        ([entry.loc] if any(at is None for at in found) else [])
 
 
 def _root_object(ws: Workspace, fu, ident: Node):
