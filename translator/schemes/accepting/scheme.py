@@ -833,7 +833,10 @@ class _Generator:
             if prefix is None or any(lo <= n.start_byte < hi for lo, hi in guards):
                 continue
             name = one_line(prefix)
-            if self._requeued_only(name.split("(")[0].strip().lower()):
+            # the object requeues when the whole action ends, after the code that
+            # follows the accept: there the count is read before the requeue
+            if self._requeued_only(name.split("(")[0].strip().lower()) and \
+                    any(a.type == "accept_statement" for a in ancestors(n)):
                 continue
             sink.add(ShapeError(prefix, f"`{name}'Count` in the task's code: the task "
                                 "counts the calls that came while it was busy (in a "
@@ -845,8 +848,9 @@ class _Generator:
     def _requeued_only(self, entry: str) -> bool:
         """Does every call of the entry come by a requeue without abort in the task's
         own code?  Its queue then changes only inside the task's rendezvous, in the
-        object only inside its protected actions: the count is the same in both (a
-        call requeued with abort may time out and leave it at any moment)."""
+        object only inside its protected actions: the count read in an accept body is
+        the same in both (a call requeued with abort may time out and leave it at any
+        moment; the code after an accept runs, in the object, before the requeue)."""
         found = next((e for e in self.task.entries if e.name.lower() == entry), None)
         return found is not None and bool(found.calls) and all(
             c.kind == "requeue" and c.caller_task == self.task.qualified_name

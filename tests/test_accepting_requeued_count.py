@@ -1,0 +1,99 @@
+"""E'Count of an entry reached only by the task's own requeues without abort
+(translator/schemes/accepting/scheme.py, _requeued_only): its queue changes only
+inside the task's rendezvous, in the object inside its protected actions, so a
+count read in an accept body is the same in both.  Read in the code after an
+accept whose body requeues, it is not: the object runs that code before the
+requeue it postpones to the end of the action (review11: the count read 0 where
+the task read 1) -- refused, naming the count."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus_harness import run_program
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+PROGRAM = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Desk is
+      entry Ask;
+      entry Open;
+      entry Report (N : out Natural);
+   private
+      entry Hold;
+   end Desk;
+
+   task body Desk is
+      Held : Natural := 0;
+      Opened : Boolean := False;
+   begin
+      loop
+         select
+            accept Ask do
+               requeue Hold;
+            end Ask;
+            AFTER
+         or
+            accept Open do
+               Opened := True;
+            end Open;
+         or
+            accept Report (N : out Natural) do
+               INSIDE
+               N := Held;
+            end Report;
+         or
+            when Opened =>
+               accept Hold;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Desk;
+
+   task Client;
+   task body Client is
+   begin
+      Desk.Ask;
+      Put_Line ("client served");
+   end Client;
+
+   N : Natural;
+begin
+   delay 0.2;
+   Desk.Report (N);
+   Put_Line ("held" & Natural'Image (N));
+   Desk.Open;
+end Main;
+"""
+
+
+def _program(tmp_path, after: str, inside: str):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(PROGRAM.replace("AFTER", after).replace("INSIDE", inside))
+    return src
+
+
+@pytest.mark.parametrize("config", ["", "pragma Detect_Blocking;\n"],
+                         ids=["plain", "detect_blocking"])
+def test_a_count_read_in_an_accept_body_is_kept(tmp_path, config):
+    src = _program(tmp_path, "null;", "Held := Hold'Count;")
+    want = run_program(src, "main", config).stdout
+    assert want == "held 1\nclient served\n", want
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
+    d = out.decisions["Main.Desk"]
+    assert d.rewritten and d.scheme == "accepting-server", d
+    rewrite.write(out)
+    assert run_program(src, "main", config).stdout == want
+
+
+def test_a_count_read_after_an_accept_that_requeues_is_refused(tmp_path):
+    _program(tmp_path, "Held := Hold'Count;", "null;")
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
+    d = out.decisions["Main.Desk"]
+    assert not (d.rewritten and d.scheme == "accepting-server"), d
+    assert "`Hold'Count` in the task's code" in str(d), d
