@@ -122,6 +122,11 @@ procedure Main is
       Put_Line ("told");
       return False;
    end Told;
+   function Slow return Boolean is
+   begin
+      delay 0.01;
+      return False;
+   end Slow;
    procedure One is
       S : Setter;
    begin
@@ -142,7 +147,9 @@ end Main;
     ("Flag", "its condition names 'Flag', not a plain value of its own"),
     ("Counted", "its condition calls 'Counted', which names 'Count', not a plain value"),
     ("Told", "its condition calls 'Told', which calls 'Put_Line', which has no body of "
-             "its own in the sources")])
+             "its own in the sources"),
+    # the caller would wait it out after the task's delay, where both delays overlapped
+    ("Slow", "its condition calls 'Slow', which delays ('delay 0.01;')")])
 def test_a_test_after_the_call_must_compute_from_its_operands_only(tmp_path, test, said):
     out = _run(_sources(tmp_path, NOISY.replace("TEST", test)))
     reasons = " ".join(refusal_lines(out, "Setter", construct=True))

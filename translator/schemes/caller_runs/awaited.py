@@ -39,6 +39,7 @@ from .loops import VALUE_OBJECTS
 MASTERS = ("block_statement", "subprogram_body")
 # where a caller's remaining statements may be no one sees: the statement kinds
 QUIET = ("null_statement", "simple_return_statement", "raise_statement")
+DELAYS = ("delay_until_statement", "delay_relative_statement")
 # attributes whose value another task's progress changes
 TASK_STATE = {"callable", "terminated", "count", "caller", "identity"}
 # the nodes a returned literal (or a raise's message) may consist of
@@ -317,6 +318,9 @@ def _impure(ws: Workspace, fu, top: Node, unit: Node | None, seen: set) -> str |
         if (n.type == "attribute_designator" or attribute_name(n)) and \
                 text(n).lower() in TASK_STATE:
             return f"reads '{text(n)}', which another task's progress changes"
+        if n.type in DELAYS:
+            # the caller would wait it out after the task's delay, not beside it
+            return f"delays ('{one_line(n)}')"
         if n.child_count or attribute_name(n) or n.type in LITERAL_PARTS:
             continue
         found = ws.xref.at(fu.pos(n))
