@@ -99,11 +99,20 @@ def _cancellable(ws: Workspace, task: Task) -> list:
     return found
 
 
+_ABORTS: dict[int, tuple[Workspace, bool]] = {}
+
+
 def _aborts(ws: Workspace) -> bool:
-    """Does the program abort tasks (an abort statement, Abort_Task)?"""
-    return any(fu.nodes_of_type("abort_statement") or
-               any(text(n).lower() == "abort_task" for n in fu.nodes_of_type("identifier"))
-               for fu in ws.units())
+    """Does the program abort tasks (an abort statement, Abort_Task)?  Read once per
+    program, not per task."""
+    hit = _ABORTS.get(id(ws))
+    if hit is None or hit[0] is not ws:
+        _ABORTS.clear()
+        hit = _ABORTS[id(ws)] = (ws, any(
+            fu.nodes_of_type("abort_statement") or
+            any(text(n).lower() == "abort_task" for n in fu.nodes_of_type("identifier"))
+            for fu in ws.units()))
+    return hit[1]
 
 
 def _in_abortable_part(ws: Workspace, site) -> bool:
