@@ -141,6 +141,12 @@ def run(opts: Options, scheme: str = registry.DEFAULT, select: tuple[str, ...] =
         allowed = frozenset(t.qualified_name for t in chosen) if select else None
         _later_passes(first, (opts, model, ws), selection, verify_with_gnat, passes,
                       history, names, (decisions, notes), allowed)
+    if not select:
+        for t in _untaken(model, selection, decisions):
+            d = decisions[t.qualified_name] = _untaken_decision(t)
+            notes[t.qualified_name] = [Diagnostic(
+                d.loc.path, d.loc.line, d.loc.col, "warning",
+                f"task {t.name} not rewritten: {d.construct}: {d.reason}")]
     out.decisions = decisions
     out.rewritten = [k for k, d in decisions.items() if d.rewritten]
     out.refused = [k for k, d in decisions.items() if not d.rewritten]
@@ -638,6 +644,36 @@ def _passed_over(model: Model, selection: registry.Selection) -> list[Diagnostic
             for t in model.tasks
             if t.body is not None and not _is_agent(t) and servers.scheme_for(t) is not None
             and t.classification.kind != "client" and selection.scheme_for(t) is None]
+
+
+def _untaken(model: Model, selection: registry.Selection, decisions: dict) -> list[Task]:
+    """Tasks with entries, their body in the sources, that no scheme of the run took
+    and no other note names (``_passed_over``): without a decision they were neither
+    rewritten nor refused, and lint counted them as nothing to do."""
+    return [t for t in model.tasks
+            if t.entries and t.body is not None and not _is_agent(t)
+            and t.qualified_name not in decisions and selection.scheme_for(t) is None
+            and registry.SERVER.scheme_for(t) is None]
+
+
+def _untaken_decision(t: Task) -> Decision:
+    """The refusal of a task no scheme takes: the client the classifier saw (its
+    accepts in no server loop), and what keeps the caller-runs scheme from taking
+    it as a one-shot server."""
+    call = next((c for c in t.body.calls if c.kind in ("entry", "protected_entry")), None)
+    head = ("no scheme takes it: it has entries, but its accepts are in no server loop "
+            "(the accepting and calling schemes need one)")
+    if call is not None:
+        target = call.name or call.target
+        return Decision(t.qualified_name, registry.CALLER_RUNS.name, False, call.loc,
+                        f"{target}", head + f", and it calls {target}, an entry: the "
+                        "caller-runs scheme takes a task that accepts each entry once only "
+                        "when it calls no entry (its caller would run that call, waiting "
+                        "for a third task inside its own call)")
+    return Decision(t.qualified_name, registry.CALLER_RUNS.name, False, t.spec, t.name,
+                    head + ", and they are not its statements accepting each entry once, "
+                    "one after another (the caller-runs scheme's one-shot server): an "
+                    "accept inside a select, a loop or a branch is none")
 
 
 # the classifier's kinds, as the messages name them

@@ -1,0 +1,45 @@
+"""Tasks with entries that no scheme of the run takes (rewrite._untaken): each gets
+a refusal naming why, in rewrite and in lint, instead of silence (realcode5:
+one-alternative-select-silent, worker-protected-entry-call-silent).
+
+The corpus (untaken_entries_refused) runs the program against the original; these
+tests check the decisions and the reasons.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rewrite_harness import copy_case_sources as _copy, decision_of as _decision, in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+
+def _run(root: Path, scheme: str = "auto"):
+    return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
+
+
+def test_tasks_no_scheme_takes_are_refused_with_the_reason(tmp_path):
+    out = _run(_copy(tmp_path, "untaken_entries_refused"))
+    greeter, visitor, waver = (_decision(out, n) for n in ("Greeter", "Visitor", "Waver"))
+    assert waver.rewritten and waver.scheme == "caller-runs-server"
+    assert not greeter.rewritten and not visitor.rewritten
+    assert "no scheme takes it: it has entries, but its accepts are in no server " \
+        "loop" in greeter.reason
+    assert "an accept inside a select, a loop or a branch is none" in greeter.reason
+    assert visitor.construct == "Gate.Enter" and visitor.loc.line == 47
+    assert "it calls Gate.Enter, an entry" in visitor.reason
+    warnings = [d.message for d in out.diagnostics if d.severity == "warning"]
+    assert any(w.startswith("task Greeter not rewritten: Greeter: no scheme takes it")
+               for w in warnings), warnings
+    assert sorted(out.refused) == ["Main.Greeter", "Main.Visitor"]
+
+
+def test_tasks_without_entries_get_no_refusal(tmp_path):
+    out = _run(_copy(tmp_path, "untaken_entries_refused"))
+    assert all(t in ("Main.Greeter", "Main.Visitor", "Main.Waver") for t in out.decisions)
+
+
+def test_the_general_scheme_still_takes_them(tmp_path):
+    out = _run(_copy(tmp_path, "untaken_entries_refused"), scheme="general")
+    assert _decision(out, "Greeter").scheme == "general"
