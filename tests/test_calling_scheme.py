@@ -579,3 +579,55 @@ def test_a_worker_entry_with_an_overriding_indicator(tmp_path):
     assert "protected Setup is" in new.decode()
     path.write_bytes(new)
     assert run_program(src, "main", "").stdout == before.stdout
+
+
+MUTUAL = """\
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Left is
+      entry Pass (N : Integer);
+   end Left;
+
+   task Right is
+      entry Pass (N : Integer);
+   end Right;
+
+   task body Left is
+      Held : Integer := 0;
+   begin
+      accept Pass (N : Integer) do
+         Held := N;
+      end Pass;
+      Put_Line ("left" & Held'Image);
+      Right.Pass (Held * 10);
+   end Left;
+
+   task body Right is
+      Held : Integer := 0;
+   begin
+      Left.Pass (7);
+      accept Pass (N : Integer) do
+         Held := N;
+      end Pass;
+      Put_Line ("right" & Held'Image);
+   end Right;
+begin
+   null;
+end Main;
+"""
+
+
+def test_two_calling_servers_calling_each_other_say_neither_is_translated(tmp_path):
+    """realcode4 mutual-calling-server-reason: each is refused because the other calls
+    its entry; the reason says so as a condition ('translating X would'), and that
+    the two keep each other tasks -- not that the other's translation happens."""
+    (tmp_path / "main.adb").write_text(MUTUAL)
+    out = rewrite.run(Options(paths=(str(tmp_path),)))
+    warnings = [d.message for d in out.diagnostics if d.severity == "warning"]
+    for me, other in (("Left", "Right"), ("Right", "Left")):
+        mine = [w for w in warnings if w.startswith(f"task {me} not rewritten")]
+        assert mine, warnings
+        assert f"translating {other} would turn {me}'s accept into a call" in mine[0]
+        assert f"{me} calls {other}'s entries too" in mine[0]
+        assert "neither of the two is translated" in mine[0]
+    assert out.rewritten == []

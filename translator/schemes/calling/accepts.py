@@ -65,10 +65,7 @@ def collect(model, task, decl: Node, body: Node, calls: list[Node]) -> list[Acce
         boss = next((c.caller_task for c in e.calls
                      if kinds.get(c.caller_task) == "calling_server"), None)
         if boss is not None:
-            raise ShapeError(node, f"{boss.rsplit('.', 1)[-1]}, a calling server too, hands "
-                                   f"work to {task.name} through {e.name}: its translation "
-                                   f"turns {task.name}'s accept into a call, so {task.name} "
-                                   "stays a task")
+            raise ShapeError(node, _handed_work(model, task, boss, e.name))
         found.append(Accepted(e.name, node))
     by_name = {a.name.lower(): a for a in found}
     for n in own_nodes(body):
@@ -85,6 +82,23 @@ def collect(model, task, decl: Node, body: Node, calls: list[Node]) -> list[Acce
             raise ShapeError(n, f"Current_Task in {task.name}, which also accepts entries: "
                                 "in the object its accept bodies run in their callers")
     return found
+
+
+def _handed_work(model, task, boss: str, entry: str) -> str:
+    """Why ``task``, whose ``entry`` the calling server ``boss`` calls, stays a task.
+    Said as a condition: whether ``boss`` is translated is decided on its own, and
+    where ``task`` calls ``boss``'s entries too, neither is."""
+    name = boss.rsplit(".", 1)[-1]
+    why = (f"{name}, a calling server too, hands work to {task.name} through {entry}: "
+           f"translating {name} would turn {task.name}'s accept into a call, so "
+           f"{task.name} stays a task")
+    other = next((t for t in model.tasks if t.qualified_name == boss), None)
+    mutual = other is not None and any(c.caller_task == task.qualified_name
+                                       for e in other.entries for c in e.calls)
+    if mutual:
+        why += (f"; {task.name} calls {name}'s entries too, so {name} stays a task for the "
+                "same reason, and neither of the two is translated by this scheme")
+    return why
 
 
 def _check(acc: Node, body: Node, calls: list[Node], server: str) -> None:
