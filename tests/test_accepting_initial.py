@@ -91,6 +91,18 @@ RAISING = {
                             "P : Pair := (A => 1, B => Zero);", "component B: Zero is not shown"),
     "others aggregate": ("type Row is array (1 .. 3) of Positive;",
                          "R : Row := (others => Zero);", "Zero is not shown within Positive"),
+    # the type's Default_Value, checked against the subtype's range (review11)
+    "default value of the subtype's type": (
+        "type Cnt is new Integer with Default_Value => 5;\n"
+        "   subtype Small is Cnt range 0 .. 3;", "C : Small;", "Cnt has a Default_Value"),
+    "default value inherited by a derived type": (
+        "type Cnt is new Integer with Default_Value => 5;\n"
+        "   subtype Small is Cnt range 0 .. 3;\n   type Smaller is new Small;",
+        "C : Smaller;", "Cnt has a Default_Value"),
+    "array of a subtype whose type has a default value": (
+        "type Cnt is new Integer with Default_Value => 5;\n"
+        "   subtype Small is Cnt range 0 .. 3;\n   type Row is array (1 .. 2) of Small;",
+        "R : Row;", "Cnt has a Default_Value"),
 }
 
 QUIET = {
@@ -112,6 +124,9 @@ QUIET = {
         "type Vec (Len : Natural) is record D : String (1 .. Len); end record;",
         "V : Vec (Len => Max);"),
     "null": ("type Ref is access Integer;", "P : Ref := null;"),
+    "subtype of a derived type without a default value": (
+        "type Cnt is new Integer;\n   subtype Small is Cnt range 0 .. 3;\n"
+        "   type Smaller is new Small;", "C : Smaller; D : Small;"),
 }
 
 

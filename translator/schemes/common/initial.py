@@ -439,11 +439,15 @@ class Initial:
                 f"{text(mark)} is declared outside the sources"
         dfu, decl = found
         aspects = [a for a in decl.children if a.type == "aspect_specification"]
-        if ent.kind in SCALAR_OR_ACCESS and not any("default_value" in text(a).lower()
-                                                    for a in aspects):
+        if ent.kind in SCALAR_OR_ACCESS:
             # no value given, none checked: a predicate is not checked on an object
-            # without a default (RM 3.2.4(31))
-            return ""
+            # without a default (RM 3.2.4(31)); but a Default_Value of the type (a
+            # subtype's or a derived type's parent's, inherited) is, against the
+            # subtype's range (RM 3.3.1(18/3))
+            if any("default_value" in text(a).lower() for a in aspects):
+                return f"{text(mark)} has a Default_Value aspect"
+            parent = _parent_mark(decl)
+            return self.made(dfu, parent, depth + 1) if parent is not None else ""
         if any(_initialising(a) for a in aspects):
             return f"{text(mark)} has aspects (a Default_Value, a predicate)"
         if decl.type == "subtype_declaration":
@@ -547,6 +551,18 @@ CONSEQUENCE = ("the task evaluated it when activated, where an exception failed 
 # a predicate or invariant checked there); Put_Image, Stable_Properties, ... do not
 INITIALISING = ("default_value", "default_component_value", "predicate",
                 "type_invariant", "invariant", "default_initial_condition")
+
+
+def _parent_mark(decl: Node) -> Node | None:
+    """The subtype a subtype declaration or a derived type's declaration names (its
+    type's parent), or None."""
+    if decl.type == "subtype_declaration":
+        return next((c for c in decl.named_children[1:]
+                     if c.type in ("identifier", "selected_component")), None)
+    definition = first_child(decl, "derived_type_definition")
+    return next((c for c in definition.named_children
+                 if c.type in ("identifier", "selected_component")), None) \
+        if definition is not None else None
 
 
 def _initialising(aspect: Node) -> bool:
