@@ -19,7 +19,7 @@ from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, fir
     one_line, text, walk)
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
-from ..common import activation
+from ..common import activation, recursion
 from ..common import components
 from ..common import uses
 from ..common import hidden_calls
@@ -82,6 +82,8 @@ def translate(ws: Workspace, model: Model, task: Task, nodes: Nodes,
         found += timeouts.protected_calls(model, ws, task)
     found += long_actions.refusals(ws, model, task, nodes,
                                    shape.loop if shape is not None else None)
+    found += recursion.refusals(ws, model, task, "the object would run it inside its "
+                                "caller's call, where a poll waits for that caller in vain")
     if shape is not None:
         generator = _Generator(ws, task, nodes, shape, ctx)
         try:

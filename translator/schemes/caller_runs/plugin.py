@@ -16,7 +16,7 @@ from ...model import Location, Task
 from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
     named_children, one_line, squeeze, text, walk)
 from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
-from ..common import activation, moved, polling, ranges, termination
+from ..common import activation, moved, polling, ranges, recursion, termination
 from ..common.bounded import Bounded, conversion_marks
 from ..common.config import config_pragmas
 from ..common.fragments import Source, fresh_name
@@ -398,6 +398,9 @@ class _Translation:
                     self.refuse(fu.loc(n), "Abort_Task", ABORTABLE)
             for n, name in pragmas_and_aspects(fu, set(PER_THREAD)):
                 self.refuse(fu.loc(n), one_line(n)[:60], PER_THREAD[name])
+        self.found += recursion.refusals(self.ws, self.ctx.model, self.task, (
+            "its caller would run it before it returns, where a poll waits for what that "
+            "caller does next in vain"))
         # an abortable part must not reach the server's code (abortable.py)
         self.found += abortable_of(self.ws, self.ctx.model).obstacles(self.task)
 

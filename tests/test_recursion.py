@@ -1,0 +1,99 @@
+"""Recursive calls in the code a translation moves (translator/schemes/common/
+recursion.py): a loop with no loop statement.  After an accept (accepting and
+caller-runs schemes) or between a calling server's calls, one is refused, naming
+the cycle; inside an accept body, where the caller waited in the original too, it
+is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+ACCEPTING = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Flag : Boolean := False with Volatile;
+   function Scan (N : Natural) return Natural is
+     (if Flag or else N > 50 then N else Scan (N + 1));
+   task Srv is
+      entry Go;
+   end Srv;
+   task body Srv is
+      Seen : Natural := 0;
+   begin
+      loop
+         select
+            accept Go do
+               INSIDE
+            end Go;
+            AFTER
+         or
+            terminate;
+         end select;
+      end loop;
+   end Srv;
+begin
+   Srv.Go;
+   Flag := True;
+   Put_Line ("done");
+end Main;
+"""
+
+CALLING = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Flag : Boolean := False with Atomic;
+   function Wait (N : Natural) return Natural is
+     (if Flag or else N > 50 then N else Wait (N + 1));
+   task type Worker is
+      entry Start (N : Integer);
+   end Worker;
+   task body Worker is
+   begin
+      accept Start (N : Integer) do
+         null;
+      end Start;
+      Flag := True;
+   end Worker;
+   W1, W2 : Worker;
+   task Setup;
+   task body Setup is
+      Spins : Natural := 0;
+   begin
+      W1.Start (1);
+      Spins := Wait (0);
+      W2.Start (Spins);
+   end Setup;
+begin
+   Put_Line ("done");
+end Main;
+"""
+
+
+def _decisions(tmp_path, text: str, scheme: str):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(text)
+    return in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme)).decisions
+
+
+@pytest.mark.parametrize("scheme", ["server", "caller-runs"])
+def test_a_recursive_call_after_an_accept_is_refused(tmp_path, scheme):
+    text = ACCEPTING.replace("INSIDE", "null;").replace("AFTER", "Seen := Scan (0);")
+    d = _decisions(tmp_path, text, scheme)["Main.Srv"]
+    assert not d.rewritten
+    assert "a recursive call (through Scan -> Scan)" in str(d), d
+
+
+def test_a_recursive_call_in_an_accept_body_is_taken(tmp_path):
+    text = ACCEPTING.replace("INSIDE", "Seen := Scan (0);").replace("AFTER", "null;")
+    d = _decisions(tmp_path, text, "server")["Main.Srv"]
+    assert d.rewritten and d.scheme == "accepting-server", d
+
+
+def test_a_recursive_call_between_a_calling_servers_calls_is_refused(tmp_path):
+    d = _decisions(tmp_path, CALLING, "server")["Main.Setup"]
+    assert not d.rewritten
+    assert "a recursive call (through Wait -> Wait)" in str(d), d
