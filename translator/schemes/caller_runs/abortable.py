@@ -38,7 +38,7 @@ from ...frontend.creation import CREATION
 from ...frontend.extract import reachable_subprograms
 from ...frontend.indirect import INDIRECT
 from ...frontend.iteration import ITERATION
-from ...frontend.syntax import Node, text, walk
+from ...frontend.syntax import Node, one_line, text, walk
 from ...frontend.task_types import task_type_names
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Call, Location, Model, Subprogram, Task
@@ -141,7 +141,7 @@ class Abortable:
             elif n.type == "allocator":
                 words = {text(i).lower() for i in walk(n) if i.type == "identifier"}
                 if words & self.holding:
-                    self._doubt(loc, f"'{' '.join(text(n).split())}' ({fu.loc(n)}) "
+                    self._doubt(loc, f"'{one_line(n)}' ({fu.loc(n)}) "
                                      "creates a task, which may be aborted with the part")
 
     def _doubt(self, loc: Location, what: str) -> None:

@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...frontend.calls import bodies_reached
-from ...frontend.syntax import Node, ancestors, first_child, text, walk
+from ...frontend.syntax import Node, ancestors, first_child, one_line, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Entry, Location, Model, Task
 from ..base import Refusal
@@ -79,7 +79,7 @@ def find(ws: Workspace, task: Task, entry: Entry,
             continue
         fu = ws.by_display.get(site.loc.path)
         sel = next(a for a in ancestors(call) if a.type == "asynchronous_select")
-        what = f"{' '.join(text(call).split())[:40]} triggers an asynchronous select"
+        what = f"{one_line(call)[:40]} triggers an asynchronous select"
         why = call_obstacle(ws, task, entry, site, fu, call) or \
             part_waits(ws, parts, fu, sel)
         if why:
@@ -113,7 +113,7 @@ def call_obstacle(ws: Workspace, task: Task, entry: Entry, site, fu: FileUnit,
                     "before the abortable part starts, the translation after")
     prefix = name.named_children[0]
     if task.kind != "single" and not _object_of(ws, fu, prefix, task):
-        return (f"'{' '.join(text(prefix).split())}' is not shown to be an object of "
+        return (f"'{one_line(prefix)}' is not shown to be an object of "
                 f"{task.name} named by an identifier: the call evaluates it before the "
                 "abortable part starts, the translation again after it")
     return ""
