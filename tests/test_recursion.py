@@ -1,7 +1,8 @@
 """Recursive calls in the code a translation moves (translator/schemes/common/
 recursion.py): a loop with no loop statement.  After an accept (accepting and
-caller-runs schemes) or between a calling server's calls, one is refused, naming
-the cycle; inside an accept body, where the caller waited in the original too, it
+caller-runs schemes) or between a calling server's calls, one that reads what
+another task may write is refused, naming the cycle; inside an accept body, where
+the caller waited in the original too, or computing from its parameters only, it
 is not."""
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ procedure Main is
    Flag : Boolean := False with Volatile;
    function Scan (N : Natural) return Natural is
      (if Flag or else N > 50 then N else Scan (N + 1));
+   function Fib (N : Natural) return Natural is
+     (if N < 2 then N else Fib (N - 1) + Fib (N - 2));
    task Srv is
       entry Go;
    end Srv;
@@ -87,13 +90,17 @@ def test_a_recursive_call_after_an_accept_is_refused(tmp_path, scheme):
     assert "a recursive call (through Scan -> Scan)" in str(d), d
 
 
-def test_a_recursive_call_in_an_accept_body_is_taken(tmp_path):
-    text = ACCEPTING.replace("INSIDE", "Seen := Scan (0);").replace("AFTER", "null;")
-    d = _decisions(tmp_path, text, "server")["Main.Srv"]
-    assert d.rewritten and d.scheme == "accepting-server", d
-
-
 def test_a_recursive_call_between_a_calling_servers_calls_is_refused(tmp_path):
     d = _decisions(tmp_path, CALLING, "server")["Main.Setup"]
     assert not d.rewritten
     assert "a recursive call (through Wait -> Wait)" in str(d), d
+
+
+@pytest.mark.parametrize("inside, after", [("Seen := Scan (0);", "null;"),
+                                           ("null;", "Seen := Fib (12);")],
+                         ids=["poll_in_the_accept_body", "pure_recursion_after"])
+def test_a_recursive_call_that_polls_nothing_after_the_accept_is_taken(tmp_path, inside,
+                                                                         after):
+    text = ACCEPTING.replace("INSIDE", inside).replace("AFTER", after)
+    d = _decisions(tmp_path, text, "server")["Main.Srv"]
+    assert d.rewritten and d.scheme == "accepting-server", d

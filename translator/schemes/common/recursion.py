@@ -11,15 +11,26 @@ calls itself, directly or through others, loops the same way with no loop
 statement to judge (review11: a recursive function polling a Volatile flag after
 an accept, an Atomic one between calls).  So a call of the task's code outside its
 accept bodies (where the caller waited in the original too) that reaches a cycle of
-calls is refused, naming it.
+calls is refused, naming it, where a subprogram on the cycle may see another task:
+it names an object neither its own (its declarations, its formals) nor a constant,
+or calls what the sources do not hold.  A cycle computing from its parameters only
+(a recursive Fib, the ACATS support's Equal) waits for nobody, and ends where the
+task's did.
 """
 
 from __future__ import annotations
 
-from ...frontend.syntax import ancestors
+from ...frontend.calls import body_node_at
+from ...frontend.syntax import ancestors, text, walk
 from ...frontend.workspace import Workspace
 from ...model import Call, Model, Task
 from ..base import Refusal
+from .locals import attribute_name, entity_at, local_or_constant
+
+# GNAT's letters of objects: arrays, Booleans, class-wide, decimal, enumeration, float,
+# interface, integer, modular, fixed, access, record, string, task, protected objects
+OBJECTS = frozenset("abcdefhimoprstw")
+QUIET_UNITS = ("ada.numerics", "ada.characters", "interfaces", "system.", "ada.calendar")
 
 REASON = ("a recursive call (through {path}): a loop with no loop statement, which "
           "rdv2po cannot judge; {where}")
@@ -35,15 +46,17 @@ def refusals(ws: Workspace, model: Model, task: Task, where: str) -> list[Refusa
     for call in task.body.calls:
         if _in_accept_body(ws, call):
             continue
-        path = _cycle(call, subs)
-        if path is not None:
-            return [Refusal(call.loc, call.name, REASON.format(path=" -> ".join(path),
-                                                                where=where))]
+        for path, cycle in _cycles(call, subs):
+            seen = next((why for b in cycle if (why := _sees_others(ws, subs[b]))), None)
+            if seen is not None:
+                return [Refusal(call.loc, call.name, REASON.format(
+                    path=" -> ".join(path), where=where) + f" ({seen})")]
     return []
 
 
-def _cycle(call: Call, subs: dict) -> list[str] | None:
-    """The names along a path from ``call`` to a subprogram already on it, or None."""
+def _cycles(call: Call, subs: dict):
+    """Each cycle of calls reachable from ``call``: the names along the path to it,
+    and the bodies on the cycle."""
     todo = [(call, ())]
     done: set = set()
     while todo:
@@ -51,12 +64,39 @@ def _cycle(call: Call, subs: dict) -> list[str] | None:
         if c.kind != "subprogram" or c.body is None:
             continue
         if c.body in path:
-            return [*(subs[b].name for b in path if b in subs), c.name]
+            names = [subs[b].name for b in path if b in subs] + [c.name]
+            yield names, path[path.index(c.body):]
+            continue
         if c.body in done or c.body not in subs:
             continue
         done.add(c.body)
         todo += [(d, (*path, c.body)) for d in subs[c.body].calls]
+
+
+def _sees_others(ws: Workspace, sub) -> str | None:
+    """Why the subprogram may see another task's doing (None: it computes from its
+    own objects, its formals and constants only)."""
+    hit = body_node_at(ws, sub.body)
+    if hit is None:
+        return f"the body of {sub.name} rdv2po cannot read"
+    fu, body = hit
+    if any(c.kind != "subprogram" or c.body is None and not _quiet_unit(c.unit)
+           for c in sub.calls):
+        return f"{sub.name} calls what the sources do not hold"
+    for n in walk(body):
+        if n.type != "identifier" or attribute_name(n):
+            continue
+        ent = entity_at(ws, fu, n)
+        if ent is None or ent.kind not in OBJECTS:
+            continue
+        if not local_or_constant(ws, fu, body, ent):
+            return f"{sub.name} reads {text(n)}, which another task may write"
     return None
+
+
+def _quiet_unit(unit: str) -> bool:
+    """A language-defined unit of numbers and characters (no I/O, no tasking)."""
+    return unit.lower().startswith(QUIET_UNITS) or unit.lower() == "standard"
 
 
 def _in_accept_body(ws: Workspace, call: Call) -> bool:
