@@ -20,6 +20,7 @@ task's did.
 
 from __future__ import annotations
 
+from ...frontend import implicit
 from ...frontend.calls import body_node_at
 from ...frontend.syntax import ancestors, text, walk
 from ...frontend.workspace import Workspace
@@ -61,8 +62,8 @@ def _cycles(call: Call, subs: dict):
     done: set = set()
     while todo:
         c, path = todo.pop()
-        if c.kind != "subprogram" or c.body is None:
-            continue
+        if c.kind != "subprogram" or c.body is None or implicit.via(c):
+            continue        # the language's own calls (a Finalize) are not the code's
         if c.body in path:
             names = [subs[b].name for b in path if b in subs] + [c.name]
             yield names, path[path.index(c.body):]
