@@ -40,6 +40,7 @@ procedure Main is
             accept Open do
                Opened := True;
             end Open;
+            OPENED
          or
             accept Report (N : out Natural) do
                INSIDE
@@ -71,19 +72,26 @@ end Main;
 """
 
 
-def _program(tmp_path, after: str, inside: str):
+def _program(tmp_path, after: str, inside: str, opened: str = "null;"):
     src = tmp_path / "src"
     src.mkdir()
-    (src / "main.adb").write_text(PROGRAM.replace("AFTER", after).replace("INSIDE", inside))
+    (src / "main.adb").write_text(PROGRAM.replace("AFTER", after).replace("INSIDE", inside)
+                                  .replace("OPENED", opened))
     return src
 
 
 @pytest.mark.parametrize("config", ["", "pragma Detect_Blocking;\n"],
                          ids=["plain", "detect_blocking"])
-def test_a_count_read_in_an_accept_body_is_kept(tmp_path, config):
-    src = _program(tmp_path, "null;", "Held := Hold'Count;")
+@pytest.mark.parametrize("inside, opened, held", [
+    ("Held := Hold'Count;", "null;", 1),
+    # read when Open is accepted, after the report: the report shows 0
+    ("null;", "Held := Hold'Count;", 0)],
+    ids=["in_an_accept_body", "after_an_accept_that_does_not_requeue"])
+def test_a_count_read_where_no_requeue_is_pending_is_kept(tmp_path, config, inside, opened,
+                                                          held):
+    src = _program(tmp_path, "null;", inside, opened)
     want = run_program(src, "main", config).stdout
-    assert want == "held 1\nclient served\n", want
+    assert want == f"held {held}\nclient served\n", want
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
     d = out.decisions["Main.Desk"]
     assert d.rewritten and d.scheme == "accepting-server", d

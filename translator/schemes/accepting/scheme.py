@@ -837,8 +837,8 @@ class _Generator:
             name = one_line(prefix)
             # the object requeues when the whole action ends, after the code that
             # follows the accept: there the count is read before the requeue
-            if self._requeued_only(name.split("(")[0].strip().lower()) and \
-                    any(a.type == "accept_statement" for a in ancestors(n)):
+            entry = name.split("(")[0].strip().lower()
+            if self._requeued_only(entry) and not self._after_own_requeue(n, entry):
                 continue
             sink.add(ShapeError(prefix, f"`{name}'Count` in the task's code: the task "
                                 "counts the calls that came while it was busy (in a "
@@ -847,12 +847,26 @@ class _Generator:
                                 "call coming meanwhile waits for the lock, queued nowhere, "
                                 "so the count would miss it"))
 
+    def _after_own_requeue(self, n: Node, entry: str) -> bool:
+        """Is ``n``, outside the accept bodies, in code the object runs before a requeue
+        to ``entry`` it postpones: after an accept of its alternative (of the loop's
+        pass, outside any alternative) whose body requeues there?"""
+        if any(a.type == "accept_statement" for a in ancestors(n)):
+            return False
+        scope = next((a for a in ancestors(n) if a.type == "select_alternative"),
+                     self.nd.body)
+        return any(acc.type == "accept_statement" and acc.start_byte < n.start_byte and
+                   any(r.type == "requeue_statement" and r.named_children and
+                       text(r.named_children[0]).lower() == entry for r in walk(acc))
+                   for acc in walk(scope))
+
     def _requeued_only(self, entry: str) -> bool:
         """Does every call of the entry come by a requeue without abort in the task's
         own code?  Its queue then changes only inside the task's rendezvous, in the
-        object only inside its protected actions: the count read in an accept body is
-        the same in both (a call requeued with abort may time out and leave it at any
-        moment; the code after an accept runs, in the object, before the requeue)."""
+        object only inside its protected actions: the count is the same in both (a
+        call requeued with abort may time out and leave it at any moment), except in
+        the code after an accept that requeues there, which the object runs before
+        the requeue (``_after_own_requeue``)."""
         found = next((e for e in self.task.entries if e.name.lower() == entry), None)
         return found is not None and bool(found.calls) and all(
             c.kind == "requeue" and c.caller_task == self.task.qualified_name
