@@ -36,6 +36,7 @@ from ...frontend.syntax import Node, ancestors, first_child, text, walk
 from ...frontend.workspace import Workspace
 from ...model import Model, Task
 from ..base import Refusal
+from ..common import recursion
 from ..common.declarations import SYNC
 from ..common.site import Nodes
 from ..common.polling import with_abort
@@ -149,22 +150,12 @@ def _long_call(model: Model, task: Task) -> str | None:
     """A recursive call among the subprograms the task's code reaches, or a call of
     one whose body walks its data or is not in the sources, named with its place."""
     subs = {s.body: s for s in model.subprograms}
-    todo = [(c, ()) for c in task.body.calls]
-    seen: set = set()
-    while todo:
-        call, path = todo.pop()
-        if call.kind != "subprogram":
-            continue
-        if call.body is None:
-            unit = call.unit.lower()
-            if unit.startswith(WALKING) or not unit.startswith(QUIET_UNITS):
-                return f"a call of {call.name} ({call.loc}), whose body is not in the " \
-                       "sources and may walk its data"
-            continue
-        if call.body in path:
-            return f"a recursive call of {call.name} ({call.loc})"
-        if call.body in seen or call.body not in subs:
-            continue
-        seen.add(call.body)
-        todo += [(c, path + (call.body,)) for c in subs[call.body].calls]
+    for path, _cycle in recursion.cycles(task.body.calls, subs):
+        return f"a recursive call of {path[-1]}"
+    for call, _path in recursion.reached(task.body.calls, subs):
+        unit = call.unit.lower()
+        if call.kind == "subprogram" and call.body is None and \
+                (unit.startswith(WALKING) or not unit.startswith(QUIET_UNITS)):
+            return f"a call of {call.name} ({call.loc}), whose body is not in the " \
+                   "sources and may walk its data"
     return None

@@ -47,7 +47,8 @@ def refusals(ws: Workspace, model: Model, task: Task, where: str) -> list[Refusa
     for call in task.body.calls:
         if _in_accept_body(ws, call):
             continue
-        for path, cycle in _cycles(call, subs):
+        # the language's own calls (a Finalize) are not the code's
+        for path, cycle in cycles([call], subs, follow=lambda c: not implicit.via(c)):
             seen = next((why for b in cycle if (why := _sees_others(ws, subs[b]))), None)
             if seen is not None:
                 return [Refusal(call.loc, call.name, REASON.format(
@@ -55,23 +56,29 @@ def refusals(ws: Workspace, model: Model, task: Task, where: str) -> list[Refusa
     return []
 
 
-def _cycles(call: Call, subs: dict):
-    """Each cycle of calls reachable from ``call``: the names along the path to it,
-    and the bodies on the cycle."""
-    todo = [(call, ())]
+def reached(calls, subs: dict, follow=lambda c: True):
+    """Every call reachable from ``calls`` through the subprogram bodies of the sources
+    (``subs``: the model's, by body), each body entered once, with the bodies on the
+    way to it.  ``follow``: whether to go into a call's body."""
+    todo = [(c, ()) for c in calls]
     done: set = set()
     while todo:
         c, path = todo.pop()
-        if c.kind != "subprogram" or c.body is None or implicit.via(c):
-            continue        # the language's own calls (a Finalize) are not the code's
-        if c.body in path:
-            names = [subs[b].name for b in path if b in subs] + [c.name]
-            yield names, path[path.index(c.body):]
-            continue
-        if c.body in done or c.body not in subs:
+        yield c, path
+        if c.kind != "subprogram" or c.body is None or c.body in path or \
+                c.body in done or c.body not in subs or not follow(c):
             continue
         done.add(c.body)
         todo += [(d, (*path, c.body)) for d in subs[c.body].calls]
+
+
+def cycles(calls, subs: dict, follow=lambda c: True):
+    """Each cycle of calls reachable from ``calls``: the names along the path to it,
+    and the bodies on the cycle."""
+    for c, path in reached(calls, subs, follow):
+        if c.kind == "subprogram" and c.body in path and follow(c):
+            names = [subs[b].name for b in path if b in subs] + [c.name]
+            yield names, path[path.index(c.body):]
 
 
 def _sees_others(ws: Workspace, sub) -> str | None:
