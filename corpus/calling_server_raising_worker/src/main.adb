@@ -4,14 +4,38 @@
 --  accept body, which reaches the worker and Dealer at its call (RM
 --  9.5.2(24)).  Dealer's handler counts it; the statement after the call
 --  never runs.  As a protected object, Dealer must wait for the accept body
---  before going on, as it did in the rendezvous.
+--  before going on, as it did in the rendezvous.  Dealer counts in Dealt,
+--  the workers in the protected Kept: neither reads what the other writes
+--  beside it, and no update is lost.
 
 with Ada.Text_IO; use Ada.Text_IO;
 
 procedure Main is
 
    Handed  : Integer := 0;
-   pragma Atomic (Handed);
+
+   Dealt   : Integer := 0;
+   pragma Atomic (Dealt);
+
+   protected Kept is
+      procedure Add (N : Integer);
+      function Value return Integer;
+   private
+      Sum : Integer := 0;
+   end Kept;
+
+   protected body Kept is
+      procedure Add (N : Integer) is
+      begin
+         Sum := Sum + N;
+      end Add;
+
+      function Value return Integer is
+      begin
+         return Sum;
+      end Value;
+   end Kept;
+
    Failed  : Integer := 0;
    pragma Atomic (Failed);
    Refused : Integer := 0;
@@ -33,7 +57,7 @@ procedure Main is
          accept Start (Size : Integer) do
             Mine := Size;
          end Start;
-         Handed := Handed + Mine;
+         Kept.Add (Mine);
       exception
          when Constraint_Error =>
             Refused := Refused + 1;
@@ -43,7 +67,7 @@ procedure Main is
       begin
          for I in Crew'Range loop
             Crew (I).Start (Crew'Last - I);
-            Handed := Handed + 100;
+            Dealt := Dealt + 100;
          end loop;
       exception
          when Constraint_Error =>
@@ -56,6 +80,7 @@ procedure Main is
 
 begin
    Run;
+   Handed := Dealt + Kept.Value;
    Put_Line ("handed" & Integer'Image (Handed));
    Put_Line ("worker refused" & Integer'Image (Refused));
    Put_Line ("dealer failed" & Integer'Image (Failed));

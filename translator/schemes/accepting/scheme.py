@@ -20,7 +20,7 @@ from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, fir
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
 from ..common import activation, recursion
-from ..common import components
+from ..common import components, sizes
 from ..common import uses
 from ..common import hidden_calls
 from . import interfaces
@@ -244,6 +244,7 @@ class _Generator:
         quiet = Quiet(self.ws, self.nd.body_fu, {text(entry_name(e)).lower()
                                                  for e in entries})
         self.scope_first, self.scope_quiet = self._scope(quiet, sink)
+        self.objects_moved = objects      # their sizes are checked last (common/sizes.py)
         comps = sink.run(components.build, self.body, objects, discs, self.task.name,
                          lambda b: self.fresh(b, outer=True), defaulted,
                          set() if self.scope_first
@@ -338,6 +339,8 @@ class _Generator:
         self.timeout = gen.timeout = self._timeout(gen, entries, kinds, sink)
         self._check_sites(gen, sink)
         sink.run(self._check_capture, gen, entries)
+        sink.run(sizes.check, self.ws, self.nd.body_fu, self.objects_moved,
+                 "in the protected object, declared where the task was")
         sink.close()
         body_text = self._body_text(gen, entries)
         edits = [self._keyword_edit(self.nd.spec_fu, self.nd.decl),

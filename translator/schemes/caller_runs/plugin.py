@@ -16,7 +16,7 @@ from ...model import Location, Task
 from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
     named_children, one_line, squeeze, text, walk)
 from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
-from ..common import activation, moved, polling, ranges, recursion, termination
+from ..common import activation, moved, polling, ranges, recursion, sizes, termination
 from ..common.bounded import Bounded, conversion_marks
 from ..common.config import config_pragmas
 from ..common.fragments import Source, fresh_name
@@ -186,6 +186,7 @@ class _Translation:
                 self.ws, shape, self.attr_sites, self.task.kind != "single", nd.body,
                 {n for x in self.ctx.model.tasks if x.kind == "type"
                  for n in activation.type_names(self.ws, x.name)}) if self.attr_sites else []
+            self._size_checks(shape)
         if self.found:
             raise refusal(list(dict.fromkeys(self.found)))
         return self._edits(shape)
@@ -403,6 +404,16 @@ class _Translation:
             "caller does next in vain"))
         # an abortable part must not reach the server's code (abortable.py)
         self.found += abortable_of(self.ws, self.ctx.model).obstacles(self.task)
+
+    def _size_checks(self, shape: Body) -> None:
+        """The variables leave the task's stack (common/sizes.py)."""
+        try:
+            sizes.check(self.ws, self.nd.body_fu, list(shape.objects),
+                        "in the record of its objects, declared where they were"
+                        if self.task.kind != "single"
+                        else "in a package declared where the task was")
+        except ShapeError as exc:
+            self.found.append(refusal_of(exc, self.ws, self.nd))
 
     def _declared_checks(self, shape: Body) -> None:
         """The body's types, subtypes, named numbers, exceptions and renamings keep

@@ -220,7 +220,7 @@ class Flattener:
         k = len(self.ends) + 1
         end = self.fresh(f"End_If_{k}")
         self.ends[node.id] = end       # never an exit target: ids only count
-        parts = _if_parts(node)
+        parts = if_parts(node)
         for cond, stmts in parts:
             if cond is None:
                 self._seq(stmts, indent + STEP)
@@ -247,7 +247,7 @@ def token(node: Node, kind: str) -> Node | None:
     return next((c for c in node.children if c.type == kind), None)
 
 
-def _if_parts(node: Node) -> list[tuple[Node | None, list[Node]]]:
+def if_parts(node: Node) -> list[tuple[Node | None, list[Node]]]:
     """(condition, statements) for if, each elsif, and else (condition None)."""
     parts, cond = [], None
     for c in node.children:

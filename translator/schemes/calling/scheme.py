@@ -34,7 +34,7 @@ from ...frontend.workspace import FileUnit, Workspace
 from . import accepts as accepts
 from . import worker as worker
 from .task_type import sole_object
-from ..common import components, recursion
+from ..common import components, recursion, sizes
 from ..common import hidden_calls
 from ..common import startup
 from ..common.initial import Initial
@@ -51,6 +51,8 @@ from ..common.fragments import STEP, Source, comment_lines, fresh_name, param_pa
 from ..common.declarations import _declarations
 from . import local_units
 from . import loops
+from . import after_call
+from ...frontend.calls import bodies_reached
 
 SCHEME = "calling-server"
 
@@ -212,6 +214,8 @@ class _Translation:
         self._preconditions()
         decls, self.units = local_units.split(self.nd.structure.declarations)
         objects = _declarations(tuple(decls))   # objects only, or ShapeError
+        sizes.check(self.ws, self.nd.body_fu, objects,
+                    "in the protected object, declared where the task was")
         checker = local_units.Checker(self.ws, self.nd.body_fu, self.nd.body, objects,
                                       self.units, self.nd.spec_fu, self.nd.decl)
         checker.packages()
@@ -229,6 +233,10 @@ class _Translation:
                                                (self.nd.body_fu, self.nd.body)],
                     self.nd.body, lambda n: n.id in stops, self.model.subprograms,
                     self.task.body.calls)
+        after_call.check(self.ws, self.nd.body_fu, [(self.nd.spec_fu, self.nd.decl),
+                                                    (self.nd.body_fu, self.nd.body)],
+                         self.nd.body, lambda n: stops.get(n.id), self._writers,
+                         self.model.subprograms, self.task.body.calls)
         self.stage = self.fresh("Stage")
         self.advance = self.fresh("Advance")
         hss = first_child(self.nd.body, "handled_sequence_of_statements")
@@ -264,6 +272,18 @@ class _Translation:
         if self.ending.handlers:
             self.ctx.need_with(self.nd.spec_fu, [EXCEPTIONS], self.origin)
         return edits
+
+    def _writers(self, key) -> tuple[str, list[after_call.Span]]:
+        """Who a stop waits for, and the code of theirs that runs beside the server
+        after it: a worker's body and what it calls; for the server's own entry,
+        anything outside the server (its callers are whoever calls)."""
+        if isinstance(key, Target):
+            spans = [after_call.Span(key.nodes.body_fu, key.nodes.body)]
+            spans += [after_call.Span(f, n) for f, n in
+                      bodies_reached(self.ws, self.model.subprograms, key.task.body.calls)]
+            return key.task.name, spans
+        return (f"whoever calls {key.name}",
+                [after_call.Span(self.nd.body_fu, None, outside=self.nd.body)])
 
     def _protected_names(self, targets, flow, objects) -> set[str]:
         """What the protected object declares besides fresh names: components, loop

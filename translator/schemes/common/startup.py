@@ -74,6 +74,13 @@ def check(ws: Workspace, fu: FileUnit, inside: list[tuple[FileUnit, Node]], node
                     break         # one obstacle per name
 
 
+def outside_variable(ws: Workspace, inside: list[tuple[FileUnit, Node]], ent: Entity,
+                     kind: str) -> bool:
+    """Is ``ent``, referenced as ``kind``, a variable declared outside ``inside`` whose
+    value may change (not a constant, nor a variable nothing writes)?"""
+    return _moment_dependent(ws, inside, ent, kind).endswith("variable")
+
+
 def refs_at(ws: Workspace, fu: FileUnit, n: Node) -> list:
     """What GNAT's cross references name at ``n``; an operator symbol written as a
     name (``Money."/" (A, 2)``) is referenced inside its quotes."""

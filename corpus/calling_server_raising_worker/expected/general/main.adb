@@ -4,7 +4,9 @@
 --  accept body, which reaches the worker and Dealer at its call (RM
 --  9.5.2(24)).  Dealer's handler counts it; the statement after the call
 --  never runs.  As a protected object, Dealer must wait for the accept body
---  before going on, as it did in the rendezvous.
+--  before going on, as it did in the rendezvous.  Dealer counts in Dealt,
+--  the workers in the protected Kept: neither reads what the other writes
+--  beside it, and no update is lost.
 
 with Ada.Exceptions;
 with Ada.Finalization;
@@ -13,7 +15,29 @@ with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
 
    Handed  : Integer := 0;
-   pragma Atomic (Handed);
+
+   Dealt   : Integer := 0;
+   pragma Atomic (Dealt);
+
+   protected Kept is
+      procedure Add (N : Integer);
+      function Value return Integer;
+   private
+      Sum : Integer := 0;
+   end Kept;
+
+   protected body Kept is
+      procedure Add (N : Integer) is
+      begin
+         Sum := Sum + N;
+      end Add;
+
+      function Value return Integer is
+      begin
+         return Sum;
+      end Value;
+   end Kept;
+
    Failed  : Integer := 0;
    pragma Atomic (Failed);
    Refused : Integer := 0;
@@ -130,7 +154,7 @@ procedure Main is
             end;
             Self.Start_Accept_End;
          end;
-         Handed := Handed + Mine;
+         Kept.Add (Mine);
       exception
          when Constraint_Error =>
             Refused := Refused + 1;
@@ -140,7 +164,7 @@ procedure Main is
       begin
          for I in Crew'Range loop
             Crew (I).Start (Crew'Last - I);
-            Handed := Handed + 100;
+            Dealt := Dealt + 100;
          end loop;
       exception
          when Constraint_Error =>
@@ -153,6 +177,7 @@ procedure Main is
 
 begin
    Run;
+   Handed := Dealt + Kept.Value;
    Put_Line ("handed" & Integer'Image (Handed));
    Put_Line ("worker refused" & Integer'Image (Refused));
    Put_Line ("dealer failed" & Integer'Image (Failed));

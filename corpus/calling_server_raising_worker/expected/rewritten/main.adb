@@ -4,7 +4,9 @@
 --  accept body, which reaches the worker and Dealer at its call (RM
 --  9.5.2(24)).  Dealer's handler counts it; the statement after the call
 --  never runs.  As a protected object, Dealer must wait for the accept body
---  before going on, as it did in the rendezvous.
+--  before going on, as it did in the rendezvous.  Dealer counts in Dealt,
+--  the workers in the protected Kept: neither reads what the other writes
+--  beside it, and no update is lost.
 
 with Ada.Exceptions;
 with Ada.Text_IO; use Ada.Text_IO;
@@ -12,7 +14,29 @@ with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
 
    Handed  : Integer := 0;
-   pragma Atomic (Handed);
+
+   Dealt   : Integer := 0;
+   pragma Atomic (Dealt);
+
+   protected Kept is
+      procedure Add (N : Integer);
+      function Value return Integer;
+   private
+      Sum : Integer := 0;
+   end Kept;
+
+   protected body Kept is
+      procedure Add (N : Integer) is
+      begin
+         Sum := Sum + N;
+      end Add;
+
+      function Value return Integer is
+      begin
+         return Sum;
+      end Value;
+   end Kept;
+
    Failed  : Integer := 0;
    pragma Atomic (Failed);
    Refused : Integer := 0;
@@ -36,7 +60,7 @@ procedure Main is
          --  ended).
          Stage : Integer := 0;
          Handing : Boolean := False;  --  in a rendezvous
-         I, I_Bound : Integer'Base;  --  loop at src/main.adb:44
+         I, I_Bound : Integer'Base;  --  loop at src/main.adb:68
          procedure Advance;
          procedure Recover (Error : Ada.Exceptions.Exception_Occurrence);
       end Dealer;
@@ -58,7 +82,7 @@ procedure Main is
             end;
             Dealer.Resume;
          end;
-         Handed := Handed + Mine;
+         Kept.Add (Mine);
       exception
          when Constraint_Error =>
             Refused := Refused + 1;
@@ -72,7 +96,7 @@ procedure Main is
                when 1 => goto Resume_1;
                when others => null;
             end case;
-            --  for I in Crew'Range loop  (src/main.adb:44)
+            --  for I in Crew'Range loop  (src/main.adb:68)
             I := Crew'First;
             I_Bound := Crew'Last;
             if I > I_Bound then
@@ -82,7 +106,7 @@ procedure Main is
                Stage := 1;  --  Crew (I).Start (Crew'Last - I)
                return;
                <<Resume_1>>
-               Handed := Handed + 100;
+               Dealt := Dealt + 100;
             if I = I_Bound then
                goto End_Loop_1;
             end if;
@@ -155,6 +179,7 @@ procedure Main is
 
 begin
    Run;
+   Handed := Dealt + Kept.Value;
    Put_Line ("handed" & Integer'Image (Handed));
    Put_Line ("worker refused" & Integer'Image (Refused));
    Put_Line ("dealer failed" & Integer'Image (Failed));

@@ -1,0 +1,112 @@
+--  A calling server reads, after a computation between its two calls of
+--  Worker, a flag Worker sets once its first rendezvous is over (outside
+--  the accept body).  The task ran that code beside Worker, and after the
+--  computation saw the flag set; the protected object would run it inside
+--  Worker's call, before Worker can set it.  Refused, naming the read and
+--  the write.  (What Server saw is a race in the original: not printed.)
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Flag : Boolean := False with Atomic;
+   Seen : Boolean := False with Atomic;
+begin
+   declare
+      package Worker is
+         procedure Start (N : Integer);
+         procedure Next (N : Integer);
+      end Worker;
+
+      task Server;
+
+      package body Worker is
+         Got : Integer := 0;
+
+         --  The server's turn: a caller takes it at an entry named like the
+         --  accept, runs the server's code in its own thread (outside any
+         --  protected action), and gives it back.
+         protected Turn is
+            entry Start;
+            entry Next;
+            procedure Finish (Ended : Boolean);
+         private
+            Busy : Boolean := False;
+            Over : Boolean := False;   -- the server has completed
+            Stage : Positive := 1;   -- 1 at accept Start, 2 at accept Next
+         end Turn;
+
+         protected body Turn is
+            entry Start when Over or else (not Busy and then Stage = 1) is
+            begin
+               if Over then
+                  raise Tasking_Error;
+               end if;
+               Busy := True;
+               Stage := 2;
+            end Start;
+
+            entry Next when Over or else (not Busy and then Stage = 2) is
+            begin
+               if Over then
+                  raise Tasking_Error;
+               end if;
+               Busy := True;
+               Stage := 3;
+            end Next;
+
+            procedure Finish (Ended : Boolean) is
+            begin
+               Busy := False;
+               Over := Ended;
+            end Finish;
+         end Turn;
+
+         procedure Start (N : Integer) is
+            Ended : Boolean := False;
+         begin
+            Turn.Start;
+            begin
+               Got := N;
+            exception
+               when others =>
+                  Turn.Finish (Ended => True);
+                  raise;
+            end;
+            begin
+               Flag := True;
+               --  after the rendezvous
+            exception
+               when others =>
+                  Ended := True;
+            end;
+            Turn.Finish (Ended);
+         end Start;
+
+         procedure Next (N : Integer) is
+         begin
+            Turn.Next;
+            begin
+               Got := N;
+            exception
+               when others =>
+                  Turn.Finish (Ended => True);
+                  raise;
+            end;
+            Turn.Finish (Ended => True);   -- the task's end
+         end Next;
+      end Worker;
+
+      task body Server is
+         Sum : Long_Integer := 0;
+      begin
+         Worker.Start (1);
+         for I in 1 .. 1_000 loop    --  a computation: Worker goes on meanwhile
+            Sum := Sum + Long_Integer (I mod 7);
+         end loop;
+         Seen := Flag;
+         Worker.Next (Integer (Sum mod 2));
+      end Server;
+   begin
+      null;
+   end;
+   Put_Line ("flag: " & Boolean'Image (Flag));
+   Put_Line ("PASSED");
+end Main;

@@ -1,0 +1,79 @@
+"""The variables a scheme moves off an eliminated task's stack must be of static size
+and small (common/sizes.py; review task-variables-move-to-masters-stack): a 4 MB table
+failed the task's activation in the original and fitted in the translation.  Here the
+calling scheme (the corpus pair task_stack_variables(_refused) shows the accepting
+and caller-runs schemes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+TEMPLATE = """
+procedure Main is
+   Got : Integer := 0 with Atomic;
+   type Big is array (1 .. 1_000_000) of Integer;
+   type Small is array (1 .. 1_000) of Integer;
+   type Vec (Len : Natural) is record
+      Data : String (1 .. Len);
+   end record;
+   N : Natural := 10;
+   procedure Run is
+      task Worker is
+         entry Start (N : Integer);
+      end Worker;
+      task Setup;
+      task body Worker is
+         Mine : Integer := 0;
+      begin
+         accept Start (N : Integer) do
+            Mine := N;
+         end Start;
+         Got := Mine;
+      end Worker;
+      task body Setup is
+         DECL
+      begin
+         Worker.Start (1);
+      end Setup;
+   begin
+      null;
+   end Run;
+begin
+   Run;
+end Main;
+"""
+
+
+def _decision(tmp_path: Path, decl: str):
+    (tmp_path / "src").mkdir(parents=True)
+    (tmp_path / "src" / "main.adb").write_text(TEMPLATE.replace("DECL", decl).lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
+    return next(d for name, d in out.decisions.items() if name.endswith(".Setup"))
+
+
+@pytest.mark.parametrize("decl, why", [
+    ("Table : Big;", "Table may take up to 16000000 bytes"),
+    ("A : Small; B, C, D, E : Small;",
+     "brings the task's moved variables to 80000 bytes"),
+    ("V : Vec (1_000_000);", "V may take up to 1000032 bytes"),
+    ("S : String (1 .. N);", "rdv2po cannot size S statically"),
+])
+def test_a_large_or_unsized_variable_is_refused(tmp_path, decl, why):
+    d = _decision(tmp_path, decl)
+    assert not d.rewritten and d.scheme == "calling-server", d
+    assert why in d.reason, d
+
+
+@pytest.mark.parametrize("decl", [
+    "Table : Small; Count : Integer := 0;",
+    "V : Vec (Len => 80); Name : String (1 .. 20);",
+])
+def test_small_static_variables_are_translated(tmp_path, decl):
+    d = _decision(tmp_path, decl)
+    assert d.rewritten and d.scheme == "calling-server", d
