@@ -35,7 +35,8 @@ Why the values are the original's:
   which completed; the turn only stays closed: refused there.
 
 Refused, naming the place: 'Identity, 'Priority, 'Storage_Size and abort (a
-package is no task); a use inside the task's own body (the current instance);
+package is no task; but an abort of the single server alone, aborts.py, whose
+sites these conditions also judge); a use inside the task's own body (the current instance);
 for a task type with start-up code, a use in a declarative part (the object
 ran it when made, before the task would have been activated); a use in another
 library unit's elaboration (the function is in the server's package body, which
@@ -79,6 +80,7 @@ class Functions:
     callable: str       # the package's functions (fresh names)
     terminated: str
     completed: str      # the turn's function reading Over
+    abort: str = ""     # the package's and the turn's procedure setting Over (aborts.py)
 
 
 def single_sites(ws: Workspace, task: Task, body: Node) -> tuple[list[Site], list[Refusal]]:
@@ -88,6 +90,8 @@ def single_sites(ws: Workspace, task: Task, body: Node) -> tuple[list[Site], lis
     refused: list[Refusal] = []
     for u in task.uses:
         kind = u.kind.split(":")[-1]
+        if kind == "abort":
+            continue                    # aborts.py
         fu = ws.by_display.get(u.loc.path)
         ident = fu.ident_at(u.loc.line, u.loc.col) if fu is not None else None
         name = named_whole(ident) if ident is not None and ident.parent is not None else None
@@ -255,20 +259,38 @@ def used(sites: list[Site]) -> set[str]:
 
 def edits(sites: list[Site], fns: Functions, origin: str) -> list[Edit]:
     """``X'Callable`` -> ``X.Is_Callable``: the package's function, or in prefixed
-    notation the type's."""
-    return [Edit(s.path, s.start, s.end,
+    notation the type's; ``abort X;`` -> ``X.Abort_Task;`` (aborts.py)."""
+    return [Edit(s.path, s.start, s.end, _abort_call(s, fns) if s.kind == "abort" else
                  "." + (fns.callable if s.kind == "callable" else fns.terminated), origin)
             for s in sites]
 
 
-def turn_declaration(fns: Functions) -> list[str]:
-    return [f"{STEP}function {fns.completed} return Boolean;   -- for the task's "
-            "attributes"]
+def _abort_call(s: Site, fns: Functions) -> str:
+    name = next(c for c in s.node.named_children if c.type != "comment")
+    return f"{one_line(name)}.{fns.abort};"
 
 
-def turn_body(fns: Functions, over: str) -> list[str]:
-    return [f"function {fns.completed} return Boolean is", "begin",
-            f"{STEP}return {over};", f"end {fns.completed};", ""]
+def turn_declaration(fns: Functions, kinds: set[str]) -> list[str]:
+    out = []
+    if kinds & set(KEPT):
+        out.append(f"{STEP}function {fns.completed} return Boolean;   -- for the task's "
+                   "attributes")
+    if "abort" in kinds:
+        out.append(f"{STEP}procedure {fns.abort};   -- the task is aborted: it completes")
+    return out
+
+
+def turn_body(fns: Functions, over: str, kinds: set[str]) -> list[str]:
+    out = []
+    if kinds & set(KEPT):
+        out += [f"function {fns.completed} return Boolean is", "begin",
+                f"{STEP}return {over};", f"end {fns.completed};", ""]
+    if "abort" in kinds:
+        # no caller runs the server's code now (aborts.py): the task waited at an
+        # accept, and completes there
+        out += [f"procedure {fns.abort} is", "begin", f"{STEP}{over} := True;",
+                f"end {fns.abort};", ""]
+    return out
 
 
 def declarations(fns: Functions, kinds: set[str], task: str, self_: str = "",
@@ -282,6 +304,8 @@ def declarations(fns: Functions, kinds: set[str], task: str, self_: str = "",
     if "terminated" in kinds:
         out.append(f"function {fns.terminated}{formal} return Boolean;   --  was "
                    f"{task}'Terminated")
+    if "abort" in kinds:
+        out.append(f"procedure {fns.abort}{formal};   --  was abort {task}")
     return out
 
 
@@ -297,4 +321,7 @@ def bodies(fns: Functions, kinds: set[str], turn: str, self_: str = "",
     if "terminated" in kinds:
         out += ["", f"function {fns.terminated}{formal} return Boolean is", "begin",
                 f"{STEP}return {ask};", f"end {fns.terminated};"]
+    if "abort" in kinds and not self_:
+        out += ["", f"procedure {fns.abort} is", "begin",
+                f"{STEP}{turn}.{fns.abort};", f"end {fns.abort};"]
     return out

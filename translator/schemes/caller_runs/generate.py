@@ -276,7 +276,7 @@ class Writer:
                    for ps in self._places().values()]
                 + [f"{STEP}entry {e};   -- never accepted" for e in self._never()]
                 + [f"{STEP}procedure {n.finish} ({n.ended} : Boolean);"] + wait
-                + (attributes.turn_declaration(self.attrs[0]) if self.attrs else [])
+                + (attributes.turn_declaration(*self.attrs) if self.attrs else [])
                 + ["private",
                    f"{STEP}{n.busy} : Boolean := True;   -- until {n.start} has run" if n.start
                    else f"{STEP}{n.busy} : Boolean := False;",
@@ -340,7 +340,7 @@ class Writer:
                           f"{STEP}{n.over} := {n.ended};",
                           f"end {n.finish};"])
         if self.attrs is not None:
-            lines += [""] + step_in(attributes.turn_body(self.attrs[0], n.over)[:-1])
+            lines += [""] + step_in(attributes.turn_body(self.attrs[0], n.over, self.attrs[1])[:-1])
         if self.typed is not None and self.typed.await_end:
             lines += [""] + step_in(self._await_end())
         return lines + [f"end {self._turn_name()};"]

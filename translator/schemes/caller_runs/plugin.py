@@ -19,14 +19,14 @@ from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
 from ..common import activation, moved, polling, ranges, recursion, sizes, termination
 from ..common.bounded import Bounded, conversion_marks
 from ..common.config import config_pragmas
-from ..common.fragments import Source, fresh_name
+from ..common.fragments import Source, Sub, fresh_name
 from ..common.refusals import ShapeError, refusal_of
 from ..common.server_order import ORDER
 from ..common.site import Nodes
 from ..common.tree import is_selector, pragmas_and_aspects
 from ..runtime.by_copy import is_by_copy
-from . import (attributes, awaited, by_copy_params, families, loops, start_up_calls, tries,
-               triggers)
+from . import (aborts, attributes, awaited, by_copy_params, families, loops,
+               start_up_calls, tries, triggers)
 from .abortable import abortable_of
 from .declared import MOVED, Declared
 from .generate import Names, Tries, Writer
@@ -187,6 +187,8 @@ class _Translation:
                 {n for x in self.ctx.model.tasks if x.kind == "type"
                  for n in activation.type_names(self.ws, x.name)}) if self.attr_sites else []
             self._size_checks(shape)
+            self.found += aborts.conditions(self.ws, self.ctx.model, self.task, shape,
+                                            self.abort_sites)
         if self.found:
             raise refusal(list(dict.fromkeys(self.found)))
         return self._edits(shape)
@@ -202,9 +204,13 @@ class _Translation:
             self.refuse(a.loc, a.text, f"{a.kind.split(':')[1].capitalize()} on the task: "
                                        "the server's code runs in its callers, at theirs")
         self.attr_sites: list[attributes.Site] = []
+        self.abort_sites: list[attributes.Site] = []
         if t.kind == "single":
             self.attr_sites, refused = attributes.single_sites(self.ws, t, nd.body)
             self.found += refused
+            self.abort_sites, refused = aborts.sites(self.ws, t)
+            self.found += refused
+            self.attr_sites += self.abort_sites
         else:
             self.found += [Refusal(u.loc, u.text, attributes.NOT_A_TASK) for u in t.uses]
         hit = activation.early_start(self.ws, t, nd.spec_fu, nd.decl)
@@ -387,13 +393,15 @@ class _Translation:
                     if text(entry_name(d)).lower() == name.lower())
 
     def _program_checks(self) -> None:
+        kept = aborts.statement_starts(self.abort_sites)
         self.prioritised: tuple[Location, str] | None = next(
             ((p.loc, p.text) for p in config_pragmas(self.ws) if p.name in PRIORITIES), None)
         for fu in self.ws.units():
             if self.prioritised is None:
                 self.prioritised = _priority(fu)
             for n in fu.nodes_of_type("abort_statement"):
-                self.refuse(fu.loc(n), one_line(n), ABORTABLE)
+                if (fu.src.path, n.start_byte) not in kept:    # of the server alone
+                    self.refuse(fu.loc(n), one_line(n), ABORTABLE)
             for n in fu.nodes_of_type("identifier"):
                 if text(n).lower() == "abort_task":
                     self.refuse(fu.loc(n), "Abort_Task", ABORTABLE)
@@ -1138,7 +1146,8 @@ class _Translation:
         plan = self._tries_plan(used)
         fns = attributes.Functions(fresh_name("Is_Callable", used),
                                    fresh_name("Is_Terminated", used),
-                                   fresh_name("Completed", used)) if self.attr_sites else None
+                                   fresh_name("Completed", used),
+                                   fresh_name("Abort_Task", used)) if self.attr_sites else None
         writer = Writer(body_src, shape, names, profiles, plan, typed, formals, subtypes,
                         (fns, attributes.used(self.attr_sites)) if fns else None)
         indent = body_src.line_indent(nd.body.start_byte)
@@ -1171,7 +1180,12 @@ class _Translation:
             # hides nothing the select's statements name, each in a block of its own
             call_names = tries.CallNames(plan.taken, plan.try_names[t.entry.lower()],
                                          tuple(plan.temps.items()))
-            a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken)
+            # an attribute or abort in the select's statements: rewritten in the copy
+            inner = [e for e in edits if e.path == t.fu.src.path
+                     and t.select.start_byte <= e.start and e.end <= t.select.end_byte]
+            edits = [e for e in edits if e not in inner]
+            a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken,
+                                      [Sub(e.start, e.end, e.text) for e in inner])
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
         for t in self.triggers:
             a, b, txt = triggers.rewrite(t, names.turn_of or names.turn,

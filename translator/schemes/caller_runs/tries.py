@@ -27,7 +27,7 @@ from ...frontend.denotes import standard_name
 from ...frontend.syntax import Node, ancestors, first_child, one_line, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import Refusal
-from ..common.fragments import STEP, Source, step_in
+from ..common.fragments import STEP, Source, Sub, step_in
 from . import loops
 
 KINDS = {"conditional": "conditional_entry_call", "timed": "timed_entry_call"}
@@ -235,8 +235,10 @@ class CallNames:
     temps: tuple[tuple[str, str], ...] = ()   # out formal (lower case) -> its temporary
 
 
-def rewrite(t: Try, names: CallNames, within: str, taken_formal: str) -> tuple[int, int, str]:
-    """The byte range of the select and the block replacing it."""
+def rewrite(t: Try, names: CallNames, within: str, taken_formal: str,
+            inner: list[Sub] = ()) -> tuple[int, int, str]:
+    """The byte range of the select and the block replacing it; ``inner``: the
+    translation's other edits inside the select's statements, made in their copy."""
     src = Source(t.fu)
     indent = src.line_indent(t.select.start_byte)
     name = t.call.named_children[0]
@@ -271,7 +273,13 @@ def rewrite(t: Try, names: CallNames, within: str, taken_formal: str) -> tuple[i
     lines = ["declare", f"{STEP}{names.taken} : Boolean;"] + [
         f"{STEP}{temps[f]} : {subtypes[f]};" for f, _a in _associations_of(t) if f in temps
         ] + ["begin", f"{STEP}{prefix}.{names.try_name} ({', '.join(args)});"]
-    yes, no = copies + _copy(src, taken_stmts), _copy(src, other)
+    copied = [s for seq in (taken_stmts, other) if seq is not None for s in seq.named_children]
+    if any(not any(s.start_byte <= u.start and u.end <= s.end_byte for s in copied)
+           for u in inner):
+        raise Refusal(t.fu.loc(t.select), one_line(t.select)[:40],
+                      "an attribute or abort of the server outside the select's statements "
+                      "(in the call): rdv2po would not rewrite it")
+    yes, no = copies + _copy(src, taken_stmts, inner), _copy(src, other, inner)
     if yes and no:
         lines += step_in([f"if {names.taken} then"] + step_in(yes) + ["else"] + step_in(no)
                          + ["end if;"])
@@ -296,10 +304,12 @@ def _associations_of(t: Try) -> list[tuple[str, Node | None]]:
             for i, a in enumerate(assocs)]
 
 
-def _copy(src: Source, seq: Node | None) -> list[str]:
+def _copy(src: Source, seq: Node | None, inner: list[Sub] = ()) -> list[str]:
     if seq is None:
         return []
     stmts = [s for s in seq.named_children]
     if [s.type for s in stmts] == ["null_statement"]:
         return []
-    return [ln for s in stmts for ln in src.block(s.start_byte, s.end_byte, "").split("\n")]
+    return [ln for s in stmts for ln in src.block(
+        s.start_byte, s.end_byte, "",
+        [u for u in inner if s.start_byte <= u.start and u.end <= s.end_byte]).split("\n")]

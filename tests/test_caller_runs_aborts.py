@@ -1,0 +1,94 @@
+"""``abort T`` of a single server the caller-runs scheme translates
+(schemes/caller_runs/aborts.py, docs/caller-runs-scheme.md "Aborting the
+server").  The corpus cases caller_runs_abort (translated) and
+caller_runs_abort_refused run against the originals; these tests name what the
+abort becomes, and the caller-runs scheme's reason for each refusal (the server
+selection reports the accepting scheme's where it came closer)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rewrite_harness import in_dir
+from rdv2po import rewrite
+from rdv2po.frontend.analysis import Options
+
+CORPUS = Path(__file__).parent.parent / "corpus"
+
+
+def _run(tmp_path: Path, files: dict[str, str]):
+    (tmp_path / "src").mkdir()
+    for name, data in files.items():
+        (tmp_path / "src" / name).write_text(data)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
+                                               scheme="caller-runs"))
+    return out, {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}
+
+
+def _case(name: str) -> dict[str, str]:
+    return {f.name: f.read_text() for f in (CORPUS / name / "src").iterdir()}
+
+
+def _reasons(decision) -> str:
+    return " | ".join(o.reason for o in decision.obstacles or (decision,))
+
+
+def test_the_abort_sets_the_turn_over(tmp_path):
+    out, got = _run(tmp_path, _case("caller_runs_abort"))
+    assert got["Printer"].rewritten, _reasons(got["Printer"])
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    text = (tmp_path / "src" / "main.adb").read_text()
+    code = "\n".join(ln.split("--")[0] for ln in text.splitlines())
+    assert "abort " not in code
+    assert "procedure Abort_Task;   --  was abort Printer" in text
+    assert text.count("Printer.Abort_Task;") == 2      # one inside the timed call's copy
+    assert "Over := True;" in text
+
+
+def test_another_task_refuses_the_abort(tmp_path):
+    _out, got = _run(tmp_path, _case("caller_runs_abort_refused"))
+    assert not got["Printer"].rewritten
+    assert "the program has another task (Helper" in _reasons(got["Printer"])
+
+
+PROGRAM = """with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Printer is
+      entry Show (Line : String);
+   end Printer;
+   task body Printer is
+   begin
+      {start}
+      loop
+         select
+            accept Show (Line : String) do
+               Put_Line (Line);
+            end Show;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Printer;
+   {more}
+begin
+   Printer.Show ("one");
+   {abort}
+end Main;
+"""
+
+
+@pytest.mark.parametrize("start, more, abort_, reason", [
+    ("Put_Line (\"up\");", "", "abort Printer;", "the task does work at its activation"),
+    ("", "protected Flag is procedure Set; private Up : Boolean := False; end Flag;\n"
+         "   protected body Flag is procedure Set is begin Up := True; end Set; end Flag;",
+     "Flag.Set; abort Printer;", "the program has a protected unit"),
+    ("", "task Other; task body Other is begin null; end Other;",
+     "abort Printer, Other;", "a caller aborted while it runs the server's code"),
+])
+def test_each_refusal_names_its_reason(tmp_path, start, more, abort_, reason):
+    src = PROGRAM.replace("{start}", start).replace("{more}", more).replace("{abort}", abort_)
+    _out, got = _run(tmp_path, {"main.adb": src})
+    assert not got["Printer"].rewritten
+    assert reason in _reasons(got["Printer"]), _reasons(got["Printer"])
