@@ -1,7 +1,8 @@
-"""``abort T`` of a single server the caller-runs scheme translates
+"""``abort T`` of a server the caller-runs scheme translates (a single task, an
+object of a task type)
 (schemes/caller_runs/aborts.py, docs/caller-runs-scheme.md "Aborting the
-server").  The corpus cases caller_runs_abort (translated) and
-caller_runs_abort_refused run against the originals; these tests name what the
+server").  The corpus cases caller_runs_abort, caller_runs_abort_type (translated) and
+their _refused twins run against the originals; these tests name what the
 abort becomes, and the caller-runs scheme's reason for each refusal (the server
 selection reports the accepting scheme's where it came closer)."""
 
@@ -51,6 +52,26 @@ def test_another_task_refuses_the_abort(tmp_path):
     _out, got = _run(tmp_path, _case("caller_runs_abort_refused"))
     assert not got["Printer"].rewritten
     assert "the program has another task (Helper" in _reasons(got["Printer"])
+
+
+def test_an_object_of_the_type_is_aborted_through_its_turn(tmp_path):
+    out, got = _run(tmp_path, _case("caller_runs_abort_type"))
+    assert got["Scribe"].rewritten, _reasons(got["Scribe"])
+    in_dir(tmp_path, lambda: rewrite.write(out))
+    text = (tmp_path / "src" / "main.adb").read_text()
+    code = "\n".join(ln.split("--")[0] for ln in text.splitlines())
+    assert "abort " not in code
+    for use in ("Alone.Abort_Task;", "S.Abort_Task;", "Pair (2).Abort_Task;",
+                "procedure Abort_Task (Self : Scribe);", "Self.This.Turn.Abort_Task;"):
+        assert use in text, use
+    # Note, accepted twice in a row, is declared once in the type's package
+    assert text.count("procedure Note (Self : Scribe;") == 2     # declaration, body
+
+
+def test_a_protected_unit_refuses_the_abort_of_an_object(tmp_path):
+    _out, got = _run(tmp_path, _case("caller_runs_abort_type_refused"))
+    assert not got["Scribe"].rewritten
+    assert "the program has a protected unit" in _reasons(got["Scribe"])
 
 
 PROGRAM = """with Ada.Text_IO; use Ada.Text_IO;

@@ -1,4 +1,5 @@
-"""``abort T`` of a single server the caller-runs scheme translates.
+"""``abort T`` of a server the caller-runs scheme translates: the single task, or
+an object of the task type.
 
 The task is aborted: it becomes abnormal, and at the latest at its next abort
 completion point (its accept) it completes (RM 9.8); callers queued on its
@@ -7,6 +8,7 @@ and 'Callable is False, 'Terminated soon True.  The package does the same with
 the turn's ``Over``::
 
     abort Logger;    ->   Logger.Abort_Task;    -- Turn.Abort_Task: Over := True
+    abort Pool (I);  ->   Pool (I).Abort_Task;  -- the object's turn (prefixed notation)
 
 Over opens every entry of the turn, whose body then raises Tasking_Error, in the
 callers queued there and in every later caller; the attributes read it
@@ -18,9 +20,9 @@ server's code, as the abort did to the task (the accept body's caller then got
 Tasking_Error, RM 9.5.3).  So the abort is translated only where no caller can
 be in the server's code when it runs:
 
-* the program declares no task but the server: every call and every abort is
-  made by the environment task, one thread, which runs the abort only where it
-  runs none of the server's code;
+* the program declares no task but the server (for a task type: no task but its
+  objects): every call and every abort is made by the environment task, one
+  thread, which runs the abort only where it runs none of the server's code;
 * the abort is not in the server's code, nor in what that code reaches (the
   reach analysis refuses an abort there, reach.py, WAITS);
 * the program has no protected unit: an interrupt or timing-event handler runs
@@ -31,9 +33,10 @@ be in the server's code when it runs:
   package's Start would run it after an abort made before the activation, which
   the task never ran.
 
-Everything else that aborts (another task named, a task type's object,
-``Abort_Task``, a statement naming more than one task) still refuses the whole
-program (plugin.py, ABORTABLE).
+Everything else that aborts (another task named, a name GNAT's cross references
+cannot show is or is not an object of the type, ``Abort_Task``, a statement
+naming more than one task) still refuses the whole program (plugin.py,
+ABORTABLE).
 """
 
 from __future__ import annotations
@@ -42,6 +45,9 @@ from ...frontend.syntax import Node, ancestors, one_line
 from ...frontend.workspace import Workspace
 from ...model import Model, Task
 from ..base import Refusal
+from ..common.refusals import ShapeError
+from ..common.tree import is_within
+from ..common.uses import denotes
 from .attributes import Site, _controlled
 from .shape import Body
 
@@ -69,6 +75,26 @@ def sites(ws: Workspace, task: Task) -> tuple[list[Site], list[Refusal]]:
             continue
         found.append(Site(fu.src.path, stmt.start_byte, stmt.end_byte, "abort", fu, stmt))
     return found, refused
+
+
+def type_sites(ws: Workspace, task_key: str, body: Node) -> list[Site]:
+    """The abort statements naming one object of the task type (``task_key``: its
+    declaration, 'file:line:col') and nothing else, outside the type's body; what
+    the cross references cannot judge is left to the program-wide refusal."""
+    found: list[Site] = []
+    for fu in ws.units():
+        for stmt in fu.nodes_of_type("abort_statement"):
+            names = [c for c in stmt.named_children if c.type != "comment"]
+            if len(names) != 1 or is_within(stmt, body):
+                continue
+            try:
+                ours = denotes(ws, fu, names[0], task_key, stmt)
+            except ShapeError:
+                continue
+            if ours:
+                found.append(Site(fu.src.path, stmt.start_byte, stmt.end_byte, "abort", fu,
+                                  stmt))
+    return found
 
 
 def conditions(ws: Workspace, model: Model, task: Task, shape: Body,

@@ -321,7 +321,8 @@ def bodies(fns: Functions, kinds: set[str], turn: str, self_: str = "",
     if "terminated" in kinds:
         out += ["", f"function {fns.terminated}{formal} return Boolean is", "begin",
                 f"{STEP}return {ask};", f"end {fns.terminated};"]
-    if "abort" in kinds and not self_:
-        out += ["", f"procedure {fns.abort} is", "begin",
-                f"{STEP}{turn}.{fns.abort};", f"end {fns.abort};"]
+    if "abort" in kinds:
+        call = f"{self_}.{this}.{turn}.{fns.abort}" if self_ else f"{turn}.{fns.abort}"
+        out += ["", f"procedure {fns.abort}{formal} is", "begin",
+                f"{STEP}{call};", f"end {fns.abort};"]
     return out

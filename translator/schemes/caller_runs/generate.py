@@ -160,7 +160,11 @@ class Writer:
         """A task type's package, declared where the type was (typed.py)."""
         t, n = self.typed, self.n
         procs = []
-        for _acc, entry in self.shape.accepts():
+        # an entry accepted at several places (a stage and the loop) has one procedure
+        entries: dict[str, str] = {}
+        for _acc, e in self.shape.accepts():
+            entries.setdefault(e.lower(), e)
+        for entry in entries.values():
             procs.append(self.profiles[entry.lower()])
             kinds = self.tries.get(entry.lower(), set())
             procs += [self.try_profile(entry, k) for k in ("conditional", "timed") if k in kinds]

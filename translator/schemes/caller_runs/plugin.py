@@ -213,6 +213,7 @@ class _Translation:
             self.attr_sites += self.abort_sites
         else:
             self.found += [Refusal(u.loc, u.text, attributes.NOT_A_TASK) for u in t.uses]
+            self.abort_sites = aborts.type_sites(self.ws, self._type_key(), nd.body)
         hit = activation.early_start(self.ws, t, nd.spec_fu, nd.decl)
         if hit is not None:
             self.found.append(Refusal(*hit))
@@ -690,12 +691,17 @@ class _Translation:
             self._inherited_clashes()
         objs.check_body(shape, {d[0].lower() for d in discs})
         objs.check_objects(_awaited(shape), bool(shape.start))
-        key = ":".join(map(str, self.nd.spec_fu.pos(first_child(self.nd.decl,
-                                                                 "identifier"))))
-        self.attr_sites, refused, judged = attributes.type_sites(self.ws, key, self.nd.body)
+        self.attr_sites, refused, judged = attributes.type_sites(self.ws, self._type_key(),
+                                                                 self.nd.body)
+        self.attr_sites += self.abort_sites
         self.found += refused
         objs.check_attributes(judged)
         self.found += objs.found
+
+    def _type_key(self) -> str:
+        """The task type's declaration, 'file:line:col' as GNAT's cross references say."""
+        return ":".join(map(str, self.nd.spec_fu.pos(first_child(self.nd.decl,
+                                                                  "identifier"))))
 
     def _activation_site(self, shape: Body) -> None:
         """Where the package does what the task did at its activation: after the last
