@@ -14,12 +14,13 @@ import json
 from test_lint_cli import rdv2po, sarif_validator
 
 # Five calls of Put_Line in the accept body: five obstacles of one task.  Log is
-# called in an abortable part and Logger is aborted (twice, each abort an obstacle
-# of its own), so the caller-runs scheme refuses the program too, with as many
-# obstacles: the accepting scheme's are reported (the closest scheme's, the first
-# of equals: rewrite._translate).
+# called in an abortable part and Logger is aborted twice in a program with
+# controlled types (Ada.Finalization: the caller-runs scheme refuses each abort and
+# each attribute for it, caller_runs/aborts.py), so the caller-runs scheme refuses
+# the program too, with more obstacles: the accepting scheme's are reported (the
+# closest scheme's, the first of equals: rewrite._translate).
 LOGGER = """\
-with Ada.Text_IO;
+with Ada.Text_IO; with Ada.Finalization;
 procedure Main is
    task Logger is
       entry Log (Msg : String);
@@ -74,8 +75,8 @@ def test_one_finding_with_the_first_obstacles_as_notes(tmp_path):
                                "server, not eliminable")
     assert lines[0].endswith("[RDV003]")
     # the caller-runs scheme's refusal first (issue 35), then the task's own obstacles
-    assert lines[1].startswith("  main.adb:30:13: note: the caller-runs-server scheme refuses "
-                               "it too (5 obstacle(s))")
+    assert lines[1].startswith("  main.adb:24:4: note: the caller-runs-server scheme refuses "
+                               "it too (7 obstacle(s))")
     assert lines[2:] == [
         f"  main.adb:{n}:28: note: call of Ada.Text_IO.Put_Line: would run inside a "
         "protected action: language-defined input-output, potentially blocking "
@@ -87,7 +88,7 @@ def test_one_finding_with_the_first_obstacles_as_notes(tmp_path):
 def test_show_all_obstacles_lists_every_one(tmp_path):
     r = lint(tmp_path, LOGGER, "--show-all-obstacles")
     notes = r.stdout.splitlines()[1:]
-    assert [n.split(":")[1] for n in notes] == ["30", "13", "14", "15", "16"]
+    assert [n.split(":")[1] for n in notes] == ["24", "13", "14", "15", "16"]
     assert "more obstacle" not in r.stdout
 
 
@@ -105,12 +106,12 @@ def test_notes_are_sarif_related_locations_and_json_notes(tmp_path):
     sarif_validator().validate(log)
     [result] = log["runs"][0]["results"]
     related = result["relatedLocations"]
-    assert [x["physicalLocation"]["region"]["startLine"] for x in related] == [30, 13, 14]
+    assert [x["physicalLocation"]["region"]["startLine"] for x in related] == [24, 13, 14]
     assert related[1]["message"]["text"].startswith("call of Ada.Text_IO.Put_Line")
     assert result["properties"]["moreNotes"] == 2
     data = json.loads(lint(tmp_path, LOGGER, "--format", "json").stdout)
     [finding] = data["findings"]
-    assert [n["line"] for n in finding["notes"]] == [30, 13, 14]
+    assert [n["line"] for n in finding["notes"]] == [24, 13, 14]
     assert finding["more_notes"] == 2 and finding["details"]["obstacles"] == "5"
 
 
@@ -125,7 +126,7 @@ def test_a_suppression_at_a_notes_line_hides_that_note(tmp_path):
     marked = LOGGER.replace('Put_Line ("3 " & Msg);',
                             'Put_Line ("3 " & Msg);  --## rule line off RDV003 ## reviewed')
     r = lint(tmp_path, marked, "--show-all-obstacles")
-    assert [n.split(":")[1] for n in r.stdout.splitlines()[1:]] == ["30", "13", "15", "16"]
+    assert [n.split(":")[1] for n in r.stdout.splitlines()[1:]] == ["24", "13", "15", "16"]
     assert "RDV011" not in r.stdout        # the suppression hid something
 
 
