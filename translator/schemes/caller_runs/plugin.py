@@ -33,7 +33,7 @@ from .generate import Names, Tries, Writer
 from .objects import Objects, discriminant_marks
 from .reach import DELAY, IO, OUTPUT, SAFE, UNKNOWN, Reaches
 from .shape import DECLARED, Body, analyse, initial_value, one_shot_server, type_bound
-from .typed import FINALIZATION, TypeNames, with_self
+from .typed import FINALIZATION, TypeNames, expanded_names, with_self
 
 SCHEME = "caller-runs-server"
 
@@ -1121,6 +1121,9 @@ class _Translation:
             Source(nd.body_fu)
         typed = self._type_names(shape, spec_src, body_src, used) \
             if self.task.kind != "single" else None
+        own = expanded_names(self.ws, nd.body_fu, nd.body, typed) if typed else {}
+        if own:
+            body_src = moved.Renamed(nd.body_fu, {**self.renames, **own})
         names = Names(typed.package if typed else self.task.name, fresh_name("Turn", used),
                       fresh_name("Finish", used), fresh_name("Busy", used),
                       fresh_name("Over", used), fresh_name("Ended", used),

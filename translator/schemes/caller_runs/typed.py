@@ -35,7 +35,11 @@ access to itself (the current instance of a limited type is aliased: the
 In each procedure, the server's code names the task's variables and
 discriminants as it did in the task body: renamings of the object's
 components declared first (``Count : Natural renames Self.This.Count;``),
-and the turn renamed ``Turn``, so the body is the single task's.
+and the turn renamed ``Turn``, so the body is the single task's.  Where the body
+names a variable by its expanded name -- ``Worker.Count := Count;`` beside a formal
+``Count`` that hides it, the task type's name denoting the current instance (RM
+9.1(22)) -- the expanded name becomes ``Self.This.Count`` (``Self.Id`` for a
+discriminant): the type's name is now the record's.
 
 **Start-up.**  What the task did before its first accept, each object does
 in its ``Initialize``, when it is made: at once for an allocator, as the task
@@ -56,6 +60,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...frontend.syntax import Node, first_child, text, walk
+from ...frontend.workspace import FileUnit, Workspace
 from ..common.fragments import STEP, step_in
 
 FINALIZATION = "Ada.Finalization"
@@ -103,13 +109,46 @@ def renamings(t: TypeNames, turn: str, body: list[str], formals: set[str]) -> li
     return lines
 
 
+def expanded_names(ws: Workspace, fu: FileUnit, body: Node,
+                   t: TypeNames) -> dict[int, tuple[int, str]]:
+    """``Worker.Count`` in the task body's statements, where GNAT says ``Worker`` is
+    the task type (its current instance) and ``Count`` names a variable or discriminant
+    of the task: the byte range of each, with its spelling in a procedure of the
+    object (moved.Renamed).  Elsewhere -- a declaration's initial value, which becomes
+    a component's -- the expanded name stays, and GNAT's check of the translation
+    refuses it."""
+    own = {n.lower(): f"{t.self_}.{t.this}.{n}" for n, _m in t.variables}
+    own.update({n.lower(): f"{t.self_}.{n}" for n, _m in t.discriminants})
+    stmts = first_child(body, "handled_sequence_of_statements")
+    found: dict[int, tuple[int, str]] = {}
+    for c in walk(stmts) if stmts is not None else ():
+        kids = c.named_children if c.type == "selected_component" else []
+        if len(kids) != 2 or kids[0].type != "identifier" or kids[1].type != "identifier":
+            continue
+        prefix, selector = kids
+        if text(prefix).lower() != t.type_name.lower() or text(selector).lower() not in own:
+            continue
+        if any(e.kind == "T" and e.name.lower() == t.type_name.lower()
+               for e, _k in ws.xref.at(fu.pos(prefix))):
+            found[c.start_byte] = (c.end_byte, own[text(selector).lower()])
+    return found
+
+
 def _words(lines: list[str]) -> set[str]:
-    """The identifiers of Ada text, lower case (comments, strings and characters out)."""
+    """The identifiers of Ada text that are no selector (``X`` of ``R.X`` names no
+    variable of the task), lower case; comments, strings and characters out."""
     found: set[str] = set()
     for ln in lines:
         ln = re.sub(r"'.'|\"(?:[^\"]|\"\")*\"", " ", ln).split("--")[0]
-        found |= {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9_]*", ln)}
+        found |= {m.group(0).lower() for m in re.finditer(r"[A-Za-z][A-Za-z0-9_]*", ln)
+                  if not _selector(ln, m.start())}
     return found
+
+
+def _selector(line: str, at: int) -> bool:
+    """Does the identifier at ``at`` follow a dot (not the range's ``..``)?"""
+    before = line[:at].rstrip()
+    return before.endswith(".") and not before.endswith("..")
 
 
 def package_spec(t: TypeNames, turn: str, procedures: list[str], turn_spec: list[str],
