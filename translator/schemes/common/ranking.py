@@ -44,6 +44,8 @@ UNMODELLED = {"goto_statement", "pragma_g"}
 ALIASING = {"object_renaming_declaration", "generic_instantiation"}
 # GNAT's letters of subprograms and entries (lib-xref.ads), among the lower-case ones
 CALLABLE = frozenset("uvxy")
+# packages and generic packages (lib-xref.ads)
+PACKAGES = frozenset("Kk")
 # signed integer objects and integer named numbers
 NUMBERS = frozenset("iN")
 
@@ -424,22 +426,45 @@ def _fixed(ws: Workspace, fu: FileUnit, loop: Node, unit: Node, bound: Node, var
     other attribute?"""
     if bound.type != "term":
         return False
+    prefixes = set()
     for n in walk(bound):
+        if n.type == "selected_component":
+            if not _expanded(ws, fu, n):
+                return False
+            prefixes |= {c.id for c in walk(n.named_children[0])}
         if n.type in ("function_call", "qualified_expression", "slice",
-                      "selected_component", "explicit_dereference", "indexed_component"):
+                      "explicit_dereference", "indexed_component"):
             return False
         if n.type == "attribute_designator" and text(n).lower() not in BOUND_ATTRIBUTES:
             return False
-        if n.type != "identifier" or (n.parent and n.parent.type == "attribute_designator"):
+        if n.type != "identifier" or n.id in prefixes or \
+                (n.parent and n.parent.type == "attribute_designator"):
             continue
         ent = entity_at(ws, fu, n)
-        if text(n).lower() == var or ent is None or not ent.kind.islower() or \
+        if text(n).lower() == var or ent is None or \
+                not (ent.kind.islower() or ent.kind == "N") or \
                 ent.kind in CALLABLE or not local_or_constant(ws, fu, unit, ent):
             return False
         if any(r.kind == "m" and r.file == fu.base and _inside(fu, loop, r.line, r.col)
                for r in ent.refs) or aliased(ws, fu, ent, unit):
             return False
     return True
+
+
+def _expanded(ws: Workspace, fu: FileUnit, sel: Node) -> bool:
+    """Is ``P.X`` an expanded name: its prefix names packages only (``Config.Max``,
+    ``Outer.Inner.Max``)?  Its selector is then judged as a direct name would be."""
+    prefix = sel.named_children[0] if sel.named_children else None
+    while prefix is not None and prefix.type == "selected_component":
+        if not _package(ws, fu, prefix.named_children[-1]):
+            return False
+        prefix = prefix.named_children[0]
+    return prefix is not None and _package(ws, fu, prefix)
+
+
+def _package(ws: Workspace, fu: FileUnit, name: Node) -> bool:
+    ent = entity_at(ws, fu, name) if name.type == "identifier" else None
+    return ent is not None and ent.kind in PACKAGES
 
 
 def _tracked(ws: Workspace, fu: FileUnit, loop: Node, unit: Node) -> dict[str, Node]:
