@@ -26,8 +26,9 @@ def test_tasks_no_scheme_takes_are_refused_with_the_reason(tmp_path):
     assert not greeter.rewritten and not visitor.rewritten
     assert "no scheme takes it: it has entries, but its accepts are in no server " \
         "loop" in greeter.reason
-    assert "an accept inside a select, a loop or a branch is none" in greeter.reason
-    assert visitor.construct == "Gate.Enter" and visitor.loc.line == 47
+    assert "an accept inside a loop, a branch or a select is none, but for a select " \
+        "of that accept, unguarded, alone or with a terminate alternative" in greeter.reason
+    assert visitor.construct == "Gate.Enter" and visitor.loc.line == 48
     assert "it calls Gate.Enter, an entry" in visitor.reason
     warnings = [d.message for d in out.diagnostics if d.severity == "warning"]
     assert any(w.startswith("task Greeter not rewritten: Greeter: no scheme takes it")
@@ -43,3 +44,17 @@ def test_tasks_without_entries_get_no_refusal(tmp_path):
 def test_the_general_scheme_still_takes_them(tmp_path):
     out = _run(_copy(tmp_path, "untaken_entries_refused"), scheme="general")
     assert _decision(out, "Greeter").scheme == "general"
+
+
+def test_selects_the_one_shot_server_does_not_take(tmp_path):
+    """A select of one accept and a terminate alternative is a one-shot server's
+    accept (corpus caller_runs_one_shot_terminate), but not with a guard, nor beside
+    a second accept."""
+    out = _run(_copy(tmp_path, "caller_runs_one_shot_terminate_refused"))
+    for name in ("Guarded", "Either"):
+        d = _decision(out, name)
+        assert not d.rewritten and "no scheme takes it" in d.reason, d
+    taken = _run(_copy(tmp_path / "taken", "caller_runs_one_shot_terminate"))
+    for name in ("Stamp", "Greeter", "Plain"):
+        d = _decision(taken, name)
+        assert d.rewritten and d.scheme == "caller-runs-server", d

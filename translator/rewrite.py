@@ -673,7 +673,9 @@ def _untaken_decision(t: Task) -> Decision:
     return Decision(t.qualified_name, registry.CALLER_RUNS.name, False, t.spec, t.name,
                     head + ", and they are not its statements accepting each entry once, "
                     "one after another (the caller-runs scheme's one-shot server): an "
-                    "accept inside a select, a loop or a branch is none")
+                    "accept inside a loop, a branch or a select is none, but for a "
+                    "select of that accept, unguarded, alone or with a terminate "
+                    "alternative")
 
 
 # the classifier's kinds, as the messages name them

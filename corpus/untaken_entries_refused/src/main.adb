@@ -18,7 +18,7 @@ procedure Main is
       end Leave;
    end Gate;
 
-   --  Its one accept sits in a select of one alternative.
+   --  Its one accept sits in a select of one guarded alternative.
    task Greeter is
       entry Hello (N : Integer);
    end Greeter;
@@ -26,6 +26,7 @@ procedure Main is
    task body Greeter is
    begin
       select
+         when Hello'Count >= 0 =>
          accept Hello (N : Integer) do
             Put_Line ("hello" & N'Image);
          end Hello;

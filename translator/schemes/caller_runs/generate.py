@@ -350,14 +350,19 @@ class Writer:
         return lines + [f"end {self._turn_name()};"]
 
     def _await_end(self) -> list[str]:
-        """Open when the task could terminate: completed, or at its select with a
-        terminate alternative (past the accepts before the loop)."""
-        n, t = self.n, self.typed
+        """Open when the task could terminate: completed, or at a select with a
+        terminate alternative -- the loop's (past the accepts before it), or a stage's
+        (shape.terminable)."""
+        n, t, stages = self.n, self.typed, self.shape.stages
+        open_at = [i + 1 for i, st in enumerate(stages) if st.terminable] + \
+            ([len(stages) + 1] if self.shape.terminate else [])
         cond = n.over
-        if self.shape.terminate:
-            at = [f"{n.stage} = {len(self.shape.stages) + 1}"] if self.shape.stages else []
-            cond = f"{n.over} or else (not {' and then '.join([n.busy] + at)})" if at else \
-                f"{n.over} or else not {n.busy}"
+        if self.shape.terminate and not stages:
+            cond = f"{n.over} or else not {n.busy}"
+        elif open_at:
+            at = f"{n.stage} = {open_at[0]}" if len(open_at) == 1 else \
+                f"{n.stage} in {' | '.join(map(str, open_at))}"
+            cond = f"{n.over} or else (not {n.busy} and then {at})"
         return [f"entry {t.await_end} when {cond} is", "begin",
                 f"{STEP}null;", f"end {t.await_end};"]
 

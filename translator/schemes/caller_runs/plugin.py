@@ -1407,8 +1407,11 @@ def _several_places(shape: Body) -> bool:
 
 def _awaited(shape: Body) -> bool:
     """Can the server wait where no terminate alternative is open (an accept before
-    the loop, a select without one)?  Its master then waited for the task."""
-    return bool(shape.stages) or not shape.terminate
+    the loop, a select without one)?  Its master then waited for the task.  A one-shot
+    server whose every stage is a select with a terminate alternative cannot: it
+    completes after the last."""
+    plain = any(not st.terminable for st in shape.stages)
+    return plain if shape.one_shot else plain or not shape.terminate
 
 
 def _declared(d: Node) -> list[str]:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...frontend.body_structure import (Accept, Block, BodyStructure, Loop, Select,
+from ...frontend.body_structure import (Accept, Alternative, Block, BodyStructure, Loop, Select,
                                         walk_sequence)
 from ...frontend.syntax import (Node, ancestors, construct_name, defining_names, first_child,
                                 text, walk)
@@ -73,6 +73,9 @@ class Stage:
     accept: Node
     entry: str
     after: list[Node]             # the statements after it, to the next accept or the loop
+    # a select of this one accept and a terminate alternative: a one-shot server
+    # waiting there terminates with its master instead of holding it
+    terminable: bool = False
 
 
 @dataclass
@@ -162,7 +165,7 @@ def analyse(structure: BodyStructure, static=lambda name: False,
         _syncs_refused(h.body.items, err, "a sync point in the task body's exception handler")
     top = structure.statements.items
     at = next((i for i, s in enumerate(top) if isinstance(s, Loop) and s.sync), None)
-    if at is None and any(isinstance(s, Accept) for s in top):
+    if at is None and any(isinstance(s, Accept) or select_stage(s) for s in top):
         shape, found = _one_shot(top, objects, others, declared, items, deferred, err)
         if shape is not None:
             shape.handlers = handlers
@@ -281,8 +284,32 @@ def one_shot_server(structure: BodyStructure) -> bool:
     """Is the body a server without a loop: plain accepts written one after another in
     its statements, and no other sync point?"""
     top = structure.statements.items
-    return any(isinstance(s, Accept) for s in top) and \
-        all(isinstance(s, Accept) or not s.sync for s in top)
+    return any(isinstance(s, Accept) or select_stage(s) for s in top) and \
+        all(isinstance(s, Accept) or select_stage(s) or not s.sync for s in top)
+
+
+def select_stage(s) -> Alternative | None:
+    """A select a one-shot server waits at as at its one accept: ``select accept E
+    ...; end select;`` (RM 9.7.1: with one open alternative it waits for a call), or
+    ``select accept E ...; or terminate; end select;`` (a task waiting there terminates
+    with its master, RM 9.7.1(16): the translation's master does not wait for that
+    stage).  The accept alternative's, where it has no guard and its statements after
+    the accept no sync point, and the select no other alternative and no else part;
+    None otherwise."""
+    if not isinstance(s, Select) or s.else_part is not None or \
+            not 1 <= len(s.alternatives) <= 2:
+        return None
+    acc = next((a for a in s.alternatives if a.kind == "accept"), None)
+    rest = [a for a in s.alternatives if a is not acc]
+    if acc is None or acc.guard is not None or any(a.kind != "terminate" for a in rest) or \
+            (acc.after is not None and acc.after.has_sync):
+        return None
+    return acc
+
+
+def terminable(s) -> bool:
+    """Is ``s`` a select_stage with a terminate alternative?"""
+    return select_stage(s) is not None and len(s.alternatives) == 2
 
 
 def _stages(stmts, err: _Errors) -> tuple[list[Node], list[Stage], list[Accept]]:
@@ -291,9 +318,15 @@ def _stages(stmts, err: _Errors) -> tuple[list[Node], list[Stage], list[Accept]]
     loop.  A select, or a sync point inside another statement, is refused there."""
     start, stages, accepts = [], [], []
     for s in stmts:
+        alt = select_stage(s)
         if isinstance(s, Accept):
             stages.append(Stage(s.node, _entry(s.node), []))
             accepts.append(s)
+        elif alt is not None:
+            after = alt.after.nodes if alt.after is not None else []
+            stages.append(Stage(alt.accept.node, _entry(alt.accept.node), after,
+                                terminable(s)))
+            accepts.append(alt.accept)
         elif s.sync:
             err.add(s.node, "a select, or an accept inside another statement, before the "
                             "server loop: the scheme takes accepts written one after another "

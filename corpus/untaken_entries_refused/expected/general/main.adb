@@ -20,7 +20,7 @@ procedure Main is
       end Leave;
    end Gate;
 
-   --  Its one accept sits in a select of one alternative.
+   --  Its one accept sits in a select of one guarded alternative.
    type Greeter_Entry is (Greeter_No_Entry, Greeter_Hello);
    type Greeter_Alternative is record
       Id : Greeter_Entry := Greeter_No_Entry;
@@ -40,6 +40,7 @@ procedure Main is
       procedure Hello_Accept_End;
       procedure Hello_Failed (Occurrence : Ada.Exceptions.Exception_Occurrence);
       entry Hello_Queue (N : in Integer);
+      function Hello_Count return Natural;
       procedure Close;
    private
       entry Select_Wait
@@ -193,6 +194,11 @@ procedure Main is
          end if;
       end Hello_Queue;
 
+      function Hello_Count return Natural is
+      begin
+         return Greeter.Hello'Count;
+      end Hello_Count;
+
       procedure Close is
       begin
          Closed := True;
@@ -213,7 +219,7 @@ procedure Main is
          Choice : Natural;
       begin
          Greeter.Select_Arm
-           (Order => (1 => (Greeter_Hello, 0)),
+           (Order => (1 => ((if Greeter.Hello_Count >= 0 then Greeter_Hello else Greeter_No_Entry), 0)),
             Chosen_Position => Choice);
          case Choice is
             when 1 =>
