@@ -104,3 +104,44 @@ def test_a_recursive_call_that_polls_nothing_after_the_accept_is_taken(tmp_path,
     text = ACCEPTING.replace("INSIDE", inside).replace("AFTER", after)
     d = _decisions(tmp_path, text, "server")["Main.Srv"]
     assert d.rewritten and d.scheme == "accepting-server", d
+
+
+# review12: cycles that read another task's object other than by naming it
+AROUND_THE_CYCLE = {
+    # the poll one call away from the cycle, in a helper
+    "helper": ("function Peek return Boolean is (Flag);\n"
+               "   function Look (N : Natural) return Natural is\n"
+               "     (if Peek or else N > 50 then N else Look (N + 1));",
+               "Peek"),
+    # through an access value the cycle's own formal holds
+    "access_formal": ("type Ref is access all Boolean;\n"
+                      "   Shared : aliased Boolean := False;\n"
+                      "   function Look (P : Ref; N : Natural) return Natural is\n"
+                      "     (if P.all or else N > 50 then N else Look (P, N + 1));",
+                      "access value"),
+    # a renaming declared in the cycle names what is not its own
+    "renaming": ("function Look (N : Natural) return Natural is\n"
+                 "      Mine : Boolean renames Flag;\n"
+                 "   begin\n"
+                 "      return (if Mine or else N > 50 then N else Look (N + 1));\n"
+                 "   end Look;",
+                 "renames an object"),
+    # a composite formal may be passed by reference to a shared object
+    "composite_formal": ("type Pair is array (1 .. 2) of Boolean with Volatile_Components;\n"
+                         "   Both : Pair := (False, False);\n"
+                         "   function Look (P : Pair; N : Natural) return Natural is\n"
+                         "     (if P (1) or else N > 50 then N else Look (P, N + 1));",
+                         "passed by reference"),
+}
+CALLS = {"helper": "Look (0)", "access_formal": "Look (Shared'Access, 0)",
+         "renaming": "Look (0)", "composite_formal": "Look (Both, 0)"}
+
+
+@pytest.mark.parametrize("case", sorted(AROUND_THE_CYCLE))
+def test_a_cycle_reading_around_its_own_names_is_refused(tmp_path, case):
+    decls, why = AROUND_THE_CYCLE[case]
+    text = ACCEPTING.replace("INSIDE", "null;").replace("AFTER", f"Seen := {CALLS[case]};") \
+        .replace("   task Srv is", f"   {decls}\n   task Srv is", 1)
+    d = _decisions(tmp_path, text, "server")["Main.Srv"]
+    assert not d.rewritten
+    assert "a recursive call (through Look -> Look)" in str(d) and why in str(d), d

@@ -11,9 +11,11 @@ calls itself, directly or through others, loops the same way with no loop
 statement to judge (review11: a recursive function polling a Volatile flag after
 an accept, an Atomic one between calls).  So a call of the task's code outside its
 accept bodies (where the caller waited in the original too) that reaches a cycle of
-calls is refused, naming it, where a subprogram on the cycle may see another task:
-it names an object neither its own (its declarations, its formals) nor a constant,
-or calls what the sources do not hold.  A cycle computing from its parameters only
+calls is refused, naming it, where a subprogram on the cycle, or one the cycle
+reaches, may see another task: it names an object neither its own (its
+declarations, its formals of elementary types) nor a constant, reads through an
+access value, takes an address, renames an object, reads a composite formal (which
+may be passed by reference), or calls what the sources do not hold (review12).  A cycle computing from its parameters only
 (a recursive Fib, the ACATS support's Equal) waits for nobody, and ends where the
 task's did.
 """
@@ -26,11 +28,14 @@ from ...frontend.syntax import ancestors, text, walk
 from ...frontend.workspace import Workspace
 from ...model import Call, Model, Task
 from ..base import Refusal
-from .locals import attribute_name, entity_at, local_or_constant
+from .locals import ADDRESSES, attribute_name, declared_in, entity_at, local_or_constant
 
 # GNAT's letters of objects: arrays, Booleans, class-wide, decimal, enumeration, float,
 # interface, integer, modular, fixed, access, record, string, task, protected objects
 OBJECTS = frozenset("abcdefhimoprstw")
+ACCESS = frozenset("p")
+# composite objects: a formal of one may be passed by reference (RM 6.2(11))
+COMPOSITE = frozenset("achrstw")
 QUIET_UNITS = ("ada.numerics", "ada.characters", "interfaces", "system.", "ada.calendar")
 
 REASON = ("a recursive call (through {path}): a loop with no loop statement, which "
@@ -44,12 +49,13 @@ def refusals(ws: Workspace, model: Model, task: Task, where: str) -> list[Refusa
     if task.body is None:
         return []
     subs = {s.body: s for s in model.subprograms}
+    follow = lambda c: not implicit.via(c)   # noqa: E731 -- a Finalize is not the code's
     for call in task.body.calls:
         if _in_accept_body(ws, call):
             continue
-        # the language's own calls (a Finalize) are not the code's
-        for path, cycle in cycles([call], subs, follow=lambda c: not implicit.via(c)):
-            seen = next((why for b in cycle if (why := _sees_others(ws, subs[b]))), None)
+        for path, cycle in cycles([call], subs, follow=follow):
+            seen = next((why for b in _around(cycle, subs, follow)
+                         if (why := _sees_others(ws, subs[b]))), None)
             if seen is not None:
                 return [Refusal(call.loc, call.name, REASON.format(
                     path=" -> ".join(path), where=where) + f" ({seen})")]
@@ -81,9 +87,19 @@ def cycles(calls, subs: dict, follow=lambda c: True):
             yield names, path[path.index(c.body):]
 
 
+def _around(cycle, subs: dict, follow) -> list:
+    """The bodies on the cycle, then every body they reach (review12: the cycle's
+    poll may be one call away, in a helper returning the flag)."""
+    found = list(cycle)
+    for c, _path in reached([d for b in cycle for d in subs[b].calls], subs, follow):
+        if c.kind == "subprogram" and c.body in subs and c.body not in found:
+            found.append(c.body)
+    return found
+
+
 def _sees_others(ws: Workspace, sub) -> str | None:
     """Why the subprogram may see another task's doing (None: it computes from its
-    own objects, its formals and constants only)."""
+    own objects, its formals of elementary types and constants only)."""
     hit = body_node_at(ws, sub.body)
     if hit is None:
         return f"the body of {sub.name} rdv2po cannot read"
@@ -92,14 +108,43 @@ def _sees_others(ws: Workspace, sub) -> str | None:
            for c in sub.calls):
         return f"{sub.name} calls what the sources do not hold"
     for n in walk(body):
+        why = _alias(n)
+        if why is not None:
+            return f"{sub.name} {why}"
         if n.type != "identifier" or attribute_name(n):
             continue
         ent = entity_at(ws, fu, n)
         if ent is None or ent.kind not in OBJECTS:
             continue
+        if ent.kind in ACCESS:
+            return f"{sub.name} reads through {text(n)}, an access value"
         if not local_or_constant(ws, fu, body, ent):
             return f"{sub.name} reads {text(n)}, which another task may write"
+        if ent.kind in COMPOSITE and _formal(ws, fu, body, ent):
+            return (f"{sub.name} reads {text(n)}, a formal of a composite type, which may "
+                    "be passed by reference to an object another task writes")
     return None
+
+
+def _alias(n) -> str | None:
+    """Own objects that are another's: a dereference, an address (an overlay), a
+    renaming (``X : T renames Shared;`` is declared here, names what is not)."""
+    if n.type == "explicit_dereference":
+        return "reads through an access value"
+    if n.type == "attribute_designator" and text(n).lower() in ADDRESSES:
+        return f"takes '{text(n)}"
+    if n.type == "identifier" and text(n).lower() == "address" and \
+            any(a.type == "aspect_specification" for a in ancestors(n)):
+        return "places an object at an address"
+    if n.type == "object_renaming_declaration":
+        return "renames an object"
+    return None
+
+
+def _formal(ws: Workspace, fu, body, ent) -> bool:
+    decl = declared_in(ws, fu, body, ent)
+    return decl is not None and any(a.type == "parameter_specification"
+                                    for a in ancestors(decl))
 
 
 def _quiet_unit(unit: str) -> bool:
