@@ -851,17 +851,21 @@ class _Generator:
                                 "so the count would miss it"))
 
     def _after_own_requeue(self, n: Node, entry: str) -> bool:
-        """Is ``n``, outside the accept bodies, in code the object runs before a requeue
-        to ``entry`` it postpones: after an accept of its alternative (of the loop's
-        pass, outside any alternative) whose body requeues there?"""
+        """May ``n``, outside the accept bodies, run in the object before a requeue it
+        postpones?  The object requeues when the whole protected action ends: after
+        the code following the accept, and the next pass's code up to its select
+        (review12: a read at the loop's head).  Only code after the accept of a
+        select alternative whose accept body requeues nowhere is sure to run with no
+        requeue pending (any requeue counts: ``requeue Wait (1)``, ``requeue
+        Srv.Wait`` name the entry in other words)."""
         if any(a.type == "accept_statement" for a in ancestors(n)):
             return False
-        scope = next((a for a in ancestors(n) if a.type == "select_alternative"),
-                     self.nd.body)
-        return any(acc.type == "accept_statement" and acc.start_byte < n.start_byte and
-                   any(r.type == "requeue_statement" and r.named_children and
-                       text(r.named_children[0]).lower() == entry for r in walk(acc))
-                   for acc in walk(scope))
+        alt = next((a for a in ancestors(n) if a.type == "select_alternative"), None)
+        accept = next((c for c in walk(alt) if c.type == "accept_statement"), None) \
+            if alt is not None else None
+        if accept is None or accept.start_byte > n.start_byte:
+            return True
+        return any(r.type == "requeue_statement" for r in walk(accept))
 
     def _requeued_only(self, entry: str) -> bool:
         """Does every call of the entry come by a requeue without abort in the task's
