@@ -221,7 +221,7 @@ POLLS = """
          select
             accept Wait do
                while not Done loop
-                  delay 0.01;
+                  null;   -- a busy poll: a delay is refused before the loop
                end loop;
                Put_Line ("done");
             end Wait;
@@ -280,10 +280,10 @@ def test_an_entry_accepted_at_two_places_is_refused(tmp_path):
 
 def test_an_accept_body_that_polls_by_a_goto_is_refused(tmp_path):
     goto = POLLS.replace("""               while not Done loop
-                  delay 0.01;
+                  null;   -- a busy poll: a delay is refused before the loop
                end loop;""", """               <<Again>>
                if not Done then
-                  delay 0.01;
+                  null;
                   goto Again;
                end if;""")
     line = _refused(tmp_path, goto, """
@@ -299,3 +299,19 @@ def test_a_program_setting_priorities_is_refused(tmp_path):
     line = _refused(tmp_path, TYPED, TYPED_CALLS, "   pragma Priority (10);\n   Door : Bell;",
                     "Bell")
     assert "the program sets priorities or processors" in line, line
+
+
+def test_an_accept_body_that_delays_is_refused(tmp_path):
+    """review12 trigger-delay-in-accept-body: while the server delays in the
+    rendezvous, the original's abortable part runs on; the split trigger aborts it
+    as soon as the turn is taken."""
+    slow = POLLS.replace("""               while not Done loop
+                  null;   -- a busy poll: a delay is refused before the loop
+               end loop;""", """               delay 0.2;""")
+    line = _refused(tmp_path, slow, """
+   select
+      Poller.Wait;
+   then abort
+      Done := True;
+   end select;""", "", "Poller")
+    assert "delays, while the abortable part of the original ran on" in line, line

@@ -55,7 +55,7 @@ from ..common.fragments import Source
 from ..common.triggers import trigger_call
 from . import loops
 from .abortable import ENTRY_CALLS, Abortable
-from .reach import IO, UNKNOWN, WAIT, Reaches
+from .reach import DELAY, IO, UNKNOWN, WAIT, Reaches
 
 CONSTRUCT = "select ... then abort"
 
@@ -193,6 +193,8 @@ def server_waits(ws: Workspace, model: Model, fu: FileUnit, task: Task,
 
 # what the server's code may do that waits for another task (reach.py's kinds)
 WAITING = {WAIT: "waits for another task", UNKNOWN: "makes a call nothing proves safe",
+           # review12: while the server delays, the original's abortable part runs on
+           DELAY: "delays, while the abortable part of the original ran on",
            IO: "does input-output other than writing text, which may wait for what "
                "another task writes"}
 
