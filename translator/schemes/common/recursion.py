@@ -49,7 +49,7 @@ def refusals(ws: Workspace, model: Model, task: Task, where: str) -> list[Refusa
     if task.body is None:
         return []
     subs = {s.body: s for s in model.subprograms}
-    follow = lambda c: not implicit.via(c)   # noqa: E731 -- a Finalize is not the code's
+    follow = _followed
     for call in task.body.calls:
         if _in_accept_body(ws, call):
             continue
@@ -60,6 +60,16 @@ def refusals(ws: Workspace, model: Model, task: Task, where: str) -> list[Refusa
                 return [Refusal(call.loc, call.name, REASON.format(
                     path=" -> ".join(path), where=where) + f" ({seen})")]
     return []
+
+
+def _followed(call) -> bool:
+    """Is the call the code's?  The language's own calls of a type's Initialize,
+    Adjust, Finalize or a pool's operations are not (36f8111: the front end lists
+    Finalize inside Finalize where its formal is named, a cycle that is not there);
+    other unwritten calls are -- a predicate's function, a default's (review12: a
+    recursion whose back edge is a Dynamic_Predicate's call)."""
+    return not implicit.via(call) or \
+        call.name.split(" (")[0].split(".")[-1].lower() not in implicit.OPERATIONS
 
 
 def reached(calls, subs: dict, follow=lambda c: True):
