@@ -4,8 +4,10 @@
 --  part), each for its own reason: Logger's entry takes an in parameter,
 --  evaluated when the call is made, before the abortable part starts;
 --  Waiter's accept body polls a flag the abortable part raises, with a
---  limit (the caller would run it only after the abortable part was
---  aborted, where a queued call's rendezvous could see the flag up); Pager's
+--  limit and a delay (the caller would run it only after the abortable part
+--  was aborted, where a queued call's rendezvous could see the flag up; the
+--  delay alone says so: while the server delays, the abortable part runs
+--  on); Pager's
 --  trigger has an abortable part that calls an entry of another task (its
 --  abortion would wait for that call, which may wait for Pager's code);
 --  Pool's objects are triggered through an array component, whose index

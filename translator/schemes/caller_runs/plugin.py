@@ -1196,10 +1196,13 @@ class _Translation:
             a, b, txt = tries.rewrite(t, call_names, plan.within, plan.taken,
                                       [Sub(e.start, e.end, e.text) for e in inner])
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
+        left = triggers.Left(fresh_name("Part_Raised", used), fresh_name("Raised", used),
+                             fresh_name("Occurrence", used)) if self.triggers else None
         for t in self.triggers:
             a, b, txt = triggers.rewrite(t, names.turn_of or names.turn,
-                                         plan.serve[t.entry.lower()])
+                                         plan.serve[t.entry.lower()], left)
             edits.append(Edit(t.fu.src.path, a, b, txt, origin))
+            self.ctx.need_with(t.fu, [triggers.EXCEPTIONS], origin, t.select)
         return edits
 
     @staticmethod

@@ -51,7 +51,7 @@ from ...frontend.workspace import FileUnit, Workspace
 from ...model import Entry, Location, Model, Task
 from ..base import Refusal
 from ..common import termination
-from ..common.fragments import Source
+from ..common.fragments import STEP, Source
 from ..common.triggers import trigger_call
 from . import loops
 from .abortable import ENTRY_CALLS, Abortable
@@ -81,7 +81,7 @@ def find(ws: Workspace, task: Task, entry: Entry,
         sel = next(a for a in ancestors(call) if a.type == "asynchronous_select")
         what = f"{one_line(call)[:40]} triggers an asynchronous select"
         why = call_obstacle(ws, task, entry, site, fu, call) or \
-            part_waits(ws, parts, fu, sel)
+            part_waits(ws, parts, fu, sel) or _layout(fu, call, sel)
         if why:
             refused.append(Refusal(site.loc, CONSTRUCT, f"{what}: {why}"))
         else:
@@ -227,19 +227,107 @@ def _reaches_in(model: Model, bodies, fu: FileUnit, loop: Node, reaches: Reaches
         yield from (reaches.construct(c) for c in constructs if inside(c.loc))
 
 
-def rewrite(t: Trigger, turn: str, serve: str) -> tuple[int, int, str]:
-    """The byte range of the triggering call and the two statements replacing it:
-    ``P.<turn>.E;`` (``turn``: the turn's name, or a task type's function handing
-    it out) and ``P.Serve_E (<actuals>);``."""
+@dataclass(frozen=True)
+class Left:
+    """The names of the block around a split select: its flag, set where the
+    abortable part was left by an exception, that exception's occurrence, and the
+    handler's choice parameter."""
+    flag: str
+    occurrence: str
+    choice: str
+
+
+EXCEPTIONS = "Ada.Exceptions"
+
+
+def rewrite(t: Trigger, turn: str, serve: str, left: Left) -> tuple[int, int, str]:
+    """The byte range of the asynchronous select and its replacement: the select in
+    a block, the call split into ``P.<turn>.E;`` (``turn``: the turn's name, or a
+    task type's function handing it out) and ``P.Serve_E (<actuals>);``.
+
+    The abortable part may be left by an exception after the trigger took the turn
+    (before the abort took effect; review12: Get_Line raising Device_Error when
+    aborted).  The entry call then completed its rendezvous before the exception
+    propagated, and the triggered statements did not run (RM 9.7.4).  So the
+    abortable part keeps its exception (``Save_Occurrence``) and completes; the
+    triggered sequence, run if the turn was taken, runs the server's code
+    (``Serve_E`` gives the turn back) and skips the statements written there; the
+    exception is raised again after the select."""
     src = Source(t.fu)
-    indent = src.line_indent(t.call.start_byte)
     name = t.call.named_children[0]
     prefix = src.node(name.named_children[0])
     entry = src.node(name.named_children[-1])
     actuals = first_child(t.call, "actual_parameter_part")
     args = f" {src.node(actuals)}" if actuals is not None else ""
-    return (t.call.start_byte, t.call.end_byte,
-            f"{prefix}.{turn}.{entry};\n{indent}{prefix}.{serve}{args};")
+    kws = {c.type: c for c in t.select.children if c.type in ("then", "abort", "end")}
+    ind = src.line_indent(t.select.start_byte)
+    at = src.line_indent(t.call.start_byte) + STEP
+    f, o, x = left.flag, left.occurrence, left.choice
+    start = _line_start(src, t.select.start_byte)
+    lines = [f"{ind}declare",
+             f"{ind}{STEP}{f} : Boolean := False;   -- the abortable part raised",
+             f"{ind}{STEP}{o} : {EXCEPTIONS}.Exception_Occurrence;",
+             f"{ind}begin",
+             *_shifted(src.text(start, _line_start(src, t.call.start_byte)), 1),
+             f"{at}{prefix}.{turn}.{entry};",
+             f"{at}{prefix}.{serve}{args};"]
+    triggered = _shifted(src.text(_line_end(src, t.call.end_byte),
+                                  _line_start(src, kws["then"].start_byte)), 2)
+    if any(ln.strip() for ln in triggered):
+        lines += [f"{at}if not {f} then", *triggered, f"{at}end if;"]
+    lines += [*_shifted(src.text(_line_start(src, kws["then"].start_byte),
+                                 _line_end(src, kws["abort"].end_byte)), 1),
+              f"{at}begin",
+              *_shifted(src.text(_line_end(src, kws["abort"].end_byte),
+                                 _line_start(src, kws["end"].start_byte)), 2),
+              f"{at}exception",
+              f"{at}{STEP}when {x} : others =>",
+              f"{at}{STEP}{STEP}{EXCEPTIONS}.Save_Occurrence ({o}, {x});",
+              f"{at}{STEP}{STEP}{f} := True;",
+              f"{at}end;",
+              *_shifted(src.text(_line_start(src, kws["end"].start_byte),
+                                 t.select.end_byte), 1),
+              f"{ind}{STEP}if {f} then",
+              f"{ind}{STEP}{STEP}{EXCEPTIONS}.Reraise_Occurrence ({o});",
+              f"{ind}{STEP}end if;",
+              f"{ind}end;"]
+    return start, t.select.end_byte, "\n".join(lines)
+
+
+def _layout(fu: FileUnit, call: Node, sel: Node) -> str:
+    """Why the select's text cannot be split by lines: the translation moves its
+    parts whole lines at a time (the call, the triggered statements, ``then abort``,
+    the abortable part, ``end select``), each starting its own line."""
+    src = Source(fu)
+    kws = {c.type: c for c in sel.children if c.type in ("then", "abort", "end")}
+    if len(kws) != 3:
+        return "rdv2po cannot find the parts of its asynchronous select"
+    starts = [sel.start_byte, call.start_byte, kws["then"].start_byte, kws["end"].start_byte]
+    if any(src.text(_line_start(src, b), b).strip() for b in starts) or \
+            src.text(kws["then"].end_byte, kws["abort"].start_byte).strip() or \
+            src.text(call.end_byte, _line_end(src, call.end_byte)).strip() or \
+            src.text(kws["abort"].end_byte, _line_end(src, kws["abort"].end_byte)).strip():
+        return ("its asynchronous select is not written a part a line (the call, "
+                "``then abort``, ``end select`` each on its own line), which the "
+                "translation moves whole lines at a time")
+    return ""
+
+
+def _line_start(src: Source, offset: int) -> int:
+    return src.data.rfind(b"\n", 0, offset) + 1
+
+
+def _line_end(src: Source, offset: int) -> int:
+    """The offset after the newline ending the line of ``offset``."""
+    at = src.data.find(b"\n", offset)
+    return len(src.data) if at < 0 else at + 1
+
+
+def _shifted(text: str, steps: int) -> list[str]:
+    """The lines of ``text`` (whole lines), each ``steps`` levels deeper."""
+    if not text.strip():
+        return []
+    return [STEP * steps + ln if ln.strip() else "" for ln in text.rstrip("\n").split("\n")]
 
 
 def serve_refusal(loc: Location, entry: str, why: str) -> Refusal:

@@ -8,6 +8,7 @@
 --  exception leaves the select after the abortable part was aborted, and
 --  the desk ends; a later call raises Tasking_Error at the trigger.  Bell,
 --  a task type, rings once and ends.
+with Ada.Exceptions;
 with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
@@ -259,61 +260,157 @@ procedure Main is
    Door : Bell;
    Spins : Natural := 0;
 begin
-   select
-      Desk.Turn.Take;
-      Desk.Serve_Take (Ticket);
-      Put_Line ("got ticket" & Natural'Image (Ticket));
-   then abort
-      Put_Line ("never printed: the desk was waiting");
-   end select;
-   select
-      Desk.Turn.Take;
-      Desk.Serve_Take (Ticket);
-      Put_Line ("got ticket" & Natural'Image (Ticket) & " after waiting");
-   then abort
-      loop
-         Spins := Spins + 1;
-         delay 0.01;
-      end loop;
-   end select;
-   Put_Line ("spun while waiting: " & Boolean'Image (Spins > 0));
-   select
-      Desk.Turn.Take;
-      Desk.Serve_Take (Ticket);
-      Put_Line ("never printed: the desk stays closed");
-   then abort
-      delay 0.1;
-      Put_Line ("gave up waiting, ticket still" & Natural'Image (Ticket));
-   end select;
-   Desk.Served (Count);
-   Put_Line ("served" & Natural'Image (Count));
-   select
-      Door.Turn_Of.Ring;
-      Door.Serve_Ring;
-      Put_Line ("rung");
-   then abort
-      delay 5.0;
-   end select;
+   declare
+      Part_Raised : Boolean := False;   -- the abortable part raised
+      Raised : Ada.Exceptions.Exception_Occurrence;
    begin
       select
-         Desk.Turn.Fail;
-         Desk.Serve_Fail;
-         Put_Line ("never printed: the accept body raised");
+         Desk.Turn.Take;
+         Desk.Serve_Take (Ticket);
+         if not Part_Raised then
+            Put_Line ("got ticket" & Natural'Image (Ticket));
+         end if;
       then abort
-         delay 5.0;
+         begin
+            Put_Line ("never printed: the desk was waiting");
+         exception
+            when Occurrence : others =>
+               Ada.Exceptions.Save_Occurrence (Raised, Occurrence);
+               Part_Raised := True;
+         end;
       end select;
+      if Part_Raised then
+         Ada.Exceptions.Reraise_Occurrence (Raised);
+      end if;
+   end;
+   declare
+      Part_Raised : Boolean := False;   -- the abortable part raised
+      Raised : Ada.Exceptions.Exception_Occurrence;
+   begin
+      select
+         Desk.Turn.Take;
+         Desk.Serve_Take (Ticket);
+         if not Part_Raised then
+            Put_Line ("got ticket" & Natural'Image (Ticket) & " after waiting");
+         end if;
+      then abort
+         begin
+            loop
+               Spins := Spins + 1;
+               delay 0.01;
+            end loop;
+         exception
+            when Occurrence : others =>
+               Ada.Exceptions.Save_Occurrence (Raised, Occurrence);
+               Part_Raised := True;
+         end;
+      end select;
+      if Part_Raised then
+         Ada.Exceptions.Reraise_Occurrence (Raised);
+      end if;
+   end;
+   Put_Line ("spun while waiting: " & Boolean'Image (Spins > 0));
+   declare
+      Part_Raised : Boolean := False;   -- the abortable part raised
+      Raised : Ada.Exceptions.Exception_Occurrence;
+   begin
+      select
+         Desk.Turn.Take;
+         Desk.Serve_Take (Ticket);
+         if not Part_Raised then
+            Put_Line ("never printed: the desk stays closed");
+         end if;
+      then abort
+         begin
+            delay 0.1;
+            Put_Line ("gave up waiting, ticket still" & Natural'Image (Ticket));
+         exception
+            when Occurrence : others =>
+               Ada.Exceptions.Save_Occurrence (Raised, Occurrence);
+               Part_Raised := True;
+         end;
+      end select;
+      if Part_Raised then
+         Ada.Exceptions.Reraise_Occurrence (Raised);
+      end if;
+   end;
+   Desk.Served (Count);
+   Put_Line ("served" & Natural'Image (Count));
+   declare
+      Part_Raised : Boolean := False;   -- the abortable part raised
+      Raised : Ada.Exceptions.Exception_Occurrence;
+   begin
+      select
+         Door.Turn_Of.Ring;
+         Door.Serve_Ring;
+         if not Part_Raised then
+            Put_Line ("rung");
+         end if;
+      then abort
+         begin
+            delay 5.0;
+         exception
+            when Occurrence : others =>
+               Ada.Exceptions.Save_Occurrence (Raised, Occurrence);
+               Part_Raised := True;
+         end;
+      end select;
+      if Part_Raised then
+         Ada.Exceptions.Reraise_Occurrence (Raised);
+      end if;
+   end;
+   begin
+      declare
+         Part_Raised : Boolean := False;   -- the abortable part raised
+         Raised : Ada.Exceptions.Exception_Occurrence;
+      begin
+         select
+            Desk.Turn.Fail;
+            Desk.Serve_Fail;
+            if not Part_Raised then
+               Put_Line ("never printed: the accept body raised");
+            end if;
+         then abort
+            begin
+               delay 5.0;
+            exception
+               when Occurrence : others =>
+                  Ada.Exceptions.Save_Occurrence (Raised, Occurrence);
+                  Part_Raised := True;
+            end;
+         end select;
+         if Part_Raised then
+            Ada.Exceptions.Reraise_Occurrence (Raised);
+         end if;
+      end;
    exception
       when Program_Error =>
          Put_Line ("Program_Error from the trigger");
    end;
    begin
-      select
-         Desk.Turn.Served;
-         Desk.Serve_Served (Count);
-         Put_Line ("never printed: the desk has ended");
-      then abort
-         delay 5.0;
-      end select;
+      declare
+         Part_Raised : Boolean := False;   -- the abortable part raised
+         Raised : Ada.Exceptions.Exception_Occurrence;
+      begin
+         select
+            Desk.Turn.Served;
+            Desk.Serve_Served (Count);
+            if not Part_Raised then
+               Put_Line ("never printed: the desk has ended");
+            end if;
+         then abort
+            begin
+               delay 5.0;
+            exception
+               when Occurrence : others =>
+                  Ada.Exceptions.Save_Occurrence (Raised, Occurrence);
+                  Part_Raised := True;
+            end;
+         end select;
+         if Part_Raised then
+            Ada.Exceptions.Reraise_Occurrence (Raised);
+         end if;
+      end;
    exception
       when Tasking_Error =>
          Put_Line ("Tasking_Error from the trigger");
