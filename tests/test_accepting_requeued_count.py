@@ -113,3 +113,49 @@ def test_a_count_read_after_an_accept_that_requeues_is_refused(tmp_path, after, 
     d = out.decisions["Main.Desk"]
     assert not (d.rewritten and d.scheme == "accepting-server"), d
     assert "`Hold'Count` in the task's code" in str(d), d
+
+
+POOL = """
+procedure Main is
+   task type Srv is
+      entry Ask;
+      entry Wait;
+      entry Peek (N : out Natural);
+   end Srv;
+   Pool : array (1 .. 2) of Srv;
+   task body Srv is
+      Seen : Natural := 0;
+   begin
+      loop
+         select
+            accept Ask do
+               requeue Pool (2).Wait;
+            end Ask;
+         or
+            accept Peek (N : out Natural) do
+               N := Seen;
+            end Peek;
+            Seen := Wait'Count;
+         or
+            accept Wait;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Srv;
+begin
+   null;
+end Main;
+"""
+
+
+def test_a_count_of_an_entry_another_object_requeues_to_is_refused(tmp_path):
+    """review12 count-requeue-from-another-object: in a task type, a requeue to
+    another object's entry lands in that object's queue while it is busy."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(POOL)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="server"))
+    d = out.decisions["Main.Srv"]
+    assert not (d.rewritten and d.scheme == "accepting-server"), d
+    assert "`Wait'Count` in the task's code" in str(d), d

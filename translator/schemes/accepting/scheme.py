@@ -877,7 +877,28 @@ class _Generator:
         found = next((e for e in self.task.entries if e.name.lower() == entry), None)
         return found is not None and bool(found.calls) and all(
             c.kind == "requeue" and c.caller_task == self.task.qualified_name
-            and not polling.with_abort(self.ws, c.loc) for c in found.calls)
+            and self._internal(c.loc) and not polling.with_abort(self.ws, c.loc)
+            for c in found.calls)
+
+    def _internal(self, loc) -> bool:
+        """Is the requeue at ``loc`` to the task's own entry: its target named bare
+        (``Wait``, ``Wait (1)``) or through the task's name (the current instance)?
+        In a task type, ``requeue Pool (2).Wait`` is to another object, whose queue
+        changes while this one is busy (review12)."""
+        fu = self.ws.by_display.get(loc.path)
+        ident = fu.ident_at(loc.line, loc.col) if fu is not None else None
+        stmt = next((a for a in ancestors(ident) if a.type == "requeue_statement"), None) \
+            if ident is not None else None
+        target = stmt.named_children[0] if stmt is not None and stmt.named_children else None
+        while target is not None and target.type in ("function_call", "indexed_component"):
+            target = target.named_children[0] if target.named_children else None
+        if target is None:
+            return False
+        if target.type == "identifier":
+            return True
+        prefix = target.named_children[0] if target.type == "selected_component" else None
+        return prefix is not None and prefix.type == "identifier" and \
+            text(prefix).lower() == self.task.name.lower()
 
     def _check_indexes(self, sync: Sync, sink: Sink, refused, entries, kinds) -> None:
         """A family index joins its entry's barrier, evaluated again and again, before
