@@ -286,3 +286,27 @@ def test_a_task_body_whose_type_has_progenitors_is_named(tmp_path):
     reasons = " ".join(refusal_lines(out, "Setter", construct=True))
     assert "task One_Task completes before it waits for the server, and its type has " \
         "progenitors" in reasons, reasons
+
+
+def test_a_call_with_an_out_parameter_is_refused(tmp_path):
+    # review12 awaited-out-actual-copied-after-tail: the rendezvous copied the out
+    # actual back before the task's last work, the procedure after it
+    src = TASK_BODY.replace("ACCEPT", "").replace("WATCH", "").replace("DECLS", "") \
+        .replace("entry Go;\n   end Setter;", "entry Go (N : out Integer);\n   end Setter;") \
+        .replace("accept Go;", "accept Go (N : out Integer) do\n         N := 1;\n"
+                 "      end Go;").replace("S.Go;", "S.Go (Count);")
+    out = _run(_sources(tmp_path, src))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
+    assert "its parameter N is copied back to the caller's actual when the rendezvous " \
+        "ends" in reasons, reasons
+
+
+def test_a_call_whose_actual_may_make_an_object_is_refused(tmp_path):
+    # review12 (temporary): a function's result lives to the end of the call statement
+    src = TASK_BODY.replace("ACCEPT", "").replace("WATCH", "").replace("DECLS", "") \
+        .replace("entry Go;\n   end Setter;", "entry Go (N : Integer);\n   end Setter;") \
+        .replace("accept Go;", "accept Go (N : Integer);") \
+        .replace("S.Go;", "S.Go (Integer'Max (Count, 2));")
+    out = _run(_sources(tmp_path, src))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
+    assert "may make an object for the call" in reasons, reasons

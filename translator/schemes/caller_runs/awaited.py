@@ -75,6 +75,13 @@ def obstacles(ws: Workspace, tasks: tuple[Task, ...], entry: Entry,
     other = _other_use(ws, entry)
     if other is not None:
         return [other]
+    copied = [n for prm in entry.params if prm.mode in ("out", "in out") for n in prm.names]
+    if copied:
+        # review12 awaited-out-actual-copied-after-tail
+        return [Obstacle(entry.loc, entry.name, f"its parameter {', '.join(copied)} is "
+                         "copied back to the caller's actual when the rendezvous ends, "
+                         "before the task's last work; the procedure would copy it back "
+                         "after that work, when it returns")]
     found = []
     for call in entry.calls:
         why = _why_not(ws, tasks, call)
@@ -124,6 +131,12 @@ def _why_not(ws: Workspace, tasks, call) -> str | None:
     stmt = _statement(ws, call.loc)
     if ident is None or stmt is None:
         return "a call rdv2po cannot place in the sources"
+    made = _made_for_the_call(stmt)
+    if made is not None:
+        return (f"the actual {one_line(made)[:40]} may make an object for the call (a "
+                "function's result, an aggregate), finalized when the call statement ends: "
+                "the rendezvous's end in the original, after the task's last work in the "
+                "translation")
     seq = stmt.parent
     hss = seq.parent if seq is not None and seq.type == "sequence_of_statements" else None
     master = hss.parent if hss is not None and \
@@ -160,6 +173,22 @@ def _why_not(ws: Workspace, tasks, call) -> str | None:
         why = _noisy(ws, fu, s, hss, own)
         if why is not None:
             return why
+    return None
+
+
+# constructs of an actual that may make an object living to the end of the call
+# statement (RM 7.6.1(13)); an array's element reads as a call too, and is refused
+MADE = {"function_call", "aggregate", "allocator", "qualified_expression",
+        "extension_aggregate", "conditional_expression", "declare_expression"}
+
+
+def _made_for_the_call(stmt: Node) -> Node | None:
+    """An actual of the call that may make an object (review12's controlled
+    temporary finalized after the tail), or None."""
+    actuals = first_child(stmt, "actual_parameter_part")
+    for a in named_children(actuals, "parameter_association") if actuals is not None else ():
+        if any(n.type in MADE or n.type == "binary_adding_operator" for n in walk(a)):
+            return a
     return None
 
 
