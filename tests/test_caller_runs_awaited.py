@@ -310,3 +310,48 @@ def test_a_call_whose_actual_may_make_an_object_is_refused(tmp_path):
     out = _run(_sources(tmp_path, src))
     reasons = " ".join(refusal_lines(out, "Setter", construct=True))
     assert "may make an object for the call" in reasons, reasons
+
+
+ESCAPED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Cell_Ref is access all Integer;
+   type Box is record
+      P : Cell_Ref;
+   end record;
+   task type Courier is
+      entry Hand (B : Box);
+   end Courier;
+   task body Courier is
+      Kept : Cell_Ref;
+   begin
+      accept Hand (B : Box) do
+         Kept := B.P;
+      end Hand;
+      delay 0.05;
+      Kept.all := 5;
+   end Courier;
+   function Probe return Integer is
+      Cell : aliased Integer := 0;
+      R : constant Box := (P => Cell'Unchecked_Access);
+      Van : Courier;
+   begin
+      Van.Hand (R);
+      if R.P.all = 5 then
+         return 1;
+      end if;
+      return 0;
+   end Probe;
+begin
+   Put_Line ("probe:" & Integer'Image (Probe));
+end Main;
+"""
+
+
+def test_a_test_after_the_call_reading_what_was_passed_is_refused(tmp_path):
+    # review12 awaited-condition-reads-escaped-formal: a composite actual may hold
+    # (or be) a way to what the task's last work writes
+    out = _run(_sources(tmp_path, ESCAPED))
+    reasons = " ".join(refusal_lines(out, "Courier", construct=True))
+    assert "after the call the caller reads R, which it passed to the task" in reasons, \
+        reasons

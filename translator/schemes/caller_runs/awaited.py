@@ -31,7 +31,7 @@ from ...frontend.syntax import (Node, ancestors, first_child, named_children, on
 from ...frontend.denotes import entity_kind, standard_name
 from ...frontend.workspace import Workspace
 from ...model import Entry, Location, Task
-from ..common.locals import attribute_name, declared_in, defining_name, shares
+from ..common.locals import attribute_name, declared_in, defining_name, entity_at, shares
 from ..common.termination import SUBPROGRAMS
 from .loops import VALUE_OBJECTS
 
@@ -169,11 +169,34 @@ def _why_not(ws: Workspace, tasks, call) -> str | None:
         return ("the construct has an exception handler, and what the caller does after "
                 "the call may raise into it: the handler would run before the construct "
                 "waits for the task")
+    passed = _passed(ws, fu, stmt)
     for s in _after(seq, stmt):
+        named = next((n for n in walk(s) if n.type == "identifier" and
+                      text(n).lower() in passed), None)
+        if named is not None:
+            # review12: the task may keep an access to an actual passed by reference
+            return (f"after the call the caller reads {text(named)}, which it passed to "
+                    "the task: the task's last work may still write it")
         why = _noisy(ws, fu, s, hss, own)
         if why is not None:
             return why
     return None
+
+
+# GNAT's letters of composite objects, which may be passed by reference (RM 6.2)
+BY_REFERENCE = frozenset("achrstw")
+
+
+def _passed(ws: Workspace, fu, stmt: Node) -> set[str]:
+    """The names of composite objects in the call's actuals, lower case: passed by
+    reference, the task may keep an access to them (an aliased component)."""
+    actuals = first_child(stmt, "actual_parameter_part")
+    found = set()
+    for n in walk(actuals) if actuals is not None else ():
+        ent = entity_at(ws, fu, n) if n.type == "identifier" else None
+        if ent is not None and ent.kind in BY_REFERENCE:
+            found.add(text(n).lower())
+    return found
 
 
 # constructs of an actual that may make an object living to the end of the call
