@@ -93,6 +93,35 @@ QUIET = """\
    end Helpers;
    package Int_IO is new Ada.Text_IO.Integer_IO (Integer);
    package Count is new Counter (3);
+   package Guarded is
+      procedure Nothing;
+   end Guarded;
+   package body Guarded is
+      protected Lock is
+         procedure Touch;
+      private
+         N : Integer := 0;
+      end Lock;
+      protected body Lock is
+         procedure Touch is
+         begin
+            N := N + 1;
+         end Touch;
+      end Lock;
+      protected type Gate is
+         procedure Touch;
+      private
+         N : Integer := 0;
+      end Gate;
+      protected body Gate is
+         procedure Touch is
+         begin
+            N := N + 1;
+         end Touch;
+      end Gate;
+      G : Gate;
+      procedure Nothing is null;
+   end Guarded;
 """
 
 
@@ -121,7 +150,15 @@ def test_what_starts_no_task_lets_the_server_be_translated(scheme, tmp_path):
     ("   package Team is\n      W : Worker;\n   end Team;\n   package body Team is\n"
      "   end Team;\n", "a package body"),
     ("   package Staff is new Staffed;\n", "a package instance"),
-], ids=["array_of_tasks", "body_object", "spec_object", "instance"])
+    # a protected object whose component is a task (realcode7: a protected object
+    # holding none starts none)
+    ("   package Team is\n      procedure Nothing;\n   end Team;\n   package body Team is\n"
+     "      protected type Keeper is\n         procedure Touch;\n      private\n"
+     "         W : Worker;\n      end Keeper;\n      protected body Keeper is\n"
+     "         procedure Touch is\n         begin\n            null;\n         end Touch;\n"
+     "      end Keeper;\n      K : Keeper;\n      procedure Nothing is null;\n   end Team;\n",
+     "a package body"),
+], ids=["array_of_tasks", "body_object", "spec_object", "instance", "protected_with_task"])
 def test_what_may_start_a_task_still_refuses(later, starter, tmp_path):
     _src, out, d = _run(tmp_path, later, "server")
     assert not d.rewritten

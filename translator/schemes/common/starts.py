@@ -3,7 +3,8 @@
 
 An allocator starts a task only if the object it makes can hold one: not an
 allocator of a scalar, access, or an array or record of those (``new
-Integer'(0)``, ``new Arr_Int'(1 .. 8 => 0)``).  A package body starts the
+Integer'(0)``, ``new Arr_Int'(1 .. 8 => 0)``); a protected object starts none
+unless a component of it can hold a task (realcode7).  A package body starts the
 tasks declared in it and in its package's declaration (they are activated
 when it begins), those its allocators make, and what the package bodies and
 instances in it start; the body of a generic package starts nothing (its
@@ -188,6 +189,10 @@ class Starts:
         for c in decl.named_children:
             if c.type == "identifier" and text(c) in names:
                 continue
+            if c.type == "single_protected_declaration":
+                # how the parser holds ``protected P is ... end P;``
+                return all(self._free_component(fu, d) for d in walk(c)
+                           if d.type == "component_declaration")
             if c.type == "slice":
                 c = c.named_children[0]
             if c.type == "array_type_definition":
@@ -216,8 +221,11 @@ class Starts:
             return False
         if ent.kind == "A":
             return self._free_ref(ent.component_ref, depth - 1)
-        if ent.kind == "R":
-            decl = self._node_at(ent.file, ent.line, ent.col, "full_type_declaration")
+        if ent.kind in ("R", "W"):
+            # a record's components, or a protected type's: its object starts no task
+            # unless one of them is one (realcode7: a generic's protected object)
+            kind = "full_type_declaration" if ent.kind == "R" else "protected_type_declaration"
+            decl = self._node_at(ent.file, ent.line, ent.col, kind)
             if decl is None:
                 return False
             gfu, node = decl
