@@ -63,13 +63,13 @@ def refusals(ws: Workspace, model: Model, task: Task, where: str) -> list[Refusa
 
 
 def _followed(call) -> bool:
-    """Is the call the code's?  The language's own calls of a type's Initialize,
-    Adjust, Finalize or a pool's operations are not (36f8111: the front end lists
-    Finalize inside Finalize where its formal is named, a cycle that is not there);
-    other unwritten calls are -- a predicate's function, a default's (review12: a
-    recursion whose back edge is a Dynamic_Predicate's call)."""
-    return not implicit.via(call) or \
-        call.name.split(" (")[0].split(".")[-1].lower() not in implicit.OPERATIONS
+    """Is the call one of the code's cycles may go through?  Written calls are, and a
+    predicate's function (review12: a recursion whose back edge is a
+    Dynamic_Predicate's call).  The front end lists the language's other unwritten
+    calls wherever the type is named -- Finalize inside Finalize where its formal is
+    named (36f8111), Put_Image inside Put_Image -- cycles that are not there."""
+    via = implicit.via(call)
+    return not via or "predicate" in via.lower()
 
 
 def reached(calls, subs: dict, follow=lambda c: True):
