@@ -131,7 +131,7 @@ def _why_not(ws: Workspace, tasks, call) -> str | None:
     stmt = _statement(ws, call.loc)
     if ident is None or stmt is None:
         return "a call rdv2po cannot place in the sources"
-    made = _made_for_the_call(stmt)
+    made = _made_for_the_call(ws, fu, stmt)
     if made is not None:
         return (f"the actual {one_line(made)[:40]} may make an object for the call (a "
                 "function's result, an aggregate), finalized when the call statement ends: "
@@ -200,19 +200,46 @@ def _passed(ws: Workspace, fu, stmt: Node) -> set[str]:
 
 
 # constructs of an actual that may make an object living to the end of the call
-# statement (RM 7.6.1(13)); an array's element reads as a call too, and is refused
-MADE = {"function_call", "aggregate", "allocator", "qualified_expression",
-        "extension_aggregate", "conditional_expression", "declare_expression"}
+# statement (RM 7.6.1(13)); a call of a function of scalar or access result, and an
+# array's element (which reads as a call), make none that is finalized
+MADE = {"aggregate", "allocator", "qualified_expression", "extension_aggregate",
+        "conditional_expression", "declare_expression", "binary_adding_operator"}
+# GNAT's letters of scalar and access types (lib-xref.ads), and Standard's scalars
+VALUE_TYPES = frozenset("BDEFIMOP")
+STANDARD_VALUES = {"integer", "natural", "positive", "boolean", "character", "float",
+                   "duration", "long_integer", "long_float", "short_integer"}
 
 
-def _made_for_the_call(stmt: Node) -> Node | None:
+def _made_for_the_call(ws: Workspace, fu, stmt: Node) -> Node | None:
     """An actual of the call that may make an object (review12's controlled
     temporary finalized after the tail), or None."""
     actuals = first_child(stmt, "actual_parameter_part")
     for a in named_children(actuals, "parameter_association") if actuals is not None else ():
-        if any(n.type in MADE or n.type == "binary_adding_operator" for n in walk(a)):
+        if any(n.type in MADE or n.type.endswith("aggregate") or
+               n.type == "function_call" and not _value_call(ws, fu, n) for n in walk(a)):
             return a
     return None
+
+
+def _value_call(ws: Workspace, fu, call: Node) -> bool:
+    """Is ``call`` an array's element, or a call of a function whose result is a
+    scalar or an access value (GNAT's cross references)?"""
+    name = call.named_children[0] if call.named_children else None
+    if name is not None and name.type == "selected_component" and name.named_children:
+        name = name.named_children[-1]
+    ent = entity_at(ws, fu, name) if name is not None and name.type == "identifier" else None
+    if ent is None:
+        return False
+    if ent.kind.islower() and ent.kind not in SUBPROGRAMS:
+        return True             # an object: its element, or a slice
+    if ent.kind not in "Vv":
+        return False
+    if ent.type_ref.lower() in STANDARD_VALUES:
+        return True
+    parts = ent.type_ref.rsplit(":", 2)
+    typ = ws.xref.entities.get((parts[0], int(parts[1]), int(parts[2]))) \
+        if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit() else None
+    return typ is not None and typ.kind in VALUE_TYPES
 
 
 def _completion_seen(ws: Workspace, tasks, fu, body: Node) -> str | None:

@@ -269,7 +269,9 @@ def rewrite(t: Trigger, turn: str, serve: str, left: Left) -> tuple[int, int, st
              f"{ind}{STEP}{o} : {EXCEPTIONS}.Exception_Occurrence;",
              f"{ind}begin",
              *_shifted(src.text(start, _line_start(src, t.call.start_byte)), 1),
-             f"{at}{prefix}.{turn}.{entry};",
+             f"{at}{prefix}.{turn}.{entry};"
+             + (f"   {comment}" if (comment := src.text(
+                 t.call.end_byte, _line_end(src, t.call.end_byte)).strip()) else ""),
              f"{at}{prefix}.{serve}{args};"]
     triggered = _shifted(src.text(_line_end(src, t.call.end_byte),
                                   _line_start(src, kws["then"].start_byte)), 2)
@@ -305,12 +307,17 @@ def _layout(fu: FileUnit, call: Node, sel: Node) -> str:
     starts = [sel.start_byte, call.start_byte, kws["then"].start_byte, kws["end"].start_byte]
     if any(src.text(_line_start(src, b), b).strip() for b in starts) or \
             src.text(kws["then"].end_byte, kws["abort"].start_byte).strip() or \
-            src.text(call.end_byte, _line_end(src, call.end_byte)).strip() or \
-            src.text(kws["abort"].end_byte, _line_end(src, kws["abort"].end_byte)).strip():
+            _code_after(src, call.end_byte) or _code_after(src, kws["abort"].end_byte):
         return ("its asynchronous select is not written a part a line (the call, "
                 "``then abort``, ``end select`` each on its own line), which the "
                 "translation moves whole lines at a time")
     return ""
+
+
+def _code_after(src: Source, offset: int) -> str:
+    """The code after ``offset`` on its line (a comment is none)."""
+    rest = src.text(offset, _line_end(src, offset)).strip()
+    return "" if rest.startswith("--") else rest
 
 
 def _line_start(src: Source, offset: int) -> int:
