@@ -77,3 +77,36 @@ def test_a_large_or_unsized_variable_is_refused(tmp_path, decl, why):
 def test_small_static_variables_are_translated(tmp_path, decl):
     d = _decision(tmp_path, decl)
     assert d.rewritten and d.scheme == "calling-server", d
+
+
+NESTED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Server is
+      entry Hello;
+   end Server;
+   task body Server is
+      task Helper;
+      task body Helper is
+      begin
+         null;
+      end Helper;
+   begin
+      accept Hello do
+         Put_Line ("hello");
+      end Hello;
+   end Server;
+begin
+   Server.Hello;
+end Main;
+"""
+
+
+def test_a_task_declared_in_the_body_is_no_internal_error(tmp_path):
+    """ACATS c9a009c: ``task Helper;`` in the body, held by the parser as an object
+    declaration without a subtype, stopped the caller-runs scheme's sizing."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(NESTED)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "caller-runs"))
+    d = out.decisions["Main.Server"]
+    assert not d.rewritten and "internal error" not in str(d), d

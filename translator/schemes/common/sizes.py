@@ -94,7 +94,9 @@ def object_size(ws: Workspace, fu: FileUnit, d: Node) -> int:
     if kinds and kinds <= SCALAR_KINDS:
         return SCALAR * len(names)
     kids = [c for c in d.children if c.type not in ("comment", "aliased", "constant")]
-    colon = next(i for i, c in enumerate(kids) if c.type == ":")
+    colon = next((i for i, c in enumerate(kids) if c.type == ":"), None)
+    if colon is None:       # how the parser holds ``task T2;`` or ``protected P is ...``
+        raise Unsized("a single task or protected object")
     rest = kids[colon + 1:]
     stop = next((i for i, c in enumerate(rest) if c.type in (":=", ";",
                                                             "aspect_specification")),
