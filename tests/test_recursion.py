@@ -134,6 +134,11 @@ AROUND_THE_CYCLE = {
                   "   function Look (N : Natural) return Natural is\n"
                   "     (if N in Reached then N else 0);",
                   "Dynamic_Predicate"),
+    # the exit test is a subtype's predicate, an expression reading the flag
+    "predicate_expression": ("subtype Stopped is Natural with Dynamic_Predicate => Flag;\n"
+                             "   function Look (N : Natural) return Natural is\n"
+                             "     (if N in Stopped or else N > 50 then N else Look (N + 1));",
+                             "whose predicate or invariant may read"),
     # a composite formal may be passed by reference to a shared object
     "composite_formal": ("type Pair is array (1 .. 2) of Boolean with Volatile_Components;\n"
                          "   Both : Pair := (False, False);\n"
@@ -142,7 +147,8 @@ AROUND_THE_CYCLE = {
                          "passed by reference"),
 }
 CALLS = {"helper": "Look (0)", "access_formal": "Look (Shared'Access, 0)",
-         "renaming": "Look (0)", "composite_formal": "Look (Both, 0)", "predicate": "Look (0)"}
+         "renaming": "Look (0)", "composite_formal": "Look (Both, 0)", "predicate": "Look (0)",
+         "predicate_expression": "Look (0)"}
 
 
 @pytest.mark.parametrize("case", sorted(AROUND_THE_CYCLE))

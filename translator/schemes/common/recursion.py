@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from ...frontend import implicit
 from ...frontend.calls import body_node_at
-from ...frontend.syntax import ancestors, text, walk
+from ...frontend.syntax import ancestors, first_child, text, walk
 from ...frontend.workspace import Workspace
 from ...model import Call, Model, Task
 from ..base import Refusal
-from .locals import ADDRESSES, attribute_name, declared_in, entity_at, local_or_constant
+from .locals import (ADDRESSES, attribute_name, declared_in, defining_name, entity_at,
+                     local_or_constant)
 
 # GNAT's letters of objects: arrays, Booleans, class-wide, decimal, enumeration, float,
 # interface, integer, modular, fixed, access, record, string, task, protected objects
@@ -124,6 +125,9 @@ def _sees_others(ws: Workspace, sub) -> str | None:
         if n.type != "identifier" or attribute_name(n):
             continue
         ent = entity_at(ws, fu, n)
+        if ent is not None and ent.kind.isupper() and _checked_by_expression(ws, ent):
+            return (f"{sub.name} names {text(n)}, whose predicate or invariant may read what "
+                    "another task writes")
         if ent is None or ent.kind not in OBJECTS:
             continue
         if ent.kind in ACCESS:
@@ -134,6 +138,22 @@ def _sees_others(ws: Workspace, sub) -> str | None:
             return (f"{sub.name} reads {text(n)}, a formal of a composite type, which may "
                     "be passed by reference to an object another task writes")
     return None
+
+
+CHECKS = {"dynamic_predicate", "predicate", "type_invariant", "invariant"}
+
+
+def _checked_by_expression(ws: Workspace, ent) -> bool:
+    """Does the type or subtype's declaration carry a predicate or an invariant (an
+    expression run at every membership test and conversion, which no body of the
+    sources holds; review12: ``subtype Stopped is Natural with Dynamic_Predicate =>
+    Flag``)?"""
+    _fu, ident = defining_name(ws, ent)
+    decl = next((a for a in ancestors(ident) if a.type.endswith("type_declaration")),
+                None) if ident is not None else None
+    aspects = first_child(decl, "aspect_specification") if decl is not None else None
+    return aspects is not None and any(
+        c.type == "identifier" and text(c).lower() in CHECKS for c in walk(aspects))
 
 
 def _alias(n) -> str | None:
