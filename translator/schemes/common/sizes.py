@@ -33,6 +33,7 @@ import re
 from ...frontend.syntax import Node, defining_names, first_child, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from . import ranges
+from .locals import defining_name
 from .refusals import ShapeError
 from .startup import type_declaration
 
@@ -304,9 +305,7 @@ def _name_value(ws, fu, ident: Node, depth: int) -> tuple[int, int] | None:
     words = ranges.number_literal(ws, ent)
     if words is not None:
         return (int(words), int(words)) if words.isdigit() else None
-    loc = ws.loc_of(ent.file, ent.line, ent.col)
-    dfu = ws.by_display.get(loc.path) if loc is not None else None
-    at = dfu.ident_at(loc.line, loc.col) if dfu is not None else None
+    dfu, at = defining_name(ws, ent)
     decl = at.parent if at is not None else None
     if decl is None:
         return None
