@@ -358,3 +358,67 @@ def test_a_test_after_the_call_reading_what_was_passed_is_refused(tmp_path):
     reasons = " ".join(refusal_lines(out, "Courier", construct=True))
     assert "after the call the caller reads R, which it passed to the task" in reasons, \
         reasons
+
+
+DISCRIMINANT = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   Count : Integer := 0 with Volatile;
+   Odd : exception;
+   task type Setter is
+      entry Go (N : Integer);
+   end Setter;
+   task body Setter is
+      Kept : Integer := 0;
+   begin
+      accept Go (N : Integer) do
+         Kept := N;
+      end Go;
+      delay 0.02;
+      Count := Count + Kept;
+   end Setter;
+   task type Loader (Id : Integer);
+   task body Loader is
+      S : Setter;
+   begin
+      S.Go (Id);
+      if Id > 100 then
+         raise Odd;
+      end if;
+   end Loader;
+begin
+   declare
+      L : Loader (3);
+   begin
+      null;
+   end;
+   Put_Line ("count" & Integer'Image (Count));
+end Main;
+"""
+
+
+@pytest.mark.parametrize("config", ["", DB], ids=["plain", "detect_blocking"])
+def test_a_test_of_the_callers_own_discriminant_is_quiet(tmp_path, config):
+    # review12: a discriminant is a constant of the calling task's object (RM 3.7),
+    # no other task changes it
+    root = _sources(tmp_path, DISCRIMINANT)
+    want = run_program(root / "src", "main", config).stdout
+    assert want == "count 3\n", want
+    out = _run(root)
+    assert _decision(out, "Setter").rewritten, _decision(out, "Setter").reason
+    rewrite.write(out)
+    assert run_program(root / "src", "main", config).stdout == want
+
+
+def test_a_test_of_another_tasks_discriminant_is_refused(tmp_path):
+    # an object the caller does not own is named (its discriminant is constant, but the
+    # rule does not look past the object)
+    src = DISCRIMINANT.replace("   task type Loader (Id : Integer);\n",
+                               "   task type Other (Id : Integer);\n"
+                               "   task body Other is\n   begin\n      null;\n"
+                               "   end Other;\n   O : Other (200);\n"
+                               "   task type Loader (Id : Integer);\n") \
+        .replace("if Id > 100 then", "if O.Id > 100 then")
+    out = _run(_sources(tmp_path, src))
+    reasons = " ".join(refusal_lines(out, "Setter", construct=True))
+    assert "its condition names 'O', not a plain value of its own" in reasons, reasons

@@ -69,22 +69,31 @@ def unit_of(loop: Node) -> Node | None:
     return None
 
 
+# A body's formals are declared in its separate declaration: a subprogram's
+# parameters, a task type's discriminants (constants of each object, RM 3.7).
+_FORMALS = {"subprogram_body": ("parameter_specification", SPECS),
+            "task_body": ("discriminant_specification", {"task_type_declaration"})}
+
+
 def declared_in(ws: Workspace, fu: FileUnit, unit: Node, ent: Entity) -> Node | None:
     """The identifier declaring ``ent`` in ``unit``, or a formal of the unit's separate
-    declaration (its parameters are the body's); None when declared elsewhere."""
+    declaration (a subprogram's parameters, a task type's discriminants); None when
+    declared elsewhere."""
     if ent.file == fu.base:
         decl = fu.ident_at_gnat(ent.line, ent.col)
         if decl is not None and unit.start_byte <= decl.start_byte < unit.end_byte:
             return decl
     spec_fu = next((u for u in ws.units() if u.base == ent.file), None)
     decl = spec_fu.ident_at_gnat(ent.line, ent.col) if spec_fu is not None else None
-    formal = next((a for a in ancestors(decl) if a.type == "parameter_specification"),
+    kind, specs = _FORMALS.get(unit.type, (None, ()))
+    formal = next((a for a in ancestors(decl) if a.type == kind),
                   None) if decl is not None else None
-    if formal is None or unit.type != "subprogram_body":
+    if formal is None:
         return None
-    spec = next((a for a in ancestors(formal) if a.type in SPECS), None)
+    spec = next((a for a in ancestors(formal) if a.type in specs), None)
     name = first_child(spec, "identifier") if spec is not None else None
-    own = first_child(unit.named_children[0], "identifier") if unit.named_children else None
+    own = first_child(unit, "identifier") if unit.type == "task_body" else \
+        first_child(unit.named_children[0], "identifier") if unit.named_children else None
     sub = ws.xref.declared_at(spec_fu.pos(name)) if name is not None else None
     body = ws.xref.body_of(sub) if sub is not None else None
     if own is None or body is None or (body.file, body.line, body.col) != fu.pos(own):
