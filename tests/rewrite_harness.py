@@ -77,3 +77,23 @@ def main_source(tmp_path: Path, text: str) -> Path:
     (tmp_path / "src").mkdir(parents=True)
     (tmp_path / "src" / "main.adb").write_text(text.lstrip())
     return tmp_path
+
+
+def case_files(case: str) -> dict[str, str]:
+    """A corpus case's sources by file name."""
+    return {f.name: f.read_text() for f in (CORPUS / case / "src").iterdir()}
+
+
+def rewrite_files(tmp_path: Path, files: dict[str, str], scheme: str):
+    """``files`` written to src/ under ``tmp_path`` and rewritten there (not written
+    back); the outcome and its decisions by the task's last name."""
+    (tmp_path / "src").mkdir()
+    for name, data in files.items():
+        (tmp_path / "src" / name).write_text(data)
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
+    return out, {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}
+
+
+def reasons_of(decision) -> str:
+    """A decision's obstacles' reasons on one line (its own reason when it has none)."""
+    return " | ".join(o.reason for o in decision.obstacles or (decision,))

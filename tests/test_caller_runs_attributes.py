@@ -10,28 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rewrite_harness import in_dir
+from rewrite_harness import case_files as _case, in_dir, reasons_of as _reasons, \
+    rewrite_files
 from rdv2po import rewrite
-from rdv2po.frontend.analysis import Options
-
-CORPUS = Path(__file__).parent.parent / "corpus"
 
 
 def _run(tmp_path: Path, files: dict[str, str]):
-    (tmp_path / "src").mkdir()
-    for name, data in files.items():
-        (tmp_path / "src" / name).write_text(data)
-    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)),
-                                               scheme="caller-runs"))
-    return out, {n.rsplit(".", 1)[-1]: d for n, d in out.decisions.items()}
-
-
-def _case(name: str) -> dict[str, str]:
-    return {f.name: f.read_text() for f in (CORPUS / name / "src").iterdir()}
-
-
-def _reasons(decision) -> str:
-    return " | ".join(o.reason for o in decision.obstacles or (decision,))
+    return rewrite_files(tmp_path, files, "caller-runs")
 
 
 def test_attributes_become_functions_of_the_package_and_of_the_type(tmp_path):
