@@ -22,7 +22,8 @@ from .frontend.classify import entry_calls
 from .diagnostics import Diagnostic, ToolFailure
 from .model import Location, Model, Task
 from .schemes import registry
-from .schemes.base import ACTIVATION_NOTE, Declined, Refusal, Scheme, SchemeContext, names_in_use
+from .schemes.base import (ACTIVATION_NOTE, MASTER_NOTE, Declined, Refusal, Scheme,
+                           SchemeContext, names_in_use)
 from .schemes.common.context import with_edits
 from .schemes.common.site import Nodes
 from .frontend.workspace import Workspace
@@ -591,7 +592,8 @@ def _only_activations(txt: str) -> bool:
     """Calls inserted where tasks were activated (each line ends with the note)."""
     lines = [ln for ln in txt.splitlines() if ln.strip()]
     return bool(lines) and all(ln.endswith((";  " + ACTIVATION_NOTE + ", waiting at its select",
-                                            ";  " + ACTIVATION_NOTE)) for ln in lines)
+                                            ";  " + ACTIVATION_NOTE, ";  " + MASTER_NOTE))
+                               for ln in lines)
 
 
 def _only_with_clauses(txt: str) -> bool:

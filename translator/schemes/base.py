@@ -103,3 +103,6 @@ class Scheme(Protocol):
 # The comment of a call a scheme inserts where a task was activated (the timeouts of
 # the accepting-server scheme): several tasks' such calls at one place commute.
 ACTIVATION_NOTE = "--  rdv2po: the task was activated here"
+# the object a single task's package leaves where the task was activated, whose
+# finalization waits where the master waited for the task (caller_runs)
+MASTER_NOTE = ACTIVATION_NOTE + " (its master waits for it)"

@@ -65,6 +65,12 @@ class Names:
     member: str = ""   # an entry family's index, the procedure's first formal (families.py)
     turn_of: str = ""  # a task type's function handing out an object's turn (triggers.py)
     turn_access: str = ""   # its result type
+    # a single task whose master waited for it (plugin._awaited): the package's
+    # controlled type, an object of which ends the master's declarative part, and
+    # the turn's entry its Finalize waits at
+    master: str = ""
+    awaited: str = ""
+    self_: str = ""    # Finalize's formal
 
 
 @dataclass(frozen=True)
@@ -153,6 +159,13 @@ class Writer:
             lines += [""] + step_in(initialize_body(self.typed, n.turn, start, handler))
         if self.typed is not None and self.typed.await_end:
             lines += [""] + step_in(finalize_body(self.typed, n.turn))
+        if n.master:
+            lines += [""] + step_in([
+                f"overriding procedure Finalize ({n.self_} : in out {n.master}) is",
+                f"{STEP}pragma Unreferenced ({n.self_});",
+                "begin",
+                f"{STEP}{n.turn}.{n.awaited};   -- where the master waited for the task",
+                "end Finalize;"])
         lines.append(f"end {n.package};")
         return "\n".join(indent + ln if ln else "" for ln in lines).lstrip(" ")
 
@@ -272,7 +285,8 @@ class Writer:
                 "--  protected action), and gives it back.",
                 f"protected type {t.turn_type} is"]
         wait = [f"{STEP}entry {t.await_end};   -- for the object's finalization"] \
-            if t is not None and t.await_end else []
+            if t is not None and t.await_end else \
+            [f"{STEP}entry {n.awaited};   -- for the master's wait"] if n.awaited else []
         return (head
                 + [f"{STEP}entry {ps[0].entry}{self._family(ps[0].entry)};" if len(ps) == 1
                    else f"{STEP}entry {ps[0].entry}{self._family(ps[0].entry)} "
@@ -345,15 +359,19 @@ class Writer:
                           f"end {n.finish};"])
         if self.attrs is not None:
             lines += [""] + step_in(attributes.turn_body(self.attrs[0], n.over, self.attrs[1])[:-1])
-        if self.typed is not None and self.typed.await_end:
+        if self._await_name():
             lines += [""] + step_in(self._await_end())
         return lines + [f"end {self._turn_name()};"]
+
+    def _await_name(self) -> str:
+        """The turn's entry where the master's wait for the task waits, or ""."""
+        return self.typed.await_end if self.typed is not None else self.n.awaited
 
     def _await_end(self) -> list[str]:
         """Open when the task could terminate: completed, or at a select with a
         terminate alternative -- the loop's (past the accepts before it), or a stage's
         (shape.terminable)."""
-        n, t, stages = self.n, self.typed, self.shape.stages
+        n, name, stages = self.n, self._await_name(), self.shape.stages
         open_at = [i + 1 for i, st in enumerate(stages) if st.terminable] + \
             ([len(stages) + 1] if self.shape.terminate else [])
         cond = n.over
@@ -363,8 +381,8 @@ class Writer:
             at = f"{n.stage} = {open_at[0]}" if len(open_at) == 1 else \
                 f"{n.stage} in {' | '.join(map(str, open_at))}"
             cond = f"{n.over} or else (not {n.busy} and then {at})"
-        return [f"entry {t.await_end} when {cond} is", "begin",
-                f"{STEP}null;", f"end {t.await_end};"]
+        return [f"entry {name} when {cond} is", "begin",
+                f"{STEP}null;", f"end {name};"]
 
     def _turn_entry(self, entry: str, conds: list[str], more: list[str],
                     formal: str = "") -> list[str]:

@@ -15,7 +15,7 @@ from ...write.edits import Edit
 from ...model import Location, Task
 from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
     named_children, one_line, squeeze, text, walk)
-from ..base import ACTIVATION_NOTE, Declined, Refusal, SchemeContext, refusal
+from ..base import ACTIVATION_NOTE, MASTER_NOTE, Declined, Refusal, SchemeContext, refusal
 from ..common import activation, moved, polling, ranges, recursion, sizes, termination
 from ..common.bounded import Bounded, conversion_marks
 from ..common.config import config_pragmas
@@ -552,7 +552,7 @@ class _Translation:
                             "is activated: the package declares the variable earlier, and "
                             "assigns it where the task was activated")
             self._hidden_later(shape, d)
-        if shape.activated() and self.task.kind == "single":
+        if self.task.kind == "single" and (shape.activated() or _awaited(shape)):
             self._activation_site(shape)
         for d in shape.objects:
             mark = self._subtype_mark(d)
@@ -714,16 +714,29 @@ class _Translation:
         if decl_part is not None and decl_part.type == "object_declaration":
             decl_part = decl_part.parent
         owner = part.parent if part is not None else None
+        # the start-up code runs where a task body's own declarations may not be
+        # elaborated yet (it is not the task's activation); the master's wait may
+        owners = ("subprogram_body", "block_statement", "package_body") + \
+            (() if shape.activated() else ("task_body",))
         if part is None or part.type != "non_empty_declarative_part" or owner is None \
-                or owner.type not in ("subprogram_body", "block_statement", "package_body") \
+                or owner.type not in owners \
                 or decl_part != part and not _spec_of(decl_part, owner):
-            first = (shape.start or shape.deferred)[0]
-            self.refuse(self._loc(first), one_line(first)[:40],
-                        "what the task does at its activation or before its loop is done "
-                        "where the task was activated, which rdv2po places only for a task "
-                        "declared with its body in the declarative part of a subprogram, "
-                        "block or package body, or in a library package whose body holds "
-                        "its body")
+            if shape.activated():
+                first = (shape.start or shape.deferred)[0]
+                self.refuse(self._loc(first), one_line(first)[:40],
+                            "what the task does at its activation or before its loop is "
+                            "done where the task was activated, which rdv2po places only "
+                            "for a task declared with its body in the declarative part of a "
+                            "subprogram, block or package body, or in a library package "
+                            "whose body holds its body")
+            else:
+                self.refuse(self.task.spec, self.task.name, (
+                    "its master waited for it where it can wait with no terminate "
+                    "alternative open (RM 9.3): the package's master waits at an object "
+                    "declared where the task was activated, which rdv2po places only for "
+                    "a task declared with its body in the declarative part of a "
+                    "subprogram, block, task or package body, or in a library package "
+                    "whose body holds its body"))
             return
         hss = first_child(owner, "handled_sequence_of_statements")
         seq = first_child(hss, "sequence_of_statements") if hss is not None else None
@@ -1135,7 +1148,10 @@ class _Translation:
                       fresh_name("Turn_Of", used)
                       if typed is not None and self.triggers else "",
                       fresh_name(f"{self.task.name}_Turn_Access", used)
-                      if typed is not None and self.triggers else "")
+                      if typed is not None and self.triggers else "",
+                      *(((fresh_name("Master", used), fresh_name("Await_End", used),
+                          fresh_name("Self", used))
+                         if typed is None and _awaited(shape) else ())))
         subtypes = {k: fresh_name(f"{name}_Index", used)
                     for k, (name, _d) in self.families.items()}
         self.subtypes = subtypes
@@ -1172,9 +1188,17 @@ class _Translation:
                       writer.package_body(indent), origin)]
         if fns is not None:
             edits += attributes.edits(self.attr_sites, fns, origin)
+        master = ""
+        if names.master:
+            self.ctx.need_with(nd.spec_fu, [FINALIZATION], origin, nd.decl)
+            master = self._master_line(names, fresh_name(f"{self.task.name}_Master", used))
         if names.start:
             edits += self._activation_edits(names, fresh_name(f"{self.task.name}_Started",
-                                                              used), origin)
+                                                              used), origin, master)
+        elif master:
+            part = self.site[0]
+            edits.append(Edit(nd.body_fu.src.path, part.end_byte, part.end_byte, master,
+                              origin))
         operators = families.declares_operators(self.ws) if self.member_calls else False
         for c in self.member_calls:
             a, b, txt = families.rewrite(c, subtypes[text(c.stmt.named_children[0]
@@ -1259,9 +1283,11 @@ class _Translation:
                    and text(first_child(d, "identifier")).lower() == named
                    for d in decl.parent.named_children)
 
-    def _activation_edits(self, names: Names, started: str, origin: str) -> list[Edit]:
+    def _activation_edits(self, names: Names, started: str, origin: str,
+                          master: str) -> list[Edit]:
         """The declaration calling Start last in the declarative part that activated the
-        task, and the statement raising Tasking_Error first after it if that failed."""
+        task (then ``master``'s), and the statement raising Tasking_Error first after
+        it if that failed."""
         part, first = self.site
         fu = self.nd.body_fu
         src = Source(fu)
@@ -1269,7 +1295,7 @@ class _Translation:
         indent = src.line_indent(last.start_byte)
         edits = [Edit(fu.src.path, part.end_byte, part.end_byte,
                       f"\n{indent}{started} : constant Boolean := {names.package}."
-                      f"{names.start};  {ACTIVATION_NOTE}", origin)]
+                      f"{names.start};  {ACTIVATION_NOTE}{master}", origin)]
         if first is not None:
             # one line with the note: the checks of several tasks activated here merge
             # (rewrite.merge_context), the first failed one raising, once (RM 9.2)
@@ -1278,6 +1304,16 @@ class _Translation:
                               f"if not {started} then raise Tasking_Error; end if;  "
                               f"{ACTIVATION_NOTE}\n{ind}", origin))
         return edits
+
+    def _master_line(self, names: Names, name: str) -> str:
+        """The object whose finalization waits for the server where the master waited
+        for the task: declared last in the declarative part that activated it, after
+        the call of Start if there is one, so that it is made only where the task was
+        activated (a declaration before it that raised: the task never was, and its
+        master did not wait for it, RM 9.2)."""
+        part, _first = self.site
+        indent = Source(self.nd.body_fu).line_indent(part.named_children[-1].start_byte)
+        return f"\n{indent}{name} : {names.package}.{names.master};  {MASTER_NOTE}"
 
     def _tries_plan(self, used: set[str]) -> Tries:
         if not self.tries and not self.triggers:
@@ -1354,6 +1390,23 @@ class _Translation:
                 (start - base, src.data[start:end].decode(src.codec).lower(),
                  self._member_profile(src, d))]
 
+    def _master_cuts(self, src: Source, base: int, n: Names) -> list[tuple[int, str, str]]:
+        """The controlled type an object of which stands for the task in its master:
+        limited private after the last entry, completed in a private part (the task's
+        declaration has none: refused)."""
+        decls = self._entry_decls()
+        ind = src.line_indent(decls[-1].start_byte)
+        tdef = first_child(self.nd.decl, "task_definition")
+        end = next(c for c in tdef.children if c.type == "end")
+        outer = src.line_indent(end.start_byte)
+        return [(decls[-1].end_byte - base, "",
+                 f"\n{ind}type {n.master} is limited private;   --  rdv2po: the task's "
+                 "master waits for it"),
+                (end.start_byte - base, "",
+                 f"private\n{ind}type {n.master} is new {FINALIZATION}.Limited_Controlled "
+                 f"with null record;\n{ind}overriding procedure Finalize ({n.self_} : in out "
+                 f"{n.master});\n{outer}")]
+
     def _package_spec(self, src: Source, start: int, end: int, writer: Writer) -> str:
         """The declaration as written, ``task`` now ``package``, each ``entry`` a
         ``procedure``; after an entry with conditional or timed calls, its Try_E."""
@@ -1370,6 +1423,8 @@ class _Translation:
             cuts.append((decls[-1].end_byte - base, "",
                          f"\n{ind}function {writer.n.start} return Boolean;   --  rdv2po: "
                          "the task's activation"))
+        if writer.n.master:
+            cuts += self._master_cuts(src, base, writer.n)
         if writer.attrs is not None:
             decls = self._entry_decls()
             ind = src.line_indent(decls[-1].start_byte)

@@ -1,3 +1,4 @@
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Direct_IO;
 procedure Main is
@@ -17,12 +18,20 @@ procedure Main is
    --  Shape 1: an instance of Ada.Direct_IO after the task.
    package First is
       procedure Put (V : Integer);
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end First;
    package Int_Files is new Ada.Direct_IO (Integer);
 
    --  Shape 2: an allocator of a plain tagged record after the task.
    package Second is
       procedure Put (V : Integer);
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Second;
    Origin : constant Point_Ref := new Point'(X => 1, Y => 2);
 
@@ -40,6 +49,7 @@ procedure Main is
       protected Turn is
          entry Put;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -61,6 +71,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Put (V : Integer) is
@@ -75,6 +90,12 @@ procedure Main is
          end;
          Turn.Finish (Ended => True);   -- the task's end
       end Put;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end First;
 
    package body Second is
@@ -84,6 +105,7 @@ procedure Main is
       protected Turn is
          entry Put;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -105,6 +127,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Put (V : Integer) is
@@ -119,6 +146,12 @@ procedure Main is
          end;
          Turn.Finish (Ended => True);   -- the task's end
       end Put;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Second;
 
    task body Third is
@@ -140,6 +173,8 @@ procedure Main is
       Second.Put (V + Origin.X);
       T.Put (V + Origin.Y);
    end Send;
+   First_Master : First.Master;  --  rdv2po: the task was activated here (its master waits for it)
+   Second_Master : Second.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Send (1);
    Put_Line (Int_Files.File_Mode'Image (Int_Files.In_File));

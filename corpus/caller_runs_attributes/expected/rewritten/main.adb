@@ -19,6 +19,10 @@ procedure Main is
          procedure Stop;
          function Is_Callable return Boolean;   --  was Logger'Callable
          function Is_Terminated return Boolean;   --  was Logger'Terminated
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Logger;
 
       package body Logger is
@@ -31,6 +35,7 @@ procedure Main is
             entry Log;
             entry Stop;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
             function Completed return Boolean;   -- for the task's attributes
          private
             Busy : Boolean := False;
@@ -64,6 +69,11 @@ procedure Main is
             begin
                return Over;
             end Completed;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Log (Msg : String) is
@@ -109,7 +119,14 @@ procedure Main is
          begin
             return Turn.Completed;
          end Is_Terminated;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Logger;
+      Logger_Master : Logger.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       Show ("logger callable", Logger.Is_Callable);
       Show ("logger terminated", Logger.Is_Terminated);

@@ -1,3 +1,4 @@
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    Total : Integer := 0;
@@ -7,6 +8,10 @@ procedure Main is
    package Logger is
       procedure Log (N : Integer);
       procedure Stop;
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Logger;
 
    package body Logger is
@@ -33,6 +38,7 @@ procedure Main is
          entry Log;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -60,6 +66,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Log (N : Integer) is
@@ -101,6 +112,12 @@ procedure Main is
          end;
          Turn.Finish (Ended => True);   -- the loop's exit
       end Stop;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Logger;
 
    --  A task type: its types and numbers move out before its package, under
@@ -205,6 +222,7 @@ procedure Main is
 
    A : Meter (1);
    B : Meter (2);
+   Logger_Master : Logger.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Logger.Log (5);
    Logger.Log (20);

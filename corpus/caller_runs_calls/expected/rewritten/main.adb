@@ -2,6 +2,7 @@
 --  select applies to taking the logger's turn only (a guard closes Log while
 --  the logger is held); a conditional call after the logger completed raises
 --  Tasking_Error.
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    package Logger is
@@ -10,6 +11,10 @@ procedure Main is
       procedure Try_Log (Msg : String; Within : Duration; Taken : out Boolean);
       procedure Hold;
       procedure Stop;
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Logger;
 
    package body Logger is
@@ -25,6 +30,7 @@ procedure Main is
          entry Hold;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -60,6 +66,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Serve_Log (Msg : String) is
@@ -158,7 +169,14 @@ procedure Main is
          end;
          Turn.Finish (Ended);
       end Stop;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Logger;
+   Logger_Master : Logger.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Logger.Log ("one");
    loop   --  the logger may not be back at its select yet: retried until taken

@@ -1,3 +1,4 @@
+with Ada.Finalization;
 with Ada.Text_IO;
 with Sinks;
 procedure Main is
@@ -101,6 +102,10 @@ procedure Main is
       procedure Emit (N : Integer);
       procedure Stop;
       function Start return Boolean;   --  rdv2po: the task's activation
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Emitter;
 
    package body Emitter is
@@ -119,6 +124,7 @@ procedure Main is
          entry Emit;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := True;   -- until Start has run
          Over : Boolean := False;   -- the server has completed
@@ -154,6 +160,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Aim (At_Total : Sinks.Counter_View) is
@@ -222,8 +233,15 @@ procedure Main is
          Turn.Finish (Ended => False);   -- the server is at its loop
          return True;
       end Start;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Emitter;
    Emitter_Started : constant Boolean := Emitter.Start;  --  rdv2po: the task was activated here
+   Emitter_Master : Emitter.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    if not Emitter_Started then raise Tasking_Error; end if;  --  rdv2po: the task was activated here
    Emitter.Emit (1);

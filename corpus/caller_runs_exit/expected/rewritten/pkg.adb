@@ -18,6 +18,7 @@ package body Pkg is
          entry Total;
          entry Quit;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -53,6 +54,11 @@ package body Pkg is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Print (N : Integer) is
@@ -125,5 +131,12 @@ package body Pkg is
          end;
          Turn.Finish (Ended);
       end Quit;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Printer;
+   Printer_Master : Printer.Master;  --  rdv2po: the task was activated here (its master waits for it)
 end Pkg;

@@ -9,6 +9,7 @@
 --  index out of the family's range raises Constraint_Error before the
 --  actuals are evaluated, as the entry call did.  A renaming of a member
 --  becomes a procedure calling it, with the member's subtypes.
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    type Slot is range 1 .. 3;
@@ -107,6 +108,10 @@ procedure Main is
          procedure Step (Member : Step_Index);
          subtype Paint_Index is Color range Palette'Range;
          procedure Paint (Member : Paint_Index; Times : Natural);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Steps;
 
       package body Steps is
@@ -119,6 +124,7 @@ procedure Main is
             entry Step (Step_Index) (Place : out Positive);
             entry Paint (Paint_Index);
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -156,6 +162,11 @@ procedure Main is
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Step (Member : Step_Index) is
@@ -197,7 +208,14 @@ procedure Main is
             end;
             Turn.Finish (Ended => False);
          end Paint;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Steps;
+      Steps_Master : Steps.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       Steps.Step (1);
       Steps.Paint (Green, 4);

@@ -6,6 +6,7 @@
 --  server through its handler, which re-raises (the task dies of it
 --  silently), and the next call raises Tasking_Error.  A task type's object
 --  runs its handler on its own variables.
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Exceptions; use Ada.Exceptions;
 procedure Main is
@@ -17,6 +18,10 @@ procedure Main is
       declare
          package Once is
             procedure Put (N : Integer);
+            type Master is limited private;   --  rdv2po: the task's master waits for it
+         private
+            type Master is new Ada.Finalization.Limited_Controlled with null record;
+            overriding procedure Finalize (Self : in out Master);
          end Once;
 
          package body Once is
@@ -28,6 +33,7 @@ procedure Main is
             protected Turn is
                entry Put;
                procedure Finish (Ended : Boolean);
+               entry Await_End;   -- for the master's wait
             private
                Busy : Boolean := False;
                Over : Boolean := False;   -- the server has completed
@@ -49,6 +55,11 @@ procedure Main is
                   Busy := False;
                   Over := Ended;
                end Finish;
+
+               entry Await_End when Over is
+               begin
+                  null;
+               end Await_End;
             end Turn;
 
             procedure Put (N : Integer) is
@@ -103,7 +114,14 @@ procedure Main is
                end;
                Turn.Finish (Ended);
             end Put;
+
+            overriding procedure Finalize (Self : in out Master) is
+               pragma Unreferenced (Self);
+            begin
+               Turn.Await_End;   -- where the master waited for the task
+            end Finalize;
          end Once;
+         Once_Master : Once.Master;  --  rdv2po: the task was activated here (its master waits for it)
       begin
          Once.Put (-1);
       exception

@@ -1,11 +1,16 @@
 --  Issue 19's logger: every accept body prints, the count is kept after the
 --  accept, and the server prints its total after its loop once Stop ends it.
 --  Calls after Stop raise Tasking_Error.
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    package Logger is
       procedure Log (Msg : String);
       procedure Stop;
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Logger;
 
    package body Logger is
@@ -19,6 +24,7 @@ procedure Main is
          entry Log;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -46,6 +52,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Log (Msg : String) is
@@ -88,6 +99,12 @@ procedure Main is
          end;
          Turn.Finish (Ended);
       end Stop;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Logger;
 
    task type Worker (Id : Natural);
@@ -97,6 +114,7 @@ procedure Main is
          Logger.Log ("worker" & Natural'Image (Id) & " step" & Integer'Image (I));
       end loop;
    end Worker;
+   Logger_Master : Logger.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Logger.Log ("start");
    declare

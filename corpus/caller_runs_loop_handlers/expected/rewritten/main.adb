@@ -6,6 +6,7 @@
 --  Counter's handlers count and print the failures; Keeper's handler takes
 --  Constraint_Error only, ends its loop on the second, and an exception it
 --  does not take reaches the task body's handler, which ends the server.
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Exceptions; use Ada.Exceptions;
 with Ada.Strings.Unbounded; use Ada.Strings.Unbounded;
@@ -179,6 +180,10 @@ procedure Main is
       procedure Keeping_Keeper is
          package Keeper is
             procedure Put (N : Integer);
+            type Master is limited private;   --  rdv2po: the task's master waits for it
+         private
+            type Master is new Ada.Finalization.Limited_Controlled with null record;
+            overriding procedure Finalize (Self : in out Master);
          end Keeper;
 
          package body Keeper is
@@ -192,6 +197,7 @@ procedure Main is
             protected Turn is
                entry Put;
                procedure Finish (Ended : Boolean);
+               entry Await_End;   -- for the master's wait
             private
                Busy : Boolean := False;
                Over : Boolean := False;   -- the server has completed
@@ -211,6 +217,11 @@ procedure Main is
                   Busy := False;
                   Over := Ended;
                end Finish;
+
+               entry Await_End when Over is
+               begin
+                  null;
+               end Await_End;
             end Turn;
 
             procedure Put (N : Integer) is
@@ -278,6 +289,12 @@ procedure Main is
                end;
                Turn.Finish (Ended);
             end Put;
+
+            overriding procedure Finalize (Self : in out Master) is
+               pragma Unreferenced (Self);
+            begin
+               Turn.Await_End;   -- where the master waited for the task
+            end Finalize;
          end Keeper;
 
          procedure Call (N : Integer) is
@@ -286,6 +303,7 @@ procedure Main is
          exception
             when E : others => Note ("keeper", E);
          end Call;
+         Keeper_Master : Keeper.Master;  --  rdv2po: the task was activated here (its master waits for it)
       begin
          Call (5);
          Call (1);

@@ -1,3 +1,4 @@
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    package Once is
@@ -6,6 +7,10 @@ procedure Main is
       procedure Try_Never (Within : Duration; Taken : out Boolean);
       procedure Go (N : Integer);
       procedure Stop;
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Once;
 
    package body Once is
@@ -19,6 +24,7 @@ procedure Main is
          entry Stop;
          entry Never;   -- never accepted
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -54,6 +60,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Go (N : Integer) is
@@ -120,6 +131,12 @@ procedure Main is
             Serve_Never;
          end if;
       end Try_Never;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Once;
 
    task Looper is
@@ -139,6 +156,7 @@ procedure Main is
          end select;
       end loop;
    end Looper;
+   Once_Master : Once.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    declare
       Taken : Boolean;

@@ -13,6 +13,10 @@ procedure Main is
       package Once is
          procedure Put (S : String);
          procedure Get (N : out Integer);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Once;
 
       package body Once is
@@ -25,6 +29,7 @@ procedure Main is
             entry Put;
             entry Get;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -55,6 +60,11 @@ procedure Main is
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Put (S : String) is
@@ -98,9 +108,16 @@ procedure Main is
             end;
             Turn.Finish (Ended);
          end Get;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Once;
 
       N : Integer;
+      Once_Master : Once.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       Once.Put ("abc");
       Once.Get (N);
@@ -116,6 +133,10 @@ procedure Main is
    procedure Pairing is
       package Pair is
          procedure Put (S : String);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Pair;
 
       package body Pair is
@@ -127,6 +148,7 @@ procedure Main is
          protected Turn is
             entry Put (Place : out Positive);
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -153,6 +175,11 @@ procedure Main is
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Put (S : String) is
@@ -180,7 +207,14 @@ procedure Main is
                   Turn.Finish (Ended => True);   -- the task's end
             end case;
          end Put;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Pair;
+      Pair_Master : Pair.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       Pair.Put ("left");
       Pair.Put ("right");

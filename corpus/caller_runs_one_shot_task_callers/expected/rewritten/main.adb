@@ -142,6 +142,10 @@ begin
       package Relay is
          procedure Open (Id : Integer);
          procedure Close (Total : out Integer);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Relay;
 
       package body Relay is
@@ -154,6 +158,7 @@ begin
             entry Open;
             entry Close;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -184,6 +189,11 @@ begin
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Open (Id : Integer) is
@@ -228,6 +238,12 @@ begin
             end;
             Turn.Finish (Ended);
          end Close;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Relay;
 
       task Closer;
@@ -237,6 +253,7 @@ begin
          Relay.Close (T);
          Closed := T;
       end Closer;
+      Relay_Master : Relay.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       Relay.Open (21);
    end;

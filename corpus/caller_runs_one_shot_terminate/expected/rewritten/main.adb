@@ -6,6 +6,7 @@
 --  caller runs that), and a later call raises Tasking_Error.  A select of one
 --  accept alternative, with no terminate, is taken as that accept.
 
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 
 procedure Main is
@@ -163,6 +164,10 @@ begin
       --  a select of one alternative waits as its accept does
       package Plain is
          procedure Bye;
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Plain;
 
       package body Plain is
@@ -172,6 +177,7 @@ begin
          protected Turn is
             entry Bye;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -193,6 +199,11 @@ begin
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Bye is
@@ -207,7 +218,14 @@ begin
             end;
             Turn.Finish (Ended => True);   -- the task's end
          end Bye;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Plain;
+      Plain_Master : Plain.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       Greeter.Hello ("world");
       Plain.Bye;

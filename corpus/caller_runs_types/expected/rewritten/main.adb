@@ -377,6 +377,10 @@ procedure Main is
    package Gate is
       procedure Open (Code : Integer);
       procedure Pass (Who : String);
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Gate;
 
    package body Gate is
@@ -390,6 +394,7 @@ procedure Main is
          entry Open;
          entry Pass;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -419,6 +424,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over or else (not Busy and then Stage = 2) is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Open (Code : Integer) is
@@ -460,6 +470,12 @@ procedure Main is
          end;
          Turn.Finish (Ended);
       end Pass;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Gate;
 
    procedure Flush (S : Sender) is
@@ -540,6 +556,7 @@ procedure Main is
          H.Greet ("bob");
       end;
    end Greeters;
+   Gate_Master : Gate.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Senders;
    Tallies;

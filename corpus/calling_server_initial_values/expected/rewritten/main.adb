@@ -6,6 +6,7 @@
 --  within their subtypes: translated.  Setup's Level - 1 + 1 is not shown
 --  within Positive (Level is a variable; were it 0, the activation would
 --  fail): refused, though this run gives it 1.
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    Offset : constant := 4;
@@ -84,6 +85,10 @@ begin
    declare
       package Helper is
          procedure Start (Id : Integer);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Helper;
 
       task Setup;
@@ -97,6 +102,7 @@ begin
          protected Turn is
             entry Start;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -118,6 +124,11 @@ begin
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Start (Id : Integer) is
@@ -140,6 +151,12 @@ begin
             end;
             Turn.Finish (Ended);
          end Start;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Helper;
 
       task body Setup is
@@ -147,6 +164,7 @@ begin
       begin
          Helper.Start (Base);
       end Setup;
+      Helper_Master : Helper.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       null;
    exception

@@ -4,6 +4,7 @@
 --  computation saw the flag set; the protected object would run it inside
 --  Worker's call, before Worker can set it.  Refused, naming the read and
 --  the write.  (What Server saw is a race in the original: not printed.)
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    Flag : Boolean := False with Atomic;
@@ -13,6 +14,10 @@ begin
       package Worker is
          procedure Start (N : Integer);
          procedure Next (N : Integer);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end Worker;
 
       task Server;
@@ -27,6 +32,7 @@ begin
             entry Start;
             entry Next;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -57,6 +63,11 @@ begin
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure Start (N : Integer) is
@@ -92,6 +103,12 @@ begin
             end;
             Turn.Finish (Ended => True);   -- the task's end
          end Next;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end Worker;
 
       task body Server is
@@ -104,6 +121,7 @@ begin
          Seen := Flag;
          Worker.Next (Integer (Sum mod 2));
       end Server;
+      Worker_Master : Worker.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       null;
    end;

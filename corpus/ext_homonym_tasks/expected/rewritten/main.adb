@@ -1,12 +1,17 @@
 --  general scheme: two single tasks with the same name in two blocks; the
 --  first run rewrites only one of them, says nothing about the other, and a
 --  second run then rewrites the other (not idempotent).
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
 begin
    A : declare
       package T is
          procedure E (X : Integer);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end T;
       package body T is
          --  The server's turn: a caller takes it at an entry named like the
@@ -15,6 +20,7 @@ begin
          protected Turn is
             entry E;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -36,6 +42,11 @@ begin
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure E (X : Integer) is
@@ -50,13 +61,24 @@ begin
             end;
             Turn.Finish (Ended => True);   -- the task's end
          end E;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end T;
+      T_Master : T.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       T.E (1);
    end A;
    B : declare
       package T is
          procedure E (X : Integer);
+         type Master is limited private;   --  rdv2po: the task's master waits for it
+      private
+         type Master is new Ada.Finalization.Limited_Controlled with null record;
+         overriding procedure Finalize (Self : in out Master);
       end T;
       package body T is
          --  The server's turn: a caller takes it at an entry named like the
@@ -65,6 +87,7 @@ begin
          protected Turn is
             entry E;
             procedure Finish (Ended : Boolean);
+            entry Await_End;   -- for the master's wait
          private
             Busy : Boolean := False;
             Over : Boolean := False;   -- the server has completed
@@ -86,6 +109,11 @@ begin
                Busy := False;
                Over := Ended;
             end Finish;
+
+            entry Await_End when Over is
+            begin
+               null;
+            end Await_End;
          end Turn;
 
          procedure E (X : Integer) is
@@ -100,7 +128,14 @@ begin
             end;
             Turn.Finish (Ended => True);   -- the task's end
          end E;
+
+         overriding procedure Finalize (Self : in out Master) is
+            pragma Unreferenced (Self);
+         begin
+            Turn.Await_End;   -- where the master waited for the task
+         end Finalize;
       end T;
+      T_Master : T.Master;  --  rdv2po: the task was activated here (its master waits for it)
    begin
       T.E (2);
    end B;

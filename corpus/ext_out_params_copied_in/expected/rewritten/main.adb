@@ -1,3 +1,4 @@
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    type Counter is new Integer with Default_Value => 0;
@@ -5,6 +6,10 @@ procedure Main is
    package Server is
       procedure Bump (X : out Counter);
       procedure Fill (P : out Ptr);
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Server;
    package body Server is
       --  The server's turn: a caller takes it at an entry named like the
@@ -14,6 +19,7 @@ procedure Main is
          entry Bump;
          entry Fill;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -44,6 +50,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Bump (X : out Counter) is
@@ -75,10 +86,17 @@ procedure Main is
          end;
          Turn.Finish (Ended => True);   -- the task's end
       end Fill;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Server;
    C : Counter := 41;
    V : aliased Integer := 0;
    P : Ptr := V'Access;
+   Server_Master : Server.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Server.Bump (C);
    Put_Line ("C =" & C'Img);

@@ -2,6 +2,7 @@
 --  instance of Ada.Unchecked_Deallocation runs Finalize, which may block, so
 --  neither server may become a protected object (the accepting scheme
 --  translates a Free of values only).
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Unchecked_Deallocation;
 with Tracked; use Tracked;
@@ -13,12 +14,20 @@ procedure Main is
       procedure Put (X : Integer);
       procedure Stop;
       function Start return Boolean;   --  rdv2po: the task's activation
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Direct;
 
    package Wrapped is
       procedure Put (X : Integer);
       procedure Stop;
       function Start return Boolean;   --  rdv2po: the task's activation
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Wrapped;
 
    package body Direct is
@@ -31,6 +40,7 @@ procedure Main is
          entry Put;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := True;   -- until Start has run
          Over : Boolean := False;   -- the server has completed
@@ -58,6 +68,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Put (X : Integer) is
@@ -102,6 +117,12 @@ procedure Main is
          Turn.Finish (Ended => False);   -- the server is at its loop
          return True;
       end Start;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Direct;
 
    package body Wrapped is
@@ -114,6 +135,7 @@ procedure Main is
          entry Put;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := True;   -- until Start has run
          Over : Boolean := False;   -- the server has completed
@@ -141,6 +163,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Put (X : Integer) is
@@ -185,9 +212,17 @@ procedure Main is
          Turn.Finish (Ended => False);   -- the server is at its loop
          return True;
       end Start;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Wrapped;
    Direct_Started : constant Boolean := Direct.Start;  --  rdv2po: the task was activated here
+   Direct_Master : Direct.Master;  --  rdv2po: the task was activated here (its master waits for it)
    Wrapped_Started : constant Boolean := Wrapped.Start;  --  rdv2po: the task was activated here
+   Wrapped_Master : Wrapped.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    if not Direct_Started then raise Tasking_Error; end if;  --  rdv2po: the task was activated here
    if not Wrapped_Started then raise Tasking_Error; end if;  --  rdv2po: the task was activated here

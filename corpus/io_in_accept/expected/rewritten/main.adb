@@ -2,6 +2,7 @@
 --  Only the main procedure calls Log, one call at a time, so the lines
 --  come out in the order of the calls.
 
+with Ada.Finalization;
 with Ada.Text_IO;
 
 procedure Main is
@@ -10,6 +11,10 @@ procedure Main is
       procedure Log (Msg : String);
       procedure Count (N : out Natural);
       procedure Stop;
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Logger;
 
    package body Logger is
@@ -23,6 +28,7 @@ procedure Main is
          entry Count;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -58,6 +64,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Log (Msg : String) is
@@ -93,9 +104,16 @@ procedure Main is
          Turn.Stop;
          Turn.Finish (Ended => True);   -- the loop's exit
       end Stop;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Logger;
 
    Total : Natural;
+   Logger_Master : Logger.Master;  --  rdv2po: the task was activated here (its master waits for it)
 
 begin
    Logger.Log ("starting");

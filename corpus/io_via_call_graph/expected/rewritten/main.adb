@@ -4,6 +4,7 @@
 --  visible through the call graph.  Only the main procedure calls the
 --  server, one call at a time, so the output order is fixed.
 
+with Ada.Finalization;
 with Ada.Text_IO;
 
 procedure Main is
@@ -14,6 +15,10 @@ procedure Main is
       procedure Post (Kind : Event_Kind; Value : Integer);
       procedure Checksum (Sum : out Integer);
       procedure Stop;
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Recorder;
 
    package body Recorder is
@@ -39,6 +44,7 @@ procedure Main is
          entry Checksum;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -74,6 +80,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Post (Kind : Event_Kind; Value : Integer) is
@@ -107,9 +118,16 @@ procedure Main is
          Turn.Stop;
          Turn.Finish (Ended => True);   -- the loop's exit
       end Stop;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Recorder;
 
    Result : Integer;
+   Recorder_Master : Recorder.Master;  --  rdv2po: the task was activated here (its master waits for it)
 
 begin
    Recorder.Post (Open, 1);

@@ -3,6 +3,7 @@
 --  of their values, and loses a comment inside it, which would otherwise
 --  swallow the rest of that line.
 
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 
 procedure Main is
@@ -10,6 +11,10 @@ procedure Main is
    package Keeper is
       procedure Put (S : String);
       function Is_Terminated return Boolean;   --  was Keeper'Terminated
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Keeper;
 
    package body Keeper is
@@ -21,6 +26,7 @@ procedure Main is
       protected Turn is
          entry Put;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
          function Completed return Boolean;   -- for the task's attributes
       private
          Busy : Boolean := False;
@@ -46,6 +52,11 @@ procedure Main is
          begin
             return Over;
          end Completed;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Put (S : String) is
@@ -78,12 +89,22 @@ procedure Main is
       begin
          return Turn.Completed;
       end Is_Terminated;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Keeper;
 
    --  a default with two blanks, and a comment inside the exit condition
    package Gate is
       procedure Pass (S : String := "a  b");
       function Is_Terminated return Boolean;   --  was Gate'Terminated
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Gate;
 
    package body Gate is
@@ -95,6 +116,7 @@ procedure Main is
       protected Turn is
          entry Pass;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
          function Completed return Boolean;   -- for the task's attributes
       private
          Busy : Boolean := False;
@@ -120,6 +142,11 @@ procedure Main is
          begin
             return Over;
          end Completed;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Pass (S : String := "a  b") is
@@ -152,6 +179,12 @@ procedure Main is
       begin
          return Turn.Completed;
       end Is_Terminated;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Gate;
 
    --  a default with two blanks, in a select loop with a terminate alternative
@@ -252,6 +285,8 @@ procedure Main is
          Turn.Finish (Ended => False);
       end Post;
    end Board;
+   Keeper_Master : Keeper.Master;  --  rdv2po: the task was activated here (its master waits for it)
+   Gate_Master : Gate.Master;  --  rdv2po: the task was activated here (its master waits for it)
 
 begin
    Keeper.Put ("x y ");

@@ -2,6 +2,7 @@
 --  alternative can be taken the task goes round its loop to the same select, its
 --  guards reading only its own variables, so it behaves as if it waited there.
 --  No call of theirs is conditional or timed (those would tell the difference).
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 
 procedure Main is
@@ -51,6 +52,10 @@ procedure Main is
       procedure Print (N : Integer);
       procedure Flush;
       procedure Stop;
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Printer;
 
    package body Printer is
@@ -64,6 +69,7 @@ procedure Main is
          entry Flush;
          entry Stop;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -99,6 +105,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Print (N : Integer) is
@@ -134,9 +145,16 @@ procedure Main is
          Turn.Stop;
          Turn.Finish (Ended => True);   -- the loop's exit
       end Stop;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Printer;
 
    X : Integer;
+   Printer_Master : Printer.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Cell.Set (5);
    Cell.Get (X);

@@ -1,3 +1,4 @@
+with Ada.Finalization;
 with Ada.Text_IO; use Ada.Text_IO;
 procedure Main is
    protected Gate is
@@ -53,6 +54,10 @@ procedure Main is
    --  Beside Greeter: the same accept, written bare, is a one-shot server.
    package Waver is
       procedure Wave (N : Integer);
+      type Master is limited private;   --  rdv2po: the task's master waits for it
+   private
+      type Master is new Ada.Finalization.Limited_Controlled with null record;
+      overriding procedure Finalize (Self : in out Master);
    end Waver;
 
    package body Waver is
@@ -62,6 +67,7 @@ procedure Main is
       protected Turn is
          entry Wave;
          procedure Finish (Ended : Boolean);
+         entry Await_End;   -- for the master's wait
       private
          Busy : Boolean := False;
          Over : Boolean := False;   -- the server has completed
@@ -83,6 +89,11 @@ procedure Main is
             Busy := False;
             Over := Ended;
          end Finish;
+
+         entry Await_End when Over is
+         begin
+            null;
+         end Await_End;
       end Turn;
 
       procedure Wave (N : Integer) is
@@ -97,7 +108,14 @@ procedure Main is
          end;
          Turn.Finish (Ended => True);   -- the task's end
       end Wave;
+
+      overriding procedure Finalize (Self : in out Master) is
+         pragma Unreferenced (Self);
+      begin
+         Turn.Await_End;   -- where the master waited for the task
+      end Finalize;
    end Waver;
+   Waver_Master : Waver.Master;  --  rdv2po: the task was activated here (its master waits for it)
 begin
    Greeter.Hello (1);
    Waver.Wave (3);
