@@ -85,6 +85,15 @@ QUIET = """\
    P : Int_Ptr := new Integer'(0);
    C : Counts_Ptr := new Counts'(others => 0);
    R : Pair_Ptr := new Pair;
+   type Boxed is record
+      P : Pair_Ptr := new Pair;
+   end record;
+   B : Boxed;
+   generic
+      P : Pair_Ptr;
+   package Kept is
+   end Kept;
+   package Keep is new Kept (new Pair);
    package Helpers is
       function Twice (N : Integer) return Integer;
    end Helpers;
@@ -158,7 +167,18 @@ def test_what_starts_no_task_lets_the_server_be_translated(scheme, tmp_path):
      "         procedure Touch is\n         begin\n            null;\n         end Touch;\n"
      "      end Keeper;\n      K : Keeper;\n      procedure Nothing is null;\n   end Team;\n",
      "a package body"),
-], ids=["array_of_tasks", "body_object", "spec_object", "instance", "protected_with_task"])
+    # review13: a default expression or an instance's actual allocating a task object
+    ("   protected Keeper is\n      procedure Touch;\n   private\n"
+     "      K : Crew_Ptr := new Crew;\n   end Keeper;\n   protected body Keeper is\n"
+     "      procedure Touch is\n      begin\n         null;\n      end Touch;\n"
+     "   end Keeper;\n", "an allocator"),
+    ("   type Holder is record\n      K : Crew_Ptr := new Crew;\n   end record;\n"
+     "   type Holders is array (1 .. 2) of Holder;\n   H : Holders;\n",
+     "an object whose type's defaults allocate"),
+    ("   generic\n      K : Crew_Ptr;\n   package Kept is\n   end Kept;\n"
+     "   package Keep is new Kept (new Crew);\n", "an allocator"),
+], ids=["array_of_tasks", "body_object", "spec_object", "instance", "protected_with_task",
+        "protected_default", "record_default", "instance_actual"])
 def test_what_may_start_a_task_still_refuses(later, starter, tmp_path):
     _src, out, d = _run(tmp_path, later, "server")
     assert not d.rewritten

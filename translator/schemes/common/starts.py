@@ -4,7 +4,10 @@
 An allocator starts a task only if the object it makes can hold one: not an
 allocator of a scalar, access, or an array or record of those (``new
 Integer'(0)``, ``new Arr_Int'(1 .. 8 => 0)``); a protected object starts none
-unless a component of it can hold a task (realcode7).  A package body starts the
+unless a component of it can hold a task (realcode7) or a default of its
+components allocates one -- as an object of a record type whose defaults (of
+its components, discriminants, through arrays and components) do, and an
+instance whose actuals do (review13).  A package body starts the
 tasks declared in it and in its package's declaration (they are activated
 when it begins), those its allocators make, and what the package bodies and
 instances in it start; the body of a generic package starts nothing (its
@@ -28,7 +31,8 @@ PASSIVE = ("subprogram_body", "task_body", "protected_body", "entry_body",
            "expression_function_declaration", "generic_subprogram_declaration",
            "generic_package_declaration", "subprogram_declaration", "task_type_declaration",
            "single_task_declaration", "protected_type_declaration",
-           "single_protected_declaration")
+           # a type's defaults run where its objects are made (_defaults_start)
+           "full_type_declaration")
 # ALI kinds of types whose objects hold no task: scalars and access types
 FREE_KINDS = set("BDEFIMOP")
 STANDARD = {"integer", "natural", "positive", "boolean", "character", "float", "duration",
@@ -72,12 +76,71 @@ class Starts:
                 if self._body_starts(fu, n):
                     return n
                 continue
-            if _package_instance(n):
-                if self._instance_starts(fu, n):
+            if n.type == "generic_instantiation":
+                # the actuals are evaluated when the instance is elaborated
+                found = self._actual_allocator(fu, n)
+                if found is not None:
+                    return found
+                if _package_instance(n) and self._instance_starts(fu, n):
                     return n
                 continue
+            if n.type == "object_declaration" and self._defaults_start(fu, n):
+                return n
             stack.extend(reversed(n.named_children))
         return None
+
+    def _actual_allocator(self, fu, inst: Node) -> Node | None:
+        """An allocator among an instantiation's actuals that can make a task."""
+        call = first_child(inst, "function_call")
+        for part in (call.named_children[1:] if call is not None else ()):
+            for m in walk(part):
+                if m.type == "allocator" and not self._free_allocator(fu, m):
+                    return m
+        return None
+
+    def _defaults_start(self, fu, decl: Node) -> bool:
+        """Does making the object run a default expression of its type's components
+        or discriminants (of a record or protected type, through arrays and
+        components) holding an allocator that can make a task?  (review13: a
+        record's default ``new Caller`` started a task before the server was.)"""
+        mark = _object_mark(decl)
+        if mark is None:
+            return False
+        if mark.type == "selected_component" and mark.named_children:
+            mark = mark.named_children[-1]
+        return mark.type == "identifier" and any(
+            self._allocating(e, DEPTH) for e, _k in self.ws.xref.at(fu.pos(mark)))
+
+    def _allocating(self, ent, depth: int) -> bool:
+        if depth == 0 or ent.kind in FREE_KINDS:
+            return False
+        if ent.kind == "A":
+            ref = ent.component_ref
+            if not ref or ":" not in ref:
+                return False
+            base, line, col = ref.rsplit(":", 2)
+            inner = self.ws.xref.entities.get((base, int(line), int(col)))
+            return inner is not None and self._allocating(inner, depth - 1)
+        if ent.kind not in ("R", "W"):
+            return False
+        kind = "full_type_declaration" if ent.kind == "R" else "protected_type_declaration"
+        found = self._node_at(ent.file, ent.line, ent.col, kind)
+        if found is None:
+            return False
+        gfu, node = found
+        if any(m.type == "allocator" and not self._free_allocator(gfu, m)
+               for m in walk(node)):
+            return True
+        for comp in (c for c in walk(node) if c.type == "component_declaration"):
+            definition = first_child(comp, "component_definition")
+            mark = definition.named_children[0] if definition is not None and \
+                definition.named_children else None
+            if mark is not None and mark.type == "selected_component" and mark.named_children:
+                mark = mark.named_children[-1]
+            if mark is not None and mark.type == "identifier" and any(
+                    self._allocating(e, depth - 1) for e, _k in self.ws.xref.at(gfu.pos(mark))):
+                return True
+        return False
 
     def _inside(self, fu, nodes: list[Node]) -> bool:
         """Do ``nodes``, elaborated while a package body is, start a task (the tasks
@@ -246,6 +309,21 @@ class Starts:
         definition = first_child(comp, "component_definition")
         marks = definition.named_children if definition is not None else []
         return bool(marks) and self._free_mark(fu, marks[0])
+
+
+def _object_mark(decl: Node) -> Node | None:
+    """The subtype mark of an object declaration (of an array's components), or None."""
+    names = set(defining_names(decl))
+    for c in decl.named_children:
+        if c.type == "identifier" and text(c) in names:
+            continue
+        if c.type == "slice":
+            c = c.named_children[0] if c.named_children else c
+        if c.type == "array_type_definition":
+            comp = first_child(c, "component_definition")
+            c = comp.named_children[0] if comp is not None and comp.named_children else c
+        return c if c.type in ("identifier", "selected_component") else None
+    return None
 
 
 def _package_instance(n: Node) -> bool:
