@@ -110,3 +110,60 @@ def test_a_task_declared_in_the_body_is_no_internal_error(tmp_path):
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "caller-runs"))
     d = out.decisions["Main.Server"]
     assert not d.rewritten and "internal error" not in str(d), d
+
+
+CODE = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task Summer is
+      entry Sum (N : Positive; Total : out Long_Integer);
+   end Summer;
+   task body Summer is
+   begin
+      loop
+         select
+            accept Sum (N : Positive; Total : out Long_Integer) do
+               declare
+                  Table : array (1 .. SIZE) of Long_Integer;
+                  T : Long_Integer := 0;
+               begin
+                  for I in Table'Range loop
+                     Table (I) := Long_Integer (I mod N);
+                     T := T + Table (I);
+                  end loop;
+                  Total := T;
+               end;
+            end Sum;
+         or
+            terminate;
+         end select;
+      end loop;
+   end Summer;
+   Total : Long_Integer;
+begin
+   Summer.Sum (7, Total);
+   Put_Line ("total" & Total'Img);
+end Main;
+"""
+
+
+@pytest.mark.parametrize("scheme", ["auto", "caller-runs"])
+def test_a_large_object_of_the_code_is_refused(tmp_path, scheme):
+    # review13 accept-body-locals-on-caller-stack: the 4 MB table overflowed the
+    # server's stack in the original (it hung), and fitted on the caller's
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(CODE.replace("SIZE", "500_000").lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
+    d = out.decisions["Main.Summer"]
+    assert not d.rewritten
+    reasons = " | ".join(o.reason for o in d.obstacles or (d,))
+    assert "an object the task's code declares, on the task's own stack, would be on its " \
+        "callers' stacks" in reasons and "Table may take up to 8000000 bytes" in reasons, reasons
+
+
+@pytest.mark.parametrize("scheme", ["auto", "caller-runs"])
+def test_a_small_object_of_the_code_is_translated(tmp_path, scheme):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(CODE.replace("SIZE", "1_000").lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
+    assert out.decisions["Main.Summer"].rewritten, out.decisions["Main.Summer"].reason

@@ -341,6 +341,7 @@ class _Generator:
         sink.run(self._check_capture, gen, entries)
         sink.run(sizes.check, self.ws, self.nd.body_fu, self.objects_moved,
                  "in the protected object, declared where the task was")
+        sink.run(sizes.check_code, self.ws, self.nd.body_fu, self.nd.body)
         sink.close()
         body_text = self._body_text(gen, entries)
         edits = [self._keyword_edit(self.nd.spec_fu, self.nd.decl),

@@ -421,6 +421,7 @@ class _Translation:
                         "in the record of its objects, declared where they were"
                         if self.task.kind != "single"
                         else "in a package declared where the task was")
+            sizes.check_code(self.ws, self.nd.body_fu, self.nd.body)
         except ShapeError as exc:
             self.found.append(refusal_of(exc, self.ws, self.nd))
 

@@ -216,6 +216,7 @@ class _Translation:
         objects = _declarations(tuple(decls))   # objects only, or ShapeError
         sizes.check(self.ws, self.nd.body_fu, objects,
                     "in the protected object, declared where the task was")
+        sizes.check_code(self.ws, self.nd.body_fu, self.nd.body)
         checker = local_units.Checker(self.ws, self.nd.body_fu, self.nd.body, objects,
                                       self.units, self.nd.spec_fu, self.nd.decl)
         checker.packages()

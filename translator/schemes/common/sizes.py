@@ -24,6 +24,13 @@ unbounded containers, files) ``LIBRARY_RECORD`` bytes.  What cannot be sized so
 -- a bound that is not static, a discriminant-dependent component, an
 unconstrained array, a type outside the sources not listed -- is refused, naming
 the declaration; so is the variable that takes the total over the bound.
+
+The objects the task's code declares -- in a block of an accept body, in a
+subprogram of the task body -- were on the task's stack too, and run on the
+callers' once translated (``check_code``): those of static size must add up to
+at most ``BOUND`` as well (review13 accept-body-locals-on-caller-stack).  One
+whose size is known only at run time (a string a function returns) is not
+checked: a program relying on which stack such an object exhausts is not kept.
 """
 
 from __future__ import annotations
@@ -65,6 +72,14 @@ MOVED = ("a variable of the task body, on the task's own stack, would live {wher
          "did not, or run where it raised it")
 
 
+CODE = ("an object the task's code declares, on the task's own stack, would be on its "
+        "callers' stacks, run where the task's code ran: {why}; where the stacks differ the "
+        "program could raise Storage_Error where it did not, or run where it raised it")
+# nested units whose objects are on another stack, or are the task's variables
+ELSEWHERE = {"task_body", "protected_body", "package_body", "package_declaration",
+             "single_task_declaration", "single_protected_declaration"}
+
+
 class Unsized(Exception):
     """Why a size is not known statically."""
 
@@ -86,6 +101,39 @@ def check(ws: Workspace, fu: FileUnit, decls: list[Node], where: str) -> None:
                 f"{names} may take up to {size} bytes (a scalar counted {SCALAR}), which "
                 f"brings the task's moved variables to "
                 f"{total} bytes, over rdv2po's bound of {BOUND // 1024} KiB")))
+
+
+def check_code(ws: Workspace, fu: FileUnit, body: Node) -> None:
+    """ShapeError at the object declaration of the task body's code -- in a block of
+    its statements (an accept body's, say), in a subprogram of its own -- that takes
+    the total of those whose size is static over ``BOUND`` (review13: an accept body's
+    4 MB table overflowed the server's stack and fit the caller's).  They run on the
+    callers' stacks once translated.  Objects of no static size (a string a function
+    returns) are let through: a size known only at run time is not checked."""
+    top = first_child(body, "non_empty_declarative_part")
+    total = 0
+    for d in walk(body):
+        if d.type != "object_declaration" or d.parent == top or _elsewhere(d, body):
+            continue
+        try:
+            size = object_size(ws, fu, d)
+        except Unsized:
+            continue
+        total += size
+        if total > BOUND:
+            names = ", ".join(defining_names(d))
+            raise ShapeError(d, CODE.format(why=(
+                f"{names} may take up to {size} bytes, which brings the objects of the "
+                f"code to {total} bytes, over rdv2po's bound of {BOUND // 1024} KiB")))
+
+
+def _elsewhere(d: Node, body: Node) -> bool:
+    a = d.parent
+    while a is not None and a != body:
+        if a.type in ELSEWHERE:
+            return True
+        a = a.parent
+    return False
 
 
 def object_size(ws: Workspace, fu: FileUnit, d: Node) -> int:
