@@ -114,3 +114,48 @@ def test_a_task_that_terminates_at_its_select_gets_no_master(tmp_path):
     text = (root / "src" / "main.adb").read_text()
     assert "select" not in text.split("package body Bell")[1].split("end Bell;")[0]
     assert "Master" not in text and "Ada.Finalization" not in text, text
+
+
+NESTED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+begin
+   declare
+      GENERIC_PART package Desk is
+         task Clerk is
+            entry Stamp (N : Integer);
+         end Clerk;
+      end Desk;
+      package body Desk is
+         task body Clerk is
+         begin
+            accept Stamp (N : Integer) do
+               Put_Line ("stamped" & Integer'Image (N));
+            end Stamp;
+         end Clerk;
+      end Desk;
+      INSTANCE
+   begin
+      CALL
+   end;
+   Put_Line ("block left");
+end Main;
+"""
+
+
+@pytest.mark.parametrize("generic", [False, True], ids=["package", "generic"])
+def test_a_task_of_a_nested_package_is_awaited_at_its_body(tmp_path, generic):
+    # the task of a package declared beside its body is activated when the body
+    # begins (RM 9.2): the Master object ends the body's declarative part
+    src = NESTED.replace("GENERIC_PART ", "generic\n      " if generic else "") \
+        .replace("INSTANCE", "package Counter is new Desk;" if generic else "") \
+        .replace("CALL", ("Counter" if generic else "Desk") + ".Clerk.Stamp (3);")
+    root = main_source(tmp_path, src)
+    want = run_program(root / "src", "main", DB).stdout
+    assert want == "stamped 3\nblock left\n", want
+    out = in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    assert decision_of(out, "Clerk").rewritten, decision_of(out, "Clerk").reason
+    in_dir(root, lambda: rewrite.write(out))
+    text = (root / "src" / "main.adb").read_text()
+    assert "end Clerk;\n         Clerk_Master : Clerk.Master;" in text, text
+    assert run_program(root / "src", "main", DB).stdout == want

@@ -1520,13 +1520,20 @@ def _subtype_text(d: Node) -> str:
 
 
 def _spec_of(decl_part: Node | None, body: Node) -> bool:
-    """Is ``decl_part`` the declaration of the library package ``body`` is the body of?
-    (Its tasks are activated after the body's declarative part, as the body's own.)"""
+    """Is ``decl_part`` the declaration of the package ``body`` is the body of -- a
+    library package, or one declared beside its body, a generic's included?  (Its
+    tasks are activated after the body's declarative part, as the body's own, RM
+    9.2(3).)"""
     if decl_part is None or decl_part.type != "package_declaration" or \
             body.type != "package_body":
         return False
-    units = [n.parent for n in (decl_part, body)]
-    if any(u is None or u.type != "compilation_unit" for u in units):
+    outer = decl_part.parent
+    if outer is not None and outer.type == "generic_package_declaration":
+        outer = outer.parent
+    if outer is None or body.parent is None:
+        return False
+    library = outer.type == body.parent.type == "compilation_unit"
+    if not library and outer != body.parent:
         return False
     return text(decl_part.named_children[0]).lower() == text(body.named_children[0]).lower()
 
