@@ -229,3 +229,30 @@ def test_a_library_generic_is_read_in_its_own_files(busy, taken, tmp_path):
         assert run_program(src, "main").stdout == before == "hello 1\ndone\n"
     else:
         assert "a package instance here can start a task" in d.reason, d.reason
+
+
+SUBUNIT = """\
+separate (Main)
+package body Team is
+   BODY
+   procedure Nothing is null;
+end Team;
+"""
+
+
+@pytest.mark.parametrize("body, taken", [
+    ("N : Integer := 0;", True),
+    ("K : Crew_Ptr := new Crew;", False)], ids=["quiet", "allocator"])
+def test_a_package_body_subunit_is_read(body, taken, tmp_path):
+    # review13 separate-body-allocator-starts-task: the subunit was not followed
+    later = ("   package Team is\n      procedure Nothing;\n   end Team;\n"
+             "   package body Team is separate;\n")
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "main.adb").write_text(PROGRAM.replace("LATER\n", later))
+    (src / "main-team.adb").write_text(SUBUNIT.replace("BODY", body))
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), "server"))
+    d = out.decisions["Main.Server"]
+    assert d.rewritten == taken, d.reason
+    if not taken:
+        assert "a package body here can start a task before Server is activated" in d.reason

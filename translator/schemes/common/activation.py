@@ -111,7 +111,7 @@ def _reason(task: Task, starter: Node, when: str, call: bool) -> str:
                 "conditional call takes its else part), and raises Tasking_Error if "
                 f"{task.name} is never activated; {after}")
     what = ("an allocator" if starter.type == "allocator" else
-            "a package body" if starter.type == "package_body" else
+            "a package body" if starter.type in ("package_body", "package_body_stub") else
             "an object whose type's defaults allocate" if starter.type == "object_declaration"
             else "a package instance")
     return (f"{what} here can start a task before {task.name} is activated ({when}), and "

@@ -7,7 +7,8 @@ Integer'(0)``, ``new Arr_Int'(1 .. 8 => 0)``); a protected object starts none
 unless a component of it can hold a task (realcode7) or a default of its
 components allocates one -- as an object of a record type whose defaults (of
 its components, discriminants, through arrays and components) do, and an
-instance whose actuals do (review13).  A package body starts the
+instance whose actuals do (review13).  A package body (a subunit's too: its
+stub is read through it) starts the
 tasks declared in it and in its package's declaration (they are activated
 when it begins), those its allocators make, and what the package bodies and
 instances in it start; the body of a generic package starts nothing (its
@@ -74,6 +75,10 @@ class Starts:
                 continue
             if n.type == "package_body":
                 if self._body_starts(fu, n):
+                    return n
+                continue
+            if n.type == "package_body_stub":
+                if self._subunit_starts(fu, n):
                     return n
                 continue
             if n.type == "generic_instantiation":
@@ -184,6 +189,27 @@ class Starts:
         if spec is not None:
             nodes += [c for c in spec.named_children if c.type != "identifier"]
         return self._inside(fu, nodes)
+
+    def _subunit_starts(self, fu, stub: Node) -> bool:
+        """A ``package body P is separate;``: what the subunit's body and P's
+        declaration start (review13 separate-body-allocator-starts-task); a subunit
+        not in the sources may start anything."""
+        ident = first_child(stub, "identifier")
+        name = text(ident).lower() if ident is not None else ""
+        # GNAT's cross references give the stub as the body: the subunit is found
+        # by its name among the units' subunits
+        bodies = [(u, b) for u in self.ws.units() for b in u.nodes_of_type("package_body")
+                  if any(a.type == "subunit" for a in ancestors(b))
+                  and first_child(b, "identifier") is not None
+                  and text(first_child(b, "identifier")).lower() == name]
+        if not bodies:
+            return True
+        spec = _spec_of(stub.parent) if stub.parent is not None else None
+        if spec is not None and self._inside(
+                fu, [c for c in spec.named_children if c.type != "identifier"]):
+            return True
+        return any(self._inside(u, [c for c in b.named_children if c.type != "identifier"])
+                   for u, b in bodies)
 
     def _generic_body(self, fu, body: Node) -> bool:
         """Is ``body`` the body of a generic package declared elsewhere (in the
@@ -332,8 +358,10 @@ def _package_instance(n: Node) -> bool:
 
 
 def _spec_of(body: Node) -> Node | None:
-    """The declaration of the package whose body ``body`` is, in the same part."""
-    name = first_child(body, "identifier")
+    """The declaration of the package whose body ``body`` is (or whose body stub, in
+    its ``body_stub``), in the same part."""
+    stub = first_child(body, "package_body_stub") if body.type == "body_stub" else None
+    name = first_child(stub if stub is not None else body, "identifier")
     part = body.parent
     if name is None or part is None:
         return None
