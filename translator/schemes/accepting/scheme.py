@@ -19,7 +19,7 @@ from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, fir
     one_line, text, walk)
 from ...frontend.workspace import FileUnit, Workspace
 from ..base import ACTIVATION_NOTE, Refusal, SchemeContext, refusal
-from ..common import activation, recursion
+from ..common import activation, finalizers, recursion
 from ..common import components, sizes
 from ..common import uses
 from ..common import hidden_calls
@@ -133,6 +133,7 @@ def _preconditions(ws: Workspace, model: Model, task: Task, nodes: Nodes) -> lis
     if hit is not None:
         found.append(Refusal(*hit))
     found += polling.refusals(ws, task, nodes.body_fu, nodes.body, nodes.decl)
+    found += finalizers.refusals(ws, task)
     return found
 
 

@@ -16,7 +16,7 @@ from ...model import Location, Task
 from ...frontend.syntax import (Node, ancestors, defining_names, entry_name, first_child,
     named_children, one_line, squeeze, text, walk)
 from ..base import ACTIVATION_NOTE, MASTER_NOTE, Declined, Refusal, SchemeContext, refusal
-from ..common import activation, moved, polling, ranges, recursion, sizes, termination
+from ..common import activation, finalizers, moved, polling, ranges, recursion, sizes, termination
 from ..common.bounded import Bounded, conversion_marks
 from ..common.config import config_pragmas
 from ..common.fragments import Source, Sub, fresh_name
@@ -217,6 +217,7 @@ class _Translation:
         hit = activation.early_start(self.ws, t, nd.spec_fu, nd.decl)
         if hit is not None:
             self.found.append(Refusal(*hit))
+        self.found += finalizers.refusals(self.ws, t)
         tdef = first_child(nd.decl, "task_definition")
         if tdef is not None and any(c.type == "private" for c in tdef.children):
             self.refuse(t.spec, t.name, "a private part in the task's declaration")

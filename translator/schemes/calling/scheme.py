@@ -34,7 +34,7 @@ from ...frontend.workspace import FileUnit, Workspace
 from . import accepts as accepts
 from . import worker as worker
 from .task_type import sole_object
-from ..common import components, recursion, sizes
+from ..common import components, finalizers, recursion, sizes
 from ..common import hidden_calls
 from ..common import startup
 from ..common.initial import Initial
@@ -118,6 +118,7 @@ class _Translation:
             found.append(Refusal(t.spec, t.name, "a task implementing interfaces ('is new ... "
                                                  "with'): the calling-server scheme does not "
                                                  "carry them to the protected object"))
+        found += finalizers.refusals(self.ws, t)
         found += recursion.refusals(self.ws, self.ctx.model, t, "the object would run it "
                                     "inside a worker's call, where a poll waits for that "
                                     "worker in vain")
