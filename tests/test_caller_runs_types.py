@@ -130,7 +130,9 @@ def test_each_obstacle_of_a_task_type_is_named(tmp_path):
     [holder] = _reasons(out, "Holder")
     assert holder.startswith("79: H : Holder;: a component Weight : Integer := Ident (1); "
                              "whose default rdv2po does not show cannot raise"), holder
-    assert "an aliased object of the task type" in _reasons(out, "Pinned")[0]
+    [pinned] = _reasons(out, "Pinned")
+    assert pinned.startswith("164: Same : Pinned renames P;: an aliased object of the task "
+                             "type renamed"), pinned
     [scribe] = _reasons(out, "Scribe")
     assert scribe.startswith("128: Lines: a subprogram of the task type's body naming its "
                              "variable"), scribe

@@ -5,7 +5,7 @@
 --  by a declaration that may raise, after which the task would never be
 --  activated (Keeper); such an object made as a record component beside
 --  one whose default is computed and could raise after it (Holder); an aliased
---  object (Pinned); an object running start-up code made before the task
+--  object renamed (Pinned); an object running start-up code made before the task
 --  body is elaborated (Herald); a subprogram of the task body naming its
 --  variable, which each object has its own of (Scribe).
 with Ada.Text_IO; use Ada.Text_IO;
@@ -161,8 +161,9 @@ begin
    end;
    declare
       P : aliased Pinned;
+      Same : Pinned renames P;
    begin
-      P.Put ("d");
+      Same.Put ("d");
    end;
    declare
       S : Scribe;

@@ -26,9 +26,9 @@ must not raise); with a body, or in a generic, it is refused.  A type that can a
 terminate and has no start-up code needs none of this: nothing waits for its
 objects, and nothing is done when they are made.
 
-Always refused: an aliased object of the type (an access value to it could
-reach a task outside its master, which would run its code while the object
-is finalised), an instance of ``Unchecked_Deallocation`` for it (freeing a
+An aliased object is taken when no access value to it can outlive its
+master's tasks (aliased.py).  Always refused: an instance of
+``Unchecked_Deallocation`` for it (freeing a
 task object that has not terminated leaves the task running; the record
 would be gone), a type derived from it.
 """
@@ -45,6 +45,7 @@ from ..base import Refusal
 from ..common.activation import type_names, words
 from ..common.ranges import check_value
 from ..common.refusals import ShapeError
+from .aliased import is_aliased, name_uses, shown_use, unchecked_turns
 from .holders import boxed_aggregates, component_unsafe, holder_of, holder_unsafe
 from .instances import instance_not_quiet
 from .kinds import QUIET_KINDS, QUIET_STANDARD, TYPE_KINDS
@@ -87,6 +88,7 @@ class Objects:
         self.ws, self.task, self.nd, self.static = ws, task, nd, static
         self.found: list[Refusal] = []
         self.boxes_checked = False
+        self.turns_checked = self.turns_refused = False
 
     def refuse(self, loc: Location, construct: str, reason: str) -> None:
         self.found.append(Refusal(loc, construct, reason))
@@ -120,6 +122,24 @@ class Objects:
             self._reference(fu, named_whole(ident), bool(self.why))
         self._deallocations()
 
+    def _aliased_kept(self, fu, decl: Node) -> bool:
+        """An aliased object is kept when no access value to it can outlive its
+        master's tasks (aliased.py); else each use that could is refused."""
+        why = (": an access value to it may reach a task outside its master, which "
+               "would run the server's code while the object is finalised")
+        uses = name_uses(self.ws, fu, decl)
+        for ufu, node, how in uses:
+            self.refuse(ufu.loc(node), shown_use(node),
+                        f"an aliased object of the task type {how}{why}")
+        if not uses and not self.turns_checked:
+            self.turns_checked = True
+            turns = unchecked_turns(self.ws, self._type_names(), self._declared_with)
+            for tfu, node, shown in turns:
+                self.refuse(tfu.loc(node), shown, "an unchecked access value that may "
+                            "designate an aliased object of the task type" + why)
+            self.turns_refused = bool(turns)
+        return not uses and not self.turns_refused
+
     def _subtype(self, fu, decl: Node, shown: str, followed: bool, depth: int) -> None:
         """A subtype of the type makes no object: its own uses are followed."""
         name = first_child(decl, "identifier")
@@ -148,10 +168,7 @@ class Objects:
             self.refuse(fu.loc(whole), shown, "a type derived from the task type: the "
                         "translation is a tagged type, whose derived types extend it")
             return
-        if kind == "object_declaration" and any(c.type == "aliased" for c in ctx.children):
-            self.refuse(fu.loc(ctx), shown, "an aliased object of the task type: an access "
-                        "value to it may reach a task outside its master, which would run "
-                        "the server's code while the object is finalised")
+        if is_aliased(ctx) and not self._aliased_kept(fu, ctx):
             return
         if kind == "subtype_declaration" and depth < 8:
             self._subtype(fu, ctx, shown, followed, depth)
@@ -365,7 +382,7 @@ class Objects:
             for n in walk(p):
                 if n.type == "identifier" and not self.static(text(n).lower()) and \
                         not self._is_type(fu, n) and not self._is_package(fu, n) and \
-                        not _selector(n):
+                        not _selector(n) and not self._object_access(fu, n):
                     return f"{text(n)} is evaluated there"
                 if n.type == "record_type_definition":
                     # component defaults are evaluated for each object, the components'
@@ -453,6 +470,16 @@ class Objects:
     def _defaults(decl: Node, part: str) -> bool:
         node = first_child(decl, part)
         return node is not None and any(n.type == ":=" for n in walk(node))
+
+    def _object_access(self, fu, n: Node) -> bool:
+        """``X'Access`` of a declared object: its accessibility is checked when the
+        program is compiled (RM 3.10.2(28)), so evaluating it cannot raise."""
+        tick = n.next_sibling
+        attr = tick.next_named_sibling if tick is not None and tick.type == "tick" else None
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
+        return attr is not None and text(attr).lower() == "access" and \
+            n.parent is not None and n.parent.type != "selected_component" and \
+            bool(ents) and all(e.kind.islower() for e in ents)
 
     def _is_package(self, fu, n: Node) -> bool:
         """A package's name (the prefix of ``Pack.T``): naming it evaluates nothing."""
