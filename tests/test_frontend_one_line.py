@@ -47,3 +47,27 @@ def test_rendered_text_squeezed_is_the_same_line():
 ])
 def test_squeeze(code, line):
     assert squeeze(code) == line
+
+
+def test_a_shortened_line_is_cut_after_a_whole_token():
+    """realcode7: ``is new Util.Picker (Colo`` (an identifier cut) names nothing."""
+    cond = _condition()
+    ends, pos, last = set(), 0, None       # where each token of FLAT ends
+    for n in walk(cond):
+        if n.child_count or n.type == "comment":
+            continue
+        pos += (last is not None and n.start_byte > last) + len(n.text)
+        ends.add(pos)
+        last = n.end_byte
+    for limit in range(12, len(FLAT)):
+        short = one_line(cond, limit=limit)
+        assert short.endswith("...") and len(short) <= limit, (limit, short)
+        assert FLAT.startswith(short[:-3]) and len(short) - 3 in ends, (limit, short)
+    assert one_line(cond, limit=len(FLAT)) == FLAT
+    assert one_line(cond, limit=3) == "Last..."     # at least one token
+
+
+def test_an_instance_is_cut_after_the_generic_s_name():
+    tree = _parser().parse(b"package Colours is new Util.Picker (Colour_Names);\n")
+    inst = next(n for n in walk(tree.root_node) if n.type == "generic_instantiation")
+    assert one_line(inst, limit=40) == "package Colours is new Util.Picker (..."

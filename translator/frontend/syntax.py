@@ -147,24 +147,33 @@ def squeeze(code: str) -> str:
     return "".join(out)
 
 
-def one_line(node: Node, piece: Callable[[Node], str] = text) -> str:
+def one_line(node: Node, piece: Callable[[Node], str] = text, limit: int | None = None) -> str:
     """The node's code on one line, as a generated line or a message shows it: each gap
     between two of its tokens (blanks, line breaks, comments) becomes one blank, and
     the tokens stay as written.  Splitting the text on white space would also squeeze
     the blanks of a string literal, which are part of its value, and keep a comment
     that swallows the rest of the line.  ``piece``: a token's text (another
-    encoding's)."""
-    out: list[str] = []
+    encoding's).  ``limit``: at most that many characters, cut after a whole token
+    and marked "..." (a message showing ``Util.Picker (Colo`` names nothing)."""
+    pieces: list[str] = []
     last = None
     for n in walk(node):
         if n.child_count or n.type == "comment":
             continue
         if last is not None and n.start_byte > last:
-            out.append(" ")
-        out.append(piece(n))
+            pieces.append(" ")
+        pieces.append(piece(n))
         last = n.end_byte
-    return "".join(out)
-
+    whole = "".join(pieces)
+    if limit is None or len(whole) <= limit:
+        return whole
+    size, end = 0, 0
+    for i, p in enumerate(pieces):
+        if size + len(p) > limit - 3 and end:
+            break
+        size += len(p)
+        end = i + 1
+    return "".join(pieces[:end]).rstrip() + "..."
 
 
 def ancestors(node: Node) -> Iterator[Node]:

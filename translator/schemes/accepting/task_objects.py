@@ -212,4 +212,4 @@ def _declaration(ws: Workspace, ent: Entity) -> Node | None:
 
 
 def _short(node: Node) -> str:
-    return one_line(node)[:40]
+    return one_line(node, limit=40)

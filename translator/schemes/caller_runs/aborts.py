@@ -123,7 +123,7 @@ def conditions(ws: Workspace, model: Model, task: Task, shape: Body,
         why.append("the task does work at its activation or before its first accept: "
                    "the package runs it at the activation even after an abort made "
                    "before, which the task never ran")
-    return [Refusal(s.fu.loc(s.node), one_line(s.node)[:40], w) for s in found
+    return [Refusal(s.fu.loc(s.node), one_line(s.node, limit=40), w) for s in found
             for w in why]
 
 

@@ -91,7 +91,7 @@ def unchecked_turns(ws, names: set[str], declared_with) -> list[tuple[object, No
         for inst in fu.nodes_of_type("generic_instantiation"):
             named = words(inst)
             if named & CONVERSIONS and named & names:
-                found.append((fu, inst, one_line(inst)[:40]))
+                found.append((fu, inst, one_line(inst, limit=40)))
     return found
 
 
@@ -104,7 +104,7 @@ def shown_use(use: Node) -> str:
     holder = use.parent
     while holder is not None and not holder.type.endswith(("_declaration", "_statement")):
         holder = holder.parent
-    return one_line(holder if holder is not None else use)[:40]
+    return one_line(holder if holder is not None else use, limit=40)
 
 
 def is_aliased(decl: Node) -> bool:

@@ -211,7 +211,7 @@ def _dependent(ws: Workspace, body: Node, task_types: set[str]) -> str:
         if n.type not in ("object_declaration", "allocator"):
             continue
         if words(n) & task_types:
-            return one_line(n)[:40]
+            return one_line(n, limit=40)
         fu = next((f for f in ws.units() if f.tree is not None
                    and is_within(n, f.tree.root_node)), None)
         for m in walk(n):
@@ -219,7 +219,7 @@ def _dependent(ws: Workspace, body: Node, task_types: set[str]) -> str:
                 continue
             for ent, _k in ws.xref.at(fu.pos(m)):
                 if ent.kind in "Tt" or _holds_task(ws, ent):
-                    return one_line(n)[:40]
+                    return one_line(n, limit=40)
     return ""
 
 
@@ -250,7 +250,7 @@ def _in_declarations(node: Node) -> bool:
 
 
 def _short(node: Node) -> str:
-    return one_line(node)[:40]
+    return one_line(node, limit=40)
 
 
 def used(sites: list[Site]) -> set[str]:

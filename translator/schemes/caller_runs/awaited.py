@@ -113,7 +113,7 @@ def _other_use(ws: Workspace, entry: Entry) -> Obstacle | None:
 
 def _call_text(ws: Workspace, call) -> str:
     stmt = _statement(ws, call.loc)
-    return one_line(stmt)[:60] if stmt is not None else f"a call in {call.caller}"
+    return one_line(stmt, limit=60) if stmt is not None else f"a call in {call.caller}"
 
 
 def _statement(ws: Workspace, loc: Location) -> Node | None:
@@ -133,7 +133,7 @@ def _why_not(ws: Workspace, tasks, call) -> str | None:
         return "a call rdv2po cannot place in the sources"
     made = _made_for_the_call(ws, fu, stmt)
     if made is not None:
-        return (f"the actual {one_line(made)[:40]} may make an object for the call (a "
+        return (f"the actual {one_line(made, limit=40)} may make an object for the call (a "
                 "function's result, an aggregate), finalized when the call statement ends: "
                 "the rendezvous's end in the original, after the task's last work in the "
                 "translation")
@@ -351,7 +351,7 @@ def _after(seq: Node, stmt: Node) -> list[Node]:
 
 def _noisy(ws: Workspace, fu, s: Node, hss: Node, own: Node | None) -> str | None:
     """Why ``s``, after the call, may be seen before the task's end (None: never)."""
-    where = f"'{one_line(s)[:40]}' after the call"
+    where = f"'{one_line(s, limit=40)}' after the call"
     if s.type == "if_statement":
         return _noisy_if(ws, fu, s, hss, own, where)
     if s.type not in QUIET:

@@ -86,7 +86,7 @@ def component_unsafe(objs, fu, comp: Node, depth: int = 0) -> str:
     constraint is evaluated with the type, RM 3.8(18))."""
     definition = first_child(comp, "component_definition")
     default = first_child(comp, "expression")
-    shown = one_line(comp)[:40]
+    shown = one_line(comp, limit=40)
     marks = [n for n in walk(definition) if n.type == "identifier"] \
         if definition is not None else []
     if default is not None:

@@ -159,7 +159,7 @@ def _plain_name(objs, fu, n: Node, objects: bool = True) -> bool:
 
 def _object_actual(objs, fu, d: Node, actual: Node, types: dict[str, Node]) -> str:
     mode = first_child(d, "non_empty_mode")
-    shown = one_line(actual)[:40]
+    shown = one_line(actual, limit=40)
     if mode is not None and "out" in text(mode).lower():
         if not _plain_name(objs, fu, actual):
             return f"an instance renaming {shown}, a name evaluated there"

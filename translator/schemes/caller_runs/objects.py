@@ -163,7 +163,7 @@ class Objects:
                     ctx.parent is not None and ctx.parent.type == "object_declaration":
                 ctx = ctx.parent
         kind = ctx.type if ctx is not None else ""
-        shown = one_line(ctx if ctx is not None else whole)[:40]
+        shown = one_line(ctx if ctx is not None else whole, limit=40)
         if kind == "derived_type_definition":
             self.refuse(fu.loc(whole), shown, "a type derived from the task type: the "
                         "translation is a tagged type, whose derived types extend it")
@@ -213,7 +213,7 @@ class Objects:
         if not self.boxes_checked:
             self.boxes_checked = True
             for afu, agg in boxed_aggregates(self.ws):
-                self.refuse(afu.loc(agg), one_line(agg)[:40],
+                self.refuse(afu.loc(agg), one_line(agg, limit=40),
                             "an aggregate with a box (<>), which may make an object of a "
                             "type holding the task type where rdv2po does not follow it: "
                             + self.why)
@@ -298,7 +298,7 @@ class Objects:
         for d in later:
             why = self._not_quiet(fu, d)
             if why:
-                self.refuse(fu.loc(d), one_line(d)[:40],
+                self.refuse(fu.loc(d), one_line(d, limit=40),
                             f"{why}, after an object of the task type in its declarative part: "
                             "if it raised, the task would never be activated (or would be "
                             "seen before it was): " + self.why)
@@ -556,7 +556,7 @@ class Objects:
             for inst in fu.nodes_of_type("generic_instantiation"):
                 named = words(inst)
                 if "unchecked_deallocation" in named and named & names:
-                    self.refuse(fu.loc(inst), one_line(inst)[:40],
+                    self.refuse(fu.loc(inst), one_line(inst, limit=40),
                                 "frees objects of the task type: freeing a task that has not "
                                 "terminated leaves it running, the record would be gone")
 
@@ -578,7 +578,7 @@ class Objects:
                             "has its own, and the subprogram is the package's")
         for d in shape.variables_declared():
             if first_child(d, "array_type_definition") is not None:
-                self.refuse(self.nd.body_fu.loc(d), one_line(d)[:40],
+                self.refuse(self.nd.body_fu.loc(d), one_line(d, limit=40),
                             "a variable of an anonymous array type: it becomes a component "
                             "of the objects' record, which needs a named subtype")
             self._declared_before(d)

@@ -276,7 +276,7 @@ def rewrite(t: Try, names: CallNames, within: str, taken_formal: str,
     copied = [s for seq in (taken_stmts, other) if seq is not None for s in seq.named_children]
     if any(not any(s.start_byte <= u.start and u.end <= s.end_byte for s in copied)
            for u in inner):
-        raise Refusal(t.fu.loc(t.select), one_line(t.select)[:40],
+        raise Refusal(t.fu.loc(t.select), one_line(t.select, limit=40),
                       "an attribute or abort of the server outside the select's statements "
                       "(in the call): rdv2po would not rewrite it")
     yes, no = copies + _copy(src, taken_stmts, inner), _copy(src, other, inner)

@@ -79,7 +79,7 @@ def find(ws: Workspace, task: Task, entry: Entry,
             continue
         fu = ws.by_display.get(site.loc.path)
         sel = next(a for a in ancestors(call) if a.type == "asynchronous_select")
-        what = f"{one_line(call)[:40]} triggers an asynchronous select"
+        what = f"{one_line(call, limit=40)} triggers an asynchronous select"
         why = call_obstacle(ws, task, entry, site, fu, call) or \
             part_waits(ws, parts, fu, sel) or _layout(fu, call, sel)
         if why:

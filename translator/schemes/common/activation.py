@@ -70,7 +70,7 @@ def early_start(ws: Workspace, task: Task, spec_fu, decl: Node,
             else:
                 starter = starts.starter(fu, later)
             if starter is not None:
-                return (fu.loc(starter), one_line(starter)[:40],
+                return (fu.loc(starter), one_line(starter, limit=40),
                         _reason(task, starter, when, starts.entry_call))
     return None
 

@@ -217,7 +217,7 @@ def _guards(ws: Workspace, fu: FileUnit, body: Node, sel: Node, why: str) -> lis
     for g in (c for c in sel.named_children if c.type == "guard"):
         for n in walk(g):
             if n.type == "attribute_designator" and text(n).lower() == "count":
-                found.append(Refusal(fu.loc(g), one_line(g)[:40],
+                found.append(Refusal(fu.loc(g), one_line(g, limit=40),
                                      f"{why}: this guard reads 'Count, which changes while "
                                      "it polls"))
                 break

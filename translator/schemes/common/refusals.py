@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ...frontend.extract import OBJECT_ATTRIBUTES
 from ...frontend.site import TaskSite
-from ...frontend.syntax import Node, walk
+from ...frontend.syntax import Node, one_line
 from ...frontend.workspace import Workspace
 from ..base import Refusal
 from .tree import is_within
@@ -32,14 +32,9 @@ class ShapeError(Exception):
 
 
 def construct(node: Node) -> str:
-    """The construct as written, on one line, comments left out, at most 40 characters."""
-    data, pos, parts = node.text, node.start_byte, []
-    for c in (n for n in walk(node) if n.type == "comment"):
-        parts.append(data[pos - node.start_byte:c.start_byte - node.start_byte])
-        pos = c.end_byte
-    parts.append(data[pos - node.start_byte:])
-    first = " ".join(b"".join(parts).decode("utf-8", "replace").split())
-    return first if len(first) <= 40 else first[:37] + "..."
+    """The construct as written, on one line, comments left out, at most 40 characters
+    (cut after a whole token)."""
+    return one_line(node, limit=40)
 
 
 def refusal_of(exc: ShapeError, ws: Workspace, site: TaskSite) -> Refusal:

@@ -25,7 +25,7 @@ def atc_trigger(ws: Workspace, task: Task) -> tuple[Location, str, str] | None:
             node = trigger_call(ws, site)
             if node is None:
                 continue
-            return (site.loc, one_line(node)[:40],
+            return (site.loc, one_line(node, limit=40),
                     f"the call of {entry.name} triggers an asynchronous select: a call the "
                     "task accepts at once must not start the abortable part, but the "
                     "general scheme makes the caller wait in a queue of the protected "

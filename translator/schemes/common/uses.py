@@ -153,7 +153,7 @@ def _key(ref: str) -> tuple:
 
 
 def _short(node: Node) -> str:
-    return one_line(node)[:40]
+    return one_line(node, limit=40)
 
 
 

@@ -454,7 +454,7 @@ class _Translation:
                 if text(i).lower() != "abort_task" or call is None or \
                         _GENERATED_ABORT.search(one_line(call)):
                     continue
-                raise Refusal(fu.loc(i), one_line(call)[:40],
+                raise Refusal(fu.loc(i), one_line(call, limit=40),
                               "Abort_Task of a task identity the program holds (the task's "
                               "'Identity, or Current_Task): a call of the task's entries right "
                               "after it must raise Tasking_Error, but the protected object "
