@@ -64,9 +64,9 @@ def obstacles(ws: Workspace, tasks: tuple[Task, ...], entry: Entry,
     """The calls of ``entry`` (of the task declared by ``decl``) after which their
     caller may be seen to go on before the called task terminates (empty: every
     caller waits for it at once)."""
-    if _progenitors(decl):
+    if progenitors(decl):
         # a call through a synchronized interface names no entry GNAT can tell us of
-        return [Obstacle(entry.loc, _progenitors(decl), "the task's type has progenitors: "
+        return [Obstacle(entry.loc, progenitors(decl), "the task's type has progenitors: "
                          "its entry may be called through an interface")]
     unresolved = next((u for u in ws.units() if not u.resolved), None)
     if unresolved is not None:
@@ -258,7 +258,7 @@ def _completion_seen(ws: Workspace, tasks, fu, body: Node) -> str | None:
     if any(n.type == "accept_statement" for n in walk(body)):
         return seen + "accepts entries: its callers would see it complete later"
     decl = task.site.decl if task.site is not None else None
-    if decl is None or _progenitors(decl):
+    if decl is None or progenitors(decl):
         # a call through a synchronized interface names no entry GNAT can tell us of
         return seen + "its type has progenitors: its entries may be called through an " \
                       "interface, and that caller would see it complete later"
@@ -277,7 +277,7 @@ def _completion_seen(ws: Workspace, tasks, fu, body: Node) -> str | None:
     return None
 
 
-def _progenitors(decl: Node) -> str:
+def progenitors(decl: Node) -> str:
     """The interfaces a task declaration names after ``is new`` ("" for none)."""
     kids = decl.children
     at = next((i for i, c in enumerate(kids) if c.type == "new"), None)

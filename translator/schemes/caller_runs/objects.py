@@ -46,6 +46,7 @@ from ..common.activation import type_names, words
 from ..common.ranges import check_value
 from ..common.refusals import ShapeError
 from .aliased import is_aliased, name_uses, shown_use, unchecked_turns
+from .awaited import progenitors
 from .holders import boxed_aggregates, component_unsafe, holder_of, holder_unsafe
 from .instances import instance_not_quiet
 from .kinds import QUIET_KINDS, QUIET_STANDARD, TYPE_KINDS
@@ -105,6 +106,11 @@ class Objects:
             ("each object runs the task's start-up code when it is made, which must be "
              "where it is activated", started)) if on)
         self.started = started
+        named = progenitors(self.nd.decl)
+        if named:
+            self.refuse(self.task.spec, named, "the task type implements an interface: "
+                        "its translation is a record type, which does not (nor can it "
+                        "implement a task or synchronized interface)")
         name = first_child(self.nd.decl, "identifier")
         ent = self.ws.xref.declared_at(self.nd.spec_fu.pos(name)) if name is not None else None
         if ent is None:
