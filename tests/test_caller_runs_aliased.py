@@ -78,3 +78,16 @@ def test_the_object_given_as_an_actual_parameter_is_named(tmp_path):
     lines = refusal_lines(out, "Hand", construct=True)
     assert any(r.startswith("24: Run (X);: an aliased object of the task type named other "
                             "than in a call on it") for r in lines), lines
+
+
+def test_an_access_kept_in_a_variable_is_named(tmp_path):
+    """Kept in a variable, an object declared before X (finalized after it) could
+    call through it from its Finalize."""
+    out = _run(main_source(tmp_path, PROGRAM % ("", "      declare\n"
+                                                    "         Near : access Hand := X'Access;\n"
+                                                    "      begin\n"
+                                                    "         Near.Go;\n"
+                                                    "      end;")))
+    lines = refusal_lines(out, "Hand", construct=True)
+    assert any(r.startswith("22: X'Access: an aliased object of the task type given to "
+                            "'Access other than as a discriminant") for r in lines), lines

@@ -10,8 +10,11 @@ outlives X; an access discriminant lives as long as its object, an access
 parameter as long as its call (made, like every use of the name, by code the
 master awaits); the language's design principle is that without unchecked
 features no dangling reference exists (RM 3.10.2(1.a)).  So an aliased object is
-taken when every use of its name is a call on it (``X.Go``), ``X'Access`` or a
-task attribute (checked as any object's), and the program turns no access value
+taken when every use of its name is a call on it (``X.Go``), ``X'Access`` as a
+discriminant of an object declared after it or an actual parameter of a call
+statement (kept in a variable, it could be called through by the Finalize of an
+object declared before X, which runs after X's), or a task attribute (checked
+as any object's), and the program turns no access value
 to the type into another unchecked ('Unchecked_Access, 'Unrestricted_Access of
 a dereference or parameter, ``Unchecked_Conversion``,
 ``Address_To_Access_Conversions``); any other use -- a renaming, an actual
@@ -63,6 +66,10 @@ def _unplain(use: Node) -> str:
     if after is not None and after.type == "tick":
         attr = after.next_named_sibling
         kind = text(attr).lower() if attr is not None else ""
+        if kind == "access" and not _handed(use):
+            return ("given to 'Access other than as a discriminant of an object or an "
+                    "actual parameter of a call statement: a variable may keep it, and the "
+                    "Finalize of an object declared before it call it once finalized")
         return "" if kind in PLAIN_ATTRIBUTES else \
             f"given to '{text(attr) if attr is not None else ''}, whose value may outlive it"
     parent = use.parent
@@ -72,6 +79,24 @@ def _unplain(use: Node) -> str:
     if parent is not None and parent.type == "object_renaming_declaration":
         return "renamed (rdv2po does not follow the renaming's uses)"
     return "named other than in a call on it, 'Access, 'Callable or 'Terminated"
+
+
+def _handed(use: Node) -> bool:
+    """Is ``X'Access`` a discriminant constraint of an object declaration (the object,
+    declared after X, is finalized first) or an actual parameter of a call statement
+    (an access parameter lives as long as the call)?  Kept in a variable (``R :=
+    X'Access``), an object declared before X whose Finalize runs after X's could
+    call through it."""
+    node = use.parent
+    while node is not None and node.type in ("term", "expression", "parameter_association",
+                                             "discriminant_association"):
+        node = node.parent
+    if node is None or node.parent is None:
+        return False
+    if node.type in ("index_constraint", "discriminant_constraint"):
+        return node.parent.type == "object_declaration"
+    return node.type == "actual_parameter_part" and \
+        node.parent.type in ("procedure_call_statement", "entry_call_statement")
 
 
 def unchecked_turns(ws, names: set[str], declared_with) -> list[tuple[object, Node, str]]:
