@@ -52,17 +52,19 @@ def test_squeeze(code, line):
 def test_a_shortened_line_is_cut_after_a_whole_token():
     """realcode7: ``is new Util.Picker (Colo`` (an identifier cut) names nothing."""
     cond = _condition()
-    ends, pos, last = set(), 0, None       # where each token of FLAT ends
+    ends, pos, last = {}, 0, None       # where each token of FLAT ends: the token
     for n in walk(cond):
         if n.child_count or n.type == "comment":
             continue
         pos += (last is not None and n.start_byte > last) + len(n.text)
-        ends.add(pos)
+        ends[pos] = n.text.decode()
         last = n.end_byte
     for limit in range(12, len(FLAT)):
         short = one_line(cond, limit=limit)
         assert short.endswith("...") and len(short) <= limit, (limit, short)
         assert FLAT.startswith(short[:-3]) and len(short) - 3 in ends, (limit, short)
+        # nor after a selected component's dot or an attribute's tick
+        assert ends[len(short) - 3] not in (".", "'"), (limit, short)
     assert one_line(cond, limit=len(FLAT)) == FLAT
     assert one_line(cond, limit=3) == "Last..."     # at least one token
 

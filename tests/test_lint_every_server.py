@@ -62,7 +62,7 @@ def test_every_task_that_looks_like_a_server_gets_a_line(tmp_path):
     # why no scheme took it, which a reader needs to judge the class: the closest
     # scheme's reason (caller-runs: the timer alone; accepting: Put_Line and Clock too)
     assert ("the caller-runs-server scheme refuses it: delay until Next; "
-            "Ada.Text_IO.Put_Lin...: a delay alternative: the caller-runs scheme has no "
+            "Ada.Text_IO...: a delay alternative: the caller-runs scheme has no "
             "timer") in timers
     assert ("  main.adb:25:25: note: the accepting-server scheme refuses it too "
             "(2 obstacle(s)), first: call of Ada.Text_IO.Put_Line") in r.stdout

@@ -173,7 +173,9 @@ def one_line(node: Node, piece: Callable[[Node], str] = text, limit: int | None 
             break
         size += len(p)
         end = i + 1
-    return "".join(pieces[:end]).rstrip() + "..."
+    while end > 1 and pieces[end - 1] in (" ", ".", "'"):
+        end -= 1        # not ``Ada.Text_IO....``: the dot would read as the mark's
+    return "".join(pieces[:end]) + "..."
 
 
 def ancestors(node: Node) -> Iterator[Node]:
