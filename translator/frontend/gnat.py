@@ -22,6 +22,7 @@ from pathlib import Path
 from .. import interrupt, scratch
 from . import toolchain
 from .ali import AliFile, parse_ali
+from .sources import decoded
 from ..diagnostics import Diagnostic, ToolFailure
 
 COMPILE_TIMEOUT = 120
@@ -192,7 +193,7 @@ def compile_units(files: list[Path], search_dirs: list[Path], switches: list[str
             msgs = [dataclasses.replace(m, path=links.get(m.path, m.path))
                     for m in [*parse_messages(output), *([crash] if crash else [])]]
             msgs = warnings_as_errors(proc.returncode != 0, msgs)
-            alis = tuple(parse_ali(p.read_text(errors="replace")) for p in work.glob("*.ali"))
+            alis = tuple(parse_ali(decoded(p.read_bytes())) for p in work.glob("*.ali"))
             ok = proc.returncode == 0 and not any(m.severity == "error" for m in msgs)
             if ok and not code and not alis:
                 ok = False          # GNAT compiled nothing: no cross references came
@@ -309,7 +310,7 @@ def compile_project(project: Path, jobs: int | None = None) -> tuple[list[Projec
         if not sources:
             raise ToolFailure(load_failure(project, proc.stderr or proc.stdout))
         msgs = parse_messages(proc.stdout + proc.stderr)
-        alis = {p.stem: parse_ali(p.read_text(errors="replace"))
+        alis = {p.stem: parse_ali(decoded(p.read_bytes()))
                 for p in Path(tmp, "build").rglob("*.ali")}
     by_path: dict[str, list[Diagnostic]] = {}
     for m in msgs:

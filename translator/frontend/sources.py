@@ -55,6 +55,19 @@ class SourceFile:
         return self.data[start:end].rstrip(b"\r\n")
 
 
+def decoded(data: bytes) -> str:
+    """Text GNAT wrote with identifiers as their sources' bytes (an ALI file's
+    entity names): each line as UTF-8, or as Latin-1 where it is not -- as a source
+    file of either encoding reads (syntax.text does the same for a node)."""
+    lines = []
+    for line in data.splitlines(keepends=True):
+        try:
+            lines.append(line.decode("utf-8"))
+        except UnicodeDecodeError:
+            lines.append(line.decode("latin-1"))
+    return "".join(lines)
+
+
 def _line_starts(data: bytes) -> tuple[int, ...]:
     starts = [0]
     pos = data.find(b"\n")
