@@ -100,8 +100,14 @@ REFUSALS = {
                       "parameter V of Start is in out: the worker sends data back"),
     "call_in_block": ({"CALL": "declare X : Integer := I; begin Pool (I).Start (X); end;"},
                       "an entry call inside a block"),
-    "accept_calls": ({"ACCEPT_BODY": "Mine := V; Note;"}, "does more than store"),
-    "accept_writes_global": ({"ACCEPT_BODY": "Total := V;"}, "not a variable of the worker"),
+    "accept_calls": ({"ACCEPT_BODY": "Mine := V; Note;"},
+                     "Worker's accept body (the worker's) does more than store"),
+    # realcode7 (ase c19 config): the refusal is at a line of the worker's body
+    "accept_prints": ({"ACCEPT_BODY": "Put_Line (\"got\");"},
+                      "Worker's accept body (the worker's) does more than store"),
+    "accept_writes_global": ({"ACCEPT_BODY": "Total := V;"},
+                             "Worker's accept body (the worker's) assigns Total, which is "
+                             "not a variable of the worker"),
     "call_in_handler": ({"HANDLER": "exception when others => Pool (1).Start (0);"},
                         "an entry call in Setup's exception handler"),
     "io_in_handler": ({"HANDLER": "exception when others => Put_Line (\"lost\");"},

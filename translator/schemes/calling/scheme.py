@@ -196,7 +196,7 @@ class _Translation:
         locals_ = _locals(wnodes.body)
         call_offsets = [wnodes.body_fu.offset_of(c.loc) for c in wtask.body.calls]
         for a in accepts:
-            worker.check_accept(a, wnodes.body, locals_, call_offsets)
+            worker.check_accept(a, wnodes.body, locals_, call_offsets, wtask.name)
             startup.check(self.ws, wnodes.body_fu, [(wnodes.spec_fu, wnodes.decl), (wnodes.body_fu, wnodes.body)], [a],
                           "after the server has moved on (its next statements may change "
                           "it)", then="in its accept body, while the server waits",

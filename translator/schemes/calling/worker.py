@@ -33,26 +33,32 @@ SAFE_STATEMENTS = ("assignment_statement", "null_statement", "comment")
 
 
 def check_accept(acc: Node, worker_body: Node, locals_: dict[str, str],
-                 call_locs: list[int]) -> None:
-    """Refuse accepts whose meaning would change once they no longer hold the server."""
+                 call_locs: list[int], worker: str) -> None:
+    """Refuse accepts whose meaning would change once they no longer hold the server.
+    ``worker``: the accepting task's name -- the refusal is the calling server's, at a
+    place in the worker's body, so each message says whose accept it is."""
+    whose = f"{worker}'s accept body (the worker's)"
     p = acc.parent
     while p is not None and p != worker_body:
         if p.type in ("select_statement", "selective_accept"):
-            raise ShapeError(acc, "this accept is an alternative of a select: the worker "
-                                  "would have to choose before it knows who calls")
+            raise ShapeError(acc, f"{worker}'s accept (the worker's) is an alternative of "
+                                  "a select: the worker would have to choose before it "
+                                  "knows who calls")
         if p.type == "accept_statement":
-            raise ShapeError(acc, "an accept nested in another accept")
+            raise ShapeError(acc, f"{worker}'s accept (the worker's) is nested in another "
+                                  "accept")
         p = p.parent
     if family_index(acc) is not None:
-        raise ShapeError(acc, "an accept of an entry family member")
+        raise ShapeError(acc, f"{worker}'s accept (the worker's) is of an entry family "
+                              "member")
     hss = first_child(acc, "handled_sequence_of_statements")
     if hss is None:
         return
     if any(c.type == "exception_handler" for c in own_nodes(hss)):
-        raise ShapeError(hss, "an exception handler in the accept body")
+        raise ShapeError(hss, f"an exception handler in {whose}")
     for s in first_child(hss, "sequence_of_statements").named_children:
         if s.type not in SAFE_STATEMENTS:
-            raise ShapeError(s, "the accept body does more than store what it receives: once "
+            raise ShapeError(s, f"{whose} does more than store what it receives: once "
                                 "the server is a protected object it would run after the "
                                 "server has moved on, where the original server waited for it")
         if s.type == "assignment_statement":
@@ -60,11 +66,11 @@ def check_accept(acc: Node, worker_body: Node, locals_: dict[str, str],
             while root.type != "identifier" and root.named_children:
                 root = root.named_children[0]
             if text(root).lower() not in locals_:
-                raise ShapeError(root, f"the accept body assigns {text(root)}, which is not "
+                raise ShapeError(root, f"{whose} assigns {text(root)}, which is not "
                                        "a variable of the worker: the server could see the "
                                        "change later than it did")
     if any(hss.start_byte <= off < hss.end_byte for off in call_locs):
-        raise ShapeError(hss, "the accept body calls a subprogram: once the server is a "
+        raise ShapeError(hss, f"{whose} calls a subprogram: once the server is a "
                               "protected object it would run after the server has moved on")
 
 
