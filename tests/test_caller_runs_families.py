@@ -158,3 +158,43 @@ def test_a_boolean_family_with_literal_indexes(tmp_path):
     assert 'Switch.Flip (True, "first");' in (root / "src" / "main.adb").read_text()
     for config in ("", DB):
         assert run_program(root / "src", "main", config).stdout == before[config]
+
+
+COUNTED = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   type Dept is (Finance, Marketing);
+   task Boss is
+      entry Wake (Dept);
+   end Boss;
+
+   task body Boss is
+   begin
+      loop
+         select
+            accept Wake (Finance);
+         or
+            when Wake (Finance)'Count = 0 =>
+               accept Wake (Marketing);
+         or
+            terminate;
+         end select;
+      end loop;
+   end Boss;
+begin
+   Boss.Wake (Finance);
+   Put_Line ("woken");
+end Main;
+"""
+
+
+def test_a_use_of_the_family_it_cannot_rewrite_is_shown(tmp_path):
+    """realcode7 (ase c18 ceot): the refusal names the use, ``Wake (Finance)'Count``
+    in a guard, not only 'a renaming of a member, an attribute'."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(COUNTED.lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    d = next(d for name, d in out.decisions.items() if name.endswith(".Boss"))
+    shown = [f"{o.loc.line}: {o.construct}: {o.reason}" for o in d.obstacles or (d,)]
+    assert "14: Wake (Finance)'Count: a use of the entry family Wake rdv2po cannot rewrite " \
+        "('Count of a member): the entry becomes a procedure" in shown, shown

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...frontend.syntax import Node, ancestors, entry_name, first_child, one_line, text, walk
+from ...frontend.syntax import (Node, ancestors, entry_name, first_child, named_whole, one_line,
+                                text, walk)
 from ...frontend.workspace import FileUnit, Workspace
 from ...model import Entry
 from ..base import Refusal
@@ -38,6 +39,7 @@ from ..common.fragments import STEP, Source
 # GNAT's reference kinds that are no use of the entry: its accepts ('b'), end labels,
 # the markers of its formals
 HARMLESS = set("bltec<>=^")
+OTHER_USE = "neither a call, an accept, nor a renaming of a member"
 
 
 @dataclass(frozen=True)
@@ -165,10 +167,32 @@ def uses(ws: Workspace, fu: FileUnit, decl: Node, entry_decl: Node, entry: Entry
         loc = ws.loc_of(r.file, r.line, r.col)
         if loc is not None and (loc.path, loc.line, loc.col) not in known and \
                 r.kind not in HARMLESS:
-            refused.append(Refusal(loc, what, "a use of the family rdv2po cannot rewrite "
-                                              "(a renaming of a member, an attribute): the "
-                                              "entry becomes a procedure"))
+            rfu = ws.by_base.get(r.file)
+            ident = rfu.ident_at_gnat(r.line, r.col) if rfu is not None else None
+            shown, how = _use(ident) if ident is not None else (what, OTHER_USE)
+            refused.append(Refusal(loc, shown, f"a use of the {what} rdv2po cannot "
+                                               f"rewrite ({how}): the entry becomes a "
+                                               "procedure"))
     return calls + renamings, refused
+
+
+def _use(ident: Node) -> tuple[str, str]:
+    """A use of the family's name ``ident`` as a message shows it, and what it is: an
+    attribute of a member (``Wake (Finance)'Count``), a renaming of one."""
+    whole = named_whole(ident)
+    member = whole.parent if whole.parent is not None and \
+        whole.parent.type == "function_call" and whole.parent.named_children[0] == whole \
+        else whole
+    tick = member.next_sibling
+    if tick is not None and tick.type == "tick" and tick.next_named_sibling is not None:
+        attr = text(tick.next_named_sibling)
+        return f"{one_line(member, limit=40)}'{attr}", f"'{attr} of a member"
+    renaming = next((a for a in ancestors(ident) if a.type.endswith("renaming_declaration")),
+                    None)
+    if renaming is not None:
+        return one_line(renaming, limit=40), "a renaming of a member other than one of a " \
+            "literal index in the declarative part declaring the task"
+    return one_line(member, limit=40), OTHER_USE
 
 
 def _renamed_entry(ren: Node) -> Node:
