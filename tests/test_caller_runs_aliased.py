@@ -91,3 +91,13 @@ def test_an_access_kept_in_a_variable_is_named(tmp_path):
     lines = refusal_lines(out, "Hand", construct=True)
     assert any(r.startswith("22: X'Access: an aliased object of the task type given to "
                             "'Access other than as a discriminant") for r in lines), lines
+
+
+def test_a_type_implementing_an_interface_is_refused_by_name(tmp_path):
+    """Its objects were refused as aliased before; the record type the translation
+    makes does not implement the interface (GNAT rejected the translation)."""
+    out = _run(copy_case_sources(tmp_path, "interface_task_refused"))
+    lines = refusal_lines(out, "Adder", construct=True)
+    assert "9: Worker: the task type implements an interface: its translation is a " \
+        "record type, which does not (nor can it implement a task or synchronized " \
+        "interface)" in lines, lines

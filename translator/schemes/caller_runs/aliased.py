@@ -68,8 +68,7 @@ def _unplain(use: Node) -> str:
         kind = text(attr).lower() if attr is not None else ""
         if kind == "access" and not _handed(use):
             return ("given to 'Access other than as a discriminant of an object or an "
-                    "actual parameter of a call statement: a variable may keep it, and the "
-                    "Finalize of an object declared before it call it once finalized")
+                    "actual parameter of a call statement (a variable may keep it)")
         return "" if kind in PLAIN_ATTRIBUTES else \
             f"given to '{text(attr) if attr is not None else ''}, whose value may outlive it"
     parent = use.parent
