@@ -193,7 +193,7 @@ def test_a_type_of_the_task_body_stays_in_the_package_body(tmp_path):
      "protected actions depended on the server task"),
     # made and finalized with its objects
     ("      type Crew is record W : Worker; end record;\n",
-     "14: type Crew is record W : Worker; end r...: a type rdv2po does not know to "
+     "14: type Crew is record W : Worker; end...: a type rdv2po does not know to "
      "hold only values"),
     # an unconstrained object may take the largest size: Storage_Error at activation
     ("      type Line (Len : Natural := 3) is record T : String (1 .. Len); end record;\n"
