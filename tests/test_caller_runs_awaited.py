@@ -28,6 +28,16 @@ def _run(root: Path):
     return in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
 
 
+def _runs_the_same(root: Path, config: str, task: str, want: str) -> None:
+    """The original prints ``want``; ``task`` is translated and the translation too."""
+    got = run_program(root / "src", "main", config).stdout
+    assert got == want, got
+    out = _run(root)
+    assert _decision(out, task).rewritten, _decision(out, task).reason
+    rewrite.write(out)
+    assert run_program(root / "src", "main", config).stdout == want
+
+
 
 
 def test_callers_that_wait_for_the_task_anyway_run_its_delay(tmp_path):
@@ -86,13 +96,7 @@ end Main;
 
 @pytest.mark.parametrize("config", ["", DB], ids=["plain", "detect_blocking"])
 def test_a_single_task_of_the_callers_block_is_taken(tmp_path, config):
-    root = _sources(tmp_path, SINGLE)
-    want = run_program(root / "src", "main", config).stdout
-    assert want == "late 7\nafter 7\n", want
-    out = _run(root)
-    assert _decision(out, "Late").rewritten, _decision(out, "Late").reason
-    rewrite.write(out)
-    assert run_program(root / "src", "main", config).stdout == want
+    _runs_the_same(_sources(tmp_path, SINGLE), config, "Late", "late 7\nafter 7\n")
 
 
 # the caller's test after the call is not quiet: an Atomic flag the task sets, a
@@ -242,12 +246,7 @@ def test_a_task_body_whose_completion_nobody_sees_waits_unseen(tmp_path, config)
     # call of its entries could tell the two moments apart, and there is neither
     root = _sources(tmp_path, TASK_BODY.replace("ACCEPT", "").replace("WATCH", "")
                     .replace("DECLS", ""))
-    want = run_program(root / "src", "main", config).stdout
-    assert want == "count 1\n", want
-    out = _run(root)
-    assert _decision(out, "Setter").rewritten, _decision(out, "Setter").reason
-    rewrite.write(out)
-    assert run_program(root / "src", "main", config).stdout == want
+    _runs_the_same(root, config, "Setter", "count 1\n")
 
 
 @pytest.mark.parametrize("accept, watch, decls, said", [
@@ -401,13 +400,7 @@ end Main;
 def test_a_test_of_the_callers_own_discriminant_is_quiet(tmp_path, config):
     # review12: a discriminant is a constant of the calling task's object (RM 3.7),
     # no other task changes it
-    root = _sources(tmp_path, DISCRIMINANT)
-    want = run_program(root / "src", "main", config).stdout
-    assert want == "count 3\n", want
-    out = _run(root)
-    assert _decision(out, "Setter").rewritten, _decision(out, "Setter").reason
-    rewrite.write(out)
-    assert run_program(root / "src", "main", config).stdout == want
+    _runs_the_same(_sources(tmp_path, DISCRIMINANT), config, "Setter", "count 3\n")
 
 
 def test_a_test_of_another_tasks_discriminant_is_refused(tmp_path):

@@ -19,6 +19,18 @@ from rewrite_harness import decision_of, in_dir, main_source
 
 DB = "pragma Detect_Blocking;\n"
 
+
+def _translated(root, config: str, task: str, want: str) -> str:
+    """The original prints ``want``; ``task`` is translated and the translation too:
+    its main.adb."""
+    got = run_program(root / "src", "main", config).stdout
+    assert got == want, got
+    out = in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    assert decision_of(out, task).rewritten, decision_of(out, task).reason
+    in_dir(root, lambda: rewrite.write(out))
+    assert run_program(root / "src", "main", config).stdout == want
+    return (root / "src" / "main.adb").read_text()
+
 LATE = """
 with Ada.Text_IO; use Ada.Text_IO;
 with Ada.Unchecked_Conversion;
@@ -73,32 +85,21 @@ ESCAPES = [
 @pytest.mark.parametrize("decls, hand", ESCAPES, ids=["unrestricted", "conversion"])
 def test_the_block_waits_for_a_late_call_from_an_outer_task(tmp_path, config, decls, hand):
     root = main_source(tmp_path, LATE.replace("DECLS", decls).replace("HAND", hand))
-    want = run_program(root / "src", "main", config).stdout
-    assert want == "relay rings\nbell rung\nblock left\n", want
-    out = in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
-    assert decision_of(out, "Bell").rewritten, decision_of(out, "Bell").reason
-    in_dir(root, lambda: rewrite.write(out))
-    text = (root / "src" / "main.adb").read_text()
+    text = _translated(root, config, "Bell", "relay rings\nbell rung\nblock left\n")
     master = "      Bell_Master : Bell.Master;  --  rdv2po: the task was activated here (its " \
         "master waits for it)"
     # the last declaration of the block, where the task was activated
     assert text.index("end Bell;") < text.index(master) < text.index("   begin\n      Relay"), \
         text
-    assert run_program(root / "src", "main", config).stdout == want
 
 
 @pytest.mark.parametrize("config", ["", DB], ids=["plain", "detect_blocking"])
 def test_the_block_waits_for_nothing_once_its_statements_called(tmp_path, config):
     # the relay gets no hook: the block's own statements ring the bell
     root = main_source(tmp_path, LATE.replace("DECLS", "").replace(
-        "HAND", "Relay.Hand (null);\n      Ring_It;").replace("      Held.all;\n", "      if Held /= null then\n"
-                                "         Held.all;\n      end if;\n"))
-    want = run_program(root / "src", "main", config).stdout
-    assert want == "bell rung\nblock left\nrelay rings\n", want
-    out = in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
-    assert decision_of(out, "Bell").rewritten, decision_of(out, "Bell").reason
-    in_dir(root, lambda: rewrite.write(out))
-    assert run_program(root / "src", "main", config).stdout == want
+        "HAND", "Relay.Hand (null);\n      Ring_It;").replace(
+        "      Held.all;\n", "      if Held /= null then\n         Held.all;\n      end if;\n"))
+    _translated(root, config, "Bell", "bell rung\nblock left\nrelay rings\n")
 
 
 def test_a_task_that_terminates_at_its_select_gets_no_master(tmp_path):
@@ -151,11 +152,5 @@ def test_a_task_of_a_nested_package_is_awaited_at_its_body(tmp_path, generic):
         .replace("INSTANCE", "package Counter is new Desk;" if generic else "") \
         .replace("CALL", ("Counter" if generic else "Desk") + ".Clerk.Stamp (3);")
     root = main_source(tmp_path, src)
-    want = run_program(root / "src", "main", DB).stdout
-    assert want == "stamped 3\nblock left\n", want
-    out = in_dir(root, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
-    assert decision_of(out, "Clerk").rewritten, decision_of(out, "Clerk").reason
-    in_dir(root, lambda: rewrite.write(out))
-    text = (root / "src" / "main.adb").read_text()
+    text = _translated(root, DB, "Clerk", "stamped 3\nblock left\n")
     assert "end Clerk;\n         Clerk_Master : Clerk.Master;" in text, text
-    assert run_program(root / "src", "main", DB).stdout == want
