@@ -20,6 +20,7 @@ from ..common import activation, finalizers, moved, polling, ranges, recursion, 
 from ..common.bounded import Bounded, conversion_marks
 from ..common.config import config_pragmas
 from ..common.fragments import Source, Sub, fresh_name
+from ..common.locals import declared_in
 from ..common.refusals import ShapeError, refusal_of
 from ..common.server_order import ORDER
 from ..common.site import Nodes
@@ -174,6 +175,7 @@ class _Translation:
         self.found += polling.refusals(self.ws, self.task, nd.body_fu, nd.body, nd.decl)
         self.renames: dict[int, tuple[int, str]] = {}
         self.moved_names: set[str] = set()
+        self.hidden_vars: list[Node] = []   # the task's variables a formal hides
         self.shape = shape
         if shape is not None:
             self._declared_checks(shape)
@@ -1034,9 +1036,29 @@ class _Translation:
             for n in walk(s):
                 if n.type == "identifier" and text(n).lower() in formals \
                         and not is_selector(n) and not self._not_hidden(n, stmts):
+                    if self._task_variable(n):
+                        # named through the object or the package (realcode8
+                        # formal-hides-variable: Worker.Index := Index;)
+                        self.hidden_vars.append(n)
+                        continue
                     self.refuse(self._loc(n), text(n),
                                 f"names like a formal of {name}; the code after the "
                                 "accept runs in a procedure where the formal hides it")
+
+    def _task_variable(self, n: Node) -> bool:
+        """Does the identifier denote (GNAT's cross references) a variable declared in
+        the task body's own declarative part?"""
+        fu, body = self.nd.body_fu, self.nd.body
+        part = first_child(body, "non_empty_declarative_part")
+        ents = [e for e, _k in self.ws.xref.at(fu.pos(n))]
+        if part is None or len(ents) != 1:
+            return False
+        decl = declared_in(self.ws, fu, part, ents[0])
+        owner = decl.parent if decl is not None else None
+        if owner is not None and owner.type == "defining_identifier_list":
+            owner = owner.parent
+        return owner is not None and owner.type == "object_declaration" and \
+            owner.parent == part and "constant" not in {c.type for c in owner.children}
 
     def _not_hidden(self, n: Node, stmts: list[Node]) -> bool:
         """Does the identifier denote (GNAT's cross references) something a formal of
@@ -1137,6 +1159,8 @@ class _Translation:
         typed = self._type_names(shape, spec_src, body_src, used) \
             if self.task.kind != "single" else None
         own = expanded_names(self.ws, nd.body_fu, nd.body, typed) if typed else {}
+        prefix = f"{typed.self_}.{typed.this}." if typed else f"{self.task.name}."
+        own.update({n.start_byte: (n.end_byte, prefix + text(n)) for n in self.hidden_vars})
         if own:
             body_src = moved.Renamed(nd.body_fu, {**self.renames, **own})
         names = Names(typed.package if typed else self.task.name, fresh_name("Turn", used),
