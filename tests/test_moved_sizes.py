@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from corpus_harness import run_program
 from rewrite_harness import in_dir
 from rdv2po import rewrite
 from rdv2po.frontend.analysis import Options
@@ -167,3 +168,51 @@ def test_a_small_object_of_the_code_is_translated(tmp_path, scheme):
     (tmp_path / "src" / "main.adb").write_text(CODE.replace("SIZE", "1_000").lstrip())
     out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme=scheme))
     assert out.decisions["Main.Summer"].rewritten, out.decisions["Main.Summer"].reason
+
+
+PRINTER = """
+with Ada.Text_IO; use Ada.Text_IO;
+procedure Main is
+   task KIND Printer is
+      entry Start (Count : Positive);
+   end Printer;
+   task body Printer is
+      Prefix : String := "line";
+   begin
+      accept Start (Count : Positive) do
+         for I in 1 .. Count loop
+            Put_Line (Prefix & Integer'Image (I));
+         end loop;
+      end Start;
+   end Printer;
+   OBJECT
+begin
+   CALLER.Start (2);
+end Main;
+"""
+
+
+def test_a_string_given_its_bounds_by_a_literal_is_sized(tmp_path):
+    # realcode8 string-literal-init: 'Prefix : String := "line";' was unsized
+    src = PRINTER.replace("KIND ", "").replace("OBJECT", "").replace("CALLER", "Printer")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(src.lstrip())
+    want = run_program(tmp_path / "src", "main").stdout
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    assert out.decisions["Main.Printer"].rewritten, out.decisions["Main.Printer"].reason
+    rewrite.write(out)
+    assert run_program(tmp_path / "src", "main", "pragma Detect_Blocking;\n").stdout == want \
+        == "line 1\nline 2\n"
+
+
+def test_a_task_types_variable_bounded_by_its_value_is_refused(tmp_path):
+    # a component of the objects' record needs its bounds written
+    src = PRINTER.replace("KIND ", "type ").replace("OBJECT", "P : Printer;") \
+        .replace("CALLER", "P")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.adb").write_text(src.lstrip())
+    out = in_dir(tmp_path, lambda: rewrite.run(Options(paths=("src",)), scheme="caller-runs"))
+    d = out.decisions["Main.Printer"]
+    assert not d.rewritten
+    assert "its bounds come from its initial value" in " | ".join(
+        o.reason for o in d.obstacles or (d,)), d

@@ -560,6 +560,13 @@ class _Translation:
             self._activation_site(shape)
         for d in shape.objects:
             mark = self._subtype_mark(d)
+            if self.task.kind != "single" and d not in shape.deferred and \
+                    self._indefinite(d):
+                self.refuse(self._loc(d), one_line(d)[:40],
+                            "its bounds come from its initial value: as a component of "
+                            "the record of the type's objects it needs them written "
+                            "(String (1 .. 4))")
+                continue
             if mark is None and first_child(d, "array_type_definition") is not None:
                 why = self.declared.anonymous_array(d)
                 if why is not None:

@@ -22,7 +22,8 @@ a record the sum of its components, discriminants and every variant; a record of
 a language-defined unit that keeps its data on the heap (unbounded strings,
 unbounded containers, files) ``LIBRARY_RECORD`` bytes.  What cannot be sized so
 -- a bound that is not static, a discriminant-dependent component, an
-unconstrained array, a type outside the sources not listed -- is refused, naming
+unconstrained array (but a string whose bounds a string literal gives, counted
+with its bounds), a type outside the sources not listed -- is refused, naming
 the declaration; so is the variable that takes the total over the bound.
 
 The objects the task's code declares -- in a block of an accept body, in a
@@ -37,7 +38,7 @@ from __future__ import annotations
 
 import re
 
-from ...frontend.syntax import Node, defining_names, first_child, text, walk
+from ...frontend.syntax import Node, defining_names, first_child, plain_name, text, walk
 from ...frontend.workspace import FileUnit, Workspace
 from . import ranges
 from .locals import defining_name
@@ -150,7 +151,24 @@ def object_size(ws: Workspace, fu: FileUnit, d: Node) -> int:
     stop = next((i for i, c in enumerate(rest) if c.type in (":=", ";",
                                                             "aspect_specification")),
                 len(rest))
+    literal = _string_literal(rest[stop + 1:]) if stop < len(rest) and \
+        rest[stop].type == ":=" else None
+    width = STRINGS.get(plain_name(rest[0]).lower()) if stop == 1 else None
+    if literal is not None and width is not None:
+        # ``S : String := "line";``: the literal's bounds are the object's, for good
+        return (len(literal) + 2) * width * len(names)   # the bounds beside it
     return _indication(ws, fu, rest[:stop], DEPTH) * len(names)
+
+
+def _string_literal(init: list[Node]) -> str | None:
+    """The characters of an initial value that is one string literal, or None."""
+    node = init[0] if len(init) >= 1 else None
+    while node is not None and node.type in ("expression", "term", "factor", "primary") \
+            and len(node.named_children) == 1:
+        node = node.named_children[0]
+    if node is None or node.type != "string_literal":
+        return None
+    return text(node)[1:-1].replace('""', '"')
 
 
 def _indication(ws: Workspace, fu: FileUnit, parts: list[Node], depth: int) -> int:
