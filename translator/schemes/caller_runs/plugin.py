@@ -1023,7 +1023,10 @@ class _Translation:
             test = [first_child(shape.loop, "iteration_scheme")] if shape.flag else []
             self._hidden_by_formals(entries.get(a.entry.lower()), a.entry,
                                     a.after + shape.rest + shape.tail + shape.handlers
-                                    + shape.block_handlers + [t for t in test if t])
+                                    + shape.block_handlers)
+            # (the test is written anew, not copied: a hidden variable stays refused)
+            self._hidden_by_formals(entries.get(a.entry.lower()), a.entry,
+                                    [t for t in test if t], renamed=False)
         for e in self.task.entries:
             if e.name.lower() in accepted:
                 continue
@@ -1035,15 +1038,18 @@ class _Translation:
                             "server with a terminate alternative or a family: its callers "
                             "would wait on a turn that terminating does not end")
 
-    def _hidden_by_formals(self, entry, name: str, stmts: list[Node]) -> None:
+    def _hidden_by_formals(self, entry, name: str, stmts: list[Node],
+                           renamed: bool = True) -> None:
         """The code after an accept runs in the procedure E, where E's formals hide what
-        the code names like them."""
+        the code names like them.  ``renamed``: the statements are copied through the
+        renamings (moved.Renamed), so a task variable there can be named through its
+        owner."""
         formals = {p.lower() for prm in entry.params for p in prm.names} if entry else set()
         for s in stmts:
             for n in walk(s):
                 if n.type == "identifier" and text(n).lower() in formals \
                         and not is_selector(n) and not self._not_hidden(n, stmts):
-                    if self._task_variable(n):
+                    if renamed and self._task_variable(n):
                         # named through the object or the package (realcode8
                         # formal-hides-variable: Worker.Index := Index;)
                         self.hidden_vars.append(n)
