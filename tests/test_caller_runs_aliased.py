@@ -101,3 +101,18 @@ def test_a_type_implementing_an_interface_is_refused_by_name(tmp_path):
     assert "9: Worker: the task type implements an interface: its translation is a " \
         "record type, which does not (nor can it implement a task or synchronized " \
         "interface)" in lines, lines
+
+
+def test_an_aliased_component_is_refused(tmp_path):
+    """A component's uses (A (1)'Unchecked_Access) are not followed: refused, as
+    every aliased object was before."""
+    out = _run(main_source(tmp_path, PROGRAM % ("", "      declare\n"
+                                                    "         A : array (1 .. 2) of aliased "
+                                                    "Hand;\n"
+                                                    "      begin\n"
+                                                    "         Kept := A (1)'Unchecked_Access;\n"
+                                                    "         A (1).Go;\n"
+                                                    "         A (2).Go;\n"
+                                                    "      end;")))
+    lines = refusal_lines(out, "Hand", construct=True)
+    assert any(": an aliased component of the task type" in r for r in lines), lines

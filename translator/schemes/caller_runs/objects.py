@@ -163,6 +163,14 @@ class Objects:
 
     def _reference(self, fu, whole: Node, followed: bool, depth: int = 0) -> None:
         ctx = whole.parent
+        if ctx is not None and ctx.type == "component_definition" and \
+                any(c.type == "aliased" for c in ctx.children):
+            # its uses are a component's (A (1)'Access), which aliased.py does not follow
+            self.refuse(fu.loc(ctx.parent), one_line(ctx.parent, limit=40), "an aliased "
+                        "component of the task type: an access value to it may reach a task "
+                        "outside its master, which would run the server's code while the "
+                        "object is finalised")
+            return
         if ctx is not None and ctx.type == "component_definition":
             ctx = ctx.parent      # an anonymous array's component
             if ctx is not None and ctx.type == "array_type_definition" and \
