@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import re
 
-from ...frontend.syntax import Node, defining_names, first_child, plain_name, text, walk
+from ...frontend.syntax import (Node, ancestors, defining_names, first_child, plain_name, text,
+    walk)
 from ...frontend.workspace import FileUnit, Workspace
 from . import ranges
 from .locals import defining_name
@@ -129,11 +130,11 @@ def check_code(ws: Workspace, fu: FileUnit, body: Node) -> None:
 
 
 def _elsewhere(d: Node, body: Node) -> bool:
-    a = d.parent
-    while a is not None and a != body:
+    for a in ancestors(d):
+        if a == body:
+            return False
         if a.type in ELSEWHERE:
             return True
-        a = a.parent
     return False
 
 

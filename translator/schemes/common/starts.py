@@ -137,9 +137,7 @@ class Starts:
                for m in walk(node)):
             return True
         for comp in (c for c in walk(node) if c.type == "component_declaration"):
-            definition = first_child(comp, "component_definition")
-            mark = definition.named_children[0] if definition is not None and \
-                definition.named_children else None
+            mark = _component_mark(comp)
             if mark is not None and mark.type == "selected_component" and mark.named_children:
                 mark = mark.named_children[-1]
             if mark is not None and mark.type == "identifier" and any(
@@ -274,21 +272,13 @@ class Starts:
         return inner is not None and self._free_mark(fu, inner)
 
     def _free_object(self, fu, decl: Node) -> bool:
-        names = set(defining_names(decl))
-        for c in decl.named_children:
-            if c.type == "identifier" and text(c) in names:
-                continue
-            if c.type == "single_protected_declaration":
-                # how the parser holds ``protected P is ... end P;``
-                return all(self._free_component(fu, d) for d in walk(c)
-                           if d.type == "component_declaration")
-            if c.type == "slice":
-                c = c.named_children[0]
-            if c.type == "array_type_definition":
-                comp = first_child(c, "component_definition")
-                c = comp.named_children[0] if comp is not None and comp.named_children else c
-            return self._free_mark(fu, c)
-        return False
+        protected = first_child(decl, "single_protected_declaration")
+        if protected is not None:
+            # how the parser holds ``protected P is ... end P;``
+            return all(self._free_component(fu, d) for d in walk(protected)
+                       if d.type == "component_declaration")
+        mark = _object_mark(decl)
+        return mark is not None and self._free_mark(fu, mark)
 
     def _free_mark(self, fu, mark: Node) -> bool:
         """Can no object of the subtype ``mark`` names hold a task?"""
@@ -332,9 +322,8 @@ class Starts:
         return ent is not None and self._free(ent, depth)
 
     def _free_component(self, fu, comp: Node) -> bool:
-        definition = first_child(comp, "component_definition")
-        marks = definition.named_children if definition is not None else []
-        return bool(marks) and self._free_mark(fu, marks[0])
+        mark = _component_mark(comp)
+        return mark is not None and self._free_mark(fu, mark)
 
 
 def _object_mark(decl: Node) -> Node | None:
@@ -350,6 +339,13 @@ def _object_mark(decl: Node) -> Node | None:
             c = comp.named_children[0] if comp is not None and comp.named_children else c
         return c if c.type in ("identifier", "selected_component") else None
     return None
+
+
+def _component_mark(comp: Node) -> Node | None:
+    """The subtype mark of a component declaration, or None."""
+    definition = first_child(comp, "component_definition")
+    marks = definition.named_children if definition is not None else []
+    return marks[0] if marks else None
 
 
 def _package_instance(n: Node) -> bool:
